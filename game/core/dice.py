@@ -1,0 +1,72 @@
+"""Dice: the only source of chance in a match.
+
+A ruleset never calls ``random`` itself; it asks the injected ``Dice``.
+``SeededDice`` gives a reproducible stream, ``ScriptedDice`` replays a fixed
+list of results for tests and tutorials.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from typing import Protocol
+
+
+class DiceError(RuntimeError):
+    """A scripted die ran out or did not fit the die asked for."""
+
+
+class Dice(Protocol):
+    """Anything that can roll an n-sided die."""
+
+    def roll(self, sides: int) -> int:
+        """Return a result from 1 to ``sides``."""
+        ...
+
+
+class SeededDice:
+    """Pseudo-random dice from a seed: same seed, same rolls."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+        self._rng = random.Random(seed)
+
+    def roll(self, sides: int) -> int:
+        """Return a result from 1 to ``sides``."""
+        if sides < 1:
+            raise ValueError(f"a die needs at least one side, not {sides}")
+        return self._rng.randint(1, sides)
+
+
+class ScriptedDice:
+    """Dice that return a given list of results in order.
+
+    Each entry is either a bare result or ``(sides, result)`` to also check
+    which die the rules asked for.
+    """
+
+    def __init__(self, results: Iterable[int | tuple[int, int]]) -> None:
+        self._results = list(results)
+        self.used = 0
+
+    @property
+    def remaining(self) -> int:
+        """How many scripted results have not been used."""
+        return len(self._results) - self.used
+
+    def roll(self, sides: int) -> int:
+        """Return the next scripted result, checking it fits a d``sides``."""
+        if self.used >= len(self._results):
+            raise DiceError(f"scripted dice ran out after {self.used} rolls (asked for a d{sides})")
+        entry = self._results[self.used]
+        if isinstance(entry, tuple):
+            want, value = entry
+            if want != sides:
+                raise DiceError(f"roll {self.used + 1}: script expected a d{want}, "
+                                f"the rules rolled a d{sides}")
+        else:
+            value = entry
+        if not 1 <= value <= sides:
+            raise DiceError(f"roll {self.used + 1}: {value} cannot come up on a d{sides}")
+        self.used += 1
+        return value

@@ -1,0 +1,327 @@
+"""Hex grid maths: axial coordinates, distance, lines, rings and Tiled layouts.
+
+Follows Red Blob Games' hex guide: an immutable axial ``Hex`` (q, r) with the
+cube coordinate s = -q - r implied, small free functions over it, and a
+``HexLayout`` that converts between hexes, Tiled offset coordinates and pixels
+exactly as Tiled's own hexagonal renderer does.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Literal, NamedTuple
+
+
+class Hex(NamedTuple):
+    """A hex in axial coordinates; the third cube coordinate is ``s``."""
+
+    q: int
+    r: int
+
+    @property
+    def s(self) -> int:
+        """The implied cube coordinate (q + r + s == 0)."""
+        return -self.q - self.r
+
+    def __add__(self, other: object) -> Hex:  # type: ignore[override]
+        """Vector sum (tuples would concatenate, hexes add)."""
+        if not isinstance(other, Hex):
+            return NotImplemented
+        return Hex(self.q + other.q, self.r + other.r)
+
+    def __sub__(self, other: Hex) -> Hex:
+        """Vector difference."""
+        return Hex(self.q - other.q, self.r - other.r)
+
+    def __mul__(self, k: object) -> Hex:  # type: ignore[override]
+        """Scale by an integer."""
+        if not isinstance(k, int):
+            return NotImplemented
+        return Hex(self.q * k, self.r * k)
+
+    def __str__(self) -> str:
+        return f"({self.q},{self.r})"
+
+
+ORIGIN = Hex(0, 0)
+
+# Direction 0 points along +q; the rest follow counter-clockwise on a
+# pointy-top screen: E, NE, NW, W, SW, SE.
+DIRECTIONS: tuple[Hex, ...] = (
+    Hex(1, 0), Hex(1, -1), Hex(0, -1), Hex(-1, 0), Hex(-1, 1), Hex(0, 1),
+)
+DIRECTION_NAMES: tuple[str, ...] = ("E", "NE", "NW", "W", "SW", "SE")
+
+
+def direction(index: int) -> Hex:
+    """The unit hex for a direction index (taken modulo 6)."""
+    return DIRECTIONS[index % 6]
+
+
+def neighbour(h: Hex, index: int) -> Hex:
+    """The hex next to ``h`` in direction ``index``."""
+    d = DIRECTIONS[index % 6]
+    return Hex(h.q + d.q, h.r + d.r)
+
+
+def neighbours(h: Hex) -> tuple[Hex, ...]:
+    """The six hexes around ``h``, in direction order."""
+    return tuple(Hex(h.q + d.q, h.r + d.r) for d in DIRECTIONS)
+
+
+def length(h: Hex) -> int:
+    """Distance of ``h`` from the origin."""
+    return (abs(h.q) + abs(h.r) + abs(h.q + h.r)) // 2
+
+
+def distance(a: Hex, b: Hex) -> int:
+    """Number of steps between two hexes."""
+    dq = a.q - b.q
+    dr = a.r - b.r
+    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+
+
+def direction_between(a: Hex, b: Hex) -> int | None:
+    """The direction index from ``a`` to ``b`` if they lie on a straight hex axis."""
+    if a == b:
+        return None
+    d = b - a
+    n = length(d)
+    for index, unit in enumerate(DIRECTIONS):
+        if unit * n == d:
+            return index
+    return None
+
+
+def nearest_direction(a: Hex, b: Hex) -> int:
+    """The direction index whose ray from ``a`` points closest to ``b``.
+
+    Ties are broken toward the lower index, so the answer is stable.
+    """
+    if a == b:
+        raise ValueError("no direction from a hex to itself")
+    ax, ay = _unit_pixel(b - a)
+    best, best_dot = 0, -math.inf
+    for index, unit in enumerate(DIRECTIONS):
+        ux, uy = _unit_pixel(unit)
+        dot = ax * ux + ay * uy
+        if dot > best_dot + 1e-9:
+            best, best_dot = index, dot
+    return best
+
+
+def _unit_pixel(h: Hex) -> tuple[float, float]:
+    """Pointy-top pixel vector of ``h`` on a unit layout (for angle comparisons)."""
+    return (math.sqrt(3) * (h.q + h.r / 2), 1.5 * h.r)
+
+
+def cube_round(fq: float, fr: float) -> Hex:
+    """Round fractional axial coordinates to the hex that contains them."""
+    fs = -fq - fr
+    q, r, s = round(fq), round(fr), round(fs)
+    dq, dr, ds = abs(q - fq), abs(r - fr), abs(s - fs)
+    if dq > dr and dq > ds:
+        q = -r - s
+    elif dr > ds:
+        r = -q - s
+    return Hex(int(q), int(r))
+
+
+# Nudge keeps lines stable when they run exactly along hex edges.
+_NUDGE = (1e-6, 2e-6)
+
+
+def line(a: Hex, b: Hex) -> list[Hex]:
+    """The hexes on a straight line from ``a`` to ``b``, both ends included."""
+    n = distance(a, b)
+    if n == 0:
+        return [a]
+    aq, ar = a.q + _NUDGE[0], a.r + _NUDGE[1]
+    bq, br = b.q + _NUDGE[0], b.r + _NUDGE[1]
+    step = 1.0 / n
+    return [cube_round(aq + (bq - aq) * i * step, ar + (br - ar) * i * step)
+            for i in range(n + 1)]
+
+
+def ring(center: Hex, radius: int) -> list[Hex]:
+    """The hexes exactly ``radius`` steps from ``center`` (radius 0 is the centre)."""
+    if radius < 0:
+        raise ValueError("radius must be >= 0")
+    if radius == 0:
+        return [center]
+    results: list[Hex] = []
+    h = center + DIRECTIONS[4] * radius
+    for side in range(6):
+        for _ in range(radius):
+            results.append(h)
+            h = neighbour(h, side)
+    return results
+
+
+def spiral(center: Hex, radius: int) -> list[Hex]:
+    """All hexes within ``radius`` of ``center``, ring by ring from the centre."""
+    results: list[Hex] = []
+    for k in range(radius + 1):
+        results.extend(ring(center, k))
+    return results
+
+
+def within(center: Hex, radius: int) -> frozenset[Hex]:
+    """The set of hexes within ``radius`` steps of ``center``."""
+    return frozenset(spiral(center, radius))
+
+
+def rotate_left(h: Hex, center: Hex = ORIGIN) -> Hex:
+    """Rotate ``h`` one sixth of a turn counter-clockwise around ``center``."""
+    d = h - center
+    return center + Hex(-d.r, -d.s)
+
+
+def rotate_right(h: Hex, center: Hex = ORIGIN) -> Hex:
+    """Rotate ``h`` one sixth of a turn clockwise around ``center``."""
+    d = h - center
+    return center + Hex(-d.s, -d.q)
+
+
+def rotate(h: Hex, steps: int, center: Hex = ORIGIN) -> Hex:
+    """Rotate ``h`` by ``steps`` sixths of a turn (positive = counter-clockwise)."""
+    for _ in range(steps % 6):
+        h = rotate_left(h, center)
+    return h
+
+
+StaggerAxis = Literal["x", "y"]
+StaggerIndex = Literal["odd", "even"]
+
+
+@dataclass(frozen=True, slots=True)
+class HexLayout:
+    """A Tiled hexagonal map's geometry: offset <-> axial <-> pixel.
+
+    ``stagger_axis`` "y" means pointy-top hexes in staggered rows (our own maps);
+    "x" means flat-top hexes in staggered columns. ``stagger_index`` says whether
+    odd or even rows (columns) are pushed over by half a tile. Pixel positions
+    match Tiled's HexagonalRenderer: ``tile_origin`` is the top-left corner of
+    a tile's bounding box.
+    """
+
+    tile_width: int = 56
+    tile_height: int = 64
+    side_length: int = 32
+    stagger_axis: StaggerAxis = "y"
+    stagger_index: StaggerIndex = "odd"
+
+    def __post_init__(self) -> None:
+        if self.stagger_axis not in ("x", "y"):
+            raise ValueError(f"stagger axis must be 'x' or 'y', not {self.stagger_axis!r}")
+        if self.stagger_index not in ("odd", "even"):
+            raise ValueError(f"stagger index must be 'odd' or 'even', not {self.stagger_index!r}")
+
+    # -- Tiled's render parameters -------------------------------------
+    @property
+    def _w(self) -> int:
+        return self.tile_width & ~1
+
+    @property
+    def _h(self) -> int:
+        return self.tile_height & ~1
+
+    @property
+    def column_width(self) -> int:
+        """Horizontal distance between staggered neighbours (Tiled's columnWidth)."""
+        side_x = self.side_length if self.stagger_axis == "x" else 0
+        return (self._w - side_x) // 2 + side_x
+
+    @property
+    def row_height(self) -> int:
+        """Vertical distance between staggered neighbours (Tiled's rowHeight)."""
+        side_y = self.side_length if self.stagger_axis == "y" else 0
+        return (self._h - side_y) // 2 + side_y
+
+    def _staggered(self, index: int) -> bool:
+        return bool((index & 1) ^ (self.stagger_index == "even"))
+
+    # -- offset <-> axial ----------------------------------------------
+    def offset_to_hex(self, col: int, row: int) -> Hex:
+        """The hex at Tiled cell (col, row)."""
+        if self.stagger_axis == "y":
+            shift = (row + 1) // 2 if self.stagger_index == "even" else row // 2
+            return Hex(col - shift, row)
+        shift = (col + 1) // 2 if self.stagger_index == "even" else col // 2
+        return Hex(col, row - shift)
+
+    def hex_to_offset(self, h: Hex) -> tuple[int, int]:
+        """The Tiled cell (col, row) of a hex."""
+        if self.stagger_axis == "y":
+            shift = (h.r + 1) // 2 if self.stagger_index == "even" else h.r // 2
+            return h.q + shift, h.r
+        shift = (h.q + 1) // 2 if self.stagger_index == "even" else h.q // 2
+        return h.q, h.r + shift
+
+    # -- pixels --------------------------------------------------------
+    def tile_origin(self, col: int, row: int) -> tuple[int, int]:
+        """Top-left pixel of cell (col, row)'s bounding box, as Tiled draws it."""
+        if self.stagger_axis == "x":
+            y = row * self._h + (self.row_height if self._staggered(col) else 0)
+            return col * self.column_width, y
+        x = col * self._w + (self.column_width if self._staggered(row) else 0)
+        return x, row * self.row_height
+
+    def hex_to_pixel(self, h: Hex) -> tuple[float, float]:
+        """Centre pixel of a hex."""
+        x, y = self.tile_origin(*self.hex_to_offset(h))
+        return x + self._w / 2, y + self._h / 2
+
+    def pixel_to_hex(self, x: float, y: float) -> Hex:
+        """The hex whose centre is nearest to pixel (x, y), as Tiled picks it."""
+        guess = self._rough_pixel_to_hex(x, y)
+        best = guess
+        bx, by = self.hex_to_pixel(guess)
+        best_d = (bx - x) ** 2 + (by - y) ** 2
+        for cand in neighbours(guess):
+            cx, cy = self.hex_to_pixel(cand)
+            d = (cx - x) ** 2 + (cy - y) ** 2
+            if d < best_d - 1e-9:
+                best, best_d = cand, d
+        return best
+
+    def _rough_pixel_to_hex(self, x: float, y: float) -> Hex:
+        o = self.hex_to_pixel(ORIGIN)
+        dx, dy = x - o[0], y - o[1]
+        if self.stagger_axis == "y":
+            fr = dy / self.row_height
+            fq = dx / self._w - fr / 2
+        else:
+            fq = dx / self.column_width
+            fr = dy / self._h - fq / 2
+        return cube_round(fq, fr)
+
+    def corners(self, h: Hex) -> list[tuple[float, float]]:
+        """The six corner pixels of a hex, clockwise from the top (or left)."""
+        x0, y0 = self.tile_origin(*self.hex_to_offset(h))
+        w, hh = self._w, self._h
+        if self.stagger_axis == "y":
+            off = (hh - self.side_length) / 2
+            pts = [(w / 2, 0), (w, off), (w, hh - off), (w / 2, hh), (0, hh - off), (0, off)]
+        else:
+            off = (w - self.side_length) / 2
+            pts = [(off, 0), (w - off, 0), (w, hh / 2), (w - off, hh), (off, hh), (0, hh / 2)]
+        return [(x0 + px, y0 + py) for px, py in pts]
+
+    def map_pixel_size(self, cols: int, rows: int) -> tuple[int, int]:
+        """Pixel size of a cols x rows map, as Tiled computes it."""
+        if self.stagger_axis == "y":
+            width = cols * self._w + (self.column_width if rows > 1 else 0)
+            height = rows * self.row_height + (self._h - self.row_height)
+            return width, height
+        width = cols * self.column_width + (self._w - self.column_width)
+        height = rows * self._h + (self.row_height if cols > 1 else 0)
+        return width, height
+
+    def cells(self, cols: int, rows: int) -> Iterator[tuple[int, int, Hex]]:
+        """Every (col, row, hex) of a cols x rows map, row by row."""
+        for row in range(rows):
+            for col in range(cols):
+                yield col, row, self.offset_to_hex(col, row)
