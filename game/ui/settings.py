@@ -1,0 +1,244 @@
+"""The player's settings: what they are, their limits, and how they persist.
+
+Settings live in ``settings.json`` in the user data folder as versioned JSON. Loading never fails:
+a missing file gives the defaults, a broken one gives the defaults plus a message naming the file
+and the reason, and the broken file stays on disk untouched. Values out of range are clamped,
+values of the wrong type fall back to their default, and unknown keys are ignored.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import warnings
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+import pygame
+
+from game.ui import storage
+
+SETTINGS_FILE = "settings.json"
+SETTINGS_VERSION = 1
+ANIMATION_SPEEDS = (1, 2, 4)
+UI_SCALE_MIN, UI_SCALE_MAX = 0.75, 2.0
+DEFAULT_VOLUME = 0.8
+
+# Action -> (default key, as pygame names it; what a settings screen calls the action).
+_ACTIONS: dict[str, tuple[str, str]] = {
+    "confirm": ("return", "Confirm"),
+    "cancel": ("escape", "Cancel / back"),
+    "undo": ("backspace", "Undo"),
+    "help": ("f1", "Rules help"),
+    "end_turn": ("space", "End turn"),
+    "zoom_in": ("=", "Zoom in"),
+    "zoom_out": ("-", "Zoom out"),
+    "pan_up": ("w", "Pan up"),
+    "pan_down": ("s", "Pan down"),
+    "pan_left": ("a", "Pan left"),
+    "pan_right": ("d", "Pan right"),
+    "skip_animation": ("tab", "Skip animation"),
+    "speed_cycle": ("f", "Animation speed"),
+    "toggle_log": ("l", "Show / hide log"),
+}
+ACTIONS: tuple[str, ...] = tuple(_ACTIONS)
+ACTION_LABELS: Mapping[str, str] = MappingProxyType({a: lbl for a, (_, lbl) in _ACTIONS.items()})
+DEFAULT_KEY_BINDINGS: Mapping[str, str] = MappingProxyType(
+    {action: key for action, (key, _) in _ACTIONS.items()})
+
+# Keys that act like another key unless they are bound themselves (keypad twins).
+KEY_ALIASES: Mapping[str, str] = MappingProxyType(
+    {"enter": "return", "keypad +": "=", "keypad -": "-", "+": "="})
+
+log = logging.getLogger(__name__)
+
+
+class KeyBindingError(ValueError):
+    """A key binding that cannot be made (unknown action or key, or a key already in use)."""
+
+
+def canonical_key_name(name: str) -> str:
+    """Pygame's own name for a key given by name (any case); KeyBindingError if unknown."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # key names need no display, only pygame's table
+        try:
+            return pygame.key.name(pygame.key.key_code(name))
+        except (ValueError, TypeError):
+            raise KeyBindingError(f"{name!r} is not a key name pygame knows") from None
+
+
+def key_label(name: str) -> str:
+    """A key name as shown on screen: "return" -> "Return", "f1" -> "F1", "=" stays "="."""
+    return name.title() if len(name) > 1 else name.upper()
+
+
+def _clamp(value: float, low: float, high: float, default: float) -> float:
+    number = float(value)
+    return default if math.isnan(number) else min(high, max(low, number))
+
+
+def _nearest_speed(value: float) -> int:
+    number = float(value)
+    if math.isnan(number):
+        return ANIMATION_SPEEDS[0]
+    return min(ANIMATION_SPEEDS, key=lambda speed: abs(speed - number))
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything the player can set. Numbers are clamped into range on construction.
+
+    ``key_bindings`` maps each action in ACTIONS to a pygame key name; actions left out get
+    their default key. Two actions on one key, an unknown action or an unknown key name raise
+    KeyBindingError.
+    """
+
+    master_volume: float = DEFAULT_VOLUME
+    muted: bool = False
+    animation_speed: int = 1
+    ui_scale: float = 1.0
+    colour_blind_palette: bool = False
+    fullscreen: bool = False
+    key_bindings: Mapping[str, str] = field(default_factory=lambda: DEFAULT_KEY_BINDINGS,
+                                            hash=False)
+
+    def __post_init__(self) -> None:
+        fix = object.__setattr__  # the dataclass is frozen; normalising here is the exception
+        fix(self, "master_volume", _clamp(self.master_volume, 0.0, 1.0, DEFAULT_VOLUME))
+        fix(self, "ui_scale", _clamp(self.ui_scale, UI_SCALE_MIN, UI_SCALE_MAX, 1.0))
+        fix(self, "animation_speed", _nearest_speed(self.animation_speed))
+        for flag in ("muted", "colour_blind_palette", "fullscreen"):
+            fix(self, flag, bool(getattr(self, flag)))
+        fix(self, "key_bindings", MappingProxyType(_complete_bindings(self.key_bindings)))
+
+    def action_for_key(self, key_name: str) -> str | None:
+        """The action bound to the key with this pygame name (keypad twins count), if any."""
+        for name in (key_name, KEY_ALIASES.get(key_name)):
+            for action, bound in self.key_bindings.items():
+                if bound == name:
+                    return action
+        return None
+
+    def to_dict(self) -> dict[str, Any]:
+        """The settings as plain JSON-ready data (without the format version)."""
+        return {
+            "master_volume": self.master_volume,
+            "muted": self.muted,
+            "animation_speed": self.animation_speed,
+            "ui_scale": self.ui_scale,
+            "colour_blind_palette": self.colour_blind_palette,
+            "fullscreen": self.fullscreen,
+            "key_bindings": dict(self.key_bindings),
+        }
+
+
+def _complete_bindings(bindings: Mapping[str, str]) -> dict[str, str]:
+    """Defaults overlaid with ``bindings`` in canonical names, checked for clashes."""
+    unknown = sorted(set(bindings) - set(ACTIONS))
+    if unknown:
+        raise KeyBindingError(f"unknown action(s) {', '.join(unknown)}")
+    complete = {**DEFAULT_KEY_BINDINGS}
+    complete.update({action: canonical_key_name(key) for action, key in bindings.items()})
+    owners: dict[str, str] = {}
+    for action, key in complete.items():
+        if key in owners:
+            raise KeyBindingError(
+                f"{key_label(key)} is bound to both {owners[key]} and {action}")
+        owners[key] = action
+    return complete
+
+
+def settings_from_dict(data: Mapping[str, Any]) -> Settings:
+    """Settings from stored data, forgiving: bad values fall back, unknown keys are ignored."""
+    default = Settings()
+    values: dict[str, Any] = {}
+    for name in ("master_volume", "animation_speed", "ui_scale"):
+        raw = data.get(name)
+        if isinstance(raw, int | float) and not isinstance(raw, bool):
+            values[name] = raw
+    for name in ("muted", "colour_blind_palette", "fullscreen"):
+        if isinstance(data.get(name), bool):
+            values[name] = data[name]
+    values["key_bindings"] = _stored_bindings(data.get("key_bindings"))
+    try:
+        return replace(default, **values)
+    except KeyBindingError as error:
+        log.warning("Stored key bindings ignored (%s); using the default keys", error)
+        return replace(default, **{**values, "key_bindings": DEFAULT_KEY_BINDINGS})
+
+
+def _stored_bindings(raw: object) -> dict[str, str]:
+    if not isinstance(raw, Mapping):
+        return {}
+    kept = {}
+    for action, key in raw.items():
+        if action in DEFAULT_KEY_BINDINGS and isinstance(key, str) and _is_key_name(key):
+            kept[action] = key
+    return kept
+
+
+def _is_key_name(name: str) -> bool:
+    try:
+        canonical_key_name(name)
+    except KeyBindingError:
+        return False
+    return True
+
+
+def settings_path() -> Path:
+    """Where the settings file lives."""
+    return storage.user_data_dir() / SETTINGS_FILE
+
+
+def load_settings(path: Path | str | None = None) -> tuple[Settings, str | None]:
+    """The stored settings and None, or the defaults and a message if the file is broken."""
+    target = Path(path) if path is not None else settings_path()
+    try:
+        data = storage.read_json(target, SETTINGS_VERSION)
+    except storage.StoredFileMissing:
+        return Settings(), None
+    except storage.StoredFileError as error:
+        message = f"{error}. Default settings are in use; the file was left as it is."
+        log.warning(message)
+        return Settings(), message
+    return settings_from_dict(data), None
+
+
+def save_settings(settings: Settings, path: Path | str | None = None) -> None:
+    """Write the settings atomically (an unreadable old file is first copied aside)."""
+    target = Path(path) if path is not None else settings_path()
+    storage.write_json(target, settings.to_dict(), SETTINGS_VERSION)
+
+
+def rebind_key(settings: Settings, action: str, key_name: str) -> Settings:
+    """A copy of ``settings`` with ``action`` on the named key.
+
+    Raises KeyBindingError for an unknown action or key, or a key that another action uses.
+    """
+    if action not in ACTIONS:
+        raise KeyBindingError(f"unknown action {action!r}; actions are {', '.join(ACTIONS)}")
+    key = canonical_key_name(key_name)
+    owner = next((other for other, bound in settings.key_bindings.items() if bound == key), None)
+    if owner is not None and owner != action:
+        raise KeyBindingError(
+            f"{key_label(key)} is already used for {ACTION_LABELS[owner]} ({owner}); "
+            f"give {owner} another key first")
+    return replace(settings, key_bindings={**settings.key_bindings, action: key})
+
+
+def reset_key_bindings(settings: Settings) -> Settings:
+    """A copy of ``settings`` with every action back on its default key."""
+    return replace(settings, key_bindings=DEFAULT_KEY_BINDINGS)
+
+
+def action_for_event(settings: Settings, event: pygame.event.Event) -> str | None:
+    """The action a pygame KEYDOWN event asks for, or None (other events, unbound keys)."""
+    if event.type != pygame.KEYDOWN:
+        return None
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        name = pygame.key.name(event.key)
+    return settings.action_for_key(name) if name else None

@@ -1,0 +1,164 @@
+"""The user's data folder and safe reading and writing of the small JSON files kept there.
+
+Writes are atomic: the text goes to a temporary file in the same folder, is flushed to disk and
+then renamed over the target, so a crash leaves either the old file or the new one. A file that
+cannot be read is reported by name and reason and never deleted or overwritten: before a new
+version is written over it, it is copied aside as ``<name>.corrupt-<n>``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+import os
+import shutil
+import tempfile
+from pathlib import Path
+from typing import Any
+
+ORGANISATION = "Hexbrawl"
+APPLICATION = "Hexbrawl"
+HOME_VARIABLE = "HEXBRAWL_HOME"
+
+log = logging.getLogger(__name__)
+
+
+class StoredFileError(ValueError):
+    """A stored file could not be used; ``path`` names it and ``reason`` says why."""
+
+    def __init__(self, path: Path | str, reason: str) -> None:
+        self.path = Path(path)
+        self.reason = reason
+        super().__init__(f"{self.path.name} could not be read ({reason}). File: {self.path}")
+
+
+class StoredFileMissing(StoredFileError):
+    """The stored file does not exist yet (usually not a problem: use defaults)."""
+
+
+def user_data_dir() -> Path:
+    """The folder for settings and saves, created if needed.
+
+    ``HEXBRAWL_HOME`` overrides the platform's preference folder (tests point it at a temporary
+    folder). If the platform folder is unavailable, ``~/.hexbrawl`` is used instead.
+    """
+    override = os.environ.get(HOME_VARIABLE)
+    folder = Path(override) if override else _platform_pref_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def _platform_pref_dir() -> Path:
+    try:
+        import pygame.system
+
+        return Path(pygame.system.get_pref_path(ORGANISATION, APPLICATION))
+    except Exception as error:  # any failure at all means: use the fallback
+        fallback = Path.home() / ".hexbrawl"
+        log.warning("No preference folder from SDL (%s); using %s", error, fallback)
+        return fallback
+
+
+def atomic_write_text(path: Path | str, text: str) -> None:
+    """Replace the file at ``path`` with ``text`` (UTF-8) so that it is never half written."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp",
+                                         dir=target.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as temp:
+            temp.write(text)
+            temp.flush()
+            os.fsync(temp.fileno())
+        os.replace(temp_name, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp_name)
+        raise
+    _sync_folder(target.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable where the platform allows it (not on Windows)."""
+    if os.name != "posix":
+        return
+    with contextlib.suppress(OSError):
+        descriptor = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(descriptor)
+        finally:
+            os.close(descriptor)
+
+
+def read_json(path: Path | str, version: int | None = None) -> dict[str, Any]:
+    """Read a JSON object from ``path``; if ``version`` is given, its "version" must equal it.
+
+    Raises StoredFileMissing if there is no file, StoredFileError if it cannot be read, is not
+    valid JSON, is not an object, or has another version. The file is left as it is.
+    """
+    target = Path(path)
+    try:
+        raw = target.read_bytes()
+    except FileNotFoundError:
+        raise StoredFileMissing(target, "the file does not exist") from None
+    except OSError as error:
+        raise StoredFileError(target, f"the file cannot be opened: {error.strerror}") from error
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise StoredFileError(target, "the file is not UTF-8 text") from None
+    except json.JSONDecodeError as error:
+        reason = f"broken JSON at line {error.lineno}, column {error.colno}: {error.msg}"
+        raise StoredFileError(target, reason) from None
+    if not isinstance(data, dict):
+        raise StoredFileError(target, f"expected a JSON object, found {type(data).__name__}")
+    if version is not None:
+        _check_version(target, data, version)
+    return data
+
+
+def _check_version(path: Path, data: dict[str, Any], version: int) -> None:
+    found = data.get("version")
+    if not isinstance(found, int) or isinstance(found, bool):
+        raise StoredFileError(path, f"no format version (this game reads version {version})")
+    if found > version:
+        raise StoredFileError(
+            path, f"written by a newer Hexbrawl (format {found}; this one reads {version})")
+    if found < version:
+        raise StoredFileError(
+            path, f"an old format (version {found}; this game reads version {version})")
+
+
+def write_json(path: Path | str, data: dict[str, Any], version: int | None = None) -> None:
+    """Atomically write ``data`` as JSON, adding "version" first when given.
+
+    A file already there that cannot be read (or has another version) is copied aside as
+    ``<name>.corrupt-<n>`` first, so nobody's broken file is ever lost.
+    """
+    target = Path(path)
+    keep_unreadable(target, version)
+    payload = {"version": version, **data} if version is not None else dict(data)
+    atomic_write_text(target, json.dumps(payload, indent=2, sort_keys=False) + "\n")
+
+
+def keep_unreadable(path: Path | str, version: int | None = None) -> Path | None:
+    """If the file at ``path`` exists but cannot be read, copy it aside; return the copy."""
+    target = Path(path)
+    try:
+        read_json(target, version)
+    except StoredFileMissing:
+        return None
+    except StoredFileError:
+        copy = _free_corrupt_name(target)
+        shutil.copy2(target, copy)
+        log.warning("Kept unreadable %s as %s", target.name, copy.name)
+        return copy
+    return None
+
+
+def _free_corrupt_name(path: Path) -> Path:
+    number = 1
+    while (candidate := path.with_name(f"{path.name}.corrupt-{number}")).exists():
+        number += 1
+    return candidate

@@ -1,0 +1,447 @@
+"""Synthesise Hexbrawl's sound effects with numpy and write them as WAV files.
+
+Every effect is built from a few small pieces (envelopes, filtered noise, FM and additive tones,
+pitch sweeps, soft clipping), normalised to about -3 dBFS and written as 16-bit 44.1 kHz mono.
+Each effect draws its randomness from a generator seeded by its own name, so the output is the
+same bytes on every run. Usage: ``python tools/make_sounds.py [out_dir] [name ...]``.
+"""
+
+from __future__ import annotations
+
+import sys
+import wave
+import zlib
+from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
+
+import numpy as np
+
+RATE = 44_100
+PEAK = 10 ** (-3 / 20)  # -3 dBFS
+DEFAULT_OUT = Path(__file__).resolve().parent.parent / "assets" / "sounds"
+
+Signal = np.ndarray
+Rng = np.random.Generator
+
+
+# --- building blocks ------------------------------------------------------------------------
+
+def times(seconds: float) -> Signal:
+    """Sample times (s) for a buffer of the given length."""
+    return np.arange(round(seconds * RATE)) / RATE
+
+
+def shape(seconds: float, *points: tuple[float, float]) -> Signal:
+    """A piecewise-linear curve through (time, value) points, held flat past the ends."""
+    at, value = zip(*points, strict=True)
+    return np.interp(times(seconds), at, value)
+
+
+def decay(seconds: float, half_life: float, attack: float = 0.002) -> Signal:
+    """A percussive envelope: a short linear attack, then exponential decay."""
+    t = times(seconds)
+    return np.minimum(t / attack, 1.0) * 0.5 ** (t / half_life)
+
+
+def sweep(seconds: float, start: float, end: float, power: float = 1.0) -> Signal:
+    """A frequency curve gliding exponentially from start to end Hz (power bends the timing)."""
+    progress = (times(seconds) / seconds) ** power
+    return start * (end / start) ** progress
+
+
+def osc(freq: Signal | float, seconds: float, harmonics: Sequence[float] = (1.0,)) -> Signal:
+    """An additive oscillator: partial k has amplitude harmonics[k-1]; freq may glide."""
+    freq = np.broadcast_to(np.asarray(freq, dtype=float), times(seconds).shape)
+    phase = 2 * np.pi * np.cumsum(freq) / RATE
+    return sum(amp * np.sin(k * phase) for k, amp in enumerate(harmonics, 1) if amp)
+
+
+def saw(count: int) -> list[float]:
+    """Band-limited sawtooth partial amplitudes."""
+    return [1 / k for k in range(1, count + 1)]
+
+
+def fm(carrier: Signal | float, ratio: float, index: Signal | float, seconds: float) -> Signal:
+    """Two-operator FM: a sine carrier phase-modulated by a sine at carrier * ratio."""
+    carrier = np.broadcast_to(np.asarray(carrier, dtype=float), times(seconds).shape)
+    phase = 2 * np.pi * np.cumsum(carrier) / RATE
+    return np.sin(phase + index * np.sin(ratio * phase))
+
+
+def bell(freq: float, seconds: float, half_life: float, rng: Rng | None = None) -> Signal:
+    """A struck metal tone from inharmonic partials, higher partials dying faster."""
+    ratios = (1.0, 2.76, 5.40, 8.93)
+    out = np.zeros_like(times(seconds))
+    for n, ratio in enumerate(ratios):
+        detune = 1.0 + (rng.uniform(-0.01, 0.01) if rng is not None else 0.0)
+        out += osc(freq * ratio * detune, seconds) * decay(seconds, half_life / (1 + n)) / (1 + n)
+    return out
+
+
+def noise(rng: Rng, seconds: float) -> Signal:
+    """White noise."""
+    return rng.uniform(-1.0, 1.0, len(times(seconds)))
+
+
+def svf(signal: Signal, cutoff: Signal | float, q: float = 0.7, mode: str = "low") -> Signal:
+    """A (time-varying) state-variable filter; mode is low, band or high."""
+    cut = np.broadcast_to(np.asarray(cutoff, dtype=float), signal.shape)
+    g = np.tan(np.pi * np.clip(cut, 20.0, RATE * 0.45) / RATE).tolist()
+    k = 1.0 / q
+    ic1 = ic2 = 0.0
+    low, band = [0.0] * len(signal), [0.0] * len(signal)
+    for i, x in enumerate(signal.tolist()):
+        gi = g[i]
+        a1 = 1.0 / (1.0 + gi * (gi + k))
+        v1 = a1 * (ic1 + gi * (x - ic2))
+        v2 = ic2 + gi * v1
+        ic1, ic2 = 2.0 * v1 - ic1, 2.0 * v2 - ic2
+        low[i], band[i] = v2, v1
+    lows, bands = np.array(low), np.array(band)
+    if mode == "low":
+        return lows
+    if mode == "band":
+        return bands * k
+    return signal - k * bands - lows
+
+
+def clip(signal: Signal, drive: float) -> Signal:
+    """Soft clipping: tanh saturation that keeps unity gain for quiet parts."""
+    return np.tanh(drive * signal) / drive
+
+
+def echo(signal: Signal, delays: Iterable[tuple[float, float]]) -> Signal:
+    """Add delayed, scaled copies (delay s, gain) for a cheap sense of a big room."""
+    out = signal.copy()
+    for delay_s, gain in delays:
+        shift = round(delay_s * RATE)
+        if shift < len(signal):
+            out[shift:] += gain * signal[: len(signal) - shift]
+    return out
+
+
+def mix(seconds: float, *parts: tuple[float, Signal]) -> Signal:
+    """Lay (start time, signal) parts onto one silent buffer, cutting at its end."""
+    out = np.zeros_like(times(seconds))
+    for start, part in parts:
+        begin = round(start * RATE)
+        piece = part[: max(0, len(out) - begin)]
+        out[begin : begin + len(piece)] += piece
+    return out
+
+
+def thump(seconds: float, start: float, end: float, half_life: float) -> Signal:
+    """A low body hit: a sine dropping in pitch under a percussive envelope."""
+    return osc(sweep(seconds, start, end, 0.5), seconds) * decay(seconds, half_life)
+
+
+def tick(rng: Rng, seconds: float, centre: float, half_life: float, q: float = 4.0) -> Signal:
+    """A short knock: a noise burst rung through a resonant band-pass."""
+    return svf(noise(rng, seconds), centre, q, "band") * decay(seconds, half_life, 0.0005)
+
+
+def note(freq: float, seconds: float, brightness: int = 8, vibrato: float = 0.0) -> Signal:
+    """A brassy note: harmonics open up as the note swells, with optional late vibrato."""
+    t = times(seconds)
+    env = np.interp(t, (0, 0.03, 0.09, seconds - 0.06, seconds), (0, 1, 0.75, 0.65, 0))
+    wobble = 1 + vibrato * np.minimum(t / 0.4, 1) * np.sin(2 * np.pi * 5.5 * t)
+    phase = 2 * np.pi * np.cumsum(freq * wobble) / RATE
+    tone = sum(np.sin(k * phase) * env ** (1 + 0.45 * k) / k for k in range(1, brightness + 1))
+    return tone * env
+
+
+def voices(rng: Rng, seconds: float, count: int, pitch: tuple[float, float],
+           contour: Signal) -> Signal:
+    """A crowd of buzzy voices, each with its own pitch, onset and length, following contour."""
+    out = np.zeros_like(times(seconds))
+    for _ in range(count):
+        base = rng.uniform(*pitch)
+        drift = rng.uniform(-0.03, 0.03, 12)
+        jitter = 1 + np.interp(times(seconds), np.linspace(0, seconds, 12), drift)
+        start, length = rng.uniform(0, seconds * 0.3), rng.uniform(0.4, 1.0) * seconds
+        gate = shape(seconds, (start, 0), (start + 0.08, 1), (start + length, 0.6),
+                     (start + length + 0.15, 0))
+        out += osc(base * contour * jitter, seconds, saw(12)) * gate * rng.uniform(0.5, 1)
+    return out
+
+
+def vowel(signal: Signal, formants: Sequence[tuple[float, float]]) -> Signal:
+    """Shape a buzzy source into a vowel by summing resonant bands (frequency, gain)."""
+    return sum(gain * svf(signal, freq, 5.0, "band") for freq, gain in formants)
+
+
+# --- the effects (each returns an unnormalised signal) --------------------------------------
+
+def ui_click(rng: Rng) -> Signal:
+    s = 0.05
+    return osc(1900, s, (1, 0.3)) * decay(s, 0.008) + 0.4 * tick(rng, s, 4500, 0.003)
+
+
+def ui_hover(rng: Rng) -> Signal:
+    s = 0.06
+    return osc(sweep(s, 1100, 1500), s) * shape(s, (0, 0), (0.01, 1), (s, 0))
+
+
+def ui_confirm(rng: Rng) -> Signal:
+    s = 0.2
+    first = fm(1319, 2.0, 1.2 * decay(0.2, 0.03), 0.2) * decay(0.2, 0.05)
+    second = fm(1976, 2.0, 1.2 * decay(0.14, 0.03), 0.14) * decay(0.14, 0.05)
+    return mix(s, (0, first), (0.06, second))
+
+
+def ui_error(rng: Rng) -> Signal:
+    s = 0.26
+    buzz = osc(sweep(0.1, 180, 150), 0.1, saw(20)) * shape(0.1, (0, 1), (0.08, 1), (0.1, 0))
+    low = osc(sweep(0.12, 150, 110), 0.12, saw(20)) * shape(0.12, (0, 1), (0.1, 1), (0.12, 0))
+    return svf(mix(s, (0, buzz), (0.13, low)), 1400)
+
+
+def dice_roll(rng: Rng) -> Signal:
+    s, parts, at = 0.7, [], 0.0
+    while at < s - 0.06:
+        hit = tick(rng, 0.05, rng.uniform(1800, 4200), 0.006, 6.0)
+        hit += 0.6 * bell(rng.uniform(900, 1400), 0.05, 0.01, rng)
+        parts.append((at, hit * rng.uniform(0.4, 1.0) * (1 - 0.6 * at / s)))
+        at += rng.uniform(0.015, 0.03) + 0.09 * at
+    rumble = svf(noise(rng, s), 500) * shape(s, (0, 0), (0.05, 0.5), (s, 0))
+    return mix(s, *parts) + 0.3 * rumble
+
+
+def dice_land(rng: Rng) -> Signal:
+    s = 0.16
+    knock = tick(rng, s, 2600, 0.008, 5.0) + 0.8 * thump(s, 260, 150, 0.015)
+    bounce = 0.35 * tick(rng, 0.05, 3000, 0.004, 5.0)
+    return mix(s, (0, knock), (0.075, bounce))
+
+
+def plib_shot(rng: Rng) -> Signal:
+    s = 0.18
+    pew = osc(sweep(s, 1400, 220, 0.4), s, (1, 0.4, 0.2)) * decay(s, 0.03)
+    crack = svf(noise(rng, s), 2500, 0.7, "high") * decay(s, 0.006)
+    return clip(pew + crack, 2.0)
+
+
+def claw_hit(rng: Rng) -> Signal:
+    s = 0.26
+    scrape = svf(noise(rng, s), sweep(s, 4000, 900), 3.0, "band") * decay(s, 0.05)
+    return clip(1.5 * scrape + thump(s, 140, 60, 0.04) + 0.4 * bell(620, s, 0.05, rng), 2.0)
+
+
+def gouge(rng: Rng) -> Signal:
+    s = 0.36
+    t = times(s)
+    tear = svf(noise(rng, s), sweep(s, 2200, 700), 2.0, "band")
+    tear *= (0.6 + 0.4 * np.sign(np.sin(2 * np.pi * 38 * t))) * decay(s, 0.09)
+    meat = thump(s, 120, 45, 0.06) + 0.5 * svf(noise(rng, s), 400) * decay(s, 0.05)
+    return clip(1.8 * tear + meat, 2.5)
+
+
+def lock_bite(rng: Rng) -> Signal:
+    s = 0.3
+    clank = bell(480, 0.2, 0.05, rng) + tick(rng, 0.2, 3200, 0.01)
+    crunch = svf(noise(rng, 0.2), 1200, 1.0, "band") * decay(0.2, 0.03)
+    return clip(mix(s, (0, clank), (0.07, 1.3 * clank + crunch + thump(0.2, 160, 70, 0.03))), 2)
+
+
+def acid_spray(rng: Rng) -> Signal:
+    s = 0.9
+    sputter = np.interp(times(s), np.linspace(0, s, 40), rng.uniform(0.5, 1.0, 40))
+    hiss = svf(noise(rng, s), 4500, 0.8, "band") + 0.3 * svf(noise(rng, s), 1500, 2.0, "band")
+    hiss *= sputter * shape(s, (0, 0), (0.04, 1), (0.6, 0.8), (s, 0))
+    bubbles = [(rng.uniform(0, s - 0.1), osc(sweep(0.05, f, f * 1.8), 0.05) * decay(0.05, 0.01))
+               for f in rng.uniform(300, 900, 22)]
+    return hiss + 0.5 * mix(s, *bubbles) * shape(s, (0, 0.3), (s, 1))
+
+
+def boom_launch(rng: Rng) -> Signal:
+    s = 0.6
+    whoosh = svf(noise(rng, s), sweep(s, 300, 3500, 0.6), 2.5, "band")
+    whoosh *= shape(s, (0, 0), (0.05, 1), (0.3, 0.9), (s, 0))
+    return clip(1.6 * whoosh + thump(s, 110, 50, 0.05) + 0.5 * tick(rng, s, 900, 0.01, 2), 2)
+
+
+def explosion(rng: Rng) -> Signal:
+    s = 1.6
+    blast = svf(noise(rng, s), sweep(s, 5000, 150, 0.35), 0.9) * decay(s, 0.22, 0.003)
+    body = thump(s, 75, 28, 0.25)
+    crackle = mix(s, *[(rng.uniform(0.0, 0.7), tick(rng, 0.03, rng.uniform(1500, 5000), 0.004))
+                       for _ in range(30)])
+    sound = clip(2.2 * blast + 1.6 * body + 0.5 * crackle, 3.0)
+    return echo(sound, ((0.09, 0.3), (0.17, 0.2), (0.29, 0.12)))
+
+
+def bonespear(rng: Rng) -> Signal:
+    s = 0.55
+    twang = svf(osc(sweep(s, 140, 95), s, saw(30)), sweep(s, 3000, 300, 0.4), 2.0) * decay(s, 0.1)
+    whoosh = svf(noise(rng, s), sweep(s, 2500, 500), 2.0, "band") * shape(s, (0, 0), (0.04, 1),
+                                                                          (0.35, 0))
+    return clip(1.2 * twang + whoosh + 1.5 * thump(s, 90, 40, 0.05), 2.5)
+
+
+def ray_beam(rng: Rng) -> Signal:
+    s = 0.8
+    t = times(s)
+    carrier = sweep(s, 900, 500, 0.5) * (1 + 0.03 * np.sin(2 * np.pi * 18 * t))
+    beam = fm(carrier, 1.5, 2.5 + 1.5 * np.sin(2 * np.pi * 7 * t), s)
+    return clip(beam * shape(s, (0, 0), (0.02, 1), (0.65, 0.8), (s, 0)), 1.1)
+
+
+def onco_shot(rng: Rng) -> Signal:
+    s = 0.4
+    bloop = fm(sweep(s, 320, 110, 0.5), 0.5, 3.0 * decay(s, 0.08), s) * decay(s, 0.09)
+    squelch = svf(noise(rng, s), sweep(s, 1500, 400), 6.0, "band") * decay(s, 0.05)
+    return clip(bloop + 1.2 * squelch + 0.4 * tick(rng, s, 2000, 0.004), 2.0)
+
+
+def shell_whistle(rng: Rng) -> Signal:
+    s = 1.4
+    t = times(s)
+    pitch = sweep(s, 2300, 650, 1.3) * (1 + 0.006 * np.sin(2 * np.pi * 6 * t))
+    whistle = osc(pitch, s, (1, 0.08))
+    air = svf(noise(rng, s), pitch, 8.0, "band")
+    return (whistle + 0.5 * air) * shape(s, (0, 0), (0.3, 0.4), (s - 0.05, 1), (s, 0))
+
+
+def knockback_thud(rng: Rng) -> Signal:
+    s = 0.4
+    dirt = svf(noise(rng, s), 700) * decay(s, 0.05)
+    return clip(2 * thump(s, 95, 38, 0.07) + dirt + 0.3 * bell(310, s, 0.06, rng), 2.5)
+
+
+def footstep_heavy(rng: Rng) -> Signal:
+    s = 0.36
+    servo = svf(osc(sweep(0.12, 420, 620), 0.12, saw(10)), 1500) * shape(0.12, (0, 0), (0.03, 1),
+                                                                         (0.12, 0))
+    stomp = 2 * thump(0.3, 70, 35, 0.06) + 0.3 * bell(260, 0.3, 0.04, rng)
+    return clip(mix(s, (0, 0.4 * servo), (0.06, stomp + svf(noise(rng, 0.3), 500) *
+                                                decay(0.3, 0.03))), 2.0)
+
+
+def devour_chomp(rng: Rng) -> Signal:
+    s = 0.45
+    bites = [(at, svf(noise(rng, 0.08), rng.uniform(700, 2200), 1.5, "band") * decay(0.08, 0.015))
+             for at in (0.0, 0.05, 0.13, 0.17)]
+    gulp = osc(sweep(0.15, 300, 130), 0.15) * shape(0.15, (0, 0), (0.03, 1), (0.15, 0))
+    return clip(mix(s, *bites, (0.27, 0.8 * gulp), (0.0, thump(0.2, 130, 60, 0.03))), 2.0)
+
+
+def puke(rng: Rng) -> Signal:
+    s = 0.9
+    wobble = np.interp(times(s), np.linspace(0, s, 14), rng.uniform(300, 1000, 14))
+    gurgle = svf(noise(rng, s), wobble, 6.0, "band")
+    blergh = vowel(osc(sweep(s, 190, 85), s, saw(25)), ((600, 1.0), (1000, 0.6)))
+    env = shape(s, (0, 0), (0.08, 1), (0.6, 0.8), (s, 0))
+    return clip((1.5 * gurgle + blergh) * env, 2.0)
+
+
+def heal(rng: Rng) -> Signal:
+    s = 0.85
+    notes = [(i * 0.09, bell(f, s - i * 0.09, 0.18, rng)) for i, f in enumerate((523, 659, 784,
+                                                                                1047))]
+    sparkle = svf(noise(rng, s), 7000, 0.7, "high") * shape(s, (0, 0), (0.3, 0.15), (s, 0))
+    return mix(s, *notes) + sparkle
+
+
+def collapse(rng: Rng) -> Signal:
+    s = 1.8
+    whine = svf(osc(sweep(1.2, 420, 35, 0.7), 1.2, saw(20)), 1200) * shape(1.2, (0, 1), (1.2, 0))
+    clanks = [(rng.uniform(0.4, 1.2), bell(rng.uniform(200, 500), 0.4, 0.05, rng))
+              for _ in range(4)]
+    crash = svf(noise(rng, 0.8), sweep(0.8, 3000, 200), 0.8) * decay(0.8, 0.12)
+    sound = mix(s, (0, 0.5 * whine), *clanks, (1.0, 1.8 * crash), (1.0, 2 * thump(0.8, 80, 30,
+                                                                                    0.15)))
+    return echo(clip(sound, 2.5), ((0.11, 0.25), (0.23, 0.12)))
+
+
+def crowd_cheer(rng: Rng) -> Signal:
+    s = 2.2
+    contour = shape(s, (0, 0.9), (0.5, 1.15), (s, 1.05))
+    yeah = vowel(voices(rng, s, 26, (140, 330), contour), ((750, 1.0), (1200, 0.6), (2600, 0.2)))
+    roar = svf(noise(rng, s), 1400, 0.6)
+    claps = mix(s, *[(rng.uniform(0.1, s - 0.1), tick(rng, 0.04, rng.uniform(1500, 3000), 0.004,
+                                                       2.0)) for _ in range(60)])
+    whistle = osc(sweep(0.5, 1800, 2600, 0.5), 0.5) * shape(0.5, (0, 0), (0.1, 1), (0.5, 0))
+    swell = shape(s, (0, 0), (0.25, 1), (1.4, 0.9), (s, 0))
+    return (yeah + 0.6 * roar + 0.35 * claps + mix(s, (0.5, 0.25 * whistle))) * swell
+
+
+def crowd_gasp(rng: Rng) -> Signal:
+    s = 1.0
+    contour = shape(s, (0, 1.1), (s, 0.8))
+    ohh = vowel(voices(rng, s, 18, (150, 300), contour), ((480, 1.0), (850, 0.5)))
+    breath = svf(noise(rng, s), 900, 1.2, "band")
+    return (0.7 * ohh + 1.2 * breath) * shape(s, (0, 0), (0.12, 1), (0.45, 0.6), (s, 0))
+
+
+def grandstand_fanfare(rng: Rng) -> Signal:
+    s = 1.6
+    line = ((0.0, 392, 0.14), (0.16, 392, 0.14), (0.32, 523, 0.14), (0.48, 784, 1.1))
+    horns = [(at, note(f, d, vibrato=0.008) + 0.6 * note(f * 1.5, d)) for at, f, d in line]
+    return clip(mix(s, *horns), 1.5)
+
+
+def victory(rng: Rng) -> Signal:
+    s = 2.5
+    run = [(i * 0.13, note(f, 0.13)) for i, f in enumerate((262, 330, 392, 523))]
+    chord = sum(note(f, 1.6, 10, 0.01) for f in (262, 330, 392, 523)) / 2
+    drum = thump(1.0, 110, 60, 0.12) + 0.4 * svf(noise(rng, 1.0), 600) * decay(1.0, 0.08)
+    sound = mix(s, *run, (0.55, chord), (0.55, 1.5 * drum))
+    return echo(clip(sound, 1.5), ((0.13, 0.2), (0.27, 0.1)))
+
+
+def match_start(rng: Rng) -> Signal:
+    s = 1.45
+    beep = osc(880, 0.1, (1, 0.3)) * shape(0.1, (0, 0), (0.005, 1), (0.09, 1), (0.1, 0))
+    horn = note(440, 0.7, 12, 0.01) + note(554, 0.7, 12) + note(659, 0.7, 12)
+    return clip(mix(s, (0, beep), (0.25, beep), (0.5, beep), (0.75, horn),
+                    (0.75, 2 * thump(0.6, 90, 40, 0.1))), 1.5)
+
+
+SOUNDS: dict[str, Callable[[Rng], Signal]] = {
+    fn.__name__: fn
+    for fn in (ui_click, ui_hover, ui_confirm, ui_error, dice_roll, dice_land, plib_shot,
+               claw_hit, gouge, lock_bite, acid_spray, boom_launch, explosion, bonespear, ray_beam,
+               onco_shot, shell_whistle, knockback_thud, footstep_heavy, devour_chomp, puke, heal,
+               collapse, crowd_cheer, crowd_gasp, grandstand_fanfare, victory, match_start)
+}
+
+
+# --- output ---------------------------------------------------------------------------------
+
+def render(name: str) -> Signal:
+    """Synthesise one effect: seeded by its name, edges faded, peak at -3 dBFS."""
+    rng = np.random.default_rng(zlib.crc32(name.encode("utf-8")))
+    signal = np.asarray(SOUNDS[name](rng), dtype=float)
+    fade = min(len(signal) // 4, round(0.004 * RATE))
+    ramp = np.linspace(0.0, 1.0, fade)
+    signal[:fade] *= ramp
+    signal[len(signal) - fade :] *= ramp[::-1]
+    return signal * (PEAK / np.max(np.abs(signal)))
+
+
+def write_wav(path: Path, signal: Signal) -> None:
+    """Write a mono float signal in [-1, 1] as a 16-bit 44.1 kHz WAV file."""
+    samples = np.round(np.clip(signal, -1.0, 1.0) * 32767).astype("<i2")
+    with wave.open(str(path), "wb") as out:
+        out.setnchannels(1)
+        out.setsampwidth(2)
+        out.setframerate(RATE)
+        out.writeframes(samples.tobytes())
+
+
+def main(out_dir: Path | str | None = None, names: Iterable[str] | None = None) -> list[Path]:
+    """Write the named effects (all by default) into out_dir; return the files written."""
+    folder = Path(out_dir) if out_dir is not None else DEFAULT_OUT
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name in names if names is not None else SOUNDS:
+        path = folder / f"{name}.wav"
+        write_wav(path, render(name))
+        written.append(path)
+    return written
+
+
+if __name__ == "__main__":
+    args = sys.argv[1:]
+    for written_path in main(args[0] if args else None, args[1:] or None):
+        print(written_path)
