@@ -1,0 +1,343 @@
+"""Load Tiled hexagonal maps (.tmx) into core Arenas, with clear errors for broken maps.
+
+A map is read with pytmx (data only: its default image loader touches no display)
+and checked against our conventions, which docs/making-arenas.md explains to map
+authors:
+
+* orientation hexagonal, not infinite; any stagger axis and index;
+* a tile layer named ``terrain``: every non-empty cell's tile carries a ``terrain``
+  property naming a known terrain kind; empty cells are outside the arena;
+* an object layer named ``spawns`` with one object per starting hex (optional int
+  property ``order``), and an optional object layer ``stations``;
+* map properties ``name``, ``players`` (int) and ``rulesets`` (comma separated).
+
+Anything wrong becomes one :class:`MapError` naming the file, the place, the
+problem and the fix, so a menu can list the map as broken and carry on.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+from xml.etree import ElementTree
+
+from game.core.arena import TERRAIN_KINDS, Arena, Cell
+from game.core.hexes import Hex, HexLayout
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pytmx imports pygame if present
+
+import pytmx  # noqa: E402  (must follow the environment tweak above)
+
+MAPS_DIR = Path(__file__).resolve().parent.parent / "maps"
+TERRAIN_LAYER = "terrain"
+SPAWNS_LAYER = "spawns"
+STATIONS_LAYER = "stations"
+MIN_SPAWNS = 2
+
+
+class MapError(ValueError):
+    """A map that cannot be played: which file, where in it, what is wrong, how to fix it."""
+
+    def __init__(self, path: str | Path, where: str, problem: str, fix: str) -> None:
+        self.path = str(path)
+        self.where = where
+        self.problem = problem
+        self.fix = fix
+        super().__init__(f"{self.path} [{where}]: {problem}. Fix: {fix}")
+
+
+@dataclass(frozen=True)
+class ArenaEntry:
+    """One map file found by :func:`list_arenas`: its arena, or why it is broken."""
+
+    path: Path
+    arena: Arena | None
+    error: MapError | None
+
+    @property
+    def name(self) -> str:
+        """The arena's own name, or the file name for a broken map."""
+        return self.arena.name if self.arena else self.path.stem
+
+    @property
+    def ok(self) -> bool:
+        """True if the map loaded."""
+        return self.arena is not None
+
+
+def list_arenas(folder: str | Path = MAPS_DIR) -> list[ArenaEntry]:
+    """Every .tmx map in ``folder``, loaded or with its error, sorted by name."""
+    entries = []
+    for path in sorted(Path(folder).glob("*.tmx")):
+        try:
+            entries.append(ArenaEntry(path, load_arena(path), None))
+        except MapError as error:
+            entries.append(ArenaEntry(path, None, error))
+    return sorted(entries, key=lambda e: (e.name.casefold(), str(e.path)))
+
+
+def load_arena(path: str | Path) -> Arena:
+    """Read a Tiled hexagonal map into an Arena; raise MapError if it is unusable."""
+    path = Path(path)
+    _precheck_xml(path)
+    tmx = _read_with_pytmx(path)
+    try:
+        return _build_arena(path, tmx)
+    except MapError:
+        raise
+    except Exception as exc:  # a map we did not foresee must still fail politely
+        raise MapError(path, "map", f"unexpected content ({type(exc).__name__}: {exc})",
+                       "open the map in Tiled, compare it with maps/duel_pit.tmx and save "
+                       "it again") from exc
+
+
+# -- reading ------------------------------------------------------------------
+
+def _precheck_xml(path: Path) -> None:
+    """Catch what pytmx reports badly: missing file, broken XML, wrong kind of map."""
+    if not path.is_file():
+        raise MapError(path, "map", "file not found",
+                       "check the path; arenas are .tmx files saved by Tiled, kept in maps/")
+    try:
+        root = ElementTree.parse(path).getroot()
+    except ElementTree.ParseError as exc:
+        line, column = exc.position
+        raise MapError(path, f"line {line}, column {column}",
+                       "the XML is broken or cut short",
+                       "open and re-save it in Tiled, or restore it from version control"
+                       ) from exc
+    if root.tag != "map":
+        raise MapError(path, "map", f"the file holds <{root.tag}>, not a Tiled <map>",
+                       "pick the .tmx map file, not a tileset or another XML file")
+    orientation = root.get("orientation", "orthogonal")
+    if orientation != "hexagonal":
+        raise MapError(path, "map", f"orientation is {orientation}, not hexagonal",
+                       "set Orientation to Hexagonal under Map > Map Properties (tiles 56x64, "
+                       "hex side 32), or start from a copy of a map in maps/")
+    if root.get("infinite", "0") == "1":
+        raise MapError(path, "map", "the map is infinite",
+                       "untick Infinite under Map > Map Properties so it has a fixed size")
+    for tileset in root.iter("tileset"):
+        _check_tileset_file(path, tileset.get("source"))
+
+
+def _check_tileset_file(path: Path, source: str | None) -> None:
+    if source and not (path.parent / source).is_file():
+        raise MapError(path, f"tileset {source}", "the tileset file is missing",
+                       "keep the map in maps/ so ../assets/tiles/hexbrawl.tsx is found, or "
+                       "point it there with Replace Tileset in Tiled's Tilesets panel")
+
+
+def _read_with_pytmx(path: Path) -> pytmx.TiledMap:
+    try:
+        return pytmx.TiledMap(str(path))
+    except Exception as exc:  # pytmx raises bare Exceptions, ValueErrors, KeyErrors...
+        raise MapError(path, "map", f"Tiled data could not be read ({exc or type(exc).__name__})",
+                       "open it in Tiled, set the tile layer format to CSV or Base64 "
+                       "(Map > Map Properties) and save it again") from exc
+
+
+# -- building -----------------------------------------------------------------
+
+def _build_arena(path: Path, tmx: pytmx.TiledMap) -> Arena:
+    layout = _layout(path, tmx)
+    cells = _terrain_cells(path, tmx, layout)
+    spawns = _spawns(path, tmx, layout, cells)
+    stations = _stations(path, tmx, layout, cells)
+    props = tmx.properties
+    players = _players(path, props, len(spawns))
+    return Arena(
+        name=str(props.get("name") or path.stem.replace("_", " ").title()),
+        cols=tmx.width, rows=tmx.height, cells=cells, spawns=spawns, stations=stations,
+        layout=layout, rulesets=_rulesets(props.get("rulesets", "")), max_players=players,
+        source=str(path.resolve()),
+    )
+
+
+def _layout(path: Path, tmx: pytmx.TiledMap) -> HexLayout:
+    side = round(float(tmx.hexsidelength or 0))
+    if side <= 0 or tmx.tilewidth <= 0 or tmx.tileheight <= 0:
+        raise MapError(path, "map", "tile size or hex side length is missing or zero",
+                       "set Tile Width, Tile Height and Hex Side Length in Map Properties "
+                       "(ours: 56, 64, 32)")
+    try:
+        return HexLayout(tmx.tilewidth, tmx.tileheight, side,
+                         tmx.staggeraxis or "y", tmx.staggerindex or "odd")
+    except ValueError as exc:
+        raise MapError(path, "map", str(exc),
+                       "set Stagger Axis to X or Y and Stagger Index to Odd or Even") from exc
+
+
+def _tile_layer(path: Path, tmx: pytmx.TiledMap) -> pytmx.TiledTileLayer:
+    layer = tmx.layernames.get(TERRAIN_LAYER)
+    if not isinstance(layer, pytmx.TiledTileLayer):
+        found = ", ".join(sorted(str(n) for n in tmx.layernames)) or "none"
+        raise MapError(path, f"layer {TERRAIN_LAYER}",
+                       f"no tile layer named '{TERRAIN_LAYER}' (layers: {found})",
+                       f"draw the arena on a tile layer named '{TERRAIN_LAYER}'")
+    return layer
+
+
+def _terrain_cells(path: Path, tmx: pytmx.TiledMap, layout: HexLayout) -> dict[Hex, Cell]:
+    layer = _tile_layer(path, tmx)
+    cell_for_gid: dict[int, Cell] = {}
+    cells: dict[Hex, Cell] = {}
+    for col, row, gid in layer.iter_data():
+        if not gid:
+            continue
+        if gid not in cell_for_gid:
+            cell_for_gid[gid] = _cell_for_tile(path, tmx, gid, f"layer {TERRAIN_LAYER}, "
+                                               f"cell ({col},{row})")
+        cells[layout.offset_to_hex(col, row)] = cell_for_gid[gid]
+    if not cells:
+        raise MapError(path, f"layer {TERRAIN_LAYER}", "the layer is empty",
+                       "paint the arena's hexes with tiles from hexbrawl.tsx")
+    return cells
+
+
+def _cell_for_tile(path: Path, tmx: pytmx.TiledMap, gid: int, where: str) -> Cell:
+    props: Mapping[str, Any] = tmx.get_tile_properties_by_gid(gid) or {}
+    tile = f"tile {props.get('id', '?')} ({Path(str(props.get('source', 'no image'))).name})"
+    terrain = props.get("terrain")
+    known = ", ".join(TERRAIN_KINDS)
+    if not terrain:
+        raise MapError(path, where, f"{tile} has no 'terrain' property",
+                       f"give the tile a 'terrain' property in the tileset ({known}), or "
+                       "paint with tiles from hexbrawl.tsx")
+    if terrain not in TERRAIN_KINDS:
+        raise MapError(path, where, f"{tile} has unknown terrain '{terrain}'",
+                       f"use one of: {known} (new kinds must be registered in the game first)")
+    return Cell(str(terrain), _tile_image(path, props, where))
+
+
+def _tile_image(path: Path, props: Mapping[str, Any], where: str) -> str | None:
+    source = props.get("source")
+    if not source:
+        return None
+    image = (path.parent / str(source)).resolve()
+    if not image.is_file():
+        raise MapError(path, where, f"tile image {image} is missing",
+                       "run tools/make_assets.py to redraw the tiles, or fix the image path "
+                       "in the tileset")
+    return str(image)
+
+
+# -- objects ------------------------------------------------------------------
+
+def _object_layer(tmx: pytmx.TiledMap, name: str) -> pytmx.TiledObjectGroup | None:
+    layer = tmx.layernames.get(name)
+    return layer if isinstance(layer, pytmx.TiledObjectGroup) else None
+
+
+def _describe(obj: Any, layer_name: str) -> str:
+    label = f"'{obj.name}'" if obj.name else "(unnamed)"
+    return f"object {label} (id {obj.id}) in layer {layer_name}"
+
+
+def object_hex(obj: Any, layout: HexLayout, offset: tuple[float, float] = (0, 0)) -> Hex:
+    """The hex under a pytmx object's centre.
+
+    pytmx has already moved tile objects from Tiled's bottom-left anchor to their
+    top-left corner, so the centre of the bounding box works for points, tiles,
+    rectangles and ellipses alike.
+    """
+    x = float(obj.x) + float(obj.width or 0) / 2 + offset[0]
+    y = float(obj.y) + float(obj.height or 0) / 2 + offset[1]
+    return layout.pixel_to_hex(x, y)
+
+
+def _placed_hexes(path: Path, layer: pytmx.TiledObjectGroup, layout: HexLayout,
+                  cells: Mapping[Hex, Cell]) -> list[tuple[Any, Hex]]:
+    """Each object of a layer with its hex, checked to be an open hex of the arena."""
+    offset = (float(layer.offsetx or 0), float(layer.offsety or 0))
+    placed: list[tuple[Any, Hex]] = []
+    used: dict[Hex, Any] = {}
+    for obj in layer:
+        h = object_hex(obj, layout, offset)
+        where = _describe(obj, layer.name)
+        if h not in cells:
+            raise MapError(path, where, f"it is off the map (hex {h}, outside the arena)",
+                           "drag it onto an open hex inside the arena")
+        if TERRAIN_KINDS[cells[h].terrain].blocks_movement:
+            raise MapError(path, where, f"it stands on a {cells[h].terrain} hex {h}",
+                           "move it onto an open hex (floor, cover, ...)")
+        if h in used:
+            raise MapError(path, where, f"it shares hex {h} with {_describe(used[h], layer.name)}",
+                           "give every object in this layer its own hex")
+        used[h] = obj
+        placed.append((obj, h))
+    return placed
+
+
+SortKey = tuple[bool, int, str, int, int]
+
+
+def _spawn_order(path: Path, layer_name: str) -> Callable[[tuple[Any, Hex]], SortKey]:
+    """Sort key: objects with an int ``order`` first (by it), then by name, then by place."""
+    def key(item: tuple[Any, Hex]) -> SortKey:
+        obj, h = item
+        order = obj.properties.get("order")
+        if order is not None:
+            try:
+                order = int(order)
+            except (TypeError, ValueError) as exc:
+                raise MapError(path, _describe(obj, layer_name),
+                               f"property 'order' is {order!r}, not a whole number",
+                               "make 'order' an int property (1, 2, 3, ...)") from exc
+        return (order is None, order or 0, str(obj.name or ""), h.r, h.q)
+    return key
+
+
+def _spawns(path: Path, tmx: pytmx.TiledMap, layout: HexLayout,
+            cells: Mapping[Hex, Cell]) -> tuple[Hex, ...]:
+    layer = _object_layer(tmx, SPAWNS_LAYER)
+    if layer is None:
+        raise MapError(path, f"layer {SPAWNS_LAYER}", f"no object layer named '{SPAWNS_LAYER}'",
+                       f"add an object layer called '{SPAWNS_LAYER}' with one point per "
+                       "starting hex")
+    placed = sorted(_placed_hexes(path, layer, layout, cells), key=_spawn_order(path, layer.name))
+    if len(placed) < MIN_SPAWNS:
+        raise MapError(path, f"layer {SPAWNS_LAYER}",
+                       f"{len(placed)} spawn point(s); a match needs at least {MIN_SPAWNS}",
+                       f"add point objects to the '{SPAWNS_LAYER}' layer, one per bot")
+    return tuple(h for _, h in placed)
+
+
+def _stations(path: Path, tmx: pytmx.TiledMap, layout: HexLayout,
+              cells: Mapping[Hex, Cell]) -> tuple[Hex, ...]:
+    """Station objects if the map has a stations layer, else every station tile."""
+    layer = _object_layer(tmx, STATIONS_LAYER)
+    if layer is None:
+        return tuple(sorted((h for h, c in cells.items() if c.terrain == "station"),
+                            key=lambda h: (h.r, h.q)))
+    placed = sorted(_placed_hexes(path, layer, layout, cells), key=_spawn_order(path, layer.name))
+    return tuple(h for _, h in placed)
+
+
+# -- map properties -----------------------------------------------------------
+
+def _players(path: Path, props: Mapping[str, Any], spawn_count: int) -> int:
+    raw = props.get("players")
+    if raw is None:
+        return spawn_count
+    try:
+        players = int(raw)
+    except (TypeError, ValueError) as exc:
+        raise MapError(path, "map property players", f"'{raw}' is not a whole number",
+                       "set players to the most bots this arena holds, e.g. 4") from exc
+    if players < MIN_SPAWNS:
+        raise MapError(path, "map property players", f"players is {players}",
+                       f"set it to at least {MIN_SPAWNS}")
+    if players > spawn_count:
+        raise MapError(path, f"layer {SPAWNS_LAYER}",
+                       f"players is {players} but there are only {spawn_count} spawn points",
+                       f"add spawn points to the '{SPAWNS_LAYER}' layer or lower 'players'")
+    return players
+
+
+def _rulesets(raw: object) -> tuple[str, ...]:
+    parts: Iterable[str] = str(raw or "").replace(";", ",").split(",")
+    return tuple(p.strip().lower() for p in parts if p.strip())

@@ -1,0 +1,47 @@
+"""Check Tiled arenas the way the game loads them.
+
+Usage: .venv/bin/python tools/check_map.py [PATH ...]   (default: every maps/*.tmx)
+
+Prints "OK <path>: <name>, <cols>x<rows>, <n> spawns" for each good map and the
+MapError line (file, place, problem, fix) for each broken one. Exits 1 if any
+map is broken, so it works in scripts and CI.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from game.tiled import MAPS_DIR, MapError, load_arena  # noqa: E402
+
+
+def check(path: Path) -> tuple[bool, str]:
+    """Load one map; return whether it is good and the line to print."""
+    try:
+        arena = load_arena(path)
+    except MapError as error:
+        return False, str(error)
+    return True, (f"OK {path}: {arena.name}, {arena.cols}x{arena.rows}, "
+                  f"{len(arena.spawns)} spawns")
+
+
+def main(argv: list[str]) -> int:
+    """Check every path given (or every shipped map); 1 if any is broken."""
+    paths = [Path(a) for a in argv[1:]] or sorted(MAPS_DIR.glob("*.tmx"))
+    if not paths:
+        print(f"no .tmx files found in {MAPS_DIR}", file=sys.stderr)
+        return 1
+    all_good = True
+    for path in paths:
+        good, line = check(path)
+        print(line)
+        all_good = all_good and good
+    return 0 if all_good else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv))
