@@ -90,8 +90,16 @@ class Arena:
         return [n for n in neighbours(h) if not self.blocks_movement(n)]
 
     def has_line_of_sight(self, a: Hex, b: Hex) -> bool:
-        """True if no sight-blocking hex lies strictly between ``a`` and ``b``."""
-        return not any(self.blocks_sight(h) for h in line(a, b)[1:-1])
+        """True if ``a`` and ``b`` can see each other: walls between them block, bots never do.
+
+        Only hexes strictly between the two count. A line running exactly along
+        hex edges is clear if either side of it is clear. The ends are put in a
+        fixed order first, so the answer never depends on who looks at whom.
+        """
+        if b < a:
+            a, b = b, a
+        return any(not any(self.blocks_sight(h) for h in line(a, b, side)[1:-1])
+                   for side in (1, -1))
 
     def open_hexes(self) -> list[Hex]:
         """Every hex a bot could stand on, in a stable order."""

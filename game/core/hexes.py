@@ -48,7 +48,8 @@ class Hex(NamedTuple):
 ORIGIN = Hex(0, 0)
 
 # Direction 0 points along +q; the rest follow counter-clockwise on a
-# pointy-top screen: E, NE, NW, W, SW, SE.
+# pointy-top screen (y grows downward): E, NE, NW, W, SW, SE. On a flat-top
+# (stagger axis x) map the same six steps exist but the names do not fit.
 DIRECTIONS: tuple[Hex, ...] = (
     Hex(1, 0), Hex(1, -1), Hex(0, -1), Hex(-1, 0), Hex(-1, 1), Hex(0, 1),
 )
@@ -129,20 +130,27 @@ def cube_round(fq: float, fr: float) -> Hex:
     return Hex(int(q), int(r))
 
 
-# Nudge keeps lines stable when they run exactly along hex edges.
+# Where a line runs exactly along the edge between two hexes, rounding would be
+# a coin toss; shifting the whole line a hair (in a direction parallel to no
+# hex edge) makes it take the same side every time. ``side`` -1 shifts it back.
 _NUDGE = (1e-6, 2e-6)
 
 
-def line(a: Hex, b: Hex) -> list[Hex]:
-    """The hexes on a straight line from ``a`` to ``b``, both ends included."""
+def line(a: Hex, b: Hex, side: int = 1) -> list[Hex]:
+    """The hexes on a straight line from ``a`` to ``b``, both ends included.
+
+    The result has ``distance(a, b) + 1`` hexes, each next to the one before.
+    Where the line runs exactly along hex edges, ``side`` (+1 or -1) chooses
+    which of the two touching hexes is taken; elsewhere both sides agree.
+    """
+    if side not in (1, -1):
+        raise ValueError(f"side must be 1 or -1, not {side!r}")
     n = distance(a, b)
     if n == 0:
         return [a]
-    aq, ar = a.q + _NUDGE[0], a.r + _NUDGE[1]
-    bq, br = b.q + _NUDGE[0], b.r + _NUDGE[1]
-    step = 1.0 / n
-    return [cube_round(aq + (bq - aq) * i * step, ar + (br - ar) * i * step)
-            for i in range(n + 1)]
+    aq, ar = a.q + side * _NUDGE[0], a.r + side * _NUDGE[1]
+    dq, dr = b.q - a.q, b.r - a.r
+    return [cube_round(aq + dq * i / n, ar + dr * i / n) for i in range(n + 1)]
 
 
 def ring(center: Hex, radius: int) -> list[Hex]:
@@ -174,15 +182,21 @@ def within(center: Hex, radius: int) -> frozenset[Hex]:
 
 
 def rotate_left(h: Hex, center: Hex = ORIGIN) -> Hex:
-    """Rotate ``h`` one sixth of a turn counter-clockwise around ``center``."""
+    """Rotate ``h`` one sixth of a turn counter-clockwise (as seen on screen) around ``center``.
+
+    Turns direction ``i`` into direction ``i + 1``: E becomes NE.
+    """
     d = h - center
-    return center + Hex(-d.r, -d.s)
+    return center + Hex(-d.s, -d.q)
 
 
 def rotate_right(h: Hex, center: Hex = ORIGIN) -> Hex:
-    """Rotate ``h`` one sixth of a turn clockwise around ``center``."""
+    """Rotate ``h`` one sixth of a turn clockwise (as seen on screen) around ``center``.
+
+    Turns direction ``i`` into direction ``i - 1``: E becomes SE.
+    """
     d = h - center
-    return center + Hex(-d.s, -d.q)
+    return center + Hex(-d.r, -d.s)
 
 
 def rotate(h: Hex, steps: int, center: Hex = ORIGIN) -> Hex:
@@ -229,16 +243,28 @@ class HexLayout:
         return self.tile_height & ~1
 
     @property
+    def side_offset_x(self) -> int:
+        """Width of a hex's slanted part left of its top edge (Tiled's sideOffsetX)."""
+        side_x = self.side_length if self.stagger_axis == "x" else 0
+        return (self._w - side_x) // 2
+
+    @property
+    def side_offset_y(self) -> int:
+        """Height of a hex's slanted part above its side edge (Tiled's sideOffsetY)."""
+        side_y = self.side_length if self.stagger_axis == "y" else 0
+        return (self._h - side_y) // 2
+
+    @property
     def column_width(self) -> int:
         """Horizontal distance between staggered neighbours (Tiled's columnWidth)."""
         side_x = self.side_length if self.stagger_axis == "x" else 0
-        return (self._w - side_x) // 2 + side_x
+        return self.side_offset_x + side_x
 
     @property
     def row_height(self) -> int:
         """Vertical distance between staggered neighbours (Tiled's rowHeight)."""
         side_y = self.side_length if self.stagger_axis == "y" else 0
-        return (self._h - side_y) // 2 + side_y
+        return self.side_offset_y + side_y
 
     def _staggered(self, index: int) -> bool:
         return bool((index & 1) ^ (self.stagger_index == "even"))
@@ -275,16 +301,20 @@ class HexLayout:
         return x + self._w / 2, y + self._h / 2
 
     def pixel_to_hex(self, x: float, y: float) -> Hex:
-        """The hex whose centre is nearest to pixel (x, y), as Tiled picks it."""
-        guess = self._rough_pixel_to_hex(x, y)
-        best = guess
+        """The hex whose centre is nearest to pixel (x, y), as Tiled picks it.
+
+        A first guess treats the layout as a stretched regular grid; the
+        nearest centre is then either that hex or one of its neighbours.
+        Exact ties go to the guess, then to the lower direction index.
+        """
+        best = guess = self._rough_pixel_to_hex(x, y)
         bx, by = self.hex_to_pixel(guess)
         best_d = (bx - x) ** 2 + (by - y) ** 2
-        for cand in neighbours(guess):
-            cx, cy = self.hex_to_pixel(cand)
+        for candidate in neighbours(guess):
+            cx, cy = self.hex_to_pixel(candidate)
             d = (cx - x) ** 2 + (cy - y) ** 2
             if d < best_d - 1e-9:
-                best, best_d = cand, d
+                best, best_d = candidate, d
         return best
 
     def _rough_pixel_to_hex(self, x: float, y: float) -> Hex:
@@ -299,14 +329,14 @@ class HexLayout:
         return cube_round(fq, fr)
 
     def corners(self, h: Hex) -> list[tuple[float, float]]:
-        """The six corner pixels of a hex, clockwise from the top (or left)."""
+        """The six corner pixels of a hex, clockwise on screen from the top (or top-left)."""
         x0, y0 = self.tile_origin(*self.hex_to_offset(h))
         w, hh = self._w, self._h
         if self.stagger_axis == "y":
-            off = (hh - self.side_length) / 2
+            off = self.side_offset_y
             pts = [(w / 2, 0), (w, off), (w, hh - off), (w / 2, hh), (0, hh - off), (0, off)]
         else:
-            off = (w - self.side_length) / 2
+            off = self.side_offset_x
             pts = [(off, 0), (w - off, 0), (w, hh / 2), (w - off, hh), (off, hh), (0, hh / 2)]
         return [(x0 + px, y0 + py) for px, py in pts]
 
@@ -314,11 +344,9 @@ class HexLayout:
         """Pixel size of a cols x rows map, as Tiled computes it."""
         if self.stagger_axis == "y":
             width = cols * self._w + (self.column_width if rows > 1 else 0)
-            height = rows * self.row_height + (self._h - self.row_height)
-            return width, height
-        width = cols * self.column_width + (self._w - self.column_width)
+            return width, rows * self.row_height + self.side_offset_y
         height = rows * self._h + (self.row_height if cols > 1 else 0)
-        return width, height
+        return cols * self.column_width + self.side_offset_x, height
 
     def cells(self, cols: int, rows: int) -> Iterator[tuple[int, int, Hex]]:
         """Every (col, row, hex) of a cols x rows map, row by row."""

@@ -1,0 +1,202 @@
+"""Area shapes and movement on an arena: explosion, ray, cone, reach, paths, sight.
+
+Every shape is clipped by the arena: it never holds a wall or a hex off the map.
+Bots are not part of the arena, so they never block sight here; callers pass the
+hexes bots stand on as ``blocked`` when moving.
+
+These functions are called constantly by the AI, so per-arena results that never
+change (open neighbours, line of sight) are cached, keyed on the arena object.
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Callable, Collection
+from dataclasses import dataclass, field
+
+from game.core.arena import Arena
+from game.core.hexes import DIRECTIONS, Hex, distance, neighbours, spiral
+
+RAY_LENGTH = 5
+CONE_DEPTH = 3
+
+
+def _check_direction(direction: int) -> None:
+    if not 0 <= direction < 6:
+        raise ValueError(f"direction must be an index 0..5, not {direction!r}")
+
+
+def _ray_steps(direction: int) -> tuple[Hex, ...]:
+    d = DIRECTIONS[direction]
+    return tuple(d * i for i in range(1, RAY_LENGTH + 1))
+
+
+def _cone_steps(direction: int) -> tuple[Hex, ...]:
+    d, d2 = DIRECTIONS[direction], DIRECTIONS[(direction + 1) % 6]
+    return tuple(d * i + d2 * j
+                 for i in range(1, CONE_DEPTH + 1) for j in range(CONE_DEPTH + 1 - i))
+
+
+# Offsets from the origin, per direction index, nearest first.
+RAY_STEPS: tuple[tuple[Hex, ...], ...] = tuple(_ray_steps(i) for i in range(6))
+CONE_STEPS: tuple[tuple[Hex, ...], ...] = tuple(_cone_steps(i) for i in range(6))
+
+
+# -- per-arena caches ------------------------------------------------------
+@dataclass
+class _ArenaCache:
+    """Facts about one arena that never change while it lives."""
+
+    open_neighbours: dict[Hex, tuple[Hex, ...]] = field(default_factory=dict)
+    sight: dict[tuple[Hex, Hex], bool] = field(default_factory=dict)
+
+
+_CACHES: dict[int, tuple[weakref.ref[Arena], _ArenaCache]] = {}
+
+
+def _cache_for(arena: Arena) -> _ArenaCache:
+    """The cache of ``arena``; dropped automatically when the arena is freed."""
+    key = id(arena)
+    entry = _CACHES.get(key)
+    if entry is not None and entry[0]() is arena:
+        return entry[1]
+    cache = _ArenaCache()
+    _CACHES[key] = (weakref.ref(arena, _forgetter(key)), cache)
+    return cache
+
+
+def _forgetter(key: int) -> Callable[[weakref.ref[Arena]], None]:
+    def forget(ref: weakref.ref[Arena]) -> None:
+        entry = _CACHES.get(key)
+        if entry is not None and entry[0] is ref:
+            del _CACHES[key]
+    return forget
+
+
+def _open_neighbours(arena: Arena, cache: _ArenaCache, h: Hex) -> tuple[Hex, ...]:
+    found = cache.open_neighbours.get(h)
+    if found is None:
+        found = tuple(n for n in neighbours(h) if not arena.blocks_movement(n))
+        cache.open_neighbours[h] = found
+    return found
+
+
+# -- sight -----------------------------------------------------------------
+def visible(arena: Arena, a: Hex, b: Hex) -> bool:
+    """True if ``a`` and ``b`` see each other (walls between block; bots never do).
+
+    Symmetric: ``visible(arena, a, b) == visible(arena, b, a)``. A line running
+    exactly along hex edges is clear if either side of it is (see
+    ``Arena.has_line_of_sight``, which this caches).
+    """
+    key = (a, b) if a <= b else (b, a)
+    sight = _cache_for(arena).sight
+    seen = sight.get(key)
+    if seen is None:
+        seen = arena.has_line_of_sight(*key)
+        sight[key] = seen
+    return seen
+
+
+def hexes_in_range(arena: Arena, origin: Hex, max_range: int,
+                   need_sight: bool = True) -> frozenset[Hex]:
+    """Open hexes at most ``max_range`` steps from ``origin`` (itself included if open).
+
+    With ``need_sight`` only hexes ``origin`` can see are kept.
+    """
+    if max_range < 0:
+        return frozenset()
+    if 1 + 3 * max_range * (max_range + 1) < len(arena.cells):
+        candidates: Collection[Hex] = spiral(origin, max_range)
+    else:
+        candidates = [h for h in arena.cells if distance(origin, h) <= max_range]
+    return frozenset(h for h in candidates if arena.is_open(h)
+                     and (not need_sight or visible(arena, origin, h)))
+
+
+# -- attack shapes -----------------------------------------------------------
+def explosion(arena: Arena, center: Hex) -> frozenset[Hex]:
+    """Ground zero and the six hexes around it, leaving out walls and off-map hexes."""
+    return frozenset(h for h in (center, *neighbours(center)) if not arena.blocks_movement(h))
+
+
+def ray(arena: Arena, origin: Hex, direction: int) -> tuple[Hex, ...]:
+    """Up to five hexes in a straight line from the hex next to ``origin``, nearest first.
+
+    The ray runs along direction index ``direction`` (0..5) and stops just
+    before the first hex that blocks sight (a wall or the map's edge).
+    """
+    _check_direction(direction)
+    hexes: list[Hex] = []
+    for step in RAY_STEPS[direction]:
+        h = Hex(origin.q + step.q, origin.r + step.r)
+        if arena.blocks_sight(h):
+            break
+        hexes.append(h)
+    return tuple(hexes)
+
+
+def cone(arena: Arena, origin: Hex, direction: int) -> frozenset[Hex]:
+    """A widening wedge of six hexes: rows of 1, 2 and 3 at distance 1, 2 and 3.
+
+    The wedge lies between direction ``direction`` and the next one
+    counter-clockwise (``direction + 1``). Walls, off-map hexes and hexes
+    ``origin`` cannot see are left out.
+    """
+    _check_direction(direction)
+    shape = (Hex(origin.q + step.q, origin.r + step.r) for step in CONE_STEPS[direction])
+    return frozenset(h for h in shape
+                     if not arena.blocks_movement(h) and visible(arena, origin, h))
+
+
+# -- movement --------------------------------------------------------------
+def reach(arena: Arena, start: Hex, steps: int,
+          blocked: Collection[Hex] = frozenset()) -> dict[Hex, int]:
+    """Every hex reachable from ``start`` in at most ``steps`` moves, with its step count.
+
+    A move goes to a neighbouring hex that is on the map, not a wall and not
+    in ``blocked`` (the hexes other bots stand on). ``start`` maps to 0.
+    """
+    return _search(arena, start, steps, blocked, goal=None)[0]
+
+
+def path_to(arena: Arena, start: Hex, goal: Hex, steps: int,
+            blocked: Collection[Hex] = frozenset()) -> list[Hex] | None:
+    """A shortest legal path from ``start`` to ``goal`` (both included), or None.
+
+    None when ``goal`` cannot be reached in at most ``steps`` moves (see
+    ``reach`` for what a legal move is). Among equally short paths the one
+    whose sequence of direction indices sorts first is returned, so the
+    answer is always the same.
+    """
+    found, parents = _search(arena, start, steps, blocked, goal)
+    if goal not in found:
+        return None
+    path = [goal]
+    while path[-1] != start:
+        path.append(parents[path[-1]])
+    path.reverse()
+    return path
+
+
+def _search(arena: Arena, start: Hex, steps: int, blocked: Collection[Hex],
+            goal: Hex | None) -> tuple[dict[Hex, int], dict[Hex, Hex]]:
+    """Breadth-first search from ``start``; stops early once ``goal`` is found."""
+    if steps < 0:
+        raise ValueError(f"steps must be >= 0, not {steps}")
+    cache = _cache_for(arena)
+    found: dict[Hex, int] = {start: 0}
+    parents: dict[Hex, Hex] = {}
+    frontier = [start]
+    for count in range(1, steps + 1):
+        if goal in found or not frontier:
+            break
+        next_frontier: list[Hex] = []
+        for h in frontier:
+            for n in _open_neighbours(arena, cache, h):
+                if n not in found and n not in blocked:
+                    found[n] = count
+                    parents[n] = h
+                    next_frontier.append(n)
+        frontier = next_frontier
+    return found, parents
