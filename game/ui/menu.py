@@ -1,0 +1,112 @@
+"""A vertical menu driven by keyboard (arrows, Enter) and mouse (hover, click)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.ui import theme
+from game.ui.render.markers import hex_points
+from game.ui.text import text
+
+ITEM_SIZE = 44
+ITEM_HEIGHT = 60
+ITEM_WIDTH = 320
+
+
+@dataclass(frozen=True)
+class MenuItem:
+    """One entry: its label and what choosing it does."""
+
+    label: str
+    action: Callable[[], None]
+
+
+class Menu:
+    """Menu items stacked under ``top`` and centred on the surface's middle."""
+
+    def __init__(self, items: list[MenuItem]) -> None:
+        self.items = items
+        self.selected = 0
+        self.top = 0
+        self.centre_x = 0
+        self._plate: pygame.Surface | None = None
+
+    def place(self, centre_x: int, top: int) -> None:
+        """Where the menu sits on screen (call when the window size changes)."""
+        self.centre_x, self.top = centre_x, top
+
+    def rect(self, index: int) -> pygame.Rect:
+        """The clickable area of item ``index``."""
+        rect = pygame.Rect(0, 0, ITEM_WIDTH, ITEM_HEIGHT - 8)
+        rect.midtop = (self.centre_x, self.top + index * ITEM_HEIGHT)
+        return rect
+
+    def item_at(self, pos: tuple[int, int]) -> int | None:
+        """The index of the item under ``pos``, if any."""
+        return next((i for i in range(len(self.items)) if self.rect(i).collidepoint(pos)), None)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Move the selection or activate an item; True if the event was used."""
+        if event.type == pygame.KEYDOWN:
+            return self._key(event.key)
+        if event.type == pygame.MOUSEMOTION:
+            hit = self.item_at(event.pos)
+            if hit is not None:
+                self.selected = hit
+            return hit is not None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            hit = self.item_at(event.pos)
+            if hit is not None:
+                self.selected = hit
+                self.items[hit].action()
+            return hit is not None
+        return False
+
+    def _key(self, key: int) -> bool:
+        if key in (pygame.K_UP, pygame.K_w):
+            self.selected = (self.selected - 1) % len(self.items)
+        elif key in (pygame.K_DOWN, pygame.K_s):
+            self.selected = (self.selected + 1) % len(self.items)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.items[self.selected].action()
+        else:
+            return False
+        return True
+
+    def draw(self, surface: pygame.Surface, time_s: float) -> None:
+        """Every item on a dark plate; the selected one lit and flanked by pulsing hex pips."""
+        self._draw_plate(surface)
+        for index, item in enumerate(self.items):
+            rect = self.rect(index)
+            chosen = index == self.selected
+            if chosen:
+                plate = pygame.Surface(rect.size, pygame.SRCALPHA)
+                pygame.draw.rect(plate, (*theme.ACCENT_DARK, 120), plate.get_rect(),
+                                 border_radius=8)
+                pygame.draw.rect(plate, (*theme.ACCENT, 255), plate.get_rect(), 2,
+                                 border_radius=8)
+                surface.blit(plate, rect)
+                glow = 0.75 + 0.25 * math.sin(time_s * 4)
+                for side in (-1, 1):
+                    centre = (rect.centerx + side * (rect.width // 2 + 22), rect.centery)
+                    pip = tuple(round(c * glow) for c in theme.ACCENT)
+                    pygame.draw.polygon(surface, pip, hex_points(centre, 9))
+            colour = theme.TEXT if chosen else theme.TEXT_DIM
+            label = text(item.label, ITEM_SIZE, colour)
+            surface.blit(label, label.get_rect(center=rect.center))
+
+    def _draw_plate(self, surface: pygame.Surface) -> None:
+        """A dark, see-through plate behind all items, so they read over any backdrop."""
+        area = self.rect(0).unionall([self.rect(i) for i in range(len(self.items))])
+        area = area.inflate(110, 36)
+        if self._plate is None or self._plate.get_size() != area.size:
+            self._plate = pygame.Surface(area.size, pygame.SRCALPHA)
+            pygame.draw.rect(self._plate, (8, 9, 14, 165), self._plate.get_rect(),
+                             border_radius=16)
+            pygame.draw.rect(self._plate, (*theme.PANEL_EDGE, 120), self._plate.get_rect(), 1,
+                             border_radius=16)
+        surface.blit(self._plate, area)

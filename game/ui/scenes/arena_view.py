@@ -1,0 +1,207 @@
+"""The arena viewer: look around a map, zoom, pan and inspect any hex."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.arena import Arena
+from game.core.hexes import Hex
+from game.ui import theme
+from game.ui.camera import Camera
+from game.ui.render.hexmap import MapLayer
+from game.ui.render.hud import Line
+from game.ui.render.inspector import (
+    FOOTER_HEIGHT,
+    HEADER_HEIGHT,
+    SIDEBAR_WIDTH,
+    Inspector,
+    footer_bar,
+    header_bar,
+    sidebar_left,
+)
+from game.ui.render.markers import draw_outline
+from game.ui.render.tiles import TileImages
+from game.ui.scene import Scene
+from game.ui.scenes.map_error import MapErrorScene
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+PAN_SPEED = 720  # screen pixels per second while a pan key is held
+PAN_KEYS: dict[int, tuple[int, int]] = {
+    pygame.K_LEFT: (1, 0), pygame.K_a: (1, 0),
+    pygame.K_RIGHT: (-1, 0), pygame.K_d: (-1, 0),
+    pygame.K_UP: (0, 1), pygame.K_w: (0, 1),
+    pygame.K_DOWN: (0, -1), pygame.K_s: (0, -1),
+}
+ZOOM_IN_KEYS = {pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS}
+ZOOM_OUT_KEYS = {pygame.K_MINUS, pygame.K_KP_MINUS}
+DRAG_BUTTONS = {2, 3}
+
+
+def scene_for_map(path: Path, tiles: TileImages) -> Scene:
+    """The viewer for the map at ``path``, or a screen explaining why it cannot load."""
+    from game.tiled import load_arena
+
+    try:
+        arena = load_arena(path)
+    except (ValueError, OSError) as error:
+        return MapErrorScene(path, error)
+    return ArenaView(arena, tiles)
+
+
+class ArenaView(Scene):
+    """Shows one arena pre-rendered, with a camera and a hover inspector."""
+
+    def __init__(self, arena: Arena, tiles: TileImages, layer: MapLayer | None = None) -> None:
+        self.arena = arena
+        self.layer = layer or MapLayer(arena, tiles)
+        self.inspector = Inspector(arena, tiles)
+        insets = (0, HEADER_HEIGHT, SIDEBAR_WIDTH, FOOTER_HEIGHT)
+        self.camera = Camera(self.layer.rect, (1280, 720), insets=insets)
+        self.hover: Hex | None = None
+        self.mouse: tuple[int, int] | None = None
+        self._previous_origin = self.camera.origin
+        self._drag_from: tuple[int, int] | None = None
+        self._held: set[int] = set()
+        self._chrome_cache: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
+        self._canvas: pygame.Surface | None = None
+        self._canvas_key: tuple[object, ...] = ()
+
+    def attach(self, app: App) -> None:
+        """Fit the camera to the window once the scene is on the stack."""
+        super().attach(app)
+        self.camera.view = self.app.screen.get_size()
+        self.camera.fit()
+        self._camera_jumped()
+
+    # -- input ------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Keys zoom/pan/leave; the mouse hovers, drags and wheels."""
+        if event.type == pygame.KEYDOWN:
+            self._key_down(event.key)
+        elif event.type == pygame.KEYUP:
+            self._held.discard(event.key)
+        elif event.type == pygame.MOUSEMOTION:
+            self._mouse_moved(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button in DRAG_BUTTONS:
+            self._drag_from = event.pos
+        elif event.type == pygame.MOUSEBUTTONUP and event.button in DRAG_BUTTONS:
+            self._drag_from = None
+        elif event.type == pygame.MOUSEWHEEL and event.y:
+            self._zoom(1 if event.y > 0 else -1)
+        elif event.type == pygame.WINDOWLEAVE:
+            self.mouse, self.hover = None, None
+        elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self.camera.resize(self.app.screen.get_size())
+            self._camera_jumped()
+
+    def _key_down(self, key: int) -> None:
+        if key == pygame.K_ESCAPE:
+            self.app.pop()
+        elif key in ZOOM_IN_KEYS:
+            self._zoom(1)
+        elif key in ZOOM_OUT_KEYS:
+            self._zoom(-1)
+        elif key == pygame.K_HOME:
+            self.camera.fit()
+            self._camera_jumped()
+        elif key in PAN_KEYS:
+            self._held.add(key)
+
+    def _mouse_moved(self, pos: tuple[int, int]) -> None:
+        if self._drag_from is not None:
+            self.camera.pan(pos[0] - self._drag_from[0], pos[1] - self._drag_from[1])
+            self._drag_from = pos
+            self._previous_origin = self.camera.origin
+        self.mouse = pos
+        self._refresh_hover()
+
+    def _zoom(self, steps: int) -> None:
+        view = self.camera.view
+        anchor = self.mouse if self.mouse is not None else (view[0] // 2, view[1] // 2)
+        if self.camera.zoom_at(anchor, steps):
+            self._camera_jumped()
+
+    def _camera_jumped(self) -> None:
+        """After an instant camera change: no interpolation across it, fresh hover."""
+        self._previous_origin = self.camera.origin
+        self._refresh_hover()
+
+    def _refresh_hover(self) -> None:
+        self.hover = self.hex_at(self.mouse) if self.mouse is not None else None
+
+    def hex_at(self, screen_pos: tuple[float, float]) -> Hex | None:
+        """The arena hex under a screen position; None off the arena or over the panels."""
+        if not self.viewport(self.camera.view).collidepoint(screen_pos):
+            return None
+        wx, wy = self.camera.screen_to_world(*screen_pos)
+        h = self.arena.layout.pixel_to_hex(wx, wy)
+        return h if h in self.arena.cells else None
+
+    # -- update -----------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """Slide the camera while pan keys are held."""
+        self._previous_origin = self.camera.origin
+        dx = sum(PAN_KEYS[k][0] for k in self._held)
+        dy = sum(PAN_KEYS[k][1] for k in self._held)
+        if dx or dy:
+            self.camera.pan(dx * PAN_SPEED * dt, dy * PAN_SPEED * dt)
+            self._refresh_hover()
+
+    def info_lines(self, h: Hex | None) -> list[Line]:
+        """What the sidebar says about hex ``h`` (or about the arena, for None)."""
+        return self.inspector.info_lines(h)
+
+    # -- drawing ----------------------------------------------------------
+    @staticmethod
+    def viewport(size: tuple[int, int]) -> pygame.Rect:
+        """The window area the map shows through (not under the bars or sidebar)."""
+        return pygame.Rect(0, HEADER_HEIGHT, sidebar_left(size[0]),
+                           max(0, size[1] - HEADER_HEIGHT - FOOTER_HEIGHT))
+
+    def _visible_map(self, viewport: pygame.Rect, drawn: tuple[int, int]) -> pygame.Surface:
+        """The map as it shows through ``viewport``, recomposed only when the camera moves.
+
+        A still camera then costs one aligned, opaque blit a frame: much cheaper than
+        clearing the margins and blitting the map at an arbitrary offset every time.
+        """
+        key = (viewport.size, drawn, self.camera.zoom)
+        if self._canvas is None or self._canvas_key != key:
+            if self._canvas is None or self._canvas.get_size() != viewport.size:
+                self._canvas = pygame.Surface(viewport.size)
+                if pygame.display.get_surface():
+                    self._canvas = self._canvas.convert()
+            image = self.layer.at_zoom(self.camera.zoom)
+            self._canvas.fill(theme.BACKGROUND)
+            self._canvas.blit(image, (drawn[0] - viewport.x, drawn[1] - viewport.y))
+            self._canvas_key = key
+        return self._canvas
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """One blit of the pre-rendered map, then the hover outline and panels."""
+        origin = self.camera.origin
+        prev = self._previous_origin
+        drawn = (round(prev[0] + (origin[0] - prev[0]) * alpha),
+                 round(prev[1] + (origin[1] - prev[1]) * alpha))
+        viewport = self.viewport(surface.get_size())
+        surface.blit(self._visible_map(viewport, drawn), viewport)
+        if self.hover is not None:
+            shift = (drawn[0] - origin[0], drawn[1] - origin[1])
+            corners = [self.camera.world_to_screen(x, y)
+                       for x, y in self.arena.layout.corners(self.hover)]
+            draw_outline(surface, [(x + shift[0], y + shift[1]) for x, y in corners],
+                         theme.HOVER_OUTLINE)
+        header, footer = self._chrome(surface.get_width())
+        surface.blit(header, (0, 0))
+        surface.blit(footer, (0, surface.get_height() - FOOTER_HEIGHT))
+        self.inspector.draw(surface, self.hover)
+
+    def _chrome(self, width: int) -> tuple[pygame.Surface, pygame.Surface]:
+        """The header and the key-hint footer for a window ``width`` wide."""
+        if width not in self._chrome_cache:
+            self._chrome_cache[width] = (header_bar(self.arena, width), footer_bar(width))
+        return self._chrome_cache[width]

@@ -1,0 +1,54 @@
+"""Colours, sizes and team colours shared by every screen."""
+
+from __future__ import annotations
+
+Colour = tuple[int, int, int]
+
+BACKGROUND: Colour = (14, 16, 22)
+PANEL: Colour = (24, 28, 38)
+PANEL_EDGE: Colour = (70, 78, 96)
+TEXT: Colour = (226, 230, 238)
+TEXT_DIM: Colour = (140, 148, 166)
+TEXT_BROKEN: Colour = (110, 112, 120)
+ACCENT: Colour = (255, 176, 48)
+ACCENT_DARK: Colour = (150, 82, 18)
+DANGER: Colour = (235, 84, 72)
+HOVER_OUTLINE: Colour = (255, 226, 120)
+STATION: Colour = (90, 210, 255)
+
+# Eight team colours, chosen to stay apart for common colour-vision deficiencies
+# as far as eight can; every team also gets a number, so colour is never the only cue.
+TEAM_COLOURS: tuple[Colour, ...] = (
+    (230, 70, 60),
+    (60, 140, 235),
+    (250, 200, 50),
+    (70, 200, 120),
+    (200, 90, 220),
+    (250, 140, 40),
+    (80, 220, 220),
+    (235, 235, 235),
+)
+
+# Fallback fill per terrain, used when a tile image is missing.
+TERRAIN_COLOURS: dict[str, Colour] = {
+    "floor": (92, 98, 108),
+    "wall": (40, 42, 50),
+    "cover": (128, 104, 70),
+    "null": (110, 70, 170),
+    "pickup": (60, 190, 140),
+    "station": (50, 140, 200),
+}
+UNKNOWN_TERRAIN: Colour = (200, 0, 200)
+
+
+def team_colour(index: int) -> Colour:
+    """The colour of team ``index`` (wraps after eight)."""
+    return TEAM_COLOURS[index % len(TEAM_COLOURS)]
+
+
+_TERRAIN_LABELS = {"null": "Null field", "pickup": "Pick-up"}
+
+
+def terrain_label(name: str) -> str:
+    """How a terrain kind is named on screen ('null' reads as 'Null field')."""
+    return _TERRAIN_LABELS.get(name, name.replace("_", " ").capitalize())

@@ -1,0 +1,49 @@
+"""Shared fixtures: a real headless window and an App whose clock ticks one update a frame."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from game.ui.app import App, init_pygame
+
+ONE_UPDATE_NS = 16_666_667  # a whisker over 1/60 s, so every frame runs exactly one update
+
+
+class StepClock:
+    """A fake perf_counter_ns that moves on by a fixed step each time it is read."""
+
+    def __init__(self, step_ns: int = ONE_UPDATE_NS) -> None:
+        self.now = 0
+        self.step_ns = step_ns
+
+    def __call__(self) -> int:
+        self.now += self.step_ns
+        return self.now
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    init_pygame()
+    screen = pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+    pygame.event.clear()
+    yield App(screen, clock=StepClock())
+    pygame.quit()
+
+
+def post(event_type: int, **attributes: object) -> None:
+    """Queue a synthetic input event for the next App.frame()."""
+    pygame.event.post(pygame.event.Event(event_type, **attributes))
+
+
+def move_mouse(pos: tuple[float, float]) -> None:
+    """Queue a mouse move to ``pos`` (rounded to whole pixels)."""
+    post(pygame.MOUSEMOTION, pos=(round(pos[0]), round(pos[1])), rel=(0, 0), buttons=(0, 0, 0))
+
+
+def press(key: int) -> None:
+    """Queue a key press and release."""
+    post(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+    post(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)
