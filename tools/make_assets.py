@@ -30,7 +30,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from game.core.hexes import Hex, HexLayout  # noqa: E402
-from tools import art_bots  # noqa: E402
+from tools import art_bots, make_sounds  # noqa: E402
 from tools import art_props as props  # noqa: E402
 from tools.art_props import HAZARD, INK, STEEL, TEAL, VIOLET  # noqa: E402
 
@@ -303,7 +303,9 @@ def main(argv: list[str]) -> int:
     for index in range(len(art_bots.BOTS)):
         rgb, alpha = art_bots.render_bot(index)
         pygame.image.save(to_surface(rgb, alpha), str(out / "sprites" / f"bot_{index}.png"))
-    print(f"wrote {sum(TILE_VARIANTS.values())} tiles and {len(art_bots.BOTS)} bots to {out}")
+    sounds = make_sounds.main(out / "sounds")
+    print(f"wrote {sum(TILE_VARIANTS.values())} tiles, {len(art_bots.BOTS)} bots and "
+          f"{len(sounds)} sounds to {out}")
     return 0
 
 
