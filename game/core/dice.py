@@ -31,6 +31,14 @@ class SeededDice:
         self.seed = seed
         self._rng = random.Random(seed)
 
+    def clone(self) -> SeededDice:
+        """An independent copy that will roll the same results from here on."""
+        twin = SeededDice.__new__(SeededDice)
+        twin.seed = self.seed
+        twin._rng = random.Random()
+        twin._rng.setstate(self._rng.getstate())
+        return twin
+
     def roll(self, sides: int) -> int:
         """Return a result from 1 to ``sides``."""
         if sides < 1:

@@ -26,3 +26,10 @@ def test_scripted_dice_reject_impossible_results():
         ScriptedDice([7]).roll(6)
     with pytest.raises(DiceError, match="expected a d12"):
         ScriptedDice([(12, 5)]).roll(10)
+
+
+def test_a_cloned_seeded_dice_rolls_the_same_as_the_original_from_there_on():
+    original = SeededDice(3)
+    original.roll(6)
+    twin = original.clone()
+    assert [twin.roll(12) for _ in range(20)] == [original.roll(12) for _ in range(20)]

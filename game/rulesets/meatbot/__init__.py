@@ -1,0 +1,27 @@
+"""Meatbot Massacre: the rules core (stdlib only).
+
+Start a match with ``game.core.match.start_match("meatbot", setup_json, seed)`` (a recorded,
+replayable ``Match``) or, for speed, ``new_state(setup, dice)`` (the bare state). Then, until
+``is_over``: look at ``pending()`` (several requests at once are secret and simultaneous), pick
+one of ``request.legal_choices()`` and ``submit``/``apply`` it; the returned events describe
+everything that followed, up to the next decision.
+
+Modules: ``devourables`` (the data table), ``bots`` (builds and bot state), ``choices`` and
+``requests`` (decisions), ``events``, ``rounds`` (the phase flow), ``attacks``,
+``grandstands``, ``maneuvers``, ``movement``, ``effects`` (damage, knock-back, bonds),
+``setup`` (JSON), ``view`` (what one seat may see), ``stats``. Our rulings beyond the book:
+docs/rules/meatbot.md.
+"""
+
+from __future__ import annotations
+
+from game.rulesets.meatbot.bots import BotBuild
+from game.rulesets.meatbot.choices import CHOICE_TYPES
+from game.rulesets.meatbot.setup import MeatbotSetup, setup_from_json, setup_to_json
+from game.rulesets.meatbot.state import MeatbotState, new_state
+from game.rulesets.meatbot.stats import MeatbotResult
+
+NAME = "meatbot"
+
+__all__ = ["NAME", "CHOICE_TYPES", "BotBuild", "MeatbotSetup", "MeatbotState",
+           "MeatbotResult", "new_state", "setup_from_json", "setup_to_json"]

@@ -1,0 +1,32 @@
+"""The shared base for events: immutable records of what happened, in past tense."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+SEAT_FIELDS = ("player", "target", "owner", "biter", "bitten", "partner", "dragged", "by",
+               "source", "winner")
+"""Field names that hold a seat number in events of every ruleset."""
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened in a match; the state is already final when it is emitted.
+
+    Subclasses are frozen dataclasses named in the past tense. They carry players as seat
+    numbers, so ``log_line`` is given the seat names to write a plain-English line.
+    """
+
+    def log_line(self, names: Sequence[str]) -> str:
+        """One plain-English sentence describing the event, using the bots' names."""
+        return type(self).__name__
+
+    def players(self) -> tuple[int, ...]:
+        """Seats this event concerns (used to filter a player's log): every seat field set."""
+        found = []
+        for name in SEAT_FIELDS:
+            value = getattr(self, name, None)
+            if isinstance(value, int) and not isinstance(value, bool) and value not in found:
+                found.append(value)
+        return tuple(found)

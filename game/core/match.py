@@ -1,0 +1,248 @@
+"""The ruleset-independent match driver: requests, choices, events and a replay record.
+
+A ruleset provides a mutable *state* (see ``RulesetState``) that knows what is pending and
+how to apply a choice. ``Match`` wraps such a state: it checks every submitted choice against
+the pending request before anything changes, keeps the event log and records the choices so
+the match can be written out and replayed exactly.
+"""
+
+from __future__ import annotations
+
+import importlib
+import types
+import typing
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, fields, is_dataclass
+from typing import Any, Protocol
+
+from game.core.dice import Dice, SeededDice
+from game.core.events import Event
+from game.core.hexes import Hex
+
+Choice = Any
+"""A choice is a small frozen dataclass whose fields are ints, strs, bools, Hexes or None."""
+
+
+class IllegalChoice(ValueError):
+    """A submitted choice that the pending request does not allow; nothing was changed."""
+
+    def __init__(self, request: Request | None, choice: object, reason: str) -> None:
+        self.request = request
+        self.choice = choice
+        self.reason = reason
+        where = f"request {request.id} ({request.kind}) for player {request.player}" \
+            if request else "the match"
+        super().__init__(f"illegal choice {choice!r} for {where}: {reason}")
+
+
+@dataclass(frozen=True, slots=True)
+class Request:
+    """One decision one player must make. Several pending at once are simultaneous and secret.
+
+    ``legal_choices`` lists every allowed choice; ``validate`` raises ``IllegalChoice``
+    (naming the request, the choice and why) for anything else.
+    """
+
+    id: int
+    player: int
+    kind: str
+    prompt: str
+
+    def legal_choices(self) -> list[Choice]:
+        """Every choice this request accepts."""
+        raise NotImplementedError
+
+    def validate(self, choice: Choice) -> None:
+        """Raise ``IllegalChoice`` unless ``choice`` is legal."""
+        if choice not in self.legal_choices():
+            raise IllegalChoice(self, choice, f"it is not one of the {len(self.legal_choices())} "
+                                              "legal choices")
+
+
+@dataclass(frozen=True, slots=True)
+class ListRequest(Request):
+    """A request whose legal choices were listed when it was made."""
+
+    choices: tuple[Choice, ...] = ()
+
+    def legal_choices(self) -> list[Choice]:
+        """Every choice this request accepts."""
+        return list(self.choices)
+
+    def validate(self, choice: Choice) -> None:
+        """Raise ``IllegalChoice`` unless ``choice`` is in the list."""
+        if choice not in self.choices:
+            raise IllegalChoice(self, choice, f"it is not one of the {len(self.choices)} "
+                                              "legal choices")
+
+
+class RulesetState(Protocol):
+    """What a ruleset's match state offers the driver."""
+
+    names: Sequence[str]
+
+    def pending(self) -> list[Request]:
+        """Requests waiting for a choice (empty when the match is over)."""
+        ...
+
+    def apply(self, player: int, choice: Choice) -> list[Event]:
+        """Apply an already validated choice and run on to the next decision."""
+        ...
+
+    def view_for(self, player: int | None) -> Any:
+        """What ``player`` may see (``None``: a spectator who sees no secrets)."""
+        ...
+
+    @property
+    def is_over(self) -> bool:
+        """True once the match has ended."""
+        ...
+
+    @property
+    def result(self) -> Any:
+        """The outcome once over, else None."""
+        ...
+
+    def clone(self) -> RulesetState:
+        """An independent copy (for search)."""
+        ...
+
+
+class Match:
+    """A match in progress: validate-then-apply, event log and choice record."""
+
+    def __init__(self, state: RulesetState, ruleset: str = "", setup: Mapping[str, Any] | None
+                 = None, seed: int | None = None, opening: Sequence[Event] = ()) -> None:
+        self.state = state
+        self.ruleset = ruleset
+        self.setup = dict(setup or {})
+        self.seed = seed
+        self.events: list[Event] = list(opening)
+        self.choices: list[tuple[int, Choice]] = []
+
+    def pending(self) -> list[Request]:
+        """Requests waiting for a choice."""
+        return self.state.pending()
+
+    def request_for(self, player: int) -> Request:
+        """The request ``player`` must answer now; raises IllegalChoice if there is none."""
+        for request in self.state.pending():
+            if request.player == player:
+                return request
+        raise IllegalChoice(None, None, f"player {player} has no decision to make now")
+
+    def submit(self, player: int, choice: Choice) -> list[Event]:
+        """Submit a choice; returns the events it caused (empty until the last secret pick)."""
+        if self.is_over:
+            raise IllegalChoice(None, choice, "the match is over")
+        request = self.request_for(player)
+        request.validate(choice)
+        new = self.state.apply(player, choice)
+        self.choices.append((player, choice))
+        self.events.extend(new)
+        return new
+
+    def view_for(self, player: int | None) -> Any:
+        """What ``player`` may see."""
+        return self.state.view_for(player)
+
+    @property
+    def is_over(self) -> bool:
+        """True once the match has ended."""
+        return self.state.is_over
+
+    @property
+    def result(self) -> Any:
+        """The outcome once over, else None."""
+        return self.state.result
+
+    def log(self) -> list[str]:
+        """Every event as a plain-English line."""
+        names = self.state.names
+        return [event.log_line(names) for event in self.events]
+
+    def clone(self) -> Match:
+        """An independent copy of the match (state, log and record)."""
+        copy = Match(self.state.clone(), self.ruleset, self.setup, self.seed)
+        copy.events = list(self.events)
+        copy.choices = list(self.choices)
+        return copy
+
+
+# -- choices as JSON ------------------------------------------------------------------------
+
+def encode_choice(choice: Choice) -> dict[str, Any]:
+    """A JSON-able dict for a choice dataclass: its class name under "type" plus its fields."""
+    if not is_dataclass(choice) or isinstance(choice, type):
+        raise TypeError(f"choices must be dataclass instances, not {choice!r}")
+    data: dict[str, Any] = {"type": type(choice).__name__}
+    for f in fields(choice):
+        data[f.name] = _encode_value(getattr(choice, f.name))
+    return data
+
+
+def _encode_value(value: Any) -> Any:
+    if isinstance(value, Hex):
+        return [value.q, value.r]
+    if isinstance(value, tuple):
+        return [_encode_value(v) for v in value]
+    return value
+
+
+def decode_choice(data: Any, types_by_name: Mapping[str, type]) -> Choice:
+    """The choice a dict from ``encode_choice`` describes; ValueError if it is malformed."""
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+        raise ValueError(f"a choice must be an object with a 'type', not {data!r}")
+    cls = types_by_name.get(data["type"])
+    if cls is None:
+        raise ValueError(f"unknown choice type {data['type']!r}")
+    hints = typing.get_type_hints(cls)
+    kwargs = {}
+    for f in fields(cls):
+        if f.name in data:
+            kwargs[f.name] = _decode_value(data[f.name], hints[f.name])
+    try:
+        return cls(**kwargs)
+    except TypeError as error:
+        raise ValueError(f"bad fields for {data['type']}: {error}") from None
+
+
+def _decode_value(value: Any, hint: Any) -> Any:
+    options = typing.get_args(hint) if isinstance(hint, types.UnionType) else (hint,)
+    if value is None:
+        return None
+    for option in options:
+        if option is Hex and isinstance(value, list) and len(value) == 2:
+            return Hex(int(value[0]), int(value[1]))
+        if typing.get_origin(option) is tuple and isinstance(value, list):
+            inner = typing.get_args(option)[0]
+            return tuple(_decode_value(v, inner) for v in value)
+        if option in (int, str, bool) and isinstance(value, option):
+            return value
+    raise ValueError(f"value {value!r} does not fit {hint}")
+
+
+# -- ruleset registry -----------------------------------------------------------------------
+
+RULESETS: dict[str, str] = {"meatbot": "game.rulesets.meatbot"}
+"""Ruleset name -> module. A ruleset module offers NAME, CHOICE_TYPES, setup_from_json,
+setup_to_json and new_state(setup, dice) -> (state, opening events)."""
+
+
+def ruleset_module(name: str) -> Any:
+    """The module implementing ruleset ``name``; ValueError naming the known ones if unknown."""
+    if name not in RULESETS:
+        raise ValueError(f"unknown ruleset {name!r}; known: {', '.join(sorted(RULESETS))}")
+    return importlib.import_module(RULESETS[name])
+
+
+ArenaLoader = Callable[[str], Any]
+
+
+def start_match(ruleset: str, setup_json: Mapping[str, Any], seed: int,
+                dice: Dice | None = None, arena_loader: ArenaLoader | None = None) -> Match:
+    """A new match of ``ruleset`` from JSON setup and a seed (dice default to SeededDice)."""
+    module = ruleset_module(ruleset)
+    setup = module.setup_from_json(setup_json, arena_loader)
+    state, opening = module.new_state(setup, dice if dice is not None else SeededDice(seed))
+    return Match(state, ruleset, setup_json, seed, opening)

@@ -1,0 +1,99 @@
+"""Which requests are pending in each phase of a ``MeatbotState``, with their legal choices."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.match import Request
+from game.rulesets.meatbot import movement as mo
+from game.rulesets.meatbot.attacks import attack_choices, edible_near
+from game.rulesets.meatbot.bots import Bot
+from game.rulesets.meatbot.choices import HyperhealOrder, MoveTiming, OncoOrder
+from game.rulesets.meatbot.grandstands import grandstand_choices
+from game.rulesets.meatbot.requests import (
+    DieRequest,
+    MoveRequest,
+    PickRequest,
+    TargetRequest,
+    list_request,
+)
+
+if TYPE_CHECKING:
+    from game.rulesets.meatbot.state import MeatbotState
+
+
+def requests(state: MeatbotState) -> list[Request]:
+    """The requests pending in the current phase."""
+    phase = state.phase
+    if phase == "onco" and state.onco_queue:
+        return [_onco_request(state, *state.onco_queue[0])]
+    if phase == "pick":
+        return [_pick_request(state, b) for b in state.bots
+                if b.active and b.seat not in state.picks]
+    if phase == "heal" and state.heal_queue:
+        return [_heal_request(state, state.heal_queue[0])]
+    if phase == "step" and state.step is not None:
+        return _step_requests(state)
+    if phase == "timing" and state.timing_queue:
+        seat = state.timing_queue[0]
+        return [list_request(state.next_id(), seat, "timing",
+                             f"{state.names[seat]}: your Nerve Lace breaks the Move tie. Move "
+                             "after the others, or alternate with them?",
+                             [MoveTiming(True), MoveTiming(False)])]
+    if phase == "move":
+        seat = mo.next_mover(state)
+        if seat is not None:
+            bot = state.bots[seat]
+            left = state.move_left.get(seat, 0)
+            return [MoveRequest(state.next_id(), seat, "move",
+                                f"{bot.name}: step to a neighbouring hex or stop "
+                                f"({left} move{'s' if left != 1 else ''} left).",
+                                tuple(mo.move_choices(state, bot)), left)]
+    return []
+
+
+def _onco_request(state: MeatbotState, owner: int, target: int) -> Request:
+    bot = state.bots[target]
+    options = [OncoOrder("damage")]
+    if bot.base_move > 1:
+        options.append(OncoOrder("move"))
+    if bot.base_defend > 1:
+        options.append(OncoOrder("defend"))
+    options.append(OncoOrder("birp"))
+    return TargetRequest(state.next_id(), owner, "onco",
+                         f"{state.names[owner]}: what does your onco-round in {bot.name} do "
+                         "this round?", tuple(options), target)
+
+
+def _pick_request(state: MeatbotState, bot: Bot) -> Request:
+    return PickRequest(state.next_id(), bot.seat, "pick",
+                       f"{bot.name}: pick up to {bot.massacre} dice in secret, or eat.",
+                       bot.massacre, bot.limits(mo.bond_penalty(state, bot)),
+                       tuple(edible_near(state, bot)))
+
+
+def _heal_request(state: MeatbotState, seat: int) -> Request:
+    bot = state.bots[seat]
+    options = [HyperhealOrder(None)] + [HyperhealOrder(o) for o in sorted(set(bot.slugs))]
+    return list_request(state.next_id(), seat, "hyperheal",
+                        f"{bot.name}: Hyperheal heals 1 Meat, or expels an onco-round.", options)
+
+
+def _step_requests(state: MeatbotState) -> list[Request]:
+    assert state.step is not None
+    found: list[Request] = []
+    seen: set[int] = set()
+    for index, (seat, value) in enumerate(state.step):
+        if seat in seen or index in state.step_choices:
+            continue
+        seen.add(seat)
+        bot = state.bots[seat]
+        if state.step_kind == "grandstand":
+            found.append(DieRequest(state.next_id(), seat, "grandstand",
+                                    f"{bot.name}: a 12! Choose your grandstand.",
+                                    tuple(grandstand_choices(state, bot)), value))
+        else:
+            found.append(DieRequest(state.next_id(), seat, "attack",
+                                    f"{bot.name}: spend your attack die showing {value}.",
+                                    tuple(attack_choices(state, bot)), value))
+    return found

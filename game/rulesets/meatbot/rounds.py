@@ -1,0 +1,320 @@
+"""The round flow of a ``MeatbotState``: which requests are pending, taking a choice, and
+running on through the phases until the next decision."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core import areas
+from game.core.hexes import distance
+from game.core.match import Choice
+from game.rulesets.meatbot import devourables as dv
+from game.rulesets.meatbot import effects as fx
+from game.rulesets.meatbot import events as ev
+from game.rulesets.meatbot import movement as mo
+from game.rulesets.meatbot.attacks import explode, resolve_attack
+from game.rulesets.meatbot.bots import Bot
+from game.rulesets.meatbot.choices import Eat, HyperhealOrder, OncoOrder, Pick
+from game.rulesets.meatbot.grandstands import resolve_grandstand
+from game.rulesets.meatbot.stats import MeatbotResult
+
+if TYPE_CHECKING:
+    from game.rulesets.meatbot.state import MeatbotState
+
+SHELL_DAMAGE = 3
+
+
+def start_round(state: MeatbotState) -> None:
+    """Begin a round: queue the onco-round orders."""
+    state.round += 1
+    state.out.append(ev.RoundStarted(state.round))
+    state.phase = "onco"
+    state.onco_queue = [(owner, bot.seat) for bot in state.bots if bot.active
+                        for owner in bot.slugs if state.bots[owner].active]
+
+
+# -- taking a choice -----------------------------------------------------------------------
+
+def take(state: MeatbotState, player: int, choice: Choice) -> None:
+    """Record or carry out ``choice`` for ``player`` in the current phase."""
+    phase = state.phase
+    if phase == "onco":
+        _onco(state, choice)
+    elif phase == "pick":
+        state.picks[player] = choice
+        state.out.append(ev.PickMade(player))
+    elif phase == "heal":
+        _heal(state, state.heal_queue.pop(0), choice)
+    elif phase == "step":
+        _record_die(state, player, choice)
+    elif phase == "timing":
+        mo.apply_timing(state, player, choice)
+    elif phase == "move":
+        mo.apply_move(state, player, choice)
+        fx.settle(state)
+        check_end(state)
+
+
+def _onco(state: MeatbotState, choice: OncoOrder) -> None:
+    owner, seat = state.onco_queue.pop(0)
+    bot = state.bots[seat]
+    state.out.append(ev.OncoTriggered(owner, seat, choice.effect))
+    if choice.effect == "damage":
+        fx.deal(state, seat, 1, owner)
+    elif choice.effect == "move":
+        bot.move_loss += 1
+    elif choice.effect == "defend":
+        bot.defend_loss += 1
+    else:
+        state.birp[(owner, seat)] = state.birp.get((owner, seat), 0) + 1
+    fx.settle(state)
+    check_end(state)
+
+
+def _heal(state: MeatbotState, seat: int, choice: HyperhealOrder) -> None:
+    bot = state.bots[seat]
+    if choice.expel is None or choice.expel not in bot.slugs:
+        heal(state, bot)
+        return
+    bot.slugs.remove(choice.expel)
+    state.out.append(ev.OncoExpelled(seat, choice.expel))
+
+
+def heal(state: MeatbotState, bot: Bot) -> None:
+    """Hyperheal one Meat back (never above the bot's maximum)."""
+    if bot.damage > 0:
+        bot.damage -= 1
+        state.out.append(ev.Healed(bot.seat, 1, bot.meat))
+
+
+def _record_die(state: MeatbotState, player: int, choice: Choice) -> None:
+    assert state.step is not None
+    for index, (seat, _) in enumerate(state.step):
+        if seat == player and index not in state.step_choices:
+            state.step_choices[index] = choice
+            return
+
+
+# -- running on ----------------------------------------------------------------------------
+
+def advance(state: MeatbotState) -> None:
+    """Run phases until a decision is needed or the match is over."""
+    while not state.over:
+        phase = state.phase
+        if phase == "onco":
+            while state.onco_queue and not all(state.bots[s].active
+                                               for s in state.onco_queue[0]):
+                state.onco_queue.pop(0)
+            if state.onco_queue:
+                return
+            state.phase, state.picks = "pick", {}
+        elif phase == "pick":
+            if any(b.active and b.seat not in state.picks for b in state.bots):
+                return
+            _reveal(state)
+        elif phase == "heal":
+            if state.heal_queue:
+                return
+            _land_shells(state)
+        elif phase == "step":
+            if not _run_steps(state):
+                return
+        elif phase == "timing":
+            if state.timing_queue:
+                return
+            state.phase = "move"
+        elif phase == "move":
+            if mo.next_mover(state) is not None:
+                return
+            end_round(state)
+
+
+def _reveal(state: MeatbotState) -> None:
+    for bot in state.bots:
+        if not bot.active:
+            continue
+        choice = state.picks[bot.seat]
+        if isinstance(choice, Eat):
+            bot.eating = choice.item
+        elif isinstance(choice, Pick):
+            bot.d4 = tuple(state.dice.roll(4) for _ in range(choice.d4))
+            bot.d6 = tuple(state.dice.roll(6) for _ in range(choice.d6))
+            bot.d10 = tuple(state.dice.roll(10) for _ in range(choice.d10))
+            bot.d12 = tuple(state.dice.roll(12) for _ in range(choice.d12))
+        state.out.append(ev.DiceRevealed(bot.seat, bot.d4, bot.d6, bot.d10, bot.d12,
+                                         bot.eating))
+    for bot in state.bots:
+        if bot.active:
+            state.out.append(ev.DefenseRaised(bot.seat, bot.defend))
+    state.phase = "heal"
+    for bot in state.bots:
+        if not bot.active:
+            continue
+        for _ in range(bot.count(dv.HYPERHEAL)):
+            if bot.slugs:
+                state.heal_queue.append(bot.seat)
+            else:
+                heal(state, bot)
+
+
+def _land_shells(state: MeatbotState) -> None:
+    for owner, at in state.shells_due:
+        hits = explode(state, at, SHELL_DAMAGE, None)
+        hexes = areas.explosion(state.arena, at)
+        state.out.append(ev.ShellLanded(owner, at, hexes, hits))
+        for seat, amount in hits:
+            fx.deal(state, seat, amount, owner)
+    state.shells_due = []
+    fx.settle(state)
+    check_end(state)
+    if not state.over:
+        _build_steps(state)
+        state.phase = "step"
+
+
+def _build_steps(state: MeatbotState) -> None:
+    """Queue the grandstand steps (12s) and then one step per attack value, 10 down to 1."""
+    by_value: dict[tuple[str, int], list[tuple[int, int]]] = {}
+    for bot in state.bots:
+        if not bot.active:
+            continue
+        for value in bot.d12:
+            state.out.append(ev.GrandstandRolled(bot.seat, value))
+            if value == 12:
+                by_value.setdefault(("grandstand", 12), []).append((bot.seat, 12))
+        for value in bot.d10:
+            by_value.setdefault(("attack", value), []).append((bot.seat, value))
+    steps: list[tuple[str, list[tuple[int, int]]]] = []
+    for key in sorted(by_value, key=lambda k: (k[0] == "attack", -k[1])):
+        dice = by_value[key]
+        laced = [d for d in dice if state.bots[d[0]].has(dv.NERVE_LACE)]
+        plain = [d for d in dice if d not in laced]
+        steps += [(key[0], tier) for tier in (laced, plain) if tier]
+    state.steps = steps
+    state.step = None
+
+
+def _run_steps(state: MeatbotState) -> bool:
+    """Open and resolve allocation steps; False when one waits for choices."""
+    while True:
+        if state.step is None:
+            if not state.steps:
+                _begin_movement(state)
+                return True
+            state.step_kind, dice = state.steps.pop(0)
+            state.step = [d for d in dice if state.bots[d[0]].active]
+            state.step_choices = {}
+            continue
+        if len(state.step_choices) < len(state.step):
+            return False
+        _resolve_step(state)
+        if state.over:
+            return True
+        if state.restart:
+            restart(state)
+            return True
+
+
+def _resolve_step(state: MeatbotState) -> None:
+    assert state.step is not None
+    for index, (seat, value) in enumerate(state.step):
+        bot = state.bots[seat]
+        choice = state.step_choices[index]
+        target = getattr(choice, "target", None)
+        if not bot.active:
+            continue
+        if target is not None and target >= 0 and not state.bots[target].active:
+            state.out.append(ev.DieLost(seat, value, "the target is gone"))
+        elif state.step_kind == "grandstand":
+            resolve_grandstand(state, bot, choice)
+        else:
+            resolve_attack(state, bot, value, choice)
+    state.step = None
+    fx.settle(state)
+    check_end(state)
+
+
+def _begin_movement(state: MeatbotState) -> None:
+    mo.plan(state)
+    state.phase = "timing"
+
+
+# -- end of round, restart, end of match ---------------------------------------------------
+
+def end_round(state: MeatbotState) -> None:
+    """Eat, bring swallowed items online, arm next round's shells, then start a new round."""
+    _finish_eating(state)
+    for bot in state.bots:
+        for item in bot.arriving:
+            bot.items.append(item)
+            state.out.append(ev.DevourableArrived(bot.seat, item.uid, item.kind))
+        bot.arriving = []
+        carry = bot.move_drop_next
+        bot.clear_round()
+        bot.move_drop, bot.move_drop_next = carry, 0
+    state.shells_due, state.shells_next = state.shells_next, []
+    state.birp = {}
+    state.out.append(ev.RoundEnded(state.round))
+    if state.round >= state.setup.round_limit:
+        finish(state, None, f"the {state.setup.round_limit}-round limit was reached")
+        return
+    start_round(state)
+
+
+def _finish_eating(state: MeatbotState) -> None:
+    wanted: dict[int, list[int]] = {}
+    for bot in state.bots:
+        if not bot.active or bot.eating is None:
+            continue
+        entry = state.floor.get(bot.eating)
+        reach = dv.EAT_REACH_CRANE if bot.has(dv.CRANE) else 0
+        if entry is None:
+            state.out.append(ev.EatingFailed(bot.seat, bot.eating, "the item is gone"))
+        elif distance(bot.hex, entry[1]) > reach:
+            state.out.append(ev.EatingFailed(bot.seat, bot.eating, "it is out of reach"))
+        else:
+            wanted.setdefault(bot.eating, []).append(bot.seat)
+    for uid, seats in sorted(wanted.items()):
+        seat = seats[0] if len(seats) == 1 else seats[state.dice.roll(len(seats)) - 1]
+        for loser in seats:
+            if loser != seat:
+                state.out.append(ev.EatingFailed(loser, uid, f"{state.names[seat]} got it"))
+        if fx.swallow(state, seat, state.floor[uid][0], "next match"):
+            del state.floor[uid]
+        else:
+            state.out.append(ev.EatingFailed(seat, uid, "no Stomachs free"))
+
+
+def restart(state: MeatbotState) -> None:
+    """After a pilot ejection: everyone else back to their starting hex, a fresh round."""
+    state.restart = False
+    state.bonds, state.shells_due, state.shells_next, state.birp = [], [], [], {}
+    state.steps, state.step = [], None
+    for bot in state.bots:
+        bot.clear_round()
+        bot.move_drop_next = 0
+        bot.hex = bot.spawn
+    state.out.append(ev.MatchRestarted(tuple((b.seat, b.hex) for b in state.bots if b.active)))
+    check_end(state)
+    if not state.over:
+        start_round(state)
+
+
+def check_end(state: MeatbotState) -> None:
+    """End the match when at most one bot is still in the fight."""
+    if state.over:
+        return
+    left = [b.seat for b in state.bots if b.active]
+    if len(left) == 1:
+        finish(state, left[0], "last bot standing")
+    elif not left:
+        finish(state, None, "the last bots fell at the same moment")
+
+
+def finish(state: MeatbotState, winner: int | None, reason: str) -> None:
+    """Close the match with a result."""
+    state.over = True
+    state.phase = "over"
+    state.result_ = MeatbotResult(winner, reason, state.round,
+                                  tuple(s.frozen() for s in state.stats))
+    state.out.append(ev.MatchEnded(winner, reason))

@@ -1,0 +1,111 @@
+"""Match set-up: the arena, the bots and house options, to and from JSON."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.arena import Arena, Cell
+from game.core.hexes import Hex
+from game.rulesets.meatbot.bots import BotBuild
+
+MIN_BOTS, MAX_BOTS = 2, 8
+DEFAULT_ROUND_LIMIT = 100
+
+
+@dataclass(frozen=True)
+class MeatbotSetup:
+    """Everything a match starts from (with a seed, everything it will ever do).
+
+    ``starts`` overrides the arena's spawns (one hex per bot). ``round_limit`` ends a match
+    that drags on as a draw. ``secret_builds`` hides other bots' devourables until used.
+    ``arena_json`` is how the arena is written in a replay (a path or the cells inline).
+    """
+
+    arena: Arena
+    bots: tuple[BotBuild, ...]
+    starts: tuple[Hex, ...] = ()
+    round_limit: int = DEFAULT_ROUND_LIMIT
+    secret_builds: bool = False
+    arena_json: Mapping[str, Any] = field(default_factory=dict)
+
+    def start_hexes(self) -> tuple[Hex, ...]:
+        """Where each bot begins."""
+        return self.starts or self.arena.spawns[:len(self.bots)]
+
+    def problems(self) -> list[str]:
+        """Why this set-up cannot start a match (empty when it can)."""
+        found = [p for build in self.bots for p in build.problems()]
+        if not MIN_BOTS <= len(self.bots) <= MAX_BOTS:
+            found.append(f"a match needs {MIN_BOTS}-{MAX_BOTS} bots, not {len(self.bots)}")
+        starts = self.start_hexes()
+        if len(starts) < len(self.bots):
+            found.append(f"the arena has {len(starts)} spawns for {len(self.bots)} bots")
+        if len(set(starts)) != len(starts):
+            found.append("two bots share a starting hex")
+        found += [f"start {h} is not open floor" for h in starts if not self.arena.is_open(h)]
+        if self.round_limit < 1:
+            found.append("round_limit must be at least 1")
+        return found
+
+
+def arena_to_json(arena: Arena) -> dict[str, Any]:
+    """An arena written inline: name, cells [q, r, terrain] and spawns [q, r]."""
+    return {"name": arena.name, "cols": arena.cols, "rows": arena.rows,
+            "cells": [[h.q, h.r, c.terrain] for h, c in sorted(arena.cells.items())],
+            "spawns": [[h.q, h.r] for h in arena.spawns]}
+
+
+# Recently built inline arenas, so that matches on the same map share one Arena object and
+# with it the sight and neighbour caches of game.core.areas (tournaments, replays, fuzzing).
+_RECENT_ARENAS: dict[str, Arena] = {}
+_RECENT_LIMIT = 32
+
+
+def arena_from_json(data: Mapping[str, Any],
+                    loader: Callable[[str], Arena] | None) -> Arena:
+    """The arena a setup names: {"path": ...} through ``loader``, or inline cells."""
+    if "path" in data:
+        if loader is None:
+            raise ValueError(f"arena {data['path']!r} is a file and no map loader was given")
+        return loader(str(data["path"]))
+    key = json.dumps(data, sort_keys=True)
+    arena = _RECENT_ARENAS.get(key)
+    if arena is None:
+        cells = {Hex(int(q), int(r)): Cell(str(t)) for q, r, t in data["cells"]}
+        arena = Arena(name=str(data.get("name", "Arena")), cols=int(data.get("cols", 0)),
+                      rows=int(data.get("rows", 0)), cells=cells,
+                      spawns=tuple(Hex(int(q), int(r)) for q, r in data.get("spawns", [])))
+        if len(_RECENT_ARENAS) >= _RECENT_LIMIT:
+            _RECENT_ARENAS.pop(next(iter(_RECENT_ARENAS)))
+        _RECENT_ARENAS[key] = arena
+    return arena
+
+
+def setup_to_json(setup: MeatbotSetup) -> dict[str, Any]:
+    """A JSON-able dict for a set-up."""
+    return {"arena": dict(setup.arena_json) or arena_to_json(setup.arena),
+            "bots": [{"name": b.name, "massacre": b.massacre,
+                      "devourables": list(b.devourables)} for b in setup.bots],
+            "starts": [[h.q, h.r] for h in setup.starts],
+            "round_limit": setup.round_limit, "secret_builds": setup.secret_builds}
+
+
+def setup_from_json(data: Mapping[str, Any],
+                    loader: Callable[[str], Arena] | None = None) -> MeatbotSetup:
+    """The set-up a dict from ``setup_to_json`` describes; ValueError if it is not valid."""
+    try:
+        arena = arena_from_json(data["arena"], loader)
+        bots = tuple(BotBuild(str(b["name"]), int(b.get("massacre", 2)),
+                              tuple(b.get("devourables", ()))) for b in data["bots"])
+        starts = tuple(Hex(int(q), int(r)) for q, r in data.get("starts", []))
+    except (KeyError, TypeError, ValueError) as error:
+        raise ValueError(f"malformed meatbot setup: {error!r}") from None
+    setup = MeatbotSetup(arena, bots, starts, int(data.get("round_limit", DEFAULT_ROUND_LIMIT)),
+                         bool(data.get("secret_builds", False)), dict(data["arena"]))
+    problems = setup.problems()
+    if problems:
+        raise ValueError("; ".join(problems))
+    return setup

@@ -1,0 +1,200 @@
+"""The Meatbot Massacre match state and its round flow.
+
+A round: onco-round orders -> secret picks (or eating) -> reveal and roll -> Defense
+(Defend up, Hyperheal, last round's Up Down shells) -> grandstands, then attack dice from
+10 down to 1 (equal values allocated blind and resolved together, Nerve Lace first) ->
+Movement -> end of round. The state runs on by itself until somebody must decide.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from game.core import areas
+from game.core.dice import Dice
+from game.core.events import Event
+from game.core.hexes import Hex
+from game.core.match import Choice, Request
+from game.rulesets.meatbot import devourables as dv
+from game.rulesets.meatbot import effects as fx
+from game.rulesets.meatbot import movement as mo
+from game.rulesets.meatbot import rounds
+from game.rulesets.meatbot.bots import Bot, Item
+from game.rulesets.meatbot.pending import requests as pending_requests
+from game.rulesets.meatbot.setup import MeatbotSetup
+from game.rulesets.meatbot.stats import BotStats, MeatbotResult
+
+
+class MeatbotState:
+    """A mutable match state with a cheap ``clone``; see the module docstring for the flow."""
+
+    __slots__ = ("setup", "arena", "dice", "bots", "names", "round", "phase", "floor",
+                 "shells_due", "shells_next", "bonds", "birp", "onco_queue", "heal_queue",
+                 "picks", "steps", "step", "step_kind", "step_choices", "move_groups",
+                 "move_left", "move_turn", "move_done", "timing_queue", "lace_after", "rid",
+                 "over", "result_", "out", "stats", "restart", "cache", "_pending")
+
+    def __init__(self, setup: MeatbotSetup, dice: Dice) -> None:
+        problems = setup.problems()
+        if problems:
+            raise ValueError("; ".join(problems))
+        self.setup = setup
+        self.arena = setup.arena
+        self.dice = dice
+        uid = iter(range(1, 10_000))
+        self.bots = [Bot(seat, build, start,
+                         [Item(next(uid), k, dv.DEVOURABLES[k].ammo) for k in build.devourables])
+                     for seat, (build, start) in enumerate(zip(setup.bots, setup.start_hexes(),
+                                                               strict=False))]
+        self.names = tuple(b.name for b in self.bots)
+        self.round = 0
+        self.floor: dict[int, tuple[Item, Hex]] = {}
+        self.shells_due: list[tuple[int, Hex]] = []
+        self.shells_next: list[tuple[int, Hex]] = []
+        self.bonds: list[fx.Bond] = []
+        self.birp: dict[tuple[int, int], int] = {}
+        self.stats = [BotStats() for _ in self.bots]
+        self.rid = 0
+        self.over = False
+        self.result_: MeatbotResult | None = None
+        self.out: list[Event] = []
+        self.cache: dict[Any, Any] = {}
+        self.restart = False
+        self._reset_phase_data()
+        rounds.start_round(self)
+        self.advance()
+
+    def _reset_phase_data(self) -> None:
+        self.phase = "onco"
+        self.onco_queue: list[tuple[int, int]] = []
+        self.heal_queue: list[int] = []
+        self.picks: dict[int, Choice] = {}
+        self.steps: list[tuple[str, list[tuple[int, int]]]] = []
+        self.step: list[tuple[int, int]] | None = None
+        self.step_kind = ""
+        self.step_choices: dict[int, Choice] = {}
+        self.move_groups: list[list[int]] = []
+        self.move_left: dict[int, int] = {}
+        self.move_turn = 0
+        self.move_done: set[int] = set()
+        self.timing_queue: list[int] = []
+        self.lace_after: set[int] = set()
+        self._pending: list[Request] | None = None
+
+    # -- queries used by the rules ----------------------------------------------------------
+    def sees(self, a: Hex, b: Hex) -> bool:
+        """Line of sight between two hexes (walls block, bots do not)."""
+        return areas.visible(self.arena, a, b)
+
+    def in_range(self, origin: Hex, reach: int) -> tuple[Hex, ...]:
+        """Open hexes within ``reach`` of ``origin`` that it can see, in a stable order."""
+        key = ("range", origin, reach)
+        found = self.cache.get(key)
+        if found is None:
+            found = tuple(sorted(areas.hexes_in_range(self.arena, origin, reach)))
+            self.cache[key] = found
+        return found
+
+    def open_around(self, h: Hex) -> tuple[Hex, ...]:
+        """The open hexes next to ``h`` (walls and the map's edge left out)."""
+        key = ("around", h)
+        found = self.cache.get(key)
+        if found is None:
+            found = self.cache[key] = tuple(self.arena.open_neighbours(h))
+        return found
+
+    @property
+    def open_hexes(self) -> tuple[Hex, ...]:
+        """Every hex a bot could stand on."""
+        found = self.cache.get("open")
+        if found is None:
+            found = tuple(self.arena.open_hexes())
+            self.cache["open"] = found
+        return found
+
+    def next_id(self) -> int:
+        """A fresh request id."""
+        self.rid += 1
+        return self.rid
+
+    # -- the driver protocol ----------------------------------------------------------------
+    def pending(self) -> list[Request]:
+        """Requests waiting for a choice (several at once are simultaneous and secret)."""
+        if self._pending is None:
+            self._pending = [] if self.over else pending_requests(self)
+        return list(self._pending)
+
+    def apply(self, player: int, choice: Choice) -> list[Event]:
+        """Apply a validated choice for ``player`` and run on to the next decision."""
+        self._pending = None
+        rounds.take(self, player, choice)
+        self.advance()
+        out, self.out = self.out, []
+        return out
+
+    def advance(self) -> None:
+        """Resolve everything that needs no decision."""
+        self._pending = None
+        rounds.advance(self)
+
+    @property
+    def is_over(self) -> bool:
+        """True once the match has ended."""
+        return self.over
+
+    @property
+    def result(self) -> MeatbotResult | None:
+        """Winner or draw, reason and statistics, once over."""
+        return self.result_
+
+    def view_for(self, player: int | None) -> Any:
+        """What ``player`` may see (None: a spectator, no secrets)."""
+        from game.rulesets.meatbot.view import view_for
+
+        return view_for(self, player)
+
+    def destinations(self, seat: int) -> dict[Hex, list[Hex]]:
+        """Hexes the bot can still reach this Movement phase, with a shortest path to each."""
+        return mo.destinations(self, seat)
+
+    def clone(self, dice: Dice | None = None) -> MeatbotState:
+        """An independent copy (``dice`` replaces the dice; by default they are copied)."""
+        other = MeatbotState.__new__(MeatbotState)
+        for name in MeatbotState.__slots__:
+            setattr(other, name, getattr(self, name))
+        other.dice = dice if dice is not None else copy_dice(self.dice)
+        other.bots = [b.clone() for b in self.bots]
+        other.floor = dict(self.floor)
+        other.shells_due = list(self.shells_due)
+        other.shells_next = list(self.shells_next)
+        other.bonds = list(self.bonds)
+        other.birp = dict(self.birp)
+        other.onco_queue = list(self.onco_queue)
+        other.heal_queue = list(self.heal_queue)
+        other.picks = dict(self.picks)
+        other.steps = list(self.steps)
+        other.step_choices = dict(self.step_choices)
+        other.move_groups = [list(g) for g in self.move_groups]
+        other.move_left = dict(self.move_left)
+        other.move_done = set(self.move_done)
+        other.timing_queue = list(self.timing_queue)
+        other.lace_after = set(self.lace_after)
+        other.stats = [s.clone() for s in self.stats]
+        other.out = []
+        return other
+
+
+def copy_dice(dice: Dice) -> Dice:
+    """An independent copy of some dice (their own ``clone()`` if they have one: much faster
+    than a deep copy of a random generator)."""
+    clone = getattr(dice, "clone", None)
+    return clone() if callable(clone) else copy.deepcopy(dice)
+
+
+def new_state(setup: MeatbotSetup, dice: Dice) -> tuple[MeatbotState, list[Event]]:
+    """A fresh match state and the events of its opening (up to the first decision)."""
+    state = MeatbotState(setup, dice)
+    opening, state.out = state.out, []
+    return state, opening
+

@@ -1,0 +1,81 @@
+"""The generic match driver: validate before applying, the choice codec, the registry."""
+
+import pytest
+
+from game.core.hexes import Hex
+from game.core.match import (
+    IllegalChoice,
+    ListRequest,
+    decode_choice,
+    encode_choice,
+    ruleset_module,
+    start_match,
+)
+from game.rulesets.meatbot.choices import CHOICE_TYPES, Attack, BiRP, Blast, Pick, Stop
+from tests.rulesets.meatbot.fuzz import random_setup_json
+
+
+def _match():
+    return start_match("meatbot", random_setup_json(3), seed=5)
+
+
+def test_list_request_validates_membership():
+    request = ListRequest(1, 0, "move", "go", (Stop(),))
+    request.validate(Stop())
+    with pytest.raises(IllegalChoice, match="request 1 \\(move\\) for player 0"):
+        request.validate(Pick())
+
+
+def test_illegal_choice_changes_nothing_and_names_the_reason():
+    match = _match()
+    before = (match.pending(), len(match.events), match.view_for(None))
+    massacre = match.pending()[0].massacre
+    with pytest.raises(IllegalChoice, match=f"is more than Massacre {massacre}"):
+        match.submit(0, Pick(d10=1, d12=massacre))
+    assert (match.pending(), len(match.events), match.view_for(None)) == before
+    assert match.choices == []
+
+
+def test_submitting_out_of_turn_is_refused():
+    match = _match()
+    players = {r.player for r in match.pending()}
+    absent = next(p for p in range(10) if p not in players)
+    with pytest.raises(IllegalChoice, match=f"player {absent} has no decision"):
+        match.submit(absent, Pick())
+
+
+def test_secret_picks_give_no_events_until_the_last_one():
+    match = _match()
+    requests = match.pending()
+    assert len(requests) >= 2 and all(r.kind == "pick" for r in requests)
+    first = match.submit(requests[0].player, Pick())
+    assert [type(e).__name__ for e in first] == ["PickMade"]
+
+
+@pytest.mark.parametrize("choice", [Pick(1, 0, 2, 0), Attack("plib", 3),
+                                    Blast("Up Down", Hex(2, -1)), BiRP(1),
+                                    BiRP(1, 4, Hex(0, 1)), Stop()])
+def test_choices_round_trip_through_json(choice):
+    assert decode_choice(encode_choice(choice), CHOICE_TYPES) == choice
+
+
+def test_decoding_rejects_unknown_or_malformed_choices():
+    with pytest.raises(ValueError, match="unknown choice type"):
+        decode_choice({"type": "Fly"}, CHOICE_TYPES)
+    with pytest.raises(ValueError, match="does not fit"):
+        decode_choice({"type": "Step", "to": "north"}, CHOICE_TYPES)
+
+
+def test_registry_names_known_rulesets():
+    assert ruleset_module("meatbot").NAME == "meatbot"
+    with pytest.raises(ValueError, match="known: meatbot"):
+        ruleset_module("chess")
+
+
+def test_clone_is_independent():
+    match = _match()
+    copy = match.clone()
+    request = copy.pending()[0]
+    copy.submit(request.player, Pick())
+    assert len(copy.choices) == 1 and match.choices == []
+    assert len(match.pending()) == len(copy.pending()) + 1

@@ -1,0 +1,66 @@
+"""Random legal play for property tests: random arenas, builds and choices from a seed."""
+
+from __future__ import annotations
+
+import random
+
+from game.core.arena import open_arena
+from game.core.hexes import Hex, spiral
+from game.core.match import Match, start_match
+from game.rulesets.meatbot import setup_to_json
+from game.rulesets.meatbot.bots import BotBuild
+from game.rulesets.meatbot.devourables import BASIC_STOMACHS, DEVOURABLES
+from game.rulesets.meatbot.setup import MeatbotSetup
+
+
+def random_build(rng: random.Random, name: str) -> BotBuild:
+    """A random legal build: Massacre 2-10 and devourables filling up to 10 Stomachs."""
+    kinds = sorted(DEVOURABLES)
+    chosen: list[str] = []
+    room = rng.randint(0, BASIC_STOMACHS)
+    for _ in range(12):
+        kind = rng.choice(kinds)
+        if DEVOURABLES[kind].stomachs <= room:
+            chosen.append(kind)
+            room -= DEVOURABLES[kind].stomachs
+    return BotBuild(name, rng.randint(2, 10), tuple(chosen))
+
+
+def random_setup_json(seed: int, round_limit: int = 30) -> dict:
+    """One of ten random arenas (radius 4-6 with a few walls) and 2-8 random bots."""
+    shape = random.Random(seed % 10)
+    radius = shape.randint(4, 6)
+    hexes = spiral(Hex(0, 0), radius)
+    walls = set(shape.sample(hexes, shape.randint(0, len(hexes) // 8)))
+    rng = random.Random(seed)
+    count = rng.randint(2, 8)
+    spawns = rng.sample([h for h in hexes if h not in walls], count)
+    arena = open_arena(radius, walls=walls)
+    bots = tuple(random_build(rng, f"Bot{i}") for i in range(count))
+    return setup_to_json(MeatbotSetup(arena, bots, tuple(spawns), round_limit=round_limit))
+
+
+def random_choice(rng: random.Random, request) -> object:
+    """A uniformly random legal choice, nudged toward useful ones so matches end."""
+    choices = request.legal_choices()
+    if request.kind == "pick":
+        picks = [c for c in choices if getattr(c, "d10", 0) or getattr(c, "d12", 0)]
+        if picks and rng.random() < 0.7:
+            return rng.choice(picks)
+    if request.kind in ("attack", "grandstand"):
+        aimed = [c for c in choices if hasattr(c, "target")]
+        if aimed and rng.random() < 0.7:
+            return rng.choice(aimed)
+    return rng.choice(choices)
+
+
+def play_random(seed: int, check=None, round_limit: int = 30) -> Match:
+    """Play one random match to the end, calling ``check(match)`` after every submit."""
+    rng = random.Random(seed * 7919 + 1)
+    match = start_match("meatbot", random_setup_json(seed, round_limit), seed)
+    while not match.is_over:
+        request = match.pending()[0]
+        match.submit(request.player, random_choice(rng, request))
+        if check is not None:
+            check(match)
+    return match

@@ -1,0 +1,89 @@
+"""Stat boosters: Chitin, ELME, Extra Meat (stacking), Nerve Lace in movement, Hyperheal."""
+
+from game.core.hexes import Hex
+from game.rulesets.meatbot import devourables as dv
+from game.rulesets.meatbot import events as ev
+from game.rulesets.meatbot.choices import (
+    Attack,
+    HyperhealOrder,
+    MoveTiming,
+    OncoOrder,
+    Pick,
+    Puke,
+)
+from tests.rulesets.meatbot.helpers import (
+    build,
+    duel,
+    make_match,
+    of_type,
+    pass_until,
+    pick_all,
+    stop_all_moves,
+)
+
+A, B = Hex(0, 0), Hex(1, 0)
+
+
+def test_chitin_and_elme_and_extra_meat_stack():
+    bot = make_match([A, B], builds=[
+        build("Red", dv.CHITIN, dv.CHITIN, dv.ELME, dv.ELME, dv.EXTRA_MEAT, dv.EXTRA_MEAT),
+        build("Nina")]).state.bots[0]
+    assert (bot.base_defend, bot.base_move, bot.meat) == (4, 4, 24)
+    assert bot.limits() == (4, 4, 4, 4)
+
+
+def test_extra_meat_lost_takes_its_meat_with_it():
+    match = duel([A, B], [(10, 1)], {0: Pick(d10=1), 1: Pick()},
+                 builds=[build("Red", dv.EXTRA_MEAT), build("Nina")])
+    match.state.bots[0].damage = 21
+    match.submit(0, Puke(match.state.bots[0].items[0].uid))
+    assert match.is_over and match.result.winner == 1
+
+
+def test_nerve_lace_may_move_after_a_tied_bot():
+    match = duel([A, Hex(3, 0)], [(2, 1)], {0: Pick(), 1: Pick()},
+                 builds=[build("Red", dv.NERVE_LACE), build("Nina")])
+    request = match.pending()[0]
+    assert request.kind == "timing" and request.player == 0
+    match.submit(0, MoveTiming(after=True))
+    movers = []
+    while match.pending():
+        request = match.pending()[0]
+        if request.kind != "move":
+            break
+        movers.append(request.player)
+        match.submit(request.player, request.legal_choices()[0])
+    assert movers == [1, 1, 0, 0]
+
+
+def test_equal_moves_alternate_hex_by_hex():
+    match = duel([A, Hex(3, 0)], [(2, 2)], {0: Pick(), 1: Pick()})
+    movers = []
+    while match.pending()[0].kind == "move":
+        request = match.pending()[0]
+        movers.append(request.player)
+        match.submit(request.player, request.legal_choices()[0])
+    assert movers == [1, 0, 1, 0]
+
+
+def test_hyperheal_regains_one_meat_in_the_defense_phase():
+    match = make_match([A, B], builds=[build("Red", dv.HYPERHEAL), build("Nina")])
+    match.state.bots[0].damage = 5
+    pick_all(match, {0: Pick(), 1: Pick()})
+    assert of_type(match.events, ev.Healed)[0].meat == 16
+
+
+def test_hyperheal_can_expel_an_onco_round_instead():
+    builds = [build("Red", dv.HYPERHEAL), build("Nina", dv.ONCO)]
+    match = duel([A, B], [(10, 9)], {0: Pick(), 1: Pick(d10=1)}, builds)
+    match.submit(1, Attack(dv.ONCO, 0))
+    stop_all_moves(match)
+    assert match.state.bots[0].slugs == [1]
+    match.submit(1, OncoOrder("damage"))
+    pick_all(match, {0: Pick(), 1: Pick()})
+    request = match.pending()[0]
+    assert request.kind == "hyperheal"
+    assert request.legal_choices() == [HyperhealOrder(None), HyperhealOrder(1)]
+    match.submit(0, HyperhealOrder(1))
+    assert match.state.bots[0].slugs == [] and of_type(match.events, ev.OncoExpelled)
+    pass_until(match, "move")
