@@ -54,9 +54,10 @@ class Request:
 
     def validate(self, choice: Choice) -> None:
         """Raise ``IllegalChoice`` unless ``choice`` is legal."""
-        if choice not in self.legal_choices():
-            raise IllegalChoice(self, choice, f"it is not one of the {len(self.legal_choices())} "
-                                              "legal choices")
+        legal = self.legal_choices()
+        if choice not in legal:
+            raise IllegalChoice(self, choice, f"it is not one of the {len(legal)} legal "
+                                              f"choices: {why_not(legal, choice)}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,7 +74,30 @@ class ListRequest(Request):
         """Raise ``IllegalChoice`` unless ``choice`` is in the list."""
         if choice not in self.choices:
             raise IllegalChoice(self, choice, f"it is not one of the {len(self.choices)} "
-                                              "legal choices")
+                                              f"legal choices: {why_not(self.choices, choice)}")
+
+
+def why_not(choices: Sequence[Choice], choice: Choice) -> str:
+    """Which part of ``choice`` no legal choice shares: its type, or the first field whose
+    value no legal choice of that type has (with some values that would do)."""
+    kinds = sorted({type(c).__name__ for c in choices})
+    same = [c for c in choices if type(c) is type(choice)]
+    if not same:
+        return f"a {type(choice).__name__} is not accepted here (accepted: {', '.join(kinds)})"
+    if is_dataclass(choice):
+        for f in fields(choice):
+            value = getattr(choice, f.name)
+            allowed = {getattr(c, f.name) for c in same}
+            try:
+                known = value in allowed
+            except TypeError:             # an unhashable value can never be legal
+                known = False
+            if not known:
+                shown = sorted(allowed, key=repr)
+                more = f" and {len(shown) - 6} more" if len(shown) > 6 else ""
+                return (f"{f.name}={value!r} is not allowed now (allowed: "
+                        f"{', '.join(map(repr, shown[:6]))}{more})")
+    return f"that combination is not allowed now ({len(same)} legal {type(choice).__name__})"
 
 
 class RulesetState(Protocol):

@@ -2,7 +2,7 @@
 
 The same format serves save files, bug reports and tutorials::
 
-    {"format": "hexbrawl-replay", "version": 1, "ruleset": "meatbot",
+    {"format": "hexbrawl-replay", "version": 2, "ruleset": "meatbot",
      "setup": {...}, "seed": 7, "choices": [[0, {"type": "Pick", ...}], ...]}
 """
 
@@ -25,7 +25,9 @@ from game.core.match import (
 )
 
 FORMAT = "hexbrawl-replay"
-VERSION = 1
+VERSION = 2
+"""Raised whenever a rules change makes old choice records play out differently (2: the
+Meatbot rulebook audit moved the Hyperheal's expel choice to the start of the round)."""
 
 
 class ReplayError(ValueError):

@@ -10,19 +10,29 @@ from pathlib import Path
 
 import pygame
 
+from game.ui.audio import Audio
 from game.ui.loop import Clock, FixedStep
 from game.ui.render.tiles import TileImages
 from game.ui.scene import Scene
+from game.ui.settings import Settings, action_for_event, load_settings, save_settings
 
 TITLE = "Hexbrawl"
 IDLE_FPS_CAP = 144
+AUTOPLAY_MAP = Path(__file__).resolve().parents[2] / "maps" / "standard_arena.tmx"
 
 
 class App:
-    """Owns the window surface and the scene stack and runs the loop."""
+    """Owns the window, the scene stack, the settings and the sound, and runs the loop.
+
+    Scenes draw on ``screen``, the logical canvas. At UI scale 1 that is the window itself;
+    at other scales it is a canvas of the window's size divided by the scale, stretched onto
+    the window each frame, and mouse positions are divided to match.
+    """
 
     def __init__(self, screen: pygame.Surface, clock: Clock = time.perf_counter_ns,
-                 fps_cap: int | None = None) -> None:
+                 fps_cap: int | None = None, settings: Settings | None = None,
+                 settings_message: str | None = None, persist_settings: bool = False) -> None:
+        self.window = screen
         self.screen = screen
         self.stack: list[Scene] = []
         self.step = FixedStep(clock)
@@ -32,6 +42,72 @@ class App:
         self.frames = 0
         self._limiter = pygame.time.Clock() if fps_cap else None
         self._fps_cap = fps_cap or 0
+        self.settings = settings or Settings()
+        self.settings_message = settings_message
+        self.persist_settings = persist_settings
+        self.audio = Audio(volume=self.settings.master_volume, muted=self.settings.muted)
+        self._fit_screen()
+
+    # -- settings ---------------------------------------------------------
+    @property
+    def scale(self) -> float:
+        """The UI scale in use (1.0 draws straight onto the window)."""
+        return self.settings.ui_scale
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Use ``settings`` from now on (sound, window, scale) and store them if persistent."""
+        old = self.settings
+        self.settings = settings
+        self.audio.apply_settings(settings)
+        before = self.screen.get_size()
+        if settings.fullscreen != old.fullscreen:
+            self._set_window_mode(settings.fullscreen)
+        self._fit_screen()
+        if self.screen.get_size() != before:
+            width, height = self.window.get_size()
+            self._tell_resized(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=width, y=height))
+        if self.persist_settings:
+            save_settings(settings)
+
+    def action(self, event: pygame.event.Event) -> str | None:
+        """The action (e.g. "confirm", "cancel", "undo") a key event asks for, if any."""
+        return action_for_event(self.settings, event)
+
+    def play(self, sound: str) -> None:
+        """Play a UI sound by name (quietly nothing without an audio device)."""
+        self.audio.play(sound)
+
+    def _set_window_mode(self, fullscreen: bool) -> None:
+        if fullscreen:
+            self._windowed_size = self.window.get_size()
+        self.window = open_window(self._windowed_size, fullscreen)
+
+    def _fit_screen(self) -> None:
+        """Make the logical canvas match the window and the UI scale."""
+        if not hasattr(self, "_windowed_size"):
+            self._windowed_size = self.window.get_size()
+        scale = self.scale
+        if abs(scale - 1.0) < 1e-6:
+            self.screen = self.window
+            return
+        width, height = self.window.get_size()
+        size = (max(320, round(width / scale)), max(240, round(height / scale)))
+        if self.screen is self.window or self.screen.get_size() != size:
+            self.screen = pygame.Surface(size).convert() if pygame.display.get_surface() \
+                else pygame.Surface(size)
+
+    def _tell_resized(self, event: pygame.event.Event) -> None:
+        """Every scene on the stack re-lays itself out, not just the top one."""
+        for scene in list(self.stack):
+            scene.handle_event(event)
+
+    def to_screen(self, pos: tuple[int, int]) -> tuple[int, int]:
+        """A window pixel as a position on the logical canvas."""
+        if self.screen is self.window:
+            return pos
+        sx = self.screen.get_width() / max(1, self.window.get_width())
+        sy = self.screen.get_height() / max(1, self.window.get_height())
+        return round(pos[0] * sx), round(pos[1] * sy)
 
     # -- scene stack ------------------------------------------------------
     @property
@@ -57,20 +133,47 @@ class App:
             self.stack.pop()
         self.push(scene)
 
+    def pop_to(self, kind: type[Scene]) -> Scene | None:
+        """Pop scenes until one of ``kind`` is on top (it stays); None if there is none."""
+        if not any(isinstance(scene, kind) for scene in self.stack):
+            return None
+        while not isinstance(self.top, kind):
+            self.stack.pop()
+        return self.top
+
     def quit(self) -> None:
         """Stop the loop after this frame."""
         self.running = False
 
     # -- the loop ---------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> None:
-        """Route one event: window events here, everything to the top scene."""
+        """Route one event: window events and F1 here, everything to the top scene."""
         if event.type == pygame.QUIT:
             self.quit()
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            self.screen = pygame.display.get_surface() or self.screen
+            self.window = pygame.display.get_surface() or self.window
+            self._fit_screen()
+            self._tell_resized(event)
+            return
+        if hasattr(event, "pos") and self.screen is not self.window:
+            event = pygame.event.Event(event.type, {**event.dict,
+                                                    "pos": self.to_screen(event.pos)})
+        if self._wants_help(event):
+            from game.ui.scenes.rules_help import RulesHelpScene
+
+            self.play("ui_confirm")
+            self.push(RulesHelpScene())
+            return
         if self.top is not None:
             self.top.handle_event(event)
+
+    def _wants_help(self, event: pygame.event.Event) -> bool:
+        """F1 (or whatever key "help" is bound to), unless a scene is reading raw keys."""
+        top = self.top
+        if top is None or getattr(top, "captures_keys", False) or getattr(top, "is_help", False):
+            return False
+        return self.action(event) == "help"
 
     def frame(self, max_updates: int | None = None) -> None:
         """One pass of the loop: events, the due fixed updates, one draw."""
@@ -83,6 +186,8 @@ class App:
             self.updates += 1
         if self.top is not None:
             self.top.draw(self.screen, self.step.alpha)
+            if self.screen is not self.window:
+                pygame.transform.smoothscale(self.screen, self.window.get_size(), self.window)
             pygame.display.flip()
         self.frames += 1
         if self._limiter is not None:
@@ -121,7 +226,12 @@ def parse_point(value: str) -> tuple[int, int]:
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     """The command-line flags (all optional; none are needed to play)."""
     parser = argparse.ArgumentParser(prog="hexbrawl", description="Giant robots, hex arena.")
-    parser.add_argument("--map", type=Path, help="open the arena viewer on this .tmx map")
+    parser.add_argument("--map", type=Path,
+                        help="open the arena viewer on this .tmx map (with --autoplay: "
+                             "the arena to fight in)")
+    parser.add_argument("--autoplay", action="store_true",
+                        help="watch four normal AIs fight, straight into the battle")
+    parser.add_argument("--seed", type=int, help="the match's random seed (repeatable runs)")
     parser.add_argument("--frames", type=int, help="run this many updates, then exit")
     parser.add_argument("--screenshot", type=Path, help="save the last frame as a PNG")
     parser.add_argument("--size", type=parse_size, default=(1280, 720), help="window WxH")
@@ -162,19 +272,31 @@ def open_window(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
 
 
 def build_app(args: argparse.Namespace) -> App:
-    """A window with the title screen, plus the arena viewer when --map is given."""
-    from game.ui.scenes.arena_view import scene_for_map
+    """A window with the stored settings and the title screen; then --map or --autoplay."""
     from game.ui.scenes.title import TitleScene
 
-    screen = open_window(args.size, args.fullscreen)
-    app = App(screen, fps_cap=None if args.frames else IDLE_FPS_CAP)
+    settings, message = load_settings()
+    screen = open_window(args.size, args.fullscreen or settings.fullscreen)
+    app = App(screen, fps_cap=None if args.frames else IDLE_FPS_CAP, settings=settings,
+              settings_message=message, persist_settings=True)
     app.push(TitleScene())
-    if args.map is not None:
+    if args.autoplay:
+        app.push(autoplay_scene(args.map or AUTOPLAY_MAP, args.seed))
+    elif args.map is not None:
+        from game.ui.scenes.arena_view import scene_for_map
+
         app.push(scene_for_map(args.map, app.tiles))
     if args.mouse is not None:
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=args.mouse, rel=(0, 0),
                                              buttons=(0, 0, 0)))
     return app
+
+
+def autoplay_scene(map_path: Path, seed: int | None) -> Scene:
+    """Four normal AIs on ``map_path``, ready to fight (the map error screen if it is broken)."""
+    from game.ui.scenes.setup_flow import autoplay_seats, start_battle_scene
+
+    return start_battle_scene(str(map_path), autoplay_seats(4), seed=seed)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -186,7 +308,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         app.run(max_updates=args.frames)
         if args.screenshot is not None:
             args.screenshot.parent.mkdir(parents=True, exist_ok=True)
-            pygame.image.save(app.screen, str(args.screenshot))
+            pygame.image.save(app.window, str(args.screenshot))
     finally:
         pygame.quit()
     return 0

@@ -7,7 +7,16 @@ from pathlib import Path
 
 import pytest
 
-from game.core.replay import ReplayError, from_json, load, loads, play, record, save
+from game.core.replay import (
+    VERSION,
+    ReplayError,
+    from_json,
+    load,
+    loads,
+    play,
+    record,
+    save,
+)
 from tests.rulesets.meatbot.fuzz import play_random
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -24,16 +33,17 @@ def test_a_recorded_match_replays_to_identical_events(tmp_path):
 
 def test_an_older_version_fails_with_a_clear_message():
     data = record(play_random(2)).to_json()
-    data["version"] = 0
-    with pytest.raises(ReplayError, match="version 0; this build reads only version 1"):
+    data["version"] = VERSION - 1
+    with pytest.raises(ReplayError, match=f"version {VERSION - 1}; this build reads only "
+                                          f"version {VERSION}. Play it with the build"):
         from_json(data)
 
 
 @pytest.mark.parametrize("text, message", [
     ("{", "not valid JSON"),
     ('{"format": "x"}', "not a Hexbrawl replay"),
-    ('{"format": "hexbrawl-replay", "version": 1, "ruleset": "meatbot", "setup": {}, '
-     '"seed": 1, "choices": [5]}', "choice 0 should be"),
+    ('{"format": "hexbrawl-replay", "version": ' + str(VERSION) + ', "ruleset": "meatbot", '
+     '"setup": {}, "seed": 1, "choices": [5]}', "choice 0 should be"),
 ])
 def test_malformed_replays_fail_with_a_message(text, message):
     with pytest.raises(ReplayError, match=message):

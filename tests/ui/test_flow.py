@@ -37,11 +37,18 @@ def picker_entries(monkeypatch):
     return entries
 
 
+def menu_index(title: TitleScene, label: str) -> int:
+    return [item.label for item in title.menu.items].index(label)
+
+
 def test_keyboard_title_to_picker_to_viewer_and_back(app, picker_entries):
     # given the title screen
-    app.push(TitleScene())
+    title = TitleScene()
+    app.push(title)
     app.frame()
-    # when Enter picks "Arenas", then the picker is on top
+    # when Down moves to "Arenas" and Enter picks it, then the picker is on top
+    for _ in range(menu_index(title, "Arenas")):
+        press(pygame.K_DOWN)
     press(pygame.K_RETURN)
     app.frame()
     assert isinstance(app.top, ArenaPicker)
@@ -64,11 +71,13 @@ def test_mouse_title_to_picker_to_viewer(app, picker_entries):
     app.push(title)
     app.frame()
     # when the mouse hovers "Quit", then it is highlighted (nothing happens yet)
-    move_mouse(title.menu.rect(1).center)
+    quit_index = menu_index(title, "Quit")
+    move_mouse(title.menu.rect(quit_index).center)
     app.frame()
-    assert title.menu.selected == 1 and app.running
+    assert title.menu.selected == quit_index and app.running
     # when "Arenas" is clicked, then the picker opens
-    post(pygame.MOUSEBUTTONDOWN, pos=title.menu.rect(0).center, button=1)
+    post(pygame.MOUSEBUTTONDOWN, pos=title.menu.rect(menu_index(title, "Arenas")).center,
+         button=1)
     app.frame()
     picker = app.top
     assert isinstance(picker, ArenaPicker)
@@ -141,7 +150,7 @@ def test_every_shipped_arena_opens_in_the_viewer(app):
 
 def test_quit_from_the_title_ends_the_loop(app):
     app.push(TitleScene())
-    press(pygame.K_DOWN)
+    press(pygame.K_UP)  # the selection wraps from the first item to the last, Quit
     press(pygame.K_RETURN)
     app.run(max_updates=50)
     assert not app.running

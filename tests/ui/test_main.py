@@ -13,8 +13,10 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def run_main(*args: str) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+def run_main(*args: str, extra_env: dict[str, str] | None = None
+             ) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           **(extra_env or {})}
     return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=60)
 
@@ -57,3 +59,29 @@ def test_bad_flags_are_refused_with_a_message(bad):
     result = run_main(*bad)
     assert result.returncode == 2
     assert "error" in result.stderr
+
+
+def test_autoplay_plays_ai_only_and_saves_the_frame(tmp_path):
+    # given a clean user folder, when an autoplay match runs for 120 updates with a screenshot
+    shot = tmp_path / "battle.png"
+    env_home = {"HEXBRAWL_HOME": str(tmp_path / "home")}
+    result = run_main("--autoplay", "--seed", "3", "--frames", "120", "--screenshot", str(shot),
+                      extra_env=env_home)
+    # then it exits cleanly with a PNG of the window
+    assert result.returncode == 0, result.stderr
+    assert png_size(shot) == (1280, 720)
+
+
+def test_autoplay_on_a_broken_map_shows_the_error_and_exits_cleanly(tmp_path):
+    broken = tmp_path / "broken.tmx"
+    broken.write_text('<?xml version="1.0"?>\n<map version="1.10" orientation="hexag')
+    shot = tmp_path / "error.png"
+    result = run_main("--autoplay", "--map", str(broken), "--frames", "3", "--screenshot",
+                      str(shot), extra_env={"HEXBRAWL_HOME": str(tmp_path / "home")})
+    assert result.returncode == 0, result.stderr
+    assert png_size(shot) == (1280, 720)
+
+
+def test_seed_must_be_a_number():
+    result = run_main("--seed", "abc")
+    assert result.returncode == 2 and "--seed" in result.stderr

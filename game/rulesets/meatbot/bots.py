@@ -46,7 +46,7 @@ class Bot:
     __slots__ = ("seat", "name", "massacre", "items", "digesting", "arriving", "hex", "spawn",
                  "damage", "standing", "ejected", "move_loss", "defend_loss", "slugs",
                  "revealed", "d4", "d6", "d10", "d12", "eating", "defend_drop", "move_drop",
-                 "move_drop_next", "last_hit_by")
+                 "move_drop_next", "last_hit_by", "felled_by", "heals_spent")
 
     def __init__(self, seat: int, build: BotBuild, spawn: Hex, items: list[Item]) -> None:
         self.seat = seat
@@ -66,6 +66,7 @@ class Bot:
         self.revealed: set[int] = set()
         self.move_drop_next = 0
         self.last_hit_by: int | None = None
+        self.felled_by: int | None = None
         self.clear_round()
 
     def clear_round(self) -> None:
@@ -77,6 +78,7 @@ class Bot:
         self.eating: int | None = None
         self.defend_drop = 0
         self.move_drop = 0
+        self.heals_spent = 0
 
     def clone(self) -> Bot:
         """An independent copy."""

@@ -42,12 +42,22 @@ def deal(state: MeatbotState, seat: int, amount: int, source: int | None) -> Non
     bot = state.bots[seat]
     if amount <= 0 or not bot.active:
         return
+    standing = bot.meat > 0
     bot.damage += amount
     if source is not None and source != seat:
         bot.last_hit_by = source
         state.stats[source].damage_dealt += amount
     state.stats[seat].damage_taken += amount
+    if standing and bot.meat <= 0:
+        note_fall(bot)
     state.out.append(ev.BotDamaged(seat, amount, bot.meat, source))
+
+
+def note_fall(bot: Bot) -> None:
+    """Remember who took ``bot`` to 0 Meat (the kill is theirs even if others pile on before
+    the collapse): the bot whose damage did it, or for self-inflicted damage the last other
+    bot that hurt it."""
+    bot.felled_by = bot.last_hit_by
 
 
 def settle(state: MeatbotState) -> None:
@@ -55,7 +65,7 @@ def settle(state: MeatbotState) -> None:
     for bot in state.bots:
         if bot.active and bot.meat <= 0:
             bot.standing = False
-            by = bot.last_hit_by
+            by = bot.felled_by if bot.felled_by is not None else bot.last_hit_by
             if by is not None:
                 state.stats[by].kills += 1
             state.out.append(ev.BotCollapsed(bot.seat, by))
@@ -161,8 +171,13 @@ def lose_item(state: MeatbotState, seat: int, uid: int, at: Hex | None, how: str
     item = bot.item(uid)
     if item is None:
         return None
+    standing = bot.meat > 0
     bot.items.remove(item)
     bot.revealed.add(uid)
+    if standing and bot.meat <= 0:     # an Extra Meat torn off can finish a bot
+        if by is not None and by != seat:
+            bot.last_hit_by = by
+        note_fall(bot)
     if at is not None:
         state.floor[uid] = (item, at)
     state.out.append(ev.DevourableDropped(seat, uid, item.kind, at, how, by))

@@ -34,7 +34,12 @@ def current_move(state: MeatbotState, bot: Bot) -> int:
 
 def has_options(state: MeatbotState, bot: Bot) -> bool:
     """True if the bot could let go of a Lock or tear out of a pin."""
-    return any(b.a == bot.seat for b in state.bonds)
+    return any(b.a == bot.seat or (b.kind == "pin" and b.b == bot.seat) for b in state.bonds)
+
+
+def _pins_of(state: MeatbotState, seat: int) -> list[fx.Bond]:
+    """The Shotgun Wedding pins ``seat`` is part of (nailed, or the bot it is nailed to)."""
+    return [b for b in state.bonds if b.kind == "pin" and seat in (b.a, b.b)]
 
 
 def plan(state: MeatbotState) -> None:
@@ -145,7 +150,7 @@ def move_choices(state: MeatbotState, bot: Bot) -> list[Choice]:
     choices.append(Stop())
     if any(b.kind == "lock" and b.a == bot.seat for b in state.bonds):
         choices.append(Release())
-    if any(b.kind == "pin" and b.a == bot.seat for b in state.bonds):
+    if _pins_of(state, bot.seat):
         choices.append(RipFree())
     return choices
 
@@ -180,7 +185,7 @@ def _step(state: MeatbotState, bot: Bot, to: Hex) -> None:
 
 
 def _rip_free(state: MeatbotState, bot: Bot) -> None:
-    for bond in [b for b in state.bonds if b.kind == "pin" and b.a == bot.seat]:
+    for bond in _pins_of(state, bot.seat):
         for seat in (bond.a, bond.b):
             if seat is not None:
                 fx.deal(state, seat, RIP_DAMAGE, None)
@@ -196,6 +201,8 @@ def destinations(state: MeatbotState, seat: int) -> dict[Hex, list[Hex]]:
     """
     bot = state.bots[seat]
     left = state.move_left.get(seat, 0) if state.phase == "move" else current_move(state, bot)
+    if fx.wall_pinned(state, seat):
+        left = 0                        # nailed to a wall: nowhere to go until ripped free
     blocked = fx.occupied(state) - {bot.hex}
     found = areas.reach(state.arena, bot.hex, left, blocked)
     return {h: areas.path_to(state.arena, bot.hex, h, left, blocked) or [bot.hex]

@@ -25,13 +25,13 @@ if TYPE_CHECKING:
 def requests(state: MeatbotState) -> list[Request]:
     """The requests pending in the current phase."""
     phase = state.phase
+    if phase == "onco" and state.heal_queue:
+        return [_heal_request(state, state.heal_queue[0])]
     if phase == "onco" and state.onco_queue:
         return [_onco_request(state, *state.onco_queue[0])]
     if phase == "pick":
         return [_pick_request(state, b) for b in state.bots
                 if b.active and b.seat not in state.picks]
-    if phase == "heal" and state.heal_queue:
-        return [_heal_request(state, state.heal_queue[0])]
     if phase == "step" and state.step is not None:
         return _step_requests(state)
     if phase == "timing" and state.timing_queue:
@@ -76,7 +76,8 @@ def _heal_request(state: MeatbotState, seat: int) -> Request:
     bot = state.bots[seat]
     options = [HyperhealOrder(None)] + [HyperhealOrder(o) for o in sorted(set(bot.slugs))]
     return list_request(state.next_id(), seat, "hyperheal",
-                        f"{bot.name}: Hyperheal heals 1 Meat, or expels an onco-round.", options)
+                        f"{bot.name}: keep your Hyperheal to heal 1 Meat in the Defense phase, "
+                        "or expel an onco-round now, before it acts?", options)
 
 
 def _step_requests(state: MeatbotState) -> list[Request]:

@@ -33,7 +33,7 @@ class PickRequest(Request):
         counts = (choice.d4, choice.d6, choice.d10, choice.d12)
         for label, count, limit in zip(("d4", "d6", "d10", "d12"), counts, self.limits,
                                        strict=True):
-            if not isinstance(count, int) or count < 0:
+            if not isinstance(count, int) or isinstance(count, bool) or count < 0:
                 raise IllegalChoice(self, choice, f"{label} count must be a whole number >= 0")
             if count > limit:
                 raise IllegalChoice(self, choice, f"at most {limit} {label} allowed, not {count}")

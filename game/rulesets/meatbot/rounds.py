@@ -31,6 +31,9 @@ def start_round(state: MeatbotState) -> None:
     state.phase = "onco"
     state.onco_queue = [(owner, bot.seat) for bot in state.bots if bot.active
                         for owner in bot.slugs if state.bots[owner].active]
+    # A Hyperheal may spit an onco-round out before it can do anything this round.
+    state.heal_queue = [bot.seat for bot in state.bots if bot.active and bot.slugs
+                        for _ in range(bot.count(dv.HYPERHEAL))]
 
 
 # -- taking a choice -----------------------------------------------------------------------
@@ -38,13 +41,13 @@ def start_round(state: MeatbotState) -> None:
 def take(state: MeatbotState, player: int, choice: Choice) -> None:
     """Record or carry out ``choice`` for ``player`` in the current phase."""
     phase = state.phase
-    if phase == "onco":
+    if phase == "onco" and isinstance(choice, HyperhealOrder):
+        _heal(state, state.heal_queue.pop(0), choice)
+    elif phase == "onco":
         _onco(state, choice)
     elif phase == "pick":
         state.picks[player] = choice
         state.out.append(ev.PickMade(player))
-    elif phase == "heal":
-        _heal(state, state.heal_queue.pop(0), choice)
     elif phase == "step":
         _record_die(state, player, choice)
     elif phase == "timing":
@@ -72,11 +75,15 @@ def _onco(state: MeatbotState, choice: OncoOrder) -> None:
 
 
 def _heal(state: MeatbotState, seat: int, choice: HyperhealOrder) -> None:
+    """A Hyperheal's start-of-round choice: keep it for healing, or expel an onco-round now
+    (that round then gives its firer no order this round)."""
     bot = state.bots[seat]
     if choice.expel is None or choice.expel not in bot.slugs:
-        heal(state, bot)
         return
     bot.slugs.remove(choice.expel)
+    bot.heals_spent += 1
+    if (choice.expel, seat) in state.onco_queue:
+        state.onco_queue.remove((choice.expel, seat))
     state.out.append(ev.OncoExpelled(seat, choice.expel))
 
 
@@ -102,6 +109,10 @@ def advance(state: MeatbotState) -> None:
     while not state.over:
         phase = state.phase
         if phase == "onco":
+            state.heal_queue = [s for s in state.heal_queue
+                                if state.bots[s].active and state.bots[s].slugs]
+            if state.heal_queue:
+                return
             while state.onco_queue and not all(state.bots[s].active
                                                for s in state.onco_queue[0]):
                 state.onco_queue.pop(0)
@@ -113,8 +124,6 @@ def advance(state: MeatbotState) -> None:
                 return
             _reveal(state)
         elif phase == "heal":
-            if state.heal_queue:
-                return
             _land_shells(state)
         elif phase == "step":
             if not _run_steps(state):
@@ -148,12 +157,8 @@ def _reveal(state: MeatbotState) -> None:
             state.out.append(ev.DefenseRaised(bot.seat, bot.defend))
     state.phase = "heal"
     for bot in state.bots:
-        if not bot.active:
-            continue
-        for _ in range(bot.count(dv.HYPERHEAL)):
-            if bot.slugs:
-                state.heal_queue.append(bot.seat)
-            else:
+        if bot.active:
+            for _ in range(bot.count(dv.HYPERHEAL) - bot.heals_spent):
                 heal(state, bot)
 
 

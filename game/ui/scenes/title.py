@@ -3,25 +3,28 @@
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.core.arena import Arena, open_arena
 from game.core.hexes import Hex
-from game.ui import theme
-from game.ui.menu import Menu, MenuItem
+from game.ui import storage, theme
+from game.ui.menu import ITEM_SIZE, Menu, MenuItem
 from game.ui.render.backdrop import backdrop, logo
-from game.ui.render.hud import key_hint_bar
+from game.ui.render.hud import Line, key_hint_bar, text_block
 from game.ui.scene import Scene
 from game.ui.text import text
+from game.ui.widgets import TOOLTIP_DELAY, draw_tooltip
 
 if TYPE_CHECKING:
     from game.ui.app import App
 
 VERSION = "0.1"
 TAGLINE = "GIANT ROBOTS  \u00b7  HEX ARENA  \u00b7  NO MERCY"
-HINTS = [("Up Down", "choose"), ("Enter", "select"), ("Esc", "quit")]
+HINTS = [("Up Down", "choose"), ("Enter", "select"), ("F1", "rules"), ("Esc", "quit")]
 
 
 def backdrop_arena() -> Arena:
@@ -41,32 +44,169 @@ def backdrop_arena() -> Arena:
                       spawns=[Hex(-5, 0), Hex(5, 0), Hex(0, -5), Hex(0, 5)])
 
 
+@dataclass(frozen=True)
+class SaveStatus:
+    """What the title knows about the autosave: none, usable, or broken (with why)."""
+
+    state: str  # "missing", "ok" or "broken"
+    message: str = ""
+
+
+def autosave_status(path: Path) -> SaveStatus:
+    """A quick look at the autosave (the full check happens when Continue loads it)."""
+    from game.ui.session import SAVE_FORMAT, SAVE_VERSION
+
+    try:
+        data = storage.read_json(path, SAVE_VERSION)
+    except storage.StoredFileMissing:
+        return SaveStatus("missing", "No saved match yet: start a new one.")
+    except storage.StoredFileError as error:
+        return SaveStatus("broken", broken_message(error))
+    if data.get("format") != SAVE_FORMAT:
+        error = storage.StoredFileError(path, "it is not a Hexbrawl match save")
+        return SaveStatus("broken", broken_message(error))
+    round_number = data.get("round")
+    where = f"round {round_number}" if isinstance(round_number, int) else "the last round"
+    finished = " (finished)" if data.get("over") else ""
+    return SaveStatus("ok", f"Resume the saved match at {where}{finished}.")
+
+
+def broken_message(error: storage.StoredFileError) -> str:
+    """The title's note about an unreadable save: its name, why, and that it was kept."""
+    return (f"The saved match {error.path.name} cannot be continued: {error.reason}. "
+            f"The file was kept as it is ({error.path}).")
+
+
+class TitleMenu(Menu):
+    """The main menu, where some items can be greyed out (they still explain themselves)."""
+
+    def __init__(self, items: list[MenuItem]) -> None:
+        super().__init__(items)
+        self.disabled: set[int] = set()
+        self.notes: dict[int, str] = {}
+
+    def draw(self, surface: pygame.Surface, time_s: float) -> None:
+        """Like Menu.draw, with disabled items in grey."""
+        super().draw(surface, time_s)
+        for index in self.disabled:
+            rect = self.rect(index)
+            cover = pygame.Surface(rect.size, pygame.SRCALPHA)
+            cover.fill((8, 9, 14, 150))
+            surface.blit(cover, rect)
+            label = text(self.items[index].label, ITEM_SIZE, (84, 87, 96))
+            surface.blit(label, label.get_rect(center=rect.center))
+            note = self.notes.get(index)
+            if note:
+                small = text(note, 18, theme.DANGER if "broken" in note else theme.TEXT_BROKEN)
+                surface.blit(small, small.get_rect(midright=(rect.right - 10, rect.centery)))
+
+
 class TitleScene(Scene):
-    """HEXBRAWL, and the way in: Arenas, Quit."""
+    """HEXBRAWL, and the way in: New match, Continue, Arenas, Rules, Settings, Quit."""
 
     def __init__(self) -> None:
-        self.menu = Menu([MenuItem("Arenas", self.open_picker), MenuItem("Quit", self.quit)])
+        self.menu = TitleMenu([MenuItem("New match", self.new_match),
+                               MenuItem("Continue", self.continue_match),
+                               MenuItem("Tournament", self.open_tournament),
+                               MenuItem("Arenas", self.open_picker),
+                               MenuItem("Rules", self.open_rules),
+                               MenuItem("Settings", self.open_settings),
+                               MenuItem("Quit", self.quit)])
         self.time = 0.0
+        self.save = SaveStatus("missing")
+        self.notice = ""
+        self.hovered: int | None = None
+        self.mouse = (0, 0)
+        self.rest = 0
+        self._save_stamp: tuple[bool, float] | None = None
         self._arena: Arena | None = None
         self._cache: dict[tuple[int, int], tuple[pygame.Surface, ...]] = {}
 
     def attach(self, app: App) -> None:
-        """Lay the menu out for the window."""
+        """Lay the menu out for the window and look at the autosave."""
         super().attach(app)
         self._layout(app.screen.get_size())
+        self.refresh_save()
+
+    # -- the autosave ---------------------------------------------------------------------
+    @staticmethod
+    def save_path() -> Path:
+        """Where the autosave lives."""
+        from game.ui.session import autosave_path
+
+        return autosave_path()
+
+    def refresh_save(self) -> None:
+        """Look at the autosave again (cheap; also run when the file changes)."""
+        path = self.save_path()
+        self._save_stamp = _stamp(path)
+        self.save = autosave_status(path)
+        self.menu.disabled = set() if self.save.state == "ok" else {CONTINUE}
+        self.menu.notes = {CONTINUE: {"missing": "no save", "broken": "save broken"}.get(
+            self.save.state, "")}
+
+    def continue_match(self) -> None:
+        """Menu action: load the autosave and go back into the battle."""
+        if self.save.state != "ok":
+            self.app.play("ui_error")
+            self.notice = self.save.message
+            return
+        from game.ui.scenes.setup_flow import battle_scene, go_to_battle
+        from game.ui.session import MatchSession
+
+        try:
+            session = MatchSession.load(self.save_path())
+        except storage.StoredFileError as error:
+            self.save = SaveStatus("broken", broken_message(error))
+            self.menu.disabled = {CONTINUE}
+            self.menu.notes = {CONTINUE: "save broken"}
+            self.app.play("ui_error")
+            return
+        self.app.play("ui_confirm")
+        go_to_battle(self.app, battle_scene(session))
+
+    # -- other actions --------------------------------------------------------------------
+    def new_match(self) -> None:
+        """Menu action: the new-match form."""
+        from game.ui.scenes.new_match import NewMatchScene
+
+        self.app.play("ui_confirm")
+        self.app.push(NewMatchScene())
+
+    def open_tournament(self) -> None:
+        """Menu action: start or resume a tournament."""
+        from game.ui.scenes.tournament_menu import TournamentMenuScene
+
+        self.app.play("ui_confirm")
+        self.app.push(TournamentMenuScene())
 
     def open_picker(self) -> None:
         """Menu action: the arena picker."""
         from game.ui.scenes.arena_picker import ArenaPicker
 
+        self.app.play("ui_click")
         self.app.push(ArenaPicker())
+
+    def open_rules(self) -> None:
+        """Menu action: the rules reference."""
+        from game.ui.scenes.rules_help import RulesHelpScene
+
+        self.app.play("ui_click")
+        self.app.push(RulesHelpScene())
+
+    def open_settings(self) -> None:
+        """Menu action: the settings."""
+        from game.ui.scenes.settings_menu import SettingsScene
+
+        self.app.play("ui_click")
+        self.app.push(SettingsScene())
 
     def quit(self) -> None:
         """Menu action: leave the game."""
         self.app.quit()
 
     def _layout(self, size: tuple[int, int]) -> None:
-        self.menu.place(size[0] // 2, int(size[1] * 0.56))
+        self.menu.place(size[0] // 2, int(size[1] * 0.345))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Menu keys and mouse; Esc quits."""
@@ -75,11 +215,23 @@ class TitleScene(Scene):
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._layout(self.app.screen.get_size())
         else:
+            before = self.menu.selected
             self.menu.handle_event(event)
+            if event.type == pygame.MOUSEMOTION:
+                hit = self.menu.item_at(event.pos)
+                if hit != self.hovered:
+                    self.rest = 0
+                self.hovered, self.mouse = hit, event.pos
+            if self.menu.selected != before:
+                self.app.play("ui_hover")
+                self.notice = ""
 
     def update(self, dt: float) -> None:
-        """Let the backdrop drift and the selection glow."""
+        """Let the backdrop drift and the selection glow; notice a new autosave."""
         self.time += dt
+        self.rest += 1
+        if self.rest % 30 == 0 and _stamp(self.save_path()) != self._save_stamp:
+            self.refresh_save()
 
     def _art(self, size: tuple[int, int]) -> tuple[pygame.Surface, ...]:
         """Backdrop, logo and hint bar for a window size (painted on first use)."""
@@ -87,25 +239,60 @@ class TitleScene(Scene):
             if self._arena is None:
                 self._arena = backdrop_arena()
             self._cache.clear()
-            logo_size = max(60, min(200, size[0] // 6))
+            logo_size = max(60, min(180, size[0] // 7))
             self._cache[size] = (backdrop(self._arena, self.app.tiles, size),
                                  logo("HEXBRAWL", logo_size), key_hint_bar(HINTS, size[0]))
         return self._cache[size]
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        """Backdrop, logo, tagline, menu and key hints."""
+        """Backdrop, logo, tagline, menu, notices and key hints."""
         size = surface.get_size()
         back, title, hints = self._art(size)
         now = self.time + alpha / 60
         self._draw_backdrop(surface, back, now)
-        title_rect = title.get_rect(midbottom=(size[0] // 2, int(size[1] * 0.40)))
+        title_rect = title.get_rect(midbottom=(size[0] // 2, int(size[1] * 0.28)))
         surface.blit(title, title_rect)
         tagline = text(TAGLINE, 26, theme.TEXT)
         surface.blit(tagline, tagline.get_rect(midtop=(size[0] // 2, title_rect.bottom - 8)))
         self.menu.draw(surface, now)
+        self._draw_notices(surface)
         surface.blit(hints, (0, size[1] - hints.get_height()))
         version = text(f"v{VERSION}", 20, theme.TEXT_DIM)
         surface.blit(version, version.get_rect(bottomright=(size[0] - 12, size[1] - 8)))
+        tip = self._tooltip()
+        if tip and self.rest >= TOOLTIP_DELAY and self.hovered is not None:
+            draw_tooltip(surface, tip, self.mouse)
+
+    def _tooltip(self) -> str:
+        if self.hovered == CONTINUE:
+            if self.save.state == "broken":
+                return "The saved match cannot be read; the note beside the menu says why."
+            return self.save.message
+        label = self.menu.items[self.hovered].label if self.hovered is not None else ""
+        return TOOLTIPS.get(label, "")
+
+    def _draw_notices(self, surface: pygame.Surface) -> None:
+        """Problems worth knowing: a broken autosave, broken settings, a refused Continue."""
+        notes = []
+        if self.save.state == "broken":
+            notes.append(self.save.message)
+        if self.app.settings_message:
+            notes.append(self.app.settings_message)
+        if self.notice and self.notice not in notes:
+            notes.append(self.notice)
+        if not notes:
+            return
+        plate_right = self.menu.rect(0).right + 75
+        room = surface.get_width() - plate_right - 40
+        lines: list[Line] = [(note, 22, theme.DANGER if i == 0 and self.save.state == "broken"
+                              else theme.TEXT) for i, note in enumerate(notes)]
+        if room >= 260:
+            block = text_block(lines, min(420, room), padding=12, gap=8)
+            surface.blit(block, (plate_right + 20, self.menu.rect(0).top))
+        else:
+            block = text_block(lines, surface.get_width() - 40, padding=12, gap=6)
+            bottom = surface.get_height() - 34 - 10
+            surface.blit(block, block.get_rect(midbottom=(surface.get_width() // 2, bottom)))
 
     @staticmethod
     def _draw_backdrop(surface: pygame.Surface, back: pygame.Surface, now: float) -> None:
@@ -115,3 +302,19 @@ class TitleScene(Scene):
         y = -spare_y * (0.5 + 0.5 * math.cos(now * 0.037))
         surface.blit(back, (round(x), round(y)))
 
+
+CONTINUE = 1
+TOOLTIPS = {"New match": "Set up a match: arena, seats, Massacre and Stomachs.",
+            "Tournament": "The same jocks over a series of matches, with Fan Points.",
+            "Arenas": "Look around the arenas in maps/ (and see why a broken one is broken).",
+            "Rules": "How Meatbot Massacre is played (F1 opens this anywhere).",
+            "Settings": "Sound, animation speed, UI scale, colours, keys.",
+            "Quit": "Leave Hexbrawl."}
+
+
+def _stamp(path: Path) -> tuple[bool, float]:
+    """Whether the file exists and when it last changed."""
+    try:
+        return True, path.stat().st_mtime
+    except OSError:
+        return False, 0.0

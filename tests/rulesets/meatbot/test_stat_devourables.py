@@ -15,8 +15,8 @@ from tests.rulesets.meatbot.helpers import (
     build,
     duel,
     make_match,
+    meat,
     of_type,
-    pass_until,
     pick_all,
     stop_all_moves,
 )
@@ -73,17 +73,32 @@ def test_hyperheal_regains_one_meat_in_the_defense_phase():
     assert of_type(match.events, ev.Healed)[0].meat == 16
 
 
-def test_hyperheal_can_expel_an_onco_round_instead():
+def test_hyperheal_can_expel_an_onco_round_before_it_acts():
+    # Given an onco-round lodged in a Hyperheal bot last round
     builds = [build("Red", dv.HYPERHEAL), build("Nina", dv.ONCO)]
     match = duel([A, B], [(10, 9)], {0: Pick(), 1: Pick(d10=1)}, builds)
     match.submit(1, Attack(dv.ONCO, 0))
     stop_all_moves(match)
-    assert match.state.bots[0].slugs == [1]
-    match.submit(1, OncoOrder("damage"))
-    pick_all(match, {0: Pick(), 1: Pick()})
+    assert match.state.bots[0].slugs == [1] and meat(match)[0] == 19
+    # When the new round starts, the Hyperheal is asked first, and expels the round
     request = match.pending()[0]
-    assert request.kind == "hyperheal"
+    assert (request.kind, request.player) == ("hyperheal", 0)
     assert request.legal_choices() == [HyperhealOrder(None), HyperhealOrder(1)]
     match.submit(0, HyperhealOrder(1))
+    # Then the round never acts (no order is asked) and there is no heal this round
     assert match.state.bots[0].slugs == [] and of_type(match.events, ev.OncoExpelled)
-    pass_until(match, "move")
+    assert [r.kind for r in match.pending()] == ["pick", "pick"]
+    pick_all(match, {0: Pick(), 1: Pick()})
+    assert meat(match)[0] == 19 and not of_type(match.events, ev.Healed)
+
+
+def test_hyperheal_kept_for_healing_lets_the_onco_round_act_then_heals():
+    builds = [build("Red", dv.HYPERHEAL), build("Nina", dv.ONCO)]
+    match = duel([A, B], [(10, 9)], {0: Pick(), 1: Pick(d10=1)}, builds)
+    match.submit(1, Attack(dv.ONCO, 0))
+    stop_all_moves(match)
+    match.submit(0, HyperhealOrder(None))
+    match.submit(1, OncoOrder("damage"))
+    assert meat(match)[0] == 18
+    pick_all(match, {0: Pick(), 1: Pick()})
+    assert meat(match)[0] == 19 and match.state.bots[0].slugs == [1]

@@ -1,0 +1,63 @@
+"""The easy and normal agents."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from game.ai import builds, heuristic
+from game.ai.base import SeatView
+from game.core.match import Choice, Request
+from game.rulesets.meatbot.choices import Blast, Pick, Spray
+
+
+class RandomAgent:
+    """Easy: a random legal choice, lightly biased toward using its dice and aiming them."""
+
+    level = "easy"
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: SeatView, request: Request) -> Choice:
+        """A random legal choice; 70% of the time a full pick or an aimed die."""
+        choices = request.legal_choices()
+        if self.rng.random() < 0.7:
+            preferred = _preferred(choices, request.kind)
+            if preferred:
+                return self.rng.choice(preferred)
+        return self.rng.choice(choices)
+
+    def build(self, budget_stomachs: int, massacre: int,
+              catalogue: Mapping[str, Any]) -> list[str]:
+        """Random devourables within the budget."""
+        return builds.random_build(self.rng, budget_stomachs, catalogue)
+
+
+def _preferred(choices: list[Choice], kind: str) -> list[Choice]:
+    if kind == "pick":
+        picks = [c for c in choices if isinstance(c, Pick)]
+        most = max((p.total for p in picks), default=0)
+        return [p for p in picks if p.total == most]
+    if kind in ("attack", "grandstand"):
+        return [c for c in choices if hasattr(c, "target") or isinstance(c, Blast | Spray)]
+    return []
+
+
+class HeuristicAgent:
+    """Normal: scores every legal choice with the heuristic and takes the best."""
+
+    level = "normal"
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: SeatView, request: Request) -> Choice:
+        """The best-scoring legal choice."""
+        return heuristic.choose(view.info, view.seat, request)
+
+    def build(self, budget_stomachs: int, massacre: int,
+              catalogue: Mapping[str, Any]) -> list[str]:
+        """The preferred build for the budget."""
+        return builds.preferred_build(budget_stomachs, catalogue)

@@ -1,0 +1,58 @@
+"""Playing whole AI matches headless (for tools/simulate.py and the tests)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from game.ai.base import Agent, observe
+from game.ai.safe import SafeSeat
+from game.core.arena import Arena
+from game.core.dice import SeededDice
+from game.core.match import Match
+from game.rulesets.meatbot import BotBuild, MeatbotSetup, new_state
+from game.rulesets.meatbot.devourables import DEVOURABLES
+
+
+@dataclass
+class MatchRecord:
+    """How one AI match went: the winner's seat (None: draw), rounds, builds, timings."""
+
+    winner: int | None
+    rounds: int
+    builds: list[tuple[str, ...]]
+    decision_ms: list[list[float]] = field(default_factory=list)
+    pick_ms: list[list[float]] = field(default_factory=list)
+    failures: list[int] = field(default_factory=list)
+    match: Match | None = None
+
+
+def build_bots(seats: Sequence[SafeSeat], massacre: int, stomachs: int) -> tuple[BotBuild, ...]:
+    """Each seat's build, asked of its agent within the Stomachs budget."""
+    return tuple(BotBuild(f"Bot {i + 1} ({seat.level})", massacre,
+                          tuple(seat.build(stomachs, massacre, DEVOURABLES)))
+                 for i, seat in enumerate(seats))
+
+
+def play_match(arena: Arena, agents: Sequence[Agent], seed: int, massacre: int = 5,
+               stomachs: int = 4, round_limit: int = 100, keep: bool = False) -> MatchRecord:
+    """Play one match between ``agents`` (seat order) on ``arena`` with dice from ``seed``."""
+    seats = [SafeSeat(agent, seed * 101 + i) for i, agent in enumerate(agents)]
+    setup = MeatbotSetup(arena, build_bots(seats, massacre, stomachs), round_limit=round_limit)
+    state, opening = new_state(setup, SeededDice(seed))
+    match = Match(state, "meatbot", opening=opening)
+    timings: list[list[float]] = [[] for _ in seats]
+    pick_timings: list[list[float]] = [[] for _ in seats]
+    while not match.is_over:
+        request = match.pending()[0]
+        start = time.perf_counter()
+        choice = seats[request.player].choose(observe(match, request.player), request)
+        took = (time.perf_counter() - start) * 1000
+        timings[request.player].append(took)
+        if request.kind == "pick":
+            pick_timings[request.player].append(took)
+        match.submit(request.player, choice)
+    result = match.result
+    return MatchRecord(result.winner, result.rounds, [b.devourables for b in setup.bots],
+                       timings, pick_timings, [s.failures for s in seats], match if keep else None)

@@ -1,0 +1,58 @@
+"""Seat safety: whatever an agent does, the seat answers with a legal choice."""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from game.ai import builds
+from game.ai.base import Agent, SeatView
+from game.core.match import Choice, Request
+
+log = logging.getLogger("hexbrawl.ai")
+
+
+class SafeSeat:
+    """Wraps an agent: an exception or an illegal answer is logged and replaced by a seeded
+    random legal choice, so the match always goes on."""
+
+    def __init__(self, agent: Agent, seed: int) -> None:
+        self.agent = agent
+        self.rng = random.Random(seed)
+        self.failures = 0
+
+    @property
+    def level(self) -> str:
+        """The wrapped agent's level."""
+        return getattr(self.agent, "level", "?")
+
+    def choose(self, view: SeatView, request: Request) -> Choice:
+        """The agent's choice if it is legal, else a logged fallback."""
+        try:
+            choice = self.agent.choose(view, request)
+            request.validate(choice)
+            return choice
+        except Exception as error:  # noqa: BLE001 - any agent failure must not stop the match
+            self.failures += 1
+            log.error("AI seat %s (%s) failed on request %s (%s): %r; playing a legal "
+                      "fallback", request.player, self.level, request.id, request.kind, error)
+            return self.fallback(request)
+
+    def fallback(self, request: Request) -> Choice:
+        """A seeded random legal choice."""
+        return self.rng.choice(request.legal_choices())
+
+    def build(self, budget_stomachs: int, massacre: int,
+              catalogue: Mapping[str, Any]) -> list[str]:
+        """The agent's build if it fits the budget, else a logged fallback."""
+        try:
+            chosen = list(self.agent.build(budget_stomachs, massacre, catalogue))
+            if builds.fits(chosen, budget_stomachs, catalogue):
+                return chosen
+            raise ValueError(f"build {chosen!r} does not fit {budget_stomachs} Stomachs")
+        except Exception as error:  # noqa: BLE001
+            self.failures += 1
+            log.error("AI (%s) build failed: %r; using a random build", self.level, error)
+            return builds.random_build(self.rng, budget_stomachs, catalogue)

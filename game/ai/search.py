@@ -1,0 +1,159 @@
+"""The hard AI: samples what it cannot see and weighs candidate picks by playouts.
+
+At each Pick phase it takes the heuristic's best few picks for itself and for every foe,
+deals out the hidden information (the foes' secret picks and all future dice) many times
+over (``determinize``), plays each pairing through the round's attack phase with the
+heuristic allocating every die, and scores the result (Meat, kills, and the best hex each
+bot can still reach). In a duel the payoff table is solved by regret matching and the pick
+that does best against a blend of that equilibrium and the heuristic's guess of the foe is
+played; with more foes their picks are sampled from the heuristic's guess. Other decisions
+use the heuristic, except grandstands and attack dice whose best options are close, which
+are also played out.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from game.ai import builds, heuristic
+from game.ai import tactics as tx
+from game.ai.base import SeatView
+from game.ai.pickgame import COLLAPSE, PickGame, as_pick
+from game.core.match import Choice, Request
+from game.rulesets.meatbot.choices import Pick
+from game.rulesets.meatbot.determinize import PickModel, determinize
+from game.rulesets.meatbot.requests import PickRequest
+from game.rulesets.meatbot.state import MeatbotState
+
+MY_CANDIDATES = 12
+FOE_CANDIDATES = 12
+FFA_SAMPLES = 24
+PRIOR_TEMPERATURE = 0.5
+BLEND = 0.5
+POSITION_WEIGHT = 0.7
+
+
+class SearchAgent:
+    """Hard: determinized playouts over the simultaneous pick (regret matching in duels)."""
+
+    level = "hard"
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: SeatView, request: Request) -> Choice:
+        """Search the pick; play the rest with the heuristic."""
+        if request.kind == "pick":
+            return self._pick(view.info, view.seat, request)
+        return heuristic.choose(view.info, view.seat, request)
+
+    def build(self, budget_stomachs: int, massacre: int,
+              catalogue: Mapping[str, Any]) -> list[str]:
+        """The strongest build we measured for the budget."""
+        return builds.preferred_build(budget_stomachs, catalogue, builds.HARD_PREFERENCE)
+
+    # -- the pick --------------------------------------------------------------------------
+    def _pick(self, info: MeatbotState, seat: int, request: Request) -> Choice:
+        ranked = heuristic.rank(info, seat, request)
+        mine = [c for _, c in ranked if isinstance(c, Pick)][:MY_CANDIDATES]
+        if len(mine) <= 1:
+            return ranked[0][1]
+        foes = foe_models(info, seat)
+        if not foes:
+            return mine[0]
+        if len(foes) == 1:
+            return self._duel_pick(info, seat, mine, foes[0])
+        return self._crowd_pick(info, seat, mine, foes)
+
+    def _duel_pick(self, info: MeatbotState, seat: int, mine: list[Pick],
+                   foe: tuple[int, list[Choice], list[float]]) -> Choice:
+        foe_seat, theirs, prior = foe
+        game = PickGame(info, info.bots[seat], info.bots[foe_seat])
+        table = [[game.payoff(pick, as_pick(guess)) for guess in theirs] for pick in mine]
+        equilibrium = regret_matching(table)
+        blend = [BLEND * p + (1 - BLEND) * q for p, q in zip(prior, equilibrium, strict=True)]
+        worth = [sum(row[j] * blend[j] for j in range(len(blend))) for row in table]
+        return mine[max(range(len(mine)), key=lambda i: (worth[i], -i))]
+
+    def _crowd_pick(self, info: MeatbotState, seat: int, mine: list[Pick],
+                    foes: list[tuple[int, list[Choice], list[float]]]) -> Choice:
+        me = info.bots[seat]
+        games = {s: PickGame(info, me, info.bots[s]) for s, _, _ in foes}
+        shares = {s: 1.0 / max(1, len(tx.enemies(info, s))) for s, _, _ in foes}
+        worth = [0.0] * len(mine)
+        model = _prior_model(foes)
+        for _ in range(FFA_SAMPLES):
+            sample = determinize(info, seat, self.rng, model)
+            guesses = {s: as_pick(sample.picks.get(s)) for s, _, _ in foes}
+            for i, pick in enumerate(mine):
+                worth[i] += crowd_payoff(games, shares, pick, guesses)
+        return mine[max(range(len(mine)), key=lambda i: (worth[i], -i))]
+
+
+def _prior_model(foes: list[tuple[int, list[Choice], list[float]]]) -> PickModel:
+    """A pick model drawing each foe's pick from its heuristic prior."""
+    table = {s: (picks, prior) for s, picks, prior in foes}
+
+    def draw(state: MeatbotState, request: PickRequest, rng: random.Random) -> Choice:
+        picks, prior = table[request.player]
+        return rng.choices(picks, weights=prior)[0]
+    return draw
+
+
+def crowd_payoff(games: dict[int, PickGame], shares: dict[int, float], mine: Pick,
+                 guesses: dict[int, Pick]) -> float:
+    """My worth against several foes: I hit the best target, each foe splits its dice
+    over all its enemies."""
+    best = 0.0
+    loss = 0.0
+    extras = 0.0
+    for seat, game in games.items():
+        dealt, kill = game.out.outcome(mine.d10, guesses[seat].d6)
+        best = max(best, dealt + COLLAPSE * kill)
+        taken, dead = game.inc.outcome(guesses[seat].d10, mine.d6)
+        loss += shares[seat] * (taken + COLLAPSE * dead)
+        extras = game.payoff_extras(mine)
+    return best - loss + extras
+
+
+def foe_models(info: MeatbotState, seat: int) -> list[tuple[int, list[Choice], list[float]]]:
+    """For each foe still to pick: its likely picks (the heuristic's best few, seen from its
+    own seat with what we know) and how likely each is."""
+    models = []
+    for request in info.pending():
+        if request.player == seat or request.kind != "pick":
+            continue
+        ranked = heuristic.rank(info, request.player, request)[:FOE_CANDIDATES]
+        top = ranked[0][0]
+        weights = [math.exp((score - top) / PRIOR_TEMPERATURE) for score, _ in ranked]
+        total = sum(weights)
+        models.append((request.player, [c for _, c in ranked], [w / total for w in weights]))
+    return models
+
+
+def regret_matching(table: list[list[float]], rounds: int = 300) -> list[float]:
+    """The column player's equilibrium mix in the zero-sum game ``table`` (row's payoffs)."""
+    rows, cols = len(table), len(table[0])
+    regret_r, regret_c = [0.0] * rows, [0.0] * cols
+    total_c = [0.0] * cols
+    for _ in range(rounds):
+        mix_r, mix_c = _positive_mix(regret_r), _positive_mix(regret_c)
+        value_r = [sum(table[i][j] * mix_c[j] for j in range(cols)) for i in range(rows)]
+        value_c = [-sum(table[i][j] * mix_r[i] for i in range(rows)) for j in range(cols)]
+        mean_r = sum(v * p for v, p in zip(value_r, mix_r, strict=True))
+        mean_c = sum(v * p for v, p in zip(value_c, mix_c, strict=True))
+        regret_r = [max(0.0, r + v - mean_r) for r, v in zip(regret_r, value_r, strict=True)]
+        regret_c = [max(0.0, r + v - mean_c) for r, v in zip(regret_c, value_c, strict=True)]
+        total_c = [t + p for t, p in zip(total_c, mix_c, strict=True)]
+    whole = sum(total_c)
+    return [t / whole for t in total_c]
+
+
+def _positive_mix(regrets: list[float]) -> list[float]:
+    positive = sum(regrets)
+    if positive <= 0:
+        return [1.0 / len(regrets)] * len(regrets)
+    return [r / positive for r in regrets]

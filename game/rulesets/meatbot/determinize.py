@@ -1,0 +1,134 @@
+"""Information states and determinization for Meatbot Massacre (stdlib only).
+
+An AI must only know what its seat may know. ``information_state`` makes a copy of a match
+state with every secret of the other seats taken out: their picks made this Pick phase,
+their blind allocations in the current attack step, the devourables of a secret build that
+have not shown yet, and the dice still to be rolled. ``determinize`` then fills those holes
+with samples, giving a full state a search can play forward on.
+
+What is removed (and what the sample puts back):
+
+- other seats' secret picks -> a pick drawn from ``pick_model`` (default: uniform legal pick);
+- other seats' choices in a simultaneous allocation step -> nothing (the search chooses);
+- unrevealed devourables of secret builds -> nothing (the AI plans against what it has seen;
+  Meat stays as shown, so the observed numbers still match);
+- the dice -> ``HiddenDice`` in the information state (rolling raises), fresh seeded dice in
+  a determinization.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Callable
+
+from game.core.match import Choice
+from game.rulesets.meatbot import devourables as dv
+from game.rulesets.meatbot.bots import BotBuild
+from game.rulesets.meatbot.requests import PickRequest
+from game.rulesets.meatbot.state import MeatbotState
+
+PickModel = Callable[[MeatbotState, PickRequest, random.Random], Choice]
+"""Draws a pick for another seat from what the observer knows (state, that seat's request)."""
+
+
+class HiddenDice:
+    """Dice nobody may look into: an information state cannot roll the future."""
+
+    def roll(self, sides: int) -> int:
+        """Always refuses; determinize the state first."""
+        raise RuntimeError("the dice of an information state are hidden; call determinize()")
+
+
+def information_state(state: MeatbotState, seat: int) -> MeatbotState:
+    """A copy of ``state`` holding only what ``seat`` may know (see the module docstring)."""
+    info = state.clone(dice=HiddenDice())
+    if info.phase == "pick":
+        info.picks = {s: c for s, c in info.picks.items() if s == seat}
+    if info.phase == "step" and info.step is not None:
+        info.step_choices = {i: c for i, c in info.step_choices.items()
+                             if info.step[i][0] == seat}
+    if info.setup.secret_builds:
+        _hide_builds(info, seat)
+    info.out = []
+    info._pending = None
+    return info
+
+
+def _hide_builds(info: MeatbotState, seat: int) -> None:
+    """Drop other bots' unrevealed devourables, keeping their Meat as shown."""
+    builds = list(info.setup.bots)
+    for bot in info.bots:
+        if bot.seat == seat:
+            continue
+        meat = bot.meat
+        bot.items = [i for i in bot.items if i.uid in bot.revealed]
+        bot.digesting = [i for i in bot.digesting if i.uid in bot.revealed]
+        bot.damage = bot.max_meat - meat
+        builds[bot.seat] = BotBuild(bot.name, bot.massacre, tuple(i.kind for i in bot.items))
+    info.setup = dataclasses.replace(info.setup, bots=tuple(builds))
+
+
+def uniform_pick(state: MeatbotState, request: PickRequest, rng: random.Random) -> Choice:
+    """A pick model with no opinion: any legal pick (eating included), equally likely."""
+    return rng.choice(request.legal_choices())
+
+
+def determinize(info: MeatbotState, seat: int, rng: random.Random,
+                pick_model: PickModel = uniform_pick) -> MeatbotState:
+    """A full state consistent with ``info`` (from ``information_state(…, seat)``).
+
+    Missing picks of other seats are drawn from ``pick_model``; dice are fresh and seeded
+    from ``rng``. The result is ready for ``pending``/``apply``.
+    """
+    full = info.clone(dice=_SearchDice(rng.getrandbits(64)))
+    if full.phase == "pick":
+        for request in full.pending():
+            if request.player != seat and isinstance(request, PickRequest):
+                full.picks[request.player] = pick_model(full, request, rng)
+        full._pending = None
+        if all(b.seat in full.picks for b in full.bots if b.active):
+            full.advance()
+            full.out = []
+    return full
+
+
+class _SearchDice:
+    """Seeded dice for searching (a separate stream per die size, so different picks by one
+    bot disturb the others' rolls less: common random numbers across candidate picks)."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+        self._streams: dict[int, random.Random] = {}
+
+    def roll(self, sides: int) -> int:
+        """A result from 1 to ``sides``."""
+        stream = self._streams.get(sides)
+        if stream is None:
+            stream = self._streams[sides] = random.Random(self.seed * 31 + sides)
+        return stream.randint(1, sides)
+
+    def __deepcopy__(self, memo: dict[int, object]) -> _SearchDice:
+        other = _SearchDice(self.seed)
+        other._streams = {k: _copy_rng(v) for k, v in self._streams.items()}
+        return other
+
+
+def _copy_rng(rng: random.Random) -> random.Random:
+    other = random.Random()
+    other.setstate(rng.getstate())
+    return other
+
+
+def search_dice(seed: int) -> _SearchDice:
+    """Dice for playouts: reproducible from ``seed``, one stream per die size."""
+    return _SearchDice(seed)
+
+
+def known_kinds(info: MeatbotState, seat: int) -> list[tuple[str, ...]]:
+    """The devourable kinds ``seat`` knows each bot carries (for opponent models)."""
+    return [tuple(i.kind for i in bot.items) for bot in info.bots]
+
+
+__all__ = ["HiddenDice", "PickModel", "information_state", "determinize", "uniform_pick",
+           "search_dice", "known_kinds", "dv"]

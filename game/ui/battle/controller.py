@@ -1,0 +1,220 @@
+"""The battle's flow, without drawing: the shown board, the animator, and whose turn it is.
+
+``BattleFlow`` pulls events from the session into the animator, keeps the shown board and the
+log in step with them, lets the AI seats think, and decides when a local player must be asked
+(through a hand-off screen first when several humans share the window and the request is
+secret). It opens a prompt for that player; answers go back through ``send``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.core.events import Event
+from game.core.hexes import Hex
+from game.core.match import Choice, IllegalChoice, Request
+from game.rulesets.meatbot import devourables as dv
+from game.rulesets.meatbot.choices import Step
+from game.ui.anim import LANDS_AT_END, Animator
+from game.ui.battle.board import Board
+from game.ui.battle.prompts import AimPrompt, ListPrompt, MovePrompt, PickPrompt, Prompt
+from game.ui.render.log_panel import LogPanel
+from game.ui.session import MatchSession
+
+HandOff = Callable[[int, str, Callable[[], None]], None]
+PURPOSES = {"pick": "pick your dice", "attack": "allocate your attack die",
+            "grandstand": "choose your grandstand"}
+
+
+class BattleFlow:
+    """Session + animator + board + log + the open prompt."""
+
+    def __init__(self, session: MatchSession, hand_off: HandOff, speed: int = 1,
+                 on_event: Callable[[Event], None] | None = None) -> None:
+        self.session = session
+        self.hand_off = hand_off
+        self.on_event = on_event
+        self.animator = Animator(self._started, self._finished, speed)
+        self.log = LogPanel()
+        self.prompt: Prompt | None = None
+        self.board = self._fresh_board()
+        self._synced_at = len(session.match.events) - len(session.events)
+        for line in session.match.log()[: self._synced_at]:
+            self.log.add(line)
+        self.planned: dict[int, list[Hex]] = {}
+        self.error = ""
+        self._cleared: tuple[int, str, int] | None = None
+        self._handing_off = False
+
+    # -- the shown board ---------------------------------------------------------------------
+    def viewer(self) -> int | None:
+        """Whose secrets may be drawn now: the prompted player, the only human, or nobody."""
+        if self.prompt is not None:
+            return self.prompt.seat
+        humans = self.session.human_seats
+        return humans[0] if len(humans) == 1 else None
+
+    def _fresh_board(self) -> Board:
+        view = self.session.match.view_for(self.viewer())
+        max_meat = [bot.max_meat for bot in self.session.match.state.bots]
+        return Board.from_view(view, max_meat)
+
+    def _sync(self) -> None:
+        """Rebuild the board from the core once everything has been shown."""
+        self._refresh_board()
+        self._synced_at = len(self.session.match.events)
+
+    def _refresh_board(self) -> None:
+        """A fresh board for the current viewer, keeping what only events tell (spent dice,
+        the movement order) within the same round."""
+        old = self.board
+        self.board = self._fresh_board()
+        if self.board.round == old.round:
+            self.board.spent, self.board.move_order = old.spent, old.move_order
+
+    def _started(self, event: Event) -> None:
+        if not isinstance(event, LANDS_AT_END):
+            self.board.apply(event)
+        self.log.add(event.log_line(self.session.names))
+        if self.on_event is not None:
+            self.on_event(event)
+
+    def _finished(self, event: Event) -> None:
+        if isinstance(event, LANDS_AT_END):
+            self.board.apply(event)
+
+    @property
+    def settled(self) -> bool:
+        """True when nothing is queued or playing (the board equals the core's state)."""
+        return not self.animator.busy and not self.session.events
+
+    # -- each update -------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """Play events, let the AI think, and ask a local player when it is their turn."""
+        self.animator.update(dt)
+        self.animator.feed(self.session.next_event)
+        if not self.settled:
+            self.session.poll()
+            return
+        if len(self.session.match.events) != self._synced_at:
+            self._sync()
+        if self.session.is_over or self._handing_off:
+            return
+        if self.session.poll():
+            return
+        if self.prompt is None and not self._walk_planned():
+            self._ask_next()
+
+    def skip(self) -> None:
+        """Play everything queued instantly (Tab)."""
+        self.animator.skip()
+        self.animator.feed(self.session.next_event, budget=100_000)
+
+    # -- asking players ----------------------------------------------------------------------
+    def _ask_next(self) -> None:
+        requests = self.session.human_requests()
+        if not requests:
+            return
+        request = requests[0]
+        key = (request.player, request.kind, self._answers(request.player))
+        if self.session.needs_hand_off(request) and self._cleared != key:
+            self._handing_off = True
+            purpose = PURPOSES.get(request.kind, "choose")
+
+            def ready() -> None:
+                self._cleared, self._handing_off = key, False
+                self._refresh_board()
+
+            self.hand_off(request.player, purpose, ready)
+            return
+        self.open(request)
+
+    def _answers(self, seat: int) -> int:
+        return sum(1 for player, _ in self.session.match.choices if player == seat)
+
+    def open(self, request: Request) -> None:
+        """Open the prompt for ``request``."""
+        match = self.session.match
+        live = match.state.bots[request.player]
+        if request.kind == "pick":
+            self.prompt = PickPrompt(request, self.send, live, match)
+        elif request.kind in ("attack", "grandstand"):
+            self.prompt = AimPrompt(request, self.send, match, live.hex,
+                                    lambda seat: match.state.bots[seat].hex)
+        elif request.kind == "move":
+            self.prompt = MovePrompt(request, self.send, match)
+        else:
+            self.prompt = ListPrompt(request, self.send)
+        self._refresh_board()
+
+    def send(self, choice: Choice) -> None:
+        """Submit the open prompt's answer (an illegal one is reported and the prompt stays)."""
+        prompt = self.prompt
+        if prompt is None:
+            return
+        try:
+            self.session.submit(prompt.seat, choice)
+        except IllegalChoice as error:
+            self.error = error.reason
+            return
+        self.error = ""
+        self.prompt = None
+        if self.session.needs_hand_off(prompt.request):
+            self._refresh_board()
+
+    def plan_move(self, path: list[Hex]) -> None:
+        """Walk ``path`` one step at a time (waiting for other bots' turns in between)."""
+        if self.prompt is None or not path:
+            return
+        seat = self.prompt.seat
+        self.planned[seat] = list(path)
+        self.prompt = None
+        self._walk_planned()
+
+    def _walk_planned(self) -> bool:
+        """Submit the next planned step of a human whose move it is; True if one was sent."""
+        for request in self.session.human_requests():
+            path = self.planned.get(request.player)
+            if request.kind != "move" or not path:
+                continue
+            step = Step(path.pop(0))
+            try:
+                self.session.submit(request.player, step)
+            except IllegalChoice:
+                self.planned.pop(request.player, None)
+                return False
+            return True
+        return False
+
+    # -- facts for the screen ----------------------------------------------------------------
+    def laced(self) -> set[int]:
+        """Seats with Nerve Lace (they act first within a tie)."""
+        return {b.seat for b in self.session.match.state.bots if b.has(dv.NERVE_LACE)}
+
+    def current_dice(self) -> set[tuple[int, int]]:
+        """(seat, value) of the dice being allocated now."""
+        step = getattr(self.session.match.state, "step", None) or []
+        return {(seat, value) for seat, value in step} if self.settled else set()
+
+    def status(self) -> str:
+        """A few words on what is going on when nobody local is being asked."""
+        if self.session.is_over:
+            return "The match is over."
+        if not self.settled:
+            return "Resolving..."
+        thinking = self.session.thinking()
+        if thinking:
+            names = ", ".join(self.session.names[s] for s in thinking)
+            return f"{names} {'is' if len(thinking) == 1 else 'are'} thinking..."
+        return ""
+
+    def item_kind(self, uid: int) -> str:
+        """The kind of devourable ``uid`` wherever it is."""
+        state: Any = self.session.match.state
+        for bot in state.bots:
+            for item in (*bot.items, *bot.digesting, *bot.arriving):
+                if item.uid == uid:
+                    return str(item.kind)
+        entry = state.floor.get(uid)
+        return str(entry[0].kind) if entry else f"item {uid}"

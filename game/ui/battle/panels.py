@@ -1,0 +1,197 @@
+"""The bottom panel of the battle screen: whatever the current moment needs.
+
+Picking: the dice picker. Aiming: the attack order, one button per action, the choices sharing
+a hex, and the previewed outcome in words. Moving: how to move and the Stop / Let go / Rip free
+buttons. Otherwise: the dice tray (the attack order and every bot's dice, tumbling as they are
+revealed).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game.rulesets.meatbot import events as ev
+from game.rulesets.meatbot.devourables import DEVOURABLES
+from game.ui import theme
+from game.ui.anim import Animation
+from game.ui.battle.choices_ui import HINTS, describe
+from game.ui.battle.controller import BattleFlow
+from game.ui.battle.prompts import AimPrompt, ListPrompt, MovePrompt, PickPrompt
+from game.ui.palette import TeamStyle
+from game.ui.render.buttons import Button, flow_rects, label_width
+from game.ui.render.dice_tray import draw_bot_dice, draw_order_strip
+from game.ui.render.pick_panel import draw_pick_panel, pick_buttons
+from game.ui.render.units import draw_badge
+from game.ui.text import text
+
+Tips = list[tuple[pygame.Rect, str]]
+STRIP = 50
+
+
+def panel_buttons(flow: BattleFlow, area: pygame.Rect) -> list[Button]:
+    """The clickable parts of the bottom panel right now."""
+    prompt = flow.prompt
+    if isinstance(prompt, PickPrompt):
+        return pick_buttons(prompt, area, flow.item_kind)
+    if isinstance(prompt, AimPrompt):
+        return _aim_buttons(flow, prompt, area)
+    if isinstance(prompt, MovePrompt):
+        return _move_buttons(flow, prompt, area)
+    if isinstance(prompt, ListPrompt):
+        return _option_buttons(flow, [(label, lambda c=c: prompt.send(c), "")
+                                      for label, c in prompt.options(flow.session.names)],
+                               pygame.Rect(area.x + 12, area.y + 56, area.width - 24, 90))
+    return []
+
+
+def _option_buttons(flow: BattleFlow, options: Sequence[tuple[str, object, str]],
+                    area: pygame.Rect, size: int = 21) -> list[Button]:
+    labels = [label for label, _, _ in options]
+    rects = flow_rects(area, [label_width(label, size) for label in labels], 34)
+    return [Button(rect, label, action, tip, size=size)  # type: ignore[arg-type]
+            for rect, (label, action, tip) in zip(rects, options, strict=True)
+            if rect.bottom <= area.bottom + 40]
+
+
+def _aim_buttons(flow: BattleFlow, prompt: AimPrompt, area: pygame.Rect) -> list[Button]:
+    row = pygame.Rect(area.x + 12, area.y + STRIP + 6, area.width - 24, 40)
+    buttons = []
+    rects = flow_rects(row, [label_width(a.label, 21) for a in prompt.actions], 34)
+    for number, (rect, action) in enumerate(zip(rects, prompt.actions, strict=True), 1):
+        tip = HINTS.get(action.key, "")
+        weapon = action.key.split(":", 1)[-1]
+        if weapon in DEVOURABLES:
+            tip = f"{weapon}: {DEVOURABLES[weapon].summary}"
+        buttons.append(Button(rect, action.label, lambda a=action: prompt.choose_action(a),
+                              tip or action.label, selected=action is prompt.action,
+                              hotkey=str(number) if number < 10 else "", size=21))
+    if prompt.options:
+        names = flow.session.names
+        options = [(describe(c, names, flow.item_kind), lambda c=c: prompt.send(c), "")
+                   for c in prompt.options]
+        buttons += _option_buttons(flow, options, pygame.Rect(area.x + 12, area.y + STRIP + 50,
+                                                              area.width - 24, 40), 19)
+    return buttons
+
+
+def _move_buttons(flow: BattleFlow, prompt: MovePrompt, area: pygame.Rect) -> list[Button]:
+    right = area.right - 12
+    buttons = [Button(pygame.Rect(right - 160, area.bottom - 54, 160, 42), "Stop here",
+                      prompt.stop, "End your movement for this round (Space).", primary=True,
+                      hotkey="Space", size=26)]
+    x = right - 170
+    for choice in prompt.others:
+        label = describe(choice, flow.session.names, flow.item_kind)
+        width = label_width(label, 21)
+        x -= width
+        tip = ("Let go of the bot you hold in your jaws." if label == "Let go" else
+               "Tear loose from the pin: 3 damage to every bot pinned together.")
+        buttons.append(Button(pygame.Rect(x, area.bottom - 50, width, 36), label,
+                              lambda c=choice: prompt.send(c), tip, size=21))
+        x -= 10
+    return buttons
+
+
+def draw_panel(surface: pygame.Surface, flow: BattleFlow, area: pygame.Rect,
+               styles: Sequence[TeamStyle], anim: Animation | None) -> Tips:
+    """The panel's words and pictures (buttons are drawn by the scene); returns tooltips."""
+    prompt = flow.prompt
+    if isinstance(prompt, PickPrompt):
+        return draw_pick_panel(surface, prompt, area, styles[prompt.seat])
+    if isinstance(prompt, AimPrompt):
+        return _strip(surface, flow, area, styles)
+    if isinstance(prompt, MovePrompt):
+        _move_words(surface, flow, prompt, area, styles)
+        return []
+    if isinstance(prompt, ListPrompt):
+        words = text(prompt.request.prompt, 22, theme.TEXT)
+        surface.blit(words, (area.x + 14, area.y + 18))
+        return []
+    return _tray(surface, flow, area, styles, anim)
+
+
+def _strip(surface: pygame.Surface, flow: BattleFlow, area: pygame.Rect,
+           styles: Sequence[TeamStyle]) -> Tips:
+    strip = pygame.Rect(area.x, area.y + 2, area.width, STRIP)
+    current = flow.current_dice()
+    if isinstance(flow.prompt, AimPrompt):
+        current = {(flow.prompt.seat, flow.prompt.die)}
+    return draw_order_strip(surface, strip, flow.board, styles, flow.board.spent, current,
+                            flow.laced())
+
+
+def draw_live_line(surface: pygame.Surface, flow: BattleFlow, area: pygame.Rect) -> None:
+    """The line that follows the mouse while aiming: what the pointed-at choice would do."""
+    prompt = flow.prompt
+    if not isinstance(prompt, AimPrompt) or prompt.options:
+        return
+    names = flow.session.names
+    y = area.bottom - 34
+    preview = prompt.current_preview
+    if prompt.action is None or not prompt.action.aimed:
+        line = "Choose what to do with this die."
+    elif preview is None:
+        line = (f"{prompt.action.label}: point at a highlighted hex to aim "
+                f"(die {prompt.die}); click to fire.")
+    else:
+        choice = describe(prompt.hovered[0], names, flow.item_kind)
+        parts = [f"{names[s]} -{d}" for s, d in sorted(preview.damage.items())]
+        parts += [f"{names[s]} misses" for s in preview.missed]
+        parts += [f"{names[s]} COLLAPSES" for s in preview.collapses]
+        outcome = ", ".join(parts) if parts else "hits nobody"
+        line = f"{choice}: {outcome}" + (f"  ({preview.notes[0]})" if preview.notes else "")
+    surface.blit(text(line, 21, theme.ACCENT), (area.x + 14, y))
+
+
+def _move_words(surface: pygame.Surface, flow: BattleFlow, prompt: MovePrompt,
+                area: pygame.Rect, styles: Sequence[TeamStyle]) -> None:
+    left = flow.session.match.state.move_left.get(prompt.seat, 0)
+    name = flow.session.names[prompt.seat]
+    line = (f"{name}: {left} move{'s' if left != 1 else ''} left. Click a highlighted hex to "
+            "walk there; equal Moves alternate step by step.")
+    surface.blit(text(line, 21, theme.TEXT), (area.x + 14, area.y + 14))
+    _order_row(surface, flow, pygame.Rect(area.x + 14, area.y + 48, area.width - 200, 40),
+               styles, prompt.seat)
+
+
+def _order_row(surface: pygame.Surface, flow: BattleFlow, rect: pygame.Rect,
+               styles: Sequence[TeamStyle], current: int) -> None:
+    """The movement order: slowest first, ties side by side, the mover underlined."""
+    surface.blit(text("Order", 19, theme.TEXT_DIM), (rect.x, rect.y + 8))
+    x = rect.x + 60
+    names = flow.session.names
+    for number, group in enumerate(flow.board.move_order):
+        if number:
+            surface.blit(text(">", 22, theme.TEXT_DIM), (x, rect.y + 6))
+            x += 20
+        for index, seat in enumerate(group):
+            if index:
+                surface.blit(text("/", 22, theme.TEXT_DIM), (x, rect.y + 6))
+                x += 14
+            draw_badge(surface, styles[seat], (x + 9, rect.y + 16), 8)
+            label = text(names[seat], 20, theme.ACCENT if seat == current else theme.TEXT)
+            surface.blit(label, (x + 22, rect.y + 7))
+            if seat == current:
+                pygame.draw.line(surface, theme.ACCENT, (x + 22, rect.y + 27),
+                                 (x + 22 + label.get_width(), rect.y + 27), 2)
+            x += 30 + label.get_width()
+
+
+def _tray(surface: pygame.Surface, flow: BattleFlow, area: pygame.Rect,
+          styles: Sequence[TeamStyle], anim: Animation | None) -> Tips:
+    tips = _strip(surface, flow, area, styles)
+    bots = flow.board.bots
+    width = max(90, (area.width - 16) // max(1, len(bots)))
+    tumbling = anim.event if anim is not None and isinstance(anim.event, ev.DiceRevealed) \
+        else None
+    for index, bot in enumerate(bots):
+        cell = pygame.Rect(area.x + 8 + index * width, area.y + STRIP + 8, width - 8,
+                           area.height - STRIP - 14)
+        pygame.draw.rect(surface, (32, 36, 48), cell, border_radius=8)
+        tumble = anim.progress if tumbling is not None and tumbling.player == bot.seat \
+            else None
+        tips += draw_bot_dice(surface, cell, bot, styles[bot.seat], tumble,
+                              flow.board.round)
+    return tips

@@ -1,0 +1,228 @@
+"""What a local player is being asked, and the state of their answer before it is sent.
+
+One prompt per request kind: ``PickPrompt`` (dice steppers, undo until Ready), ``AimPrompt``
+(attack and grandstand dice: an action, then a target on the map, with an exact preview),
+``MovePrompt`` (reachable hexes, a clicked destination becomes a path) and ``ListPrompt``
+(a few plain options: onco-round orders, Hyperheal, Nerve Lace timing). Prompts never submit
+anything themselves; they hand the chosen choice to ``send``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.core.hexes import Hex
+from game.core.match import Choice, IllegalChoice, Match, Request
+from game.rulesets.meatbot import movement as mo
+from game.rulesets.meatbot.choices import Eat, Pick, Step, Stop
+from game.ui.battle.choices_ui import Action, anchor, candidates, describe, group_actions
+from game.ui.battle.preview import Preview, preview
+
+Send = Callable[[Choice], None]
+DIE_ROLES = ("Move", "Defend", "Attack", "Grandstand")
+DIE_SIDES = (4, 6, 10, 12)
+
+
+class Prompt:
+    """Base: the request, who answers it and where the answer goes."""
+
+    def __init__(self, request: Request, send: Send) -> None:
+        self.request = request
+        self.seat = request.player
+        self.send = send
+
+
+class ListPrompt(Prompt):
+    """A handful of options shown as buttons."""
+
+    def options(self, names: tuple[str, ...]) -> list[tuple[str, Choice]]:
+        """(label, choice) for every legal choice."""
+        return [(describe(c, names, str), c) for c in self.request.legal_choices()]
+
+
+class PickPrompt(Prompt):
+    """Dice steppers within the request's limits, or eating; undo until Ready."""
+
+    def __init__(self, request: Request, send: Send, live_bot: Any, match: Match) -> None:
+        super().__init__(request, send)
+        self.counts = [0, 0, 0, 0]
+        self.history: list[list[int]] = []
+        self.bot = live_bot
+        self.move_base = mo.current_move(match.state, live_bot)
+
+    @property
+    def massacre(self) -> int:
+        """The most dice this pick may hold."""
+        return int(getattr(self.request, "massacre", 0))
+
+    @property
+    def left(self) -> int:
+        """Massacre not yet spent."""
+        return self.massacre - sum(self.counts)
+
+    def limit(self, index: int) -> int:
+        """The most dice of type ``index`` allowed."""
+        return int(getattr(self.request, "limits", (0, 0, 0, 0))[index])
+
+    def _legal(self, counts: list[int]) -> bool:
+        try:
+            self.request.validate(Pick(*counts))
+        except IllegalChoice:
+            return False
+        return True
+
+    def can_change(self, index: int, delta: int) -> bool:
+        """True if adding (+1) or removing (-1) a die of type ``index`` stays legal."""
+        trial = list(self.counts)
+        trial[index] += delta
+        return trial[index] >= 0 and self._legal(trial)
+
+    def change(self, index: int, delta: int) -> bool:
+        """Add or remove one die; False (and nothing changes) if that would break a limit."""
+        if not self.can_change(index, delta):
+            return False
+        self.history.append(list(self.counts))
+        self.counts[index] += delta
+        return True
+
+    def undo(self) -> None:
+        """Take back the last change."""
+        if self.history:
+            self.counts = self.history.pop()
+
+    def reset(self) -> None:
+        """Back to no dice (undoable)."""
+        if any(self.counts):
+            self.history.append(list(self.counts))
+            self.counts = [0, 0, 0, 0]
+
+    def ready(self) -> None:
+        """Send the pick."""
+        self.send(Pick(*self.counts))
+
+    def eat(self, uid: int) -> None:
+        """Spend the round eating item ``uid``."""
+        self.send(Eat(uid))
+
+    @property
+    def edible(self) -> tuple[int, ...]:
+        """Items within reach that the bot may eat instead of picking."""
+        return tuple(getattr(self.request, "edible", ()))
+
+    def buys(self, index: int) -> str:
+        """What the current count of die type ``index`` buys, in a few words."""
+        n = self.counts[index]
+        if index == 0:
+            low, high = self.move_base + n, self.move_base + 4 * n
+            return f"Move {low}" if n == 0 else f"Move {low}-{high}"
+        if index == 1:
+            base = self.bot.base_defend
+            return f"Defend {base}" if n == 0 else f"Defend {base + 1}-{base + 6}"
+        if index == 2:
+            return "no attacks" if n == 0 else f"{n} attack{'s' if n > 1 else ''}"
+        chance = 1 - (11 / 12) ** n
+        return "no grandstand" if n == 0 else f"{round(chance * 100)}% chance of a 12"
+
+
+class AimPrompt(Prompt):
+    """An attack or grandstand die: pick an action, point at the map, see the outcome."""
+
+    def __init__(self, request: Request, send: Send, match: Match, origin: Hex,
+                 where: Callable[[int], Hex]) -> None:
+        super().__init__(request, send)
+        self.match = match
+        self.origin = origin
+        self.where = where
+        self.actions = group_actions(request.legal_choices())
+        aimed = [a for a in self.actions if a.aimed]
+        self.action: Action | None = aimed[0] if aimed else None
+        self.hovered: list[Choice] = []
+        self.options: list[Choice] = []
+        self._previews: dict[Choice, Preview] = {}
+
+    @property
+    def die(self) -> int:
+        """The value of the die being spent (12 for a grandstand)."""
+        return current_die(self.match, self.seat)
+
+    def choose_action(self, action: Action) -> None:
+        """Select an action; one that needs no aiming and has one choice is sent at once."""
+        self.hovered, self.options = [], []
+        if action.aimed:
+            self.action = action
+        elif len(action.choices) == 1:
+            self.send(action.choices[0])
+        else:
+            self.action = action
+            self.options = list(action.choices)
+
+    def targets(self) -> list[Hex]:
+        """Every hex the selected action can point at."""
+        if self.action is None or not self.action.aimed:
+            return []
+        found = {anchor(c, self.origin, self.where) for c in self.action.choices}
+        return sorted(h for h in found if h is not None)
+
+    def hover(self, h: Hex | None) -> None:
+        """The mouse is over ``h``: narrow the action's choices to those it points at."""
+        if self.action is None or not self.action.aimed or h is None:
+            self.hovered = []
+            return
+        self.hovered = candidates(self.action, h, self.origin, self.where)
+
+    def click(self, h: Hex | None) -> None:
+        """Send the hovered choice, or list them when several share the hex."""
+        self.hover(h)
+        if len(self.hovered) == 1:
+            self.send(self.hovered[0])
+        elif self.hovered:
+            self.options = list(self.hovered)
+
+    def preview_of(self, choice: Choice) -> Preview:
+        """The exact outcome of ``choice`` (computed once)."""
+        if choice not in self._previews:
+            self._previews[choice] = preview(self.match, self.seat, choice)
+        return self._previews[choice]
+
+    @property
+    def current_preview(self) -> Preview | None:
+        """The preview for what the mouse points at now, if anything."""
+        return self.preview_of(self.hovered[0]) if self.hovered else None
+
+
+class MovePrompt(Prompt):
+    """A movement step: reachable hexes, a clicked destination becomes a planned path."""
+
+    def __init__(self, request: Request, send: Send, match: Match) -> None:
+        super().__init__(request, send)
+        self.destinations = match.state.destinations(self.seat)
+        self.steps = {c.to for c in request.legal_choices() if isinstance(c, Step)}
+        self.others = [c for c in request.legal_choices() if not isinstance(c, Step | Stop)]
+        self.path: list[Hex] = []
+
+    def hover(self, h: Hex | None) -> None:
+        """Show the path to ``h`` if it can be reached."""
+        self.path = list(self.destinations.get(h, [])) if h is not None else []
+
+    def plan(self, h: Hex | None) -> list[Hex]:
+        """The hexes to walk through to reach ``h`` (empty if it cannot be reached)."""
+        if h is None or h not in self.destinations:
+            return []
+        path = list(self.destinations[h])
+        return path[1:] if path and path[0] != h else []
+
+    def stop(self) -> None:
+        """End movement here."""
+        self.send(Stop())
+
+
+def current_die(match: Match, seat: int) -> int:
+    """The value of ``seat``'s die waiting for a choice in the current allocation step."""
+    state = match.state
+    step = getattr(state, "step", None) or []
+    chosen = getattr(state, "step_choices", {})
+    for index, (owner, value) in enumerate(step):
+        if owner == seat and index not in chosen:
+            return int(value)
+    return 0

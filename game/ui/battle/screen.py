@@ -1,0 +1,353 @@
+"""Drawing the battle screen, layer by layer: map, marks, bots, effects, then the HUD."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core import areas
+from game.core.hexes import Hex
+from game.ui import theme
+from game.ui.battle.panels import draw_live_line, draw_panel
+from game.ui.battle.prompts import AimPrompt, MovePrompt, PickPrompt
+from game.ui.palette import TeamStyle
+from game.ui.render import overlays as ov
+from game.ui.render.buttons import draw_button, panel_surface
+from game.ui.render.datasheet import draw_sheet
+from game.ui.render.effects import EffectPainter, unit_overrides
+from game.ui.render.markers import draw_outline
+from game.ui.render.projection import Projection
+from game.ui.render.tiles import TileImages
+from game.ui.render.tooltips import DELAY as TIP_DELAY
+from game.ui.render.units import UnitPainter, draw_badge
+from game.ui.text import text
+
+if TYPE_CHECKING:
+    from game.ui.scenes.battle import BattleScene
+
+PHASES = {"pick": "Pick", "reveal": "Reveal", "heal": "Defense", "step": "Attack",
+          "timing": "Movement", "move": "Movement", "onco": "Onco-rounds", "over": "Over"}
+SHEET_HEIGHT = 372
+Tips = list[tuple[pygame.Rect, str]]
+
+
+class CachedPanel:
+    """A HUD panel painted once per change of its key, then blitted as one opaque image."""
+
+    def __init__(self) -> None:
+        self.key: object = None
+        self.image: pygame.Surface | None = None
+        self.tips: Tips = []
+
+    def blit(self, surface: pygame.Surface, area: pygame.Rect, key: object,
+             paint: Callable[[pygame.Surface, pygame.Rect], Tips], force: bool = False) -> Tips:
+        """Put the panel for ``key`` at ``area`` on ``surface`` (the frame's cached backdrop)
+        when it changed or ``force`` says the backdrop is new; returns its tooltip areas."""
+        if self.image is None or self.image.get_size() != area.size or self.key != (key,):
+            image = pygame.Surface(area.size)
+            image.fill(theme.BACKGROUND)
+            tips = paint(image, image.get_rect())
+            self.image = image.convert() if pygame.display.get_surface() else image
+            self.tips = [(rect.move(area.topleft), words) for rect, words in tips if words]
+            self.key = (key,)
+            force = True
+        if force:
+            surface.blit(self.image, area)
+        return self.tips
+
+
+def panel_state(prompt: object) -> tuple[object, ...]:
+    """What about a prompt changes the bottom panel (not the mouse-following line)."""
+    if isinstance(prompt, AimPrompt):
+        return (prompt.action.key if prompt.action is not None else None,
+                tuple(prompt.options))
+    return prompt_state(prompt)
+
+
+def prompt_state(prompt: object) -> tuple[object, ...]:
+    """What about a prompt changes how the panels look."""
+    if isinstance(prompt, PickPrompt):
+        return (tuple(prompt.counts), len(prompt.history))
+    if isinstance(prompt, AimPrompt):
+        action = prompt.action.key if prompt.action is not None else None
+        return (action, prompt.hovered[0] if prompt.hovered else None, tuple(prompt.options))
+    if isinstance(prompt, MovePrompt):
+        return (len(prompt.path),)
+    return ()
+
+
+class BattlePainter:
+    """Draws one frame of a ``BattleScene``."""
+
+    def __init__(self, scene: BattleScene, styles: Sequence[TeamStyle],
+                 tiles: TileImages) -> None:
+        self.scene = scene
+        self.styles = list(styles)
+        self.units = UnitPainter(tiles, self.styles)
+        self.effects = EffectPainter(self.styles)
+        self.stamps = self.effects.stamps
+        self._canvas: pygame.Surface | None = None
+        self._canvas_key: tuple[object, ...] = ()
+        self._static: pygame.Surface | None = None
+        self._backdrop: pygame.Surface | None = None
+        self._static_key: tuple[object, ...] = ()
+        self._panels = {name: CachedPanel() for name in ("header", "bottom", "sidebar")}
+
+    # -- the map -----------------------------------------------------------------------------
+    def _map(self, surface: pygame.Surface, viewport: pygame.Rect, drawn: tuple[int, int],
+             proj: Projection, force: bool) -> None:
+        """The map with every mark that only changes on input (reachable hexes, targets, the
+        previewed area, shells, items, the hover outline), recomposed only when one does."""
+        scene = self.scene
+        assert scene.layer is not None and scene.camera is not None
+        flow = scene.flow
+        base = (viewport.size, drawn, scene.camera.zoom, id(flow.prompt),
+                panel_state(flow.prompt)[:1] if isinstance(flow.prompt, AimPrompt) else (),
+                id(flow.board), flow.board.version)
+        key = (base, prompt_state(flow.prompt), scene.hover)
+        if self._canvas is not None and self._canvas_key == key:
+            if force:
+                surface.blit(self._canvas, viewport)
+            return
+        local = Projection(proj.layout, proj.camera,
+                           (proj.shift[0] - viewport.x, proj.shift[1] - viewport.y))
+        if self._static is None or self._static_key != base:
+            self._static = self._blank(viewport.size, self._static)
+            image = scene.layer.at_zoom(scene.camera.zoom)
+            self._static.blit(image, (drawn[0] - viewport.x, drawn[1] - viewport.y))
+            self._marks(self._static, local)
+            self._static_key = base
+        self._canvas = self._blank(viewport.size, self._canvas)
+        self._canvas.blit(self._static, (0, 0))
+        self._hover_marks(self._canvas, local)
+        self._canvas_key = key
+        surface.blit(self._canvas, viewport)
+
+    @staticmethod
+    def _blank(size: tuple[int, int], old: pygame.Surface | None) -> pygame.Surface:
+        if old is not None and old.get_size() == size:
+            old.fill(theme.BACKGROUND)
+            return old
+        made = pygame.Surface(size)
+        made.fill(theme.BACKGROUND)
+        return made.convert() if pygame.display.get_surface() else made
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """The whole frame."""
+        scene = self.scene
+        assert scene.camera is not None
+        origin, prev = scene.camera.origin, scene._previous_origin
+        drawn = (round(prev[0] + (origin[0] - prev[0]) * alpha),
+                 round(prev[1] + (origin[1] - prev[1]) * alpha))
+        viewport = scene.viewport()
+        proj = Projection(scene.arena.layout, scene.camera,
+                          (drawn[0] - origin[0], drawn[1] - origin[1]))
+        # Everything that changes only on input or events is kept on one backdrop, so a
+        # frame costs one full-window blit plus the moving parts.
+        force = self._backdrop is None or self._backdrop.get_size() != surface.get_size()
+        if force:
+            self._backdrop = self._blank(surface.get_size(), None)
+        backdrop = self._backdrop
+        assert backdrop is not None
+        scene.tooltips.clear()
+        self._map(backdrop, viewport, drawn, proj, force)
+        self._header(backdrop, force)
+        self._bottom(backdrop, force)
+        self._sidebar(backdrop, force)
+        surface.blit(backdrop, (0, 0))
+        # Clipped blits are several times slower, so clip only when a bot nears an edge.
+        inner = viewport.inflate(-90 * proj.zoom, -120 * proj.zoom)
+        if not all(inner.collidepoint(proj.centre(b.hex)) for b in scene.flow.board.bots):
+            surface.set_clip(viewport)
+        self._bots(surface, proj)
+        self._preview_tags(surface, proj)
+        self.effects.draw(surface, proj, scene.flow.animator.current, scene.flow.board)
+        surface.set_clip(None)
+        draw_live_line(surface, scene.flow, scene.bottom_area())
+        self._map_tip()
+        scene.tooltips.draw(surface)
+
+    def _marks(self, surface: pygame.Surface, proj: Projection) -> None:
+        board = self.scene.flow.board
+        arena = self.scene.arena
+        for owner, at in board.shells:
+            ov.shell_marker(surface, proj, at, areas.explosion(arena, at), self.stamps,
+                            self.styles[owner].colour)
+        for _, kind, h in board.floor:
+            ov.hex_label(surface, proj, h, kind.split()[0][:6], (120, 240, 190))
+        prompt = self.scene.flow.prompt
+        if isinstance(prompt, MovePrompt):
+            self.stamps.fill(surface, proj, [h for h in prompt.destinations
+                                             if h != board.bots[prompt.seat].hex],
+                             ov.REACH_COLOUR, 70)
+        elif isinstance(prompt, AimPrompt):
+            targets = prompt.targets()
+            if prompt.action is not None and prompt.action.by_direction:
+                self.stamps.fill(surface, proj, targets, ov.TARGET_COLOUR, 40)
+            else:
+                ov.outline(surface, proj, targets, ov.TARGET_COLOUR, 2)
+
+    def _hover_marks(self, surface: pygame.Surface, proj: Projection) -> None:
+        """Marks that follow the mouse: the path to a hex, the previewed area."""
+        prompt = self.scene.flow.prompt
+        if isinstance(prompt, MovePrompt):
+            ov.path_line(surface, proj, prompt.path)
+        elif isinstance(prompt, AimPrompt):
+            self._aim_marks(surface, proj, prompt)
+        if self.scene.hover is not None:
+            draw_outline(surface, proj.corners(self.scene.hover), theme.HOVER_OUTLINE, 2)
+
+    def _aim_marks(self, surface: pygame.Surface, proj: Projection, prompt: AimPrompt) -> None:
+        preview = prompt.current_preview
+        if preview is None:
+            return
+        colour = ov.SHELL_COLOUR if preview.delayed else ov.AREA_COLOUR
+        self.stamps.fill(surface, proj, preview.hexes, colour, 110)
+        ov.outline(surface, proj, preview.hexes, colour, 2)
+        for _, path in preview.pushes:
+            ov.path_line(surface, proj, list(path), ov.HIT_COLOUR)
+
+    def _bots(self, surface: pygame.Surface, proj: Projection) -> None:
+        flow = self.scene.flow
+        board = flow.board
+        moving = unit_overrides(flow.animator.current, proj, board)
+        active = flow.prompt.seat if flow.prompt is not None else None
+        placed = [(bot, moving.get(bot.seat) or proj.centre(bot.hex)) for bot in board.bots
+                  if not bot.ejected]
+        placed.sort(key=lambda pair: (pair[0].active, pair[1][1]))
+        for bot, centre in placed:
+            if bot.seat in (active, self.scene.selected) and bot.active:
+                colour = theme.ACCENT if bot.seat == active else theme.TEXT_DIM
+                self.units.ring(surface, bot.seat, centre, proj.zoom, colour)
+            self.units.draw(surface, bot.seat, centre, proj.zoom, bot.meat, bot.max_meat,
+                            not bot.standing)
+        for kind, a, b, _wall in board.bonds:
+            if b is not None and kind == "lock":
+                pygame.draw.line(surface, (230, 230, 240), proj.centre(board.bots[a].hex),
+                                 proj.centre(board.bots[b].hex), 3)
+
+    def _preview_tags(self, surface: pygame.Surface, proj: Projection) -> None:
+        prompt = self.scene.flow.prompt
+        if not isinstance(prompt, AimPrompt) or prompt.current_preview is None:
+            return
+        preview = prompt.current_preview
+        board = self.scene.flow.board
+        for bot in board.bots:
+            outcome = preview.outcome(bot.seat)
+            if outcome and bot.active:
+                ov.outcome_tag(surface, proj.centre(bot.hex), outcome, outcome != "miss",
+                               proj.zoom)
+
+    # -- the HUD -----------------------------------------------------------------------------
+    def _header(self, surface: pygame.Surface, force: bool) -> None:
+        flow = self.scene.flow
+        prompt = flow.prompt
+        key = (flow.board.round, flow.board.phase, id(prompt), flow.status(), flow.error,
+               flow.animator.speed)
+        area = pygame.Rect(0, 0, surface.get_width(), 44)
+        self.scene.tooltips.extend(self._panels["header"].blit(surface, area, key,
+                                                               self._paint_header, force))
+
+    def _paint_header(self, image: pygame.Surface, area: pygame.Rect) -> Tips:
+        flow = self.scene.flow
+        image.blit(panel_surface(area.size, 240), (0, 0))
+        board = flow.board
+        phase = PHASES.get(board.phase, board.phase.capitalize())
+        left = text(f"Round {board.round}  ·  {phase}", 26, theme.ACCENT, True)
+        image.blit(left, (14, 10))
+        prompt = flow.prompt
+        x = 40 + left.get_width()
+        if prompt is not None:
+            draw_badge(image, self.styles[prompt.seat], (x + 8, 22), 10)
+            words = prompt.request.prompt
+            if isinstance(prompt, PickPrompt):
+                words = f"{flow.session.names[prompt.seat]}: pick your dice in secret."
+            image.blit(text(words, 23, theme.TEXT), (x + 24, 12))
+        else:
+            image.blit(text(flow.status() or flow.error, 23, theme.TEXT_DIM), (x, 12))
+        speed = text(f"{flow.animator.speed}x  [F]   Tab skip   Esc save & leave", 19,
+                     theme.TEXT_DIM)
+        where = speed.get_rect(topright=(area.width - 12, 14))
+        image.blit(speed, where)
+        return [(where, "Animation speed (F cycles 1x, 2x, 4x). Tab plays everything waiting "
+                        "at once. Esc saves the match and leaves.")]
+
+    def _bottom(self, surface: pygame.Surface, force: bool) -> None:
+        scene = self.scene
+        flow = scene.flow
+        area = scene.bottom_area()
+        anim = flow.animator.current
+        tumble = None
+        if anim is not None and type(anim.event).__name__ == "DiceRevealed":
+            tumble = (id(anim.event), int(anim.progress * 24))
+        mouse = scene.mouse
+        lit = next((i for i, b in enumerate(scene.buttons)
+                    if mouse is not None and b.rect.collidepoint(mouse)), None)
+        key = (id(flow.prompt), panel_state(flow.prompt), id(flow.board), flow.board.version,
+               tumble, lit, id(scene.buttons), frozenset(flow.current_dice()))
+        scene.tooltips.extend(self._panels["bottom"].blit(surface, area, key,
+                                                          self._paint_bottom, force))
+
+    def _paint_bottom(self, image: pygame.Surface, local: pygame.Rect) -> Tips:
+        scene = self.scene
+        image.blit(panel_surface(local.size, 235), (0, 0))
+        tips = draw_panel(image, scene.flow, local, self.styles, scene.flow.animator.current)
+        shift = scene.bottom_area().topleft
+        mouse = scene.mouse
+        for button in scene.buttons:
+            hovered = mouse is not None and button.rect.collidepoint(mouse)
+            moved = button.rect.move(-shift[0], -shift[1])
+            draw_button(image, replace(button, rect=moved), hovered)
+            tips.append((moved, button.tooltip))
+        return tips
+
+    def _sidebar(self, surface: pygame.Surface, force: bool) -> None:
+        scene = self.scene
+        flow = scene.flow
+        key = (scene.selected, id(flow.board), flow.board.version, flow.viewer(),
+               flow.log.added, flow.log.scroll, scene.show_log)
+        scene.tooltips.extend(self._panels["sidebar"].blit(surface, scene.sidebar_area(), key,
+                                                           self._paint_sidebar, force))
+
+    def _paint_sidebar(self, image: pygame.Surface, area: pygame.Rect) -> Tips:
+        scene = self.scene
+        flow = scene.flow
+        seat = scene.selected
+        live = flow.session.match.state.bots[seat]
+        view = flow.session.match.view_for(flow.viewer())
+        sheet = pygame.Rect(area.x + 6, area.y + 6, area.width - 12,
+                            SHEET_HEIGHT if scene.show_log else area.height - 12)
+        tips = draw_sheet(image, sheet, flow.board, live, view, seat, self.styles[seat])
+        if scene.show_log:
+            log = pygame.Rect(area.x + 6, sheet.bottom + 6, area.width - 12,
+                              area.bottom - sheet.bottom - 12)
+            flow.log.draw(image, log)
+        return tips
+
+    def _map_tip(self) -> None:
+        scene = self.scene
+        h = scene.hover
+        if h is None or scene.tooltips.rest < TIP_DELAY:
+            return
+        words = self.hex_words(h)
+        scene.tooltips.add(scene.viewport(), words)
+
+    def hex_words(self, h: Hex) -> str:
+        """What a tooltip says about a hex: the bot on it, items, shells, terrain."""
+        flow = self.scene.flow
+        board = flow.board
+        parts = []
+        bot = board.bot_at(h)
+        if bot is not None:
+            defend = f", Defend {bot.defend}" if bot.defend is not None else ""
+            parts.append(f"{bot.name}: {bot.meat}/{bot.max_meat} Meat{defend}. "
+                         "Click for its data sheet.")
+        parts += [f"A torn-off {kind} lies here." for _, kind, at in board.floor if at == h]
+        parts += [f"{board.bots[o].name}'s Up Down shell lands here next round."
+                  for o, at in board.shells if at == h]
+        terrain = theme.terrain_label(self.scene.arena.terrain(h))
+        parts.append(f"{terrain} at {h.q},{h.r}.")
+        return " ".join(parts)

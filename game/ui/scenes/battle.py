@@ -1,0 +1,327 @@
+"""The battle screen: the arena with its bots, the HUD, and every local player's input.
+
+Layout: a header (round, whose turn, speed), the map, a bottom panel (dice picker, aiming,
+movement or the dice tray) and a sidebar (the selected bot's data sheet over the log). The
+flow itself (events, AI, prompts) lives in ``game.ui.battle.controller``; this scene turns
+mouse and keys into prompt actions and draws.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.hexes import Hex
+from game.ui import theme
+from game.ui.battle.controller import BattleFlow
+from game.ui.battle.panels import panel_buttons
+from game.ui.battle.prompts import AimPrompt, MovePrompt, PickPrompt
+from game.ui.battle.screen import BattlePainter, panel_state
+from game.ui.camera import Camera
+from game.ui.palette import team_style
+from game.ui.render.buttons import Button, button_at
+from game.ui.render.hexmap import MapLayer
+from game.ui.render.tooltips import Tooltips
+from game.ui.scene import Scene
+from game.ui.session import MatchSession
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+HEADER, SIDEBAR, BOTTOM = 44, 330, 150
+RESULTS_DELAY = 1.2  # seconds the final board stays up before the results
+PAN_SPEED = 720
+PAN_KEYS: dict[int, tuple[int, int]] = {
+    pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1), pygame.K_DOWN: (0, -1),
+}
+DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
+
+
+class BattleMap(MapLayer):
+    """The arena without numbered spawn rings (bots stand there; stations stay marked)."""
+
+    def _draw_markers(self, surface: pygame.Surface, zoom: float) -> None:
+        from game.ui.render.markers import draw_station
+
+        for h in self.arena.stations:
+            draw_station(surface, self.local_centre(h, zoom), zoom)
+
+
+class BattleScene(Scene):
+    """One match on screen until it ends, then the results."""
+
+    def __init__(self, session: MatchSession) -> None:
+        self.session = session
+        self.flow = BattleFlow(session, self._hand_off, on_event=self._sound)
+        self.arena = session.match.state.arena
+        self.layer: MapLayer | None = None
+        self.camera: Camera | None = None
+        self.painter: BattlePainter | None = None
+        self.tooltips = Tooltips()
+        self.buttons: list[Button] = []
+        self._buttons_key: object = None
+        self.hover: Hex | None = None
+        self.mouse: tuple[int, int] | None = None
+        self.selected = session.human_seats[0] if session.human_seats else 0
+        self.show_log = True
+        self.ended_for = 0.0
+        self._held: set[int] = set()
+        self._drag: tuple[int, int] | None = None
+        self._previous_origin = (0, 0)
+
+    # -- set-up ------------------------------------------------------------------------------
+    def attach(self, app: App) -> None:
+        """Build the map layer and camera for the window once on the stack."""
+        super().attach(app)
+        settings = getattr(app, "settings", None)
+        colour_blind = bool(getattr(settings, "colour_blind_palette", False))
+        styles = [team_style(seat.colour, colour_blind) for seat in self.session.seats]
+        self.flow.animator.speed = int(getattr(settings, "animation_speed", 1))
+        if self.layer is None:
+            self.layer = BattleMap(self.arena, app.tiles)
+            self.camera = Camera(self.layer.rect, app.screen.get_size(),
+                                 insets=(0, HEADER, SIDEBAR, BOTTOM))
+            self.painter = BattlePainter(self, styles, app.tiles)
+        assert self.camera is not None
+        self.camera.view = app.screen.get_size()
+        self.camera.fit()
+        self._previous_origin = self.camera.origin
+
+    def _hand_off(self, seat: int, purpose: str, ready: object) -> None:
+        from game.ui.scenes.handoff import HandOffScene
+
+        assert self.painter is not None
+        colour = self.painter.styles[seat].colour
+        self.app.push(HandOffScene(self.session.names[seat], purpose, ready,  # type: ignore
+                                   colour))
+
+    def _sound(self, event: object) -> None:
+        audio = getattr(getattr(self, "app", None), "audio", None)
+        if audio is None:
+            return
+        from game.ui.audio import sound_for_event
+
+        name = sound_for_event(event)
+        if name is not None:
+            audio.play(name)
+
+    # -- geometry ----------------------------------------------------------------------------
+    def viewport(self) -> pygame.Rect:
+        """The window area the map shows through."""
+        width, height = self.app.screen.get_size()
+        return pygame.Rect(0, HEADER, width - SIDEBAR, max(0, height - HEADER - BOTTOM))
+
+    def bottom_area(self) -> pygame.Rect:
+        """The bottom panel."""
+        width, height = self.app.screen.get_size()
+        return pygame.Rect(0, height - BOTTOM, width - SIDEBAR, BOTTOM)
+
+    def sidebar_area(self) -> pygame.Rect:
+        """The right-hand column (data sheet over log)."""
+        width, height = self.app.screen.get_size()
+        return pygame.Rect(width - SIDEBAR, HEADER, SIDEBAR, height - HEADER)
+
+    def hex_at(self, pos: tuple[int, int]) -> Hex | None:
+        """The arena hex under a screen position (None off the map or under a panel)."""
+        if self.camera is None or not self.viewport().collidepoint(pos):
+            return None
+        h = self.arena.layout.pixel_to_hex(*self.camera.screen_to_world(*pos))
+        return h if h in self.arena.cells else None
+
+    def screen_of(self, h: Hex) -> tuple[float, float]:
+        """Where the centre of ``h`` is on screen now (for tests and tooltips)."""
+        assert self.camera is not None
+        return self.camera.world_to_screen(*self.arena.layout.hex_to_pixel(h))
+
+    # -- input -------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Keys, clicks, hovering, dragging and the wheel."""
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+        elif event.type == pygame.KEYUP:
+            self._held.discard(event.key)
+        elif event.type == pygame.MOUSEMOTION:
+            self._moved(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._click(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (2, 3):
+            self._drag = event.pos
+        elif event.type == pygame.MOUSEBUTTONUP and event.button in (2, 3):
+            self._drag = None
+        elif event.type == pygame.MOUSEWHEEL and event.y:
+            self._wheel(event.y)
+        elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED) and self.camera:
+            self.camera.resize(self.app.screen.get_size())
+            self._previous_origin = self.camera.origin
+
+    def _action(self, event: pygame.event.Event) -> str | None:
+        finder = getattr(self.app, "action", None)
+        action = finder(event) if finder is not None else None
+        defaults = {pygame.K_TAB: "skip_animation", pygame.K_f: "speed_cycle",
+                    pygame.K_BACKSPACE: "undo", pygame.K_RETURN: "confirm",
+                    pygame.K_ESCAPE: "cancel", pygame.K_SPACE: "end_turn",
+                    pygame.K_l: "toggle_log", pygame.K_EQUALS: "zoom_in",
+                    pygame.K_MINUS: "zoom_out"}
+        return action or defaults.get(event.key)
+
+    def _key(self, event: pygame.event.Event) -> None:
+        action = self._action(event)
+        prompt = self.flow.prompt
+        if event.key in DIGITS and self._digit(DIGITS[event.key]):
+            return
+        if action == "skip_animation":
+            self.flow.skip()
+        elif action == "speed_cycle":
+            self.flow.animator.cycle_speed()
+        elif action == "toggle_log":
+            self.show_log = not self.show_log
+        elif action in ("zoom_in", "zoom_out"):
+            self._zoom(1 if action == "zoom_in" else -1)
+        elif action == "undo" and isinstance(prompt, PickPrompt):
+            prompt.undo()
+        elif action == "confirm" and isinstance(prompt, PickPrompt):
+            prompt.ready()
+        elif action == "end_turn" and isinstance(prompt, MovePrompt):
+            prompt.stop()
+        elif action == "cancel":
+            self._cancel()
+        elif event.key in PAN_KEYS:
+            self._held.add(event.key)
+        self._refresh_buttons()
+
+    def _digit(self, number: int) -> bool:
+        prompt = self.flow.prompt
+        if isinstance(prompt, PickPrompt) and number <= 4:
+            prompt.change(number - 1, 1)
+        elif isinstance(prompt, AimPrompt) and number <= len(prompt.actions):
+            prompt.choose_action(prompt.actions[number - 1])
+        else:
+            return False
+        self._refresh_buttons()
+        return True
+
+    def _cancel(self) -> None:
+        """Esc: close a list of options, else save and leave the match."""
+        prompt = self.flow.prompt
+        if isinstance(prompt, AimPrompt) and prompt.options:
+            prompt.options = []
+            return
+        self.leave()
+
+    def leave(self) -> None:
+        """Save the match as it stands and go back to the previous screen."""
+        if not self.session.is_over:
+            self.session.save()
+        self.session.close()
+        self.app.pop()
+
+    def _moved(self, pos: tuple[int, int]) -> None:
+        if self._drag is not None and self.camera is not None:
+            self.camera.pan(pos[0] - self._drag[0], pos[1] - self._drag[1])
+            self._drag = pos
+            self._previous_origin = self.camera.origin
+        self.mouse = pos
+        self.tooltips.moved(pos)
+        self._rehover()
+
+    def _rehover(self) -> None:
+        self.hover = self.hex_at(self.mouse) if self.mouse is not None else None
+        prompt = self.flow.prompt
+        if isinstance(prompt, AimPrompt | MovePrompt):
+            prompt.hover(self.hover)
+
+    def _click(self, pos: tuple[int, int]) -> None:
+        button = button_at(self.buttons, pos)
+        if button is not None:
+            play = getattr(self.app, "play", None)
+            if play is not None:
+                play("ui_click")
+            button.action()
+            self._buttons_key = None
+            self._refresh_buttons()
+            return
+        h = self.hex_at(pos)
+        if h is None:
+            return
+        prompt = self.flow.prompt
+        if isinstance(prompt, AimPrompt) and prompt.action is not None and prompt.action.aimed:
+            prompt.click(h)
+            if prompt.hovered or prompt.options:
+                self._refresh_buttons()
+                return
+        if isinstance(prompt, MovePrompt) and prompt.plan(h):
+            self.flow.plan_move(prompt.plan(h))
+            self._refresh_buttons()
+            return
+        bot = self.flow.board.bot_at(h) or next(
+            (b for b in self.flow.board.bots if b.hex == h), None)
+        if bot is not None:
+            self.selected = bot.seat
+        self._refresh_buttons()
+
+    def _wheel(self, y: int) -> None:
+        if self.mouse is not None and self.sidebar_area().collidepoint(self.mouse):
+            self.flow.log.scroll_by(3 * y)
+        else:
+            self._zoom(1 if y > 0 else -1)
+
+    def _zoom(self, steps: int) -> None:
+        if self.camera is None:
+            return
+        view = self.viewport()
+        anchor = self.mouse if self.mouse is not None else view.center
+        if self.camera.zoom_at(anchor, steps):
+            self._previous_origin = self.camera.origin
+            self._rehover()
+
+    # -- update ------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """Run the flow; pan; go to the results once the match is over and shown."""
+        if self.camera is not None:
+            self._previous_origin = self.camera.origin
+            dx = sum(PAN_KEYS[k][0] for k in self._held)
+            dy = sum(PAN_KEYS[k][1] for k in self._held)
+            if dx or dy:
+                self.camera.pan(dx * PAN_SPEED * dt, dy * PAN_SPEED * dt)
+        self.tooltips.update(dt)
+        had_prompt = self.flow.prompt
+        self.flow.update(dt)
+        if self.flow.prompt is not had_prompt:
+            self._on_new_prompt()
+        self._refresh_buttons()
+        if self.session.is_over and self.flow.settled:
+            self.ended_for += dt
+            if self.ended_for >= RESULTS_DELAY:
+                self._to_results()
+
+    def _on_new_prompt(self) -> None:
+        prompt = self.flow.prompt
+        if prompt is not None:
+            self.selected = prompt.seat
+        self._rehover()
+
+    def _to_results(self) -> None:
+        from game.ui.scenes.results import ResultsScene
+
+        self.session.close()
+        self.app.replace(ResultsScene(self.session))
+
+    def _refresh_buttons(self) -> None:
+        """Rebuild the panel's buttons when what they depend on changed."""
+        if getattr(self, "app", None) is None:
+            return
+        flow = self.flow
+        key = (id(flow.prompt), panel_state(flow.prompt), id(flow.board), flow.board.version,
+               self.bottom_area().size)
+        if key != self._buttons_key:
+            self._buttons_key = key
+            self.buttons = panel_buttons(flow, self.bottom_area())
+
+    # -- drawing -----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """Map, bots, overlays, effects, panels, tooltips."""
+        if self.painter is None:
+            surface.fill(theme.BACKGROUND)
+            return
+        self.painter.draw(surface, alpha)

@@ -1,0 +1,147 @@
+"""The rules reference (F1 anywhere): sections on the left, the chosen page on the right."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import theme
+from game.ui.render.hud import key_hint_bar, panel
+from game.ui.scene import Scene
+from game.ui.scenes.rules_text import Section, sections
+from game.ui.settings import ACTION_LABELS, key_label
+from game.ui.text import text, wrap
+from game.ui.widgets import Form, ListBox, Row, heading
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+HINTS = [("Up Down", "section"), ("PgUp PgDn / Wheel", "scroll"), ("Esc", "close")]
+BODY_SIZE = 26
+LIST_WIDTH = 300
+
+
+class RulesHelpScene(Scene):
+    """A scrollable reference in our own words; Esc (or the cancel key) closes it."""
+
+    is_help = True
+
+    def __init__(self) -> None:
+        self.pages: tuple[Section, ...] = ()
+        self.page = 0
+        self.scroll = 0
+        self.form = Form()
+        self._body: dict[tuple[int, int], pygame.Surface] = {}
+
+    def attach(self, app: App) -> None:
+        """Build the pages (with the player's own key bindings) and the section list."""
+        super().attach(app)
+        self.pages = sections(self._key_lines())
+        self.index = ListBox([Row(page.title) for page in self.pages], self._show,
+                             row_height=42)
+        self.form = Form([self.index], sound=app.play)
+        self.form.focus = 0
+        self._layout()
+
+    def _key_lines(self) -> tuple[str, ...]:
+        bindings = self.app.settings.key_bindings
+        lines = [f"{key_label(bindings[action])}: {label}"
+                 for action, label in ACTION_LABELS.items()]
+        lines.append("Keys can be changed in Settings.")
+        return tuple(lines)
+
+    def _layout(self) -> None:
+        width, height = self.app.screen.get_size()
+        self.index.rect = pygame.Rect(28, 96, LIST_WIDTH, height - 96 - 50)
+        self.body_rect = pygame.Rect(28 + LIST_WIDTH + 20, 96, width - LIST_WIDTH - 76,
+                                     height - 96 - 50)
+
+    def _show(self, page: int) -> None:
+        self.page = page
+        self.scroll = 0
+
+    def close(self) -> None:
+        """Back to whatever was open before."""
+        self.app.play("ui_click")
+        self.app.pop()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Esc closes; Page keys and the wheel scroll the page; the list takes the rest."""
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self._layout()
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE or self.app.action(event) in ("cancel", "help"):
+                self.close()
+                return
+            steps = {pygame.K_PAGEDOWN: 1, pygame.K_PAGEUP: -1}
+            if event.key in steps:
+                self._scroll_by(steps[event.key] * (self.body_rect.height - 60))
+                return
+        if event.type == pygame.MOUSEWHEEL and not self.index.rect.collidepoint(
+                pygame.mouse.get_pos()):
+            self._scroll_by(-event.y * 40)
+            return
+        self.form.handle_event(event)
+
+    def _scroll_by(self, pixels: int) -> None:
+        body = self._page_surface()
+        room = max(0, body.get_height() - (self.body_rect.height - 32))
+        self.scroll = max(0, min(room, self.scroll + pixels))
+
+    def update(self, dt: float) -> None:
+        """Tooltip timing."""
+        self.form.update()
+
+    def _page_surface(self) -> pygame.Surface:
+        key = (self.page, self.body_rect.width)
+        if key not in self._body:
+            self._body[key] = render_page(self.pages[self.page], self.body_rect.width - 40)
+        return self._body[key]
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """Header, section list, the page (clipped and scrolled) and key hints."""
+        surface.fill(theme.BACKGROUND)
+        heading(surface, "Rules reference", "Meatbot Massacre, in short")
+        self.form.draw(surface)
+        surface.blit(panel(self.body_rect.size, alpha=255), self.body_rect)
+        body = self._page_surface()
+        clip = surface.get_clip()
+        surface.set_clip(self.body_rect.inflate(-8, -8))
+        surface.blit(body, (self.body_rect.x + 20, self.body_rect.y + 16 - self.scroll))
+        surface.set_clip(clip)
+        if body.get_height() > self.body_rect.height - 32:
+            self._draw_scrollbar(surface, body.get_height())
+        hints = key_hint_bar(HINTS, surface.get_width())
+        surface.blit(hints, (0, surface.get_height() - hints.get_height()))
+
+    def _draw_scrollbar(self, surface: pygame.Surface, content: int) -> None:
+        track = pygame.Rect(self.body_rect.right - 10, self.body_rect.y + 8, 4,
+                            self.body_rect.height - 16)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, track, border_radius=2)
+        share = track.height * (self.body_rect.height - 32) / content
+        room = content - (self.body_rect.height - 32)
+        top = track.y + (track.height - share) * (self.scroll / room if room else 0)
+        pygame.draw.rect(surface, theme.ACCENT, (track.x - 1, round(top), 6, round(share)),
+                         border_radius=3)
+
+
+def render_page(page: Section, width: int) -> pygame.Surface:
+    """A page: its title in amber, then its paragraphs wrapped to ``width``."""
+    title = text(page.title, 38, theme.ACCENT, bold=True)
+    lines: list[pygame.Surface | None] = [title, None]
+    for paragraph in page.paragraphs:
+        for line in wrap(paragraph, BODY_SIZE, width):
+            lines.append(text(line, BODY_SIZE, theme.TEXT))
+        lines.append(None)
+    height = sum(12 if line is None else line.get_height() + 3 for line in lines)
+    out = pygame.Surface((width, height), pygame.SRCALPHA)
+    y = 0
+    for line in lines:
+        if line is None:
+            y += 12
+            continue
+        out.blit(line, (0, y))
+        y += line.get_height() + 3
+    return out

@@ -1,0 +1,213 @@
+"""Settings: sound, animation speed, UI scale, colours, fullscreen and key bindings.
+
+Every change applies at once through ``App.apply_settings`` (which also stores it). A key is
+rebound by choosing its action and pressing the new key; a key already in use is refused with
+a message naming the action that has it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.ui import theme
+from game.ui.render.hud import key_hint_bar
+from game.ui.scene import Scene
+from game.ui.settings import (
+    ACTION_LABELS,
+    ACTIONS,
+    ANIMATION_SPEEDS,
+    KeyBindingError,
+    key_label,
+    rebind_key,
+    reset_key_bindings,
+)
+from game.ui.text import text
+from game.ui.widgets import Button, Cycle, Form, Slider, Toggle, heading
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+HINTS = [("Tab / Up Down", "move"), ("Left Right", "change"), ("Enter", "press / rebind"),
+         ("Esc", "back")]
+SCALES = (0.75, 1.0, 1.25, 1.5, 1.75, 2.0)
+KEY_ROW = 34
+
+
+def _nearest(options: tuple[float, ...], value: float) -> int:
+    return min(range(len(options)), key=lambda i: abs(options[i] - value))
+
+
+class SettingsScene(Scene):
+    """The settings form; changes apply and persist as they are made."""
+
+    def __init__(self) -> None:
+        self.form = Form()
+        self.waiting_for: str | None = None
+        self.message = ""
+        self.message_bad = False
+
+    @property
+    def captures_keys(self) -> bool:
+        """True while waiting for the key to bind (so F1 and Esc reach this scene)."""
+        return self.waiting_for is not None
+
+    def attach(self, app: App) -> None:
+        """Build the widgets from the current settings."""
+        super().attach(app)
+        self._build()
+
+    def _build(self) -> None:
+        settings = self.app.settings
+        focus = self.form.focus
+        self.volume = Slider("Volume", settings.master_volume, self._set_volume,
+                             "Loudness of every sound")
+        self.mute = Toggle("Mute", settings.muted, lambda v: self._change(muted=v),
+                           "Silence everything")
+        self.speed = Cycle("Animation speed", [f"{s}x" for s in ANIMATION_SPEEDS],
+                           ANIMATION_SPEEDS.index(settings.animation_speed),
+                           lambda i: self._change(animation_speed=ANIMATION_SPEEDS[i]),
+                           "How fast battle animations play (F cycles it in battle)")
+        self.scale = Cycle("UI scale", [f"{round(s * 100)}%" for s in SCALES],
+                           _nearest(SCALES, settings.ui_scale),
+                           lambda i: self._change(ui_scale=SCALES[i]),
+                           "Make everything bigger or smaller")
+        self.palette = Toggle("Colour-blind palette", settings.colour_blind_palette,
+                              lambda v: self._change(colour_blind_palette=v),
+                              "Team colours chosen to stay apart for colour-blind eyes")
+        self.fullscreen = Toggle("Fullscreen", settings.fullscreen,
+                                 lambda v: self._change(fullscreen=v), "Fill the whole screen")
+        self.key_buttons = {action: Button(self._key_text(action),
+                                           lambda a=action: self.start_rebind(a),
+                                           f"Press Enter, then the new key for "
+                                           f"{ACTION_LABELS[action]}", size=22)
+                            for action in ACTIONS}
+        self.reset_keys = Button("Reset keys", self.reset_bindings, "Every action back on its "
+                                 "default key", size=22)
+        self.back_button = Button("Back", self.back, "Back (Esc)")
+        self.form = Form([self.volume, self.mute, self.speed, self.scale, self.palette,
+                          self.fullscreen, *self.key_buttons.values(), self.reset_keys,
+                          self.back_button], sound=self.app.play)
+        self.form.focus = focus if focus is not None else 0
+        self._layout()
+
+    def _key_text(self, action: str) -> str:
+        if action == self.waiting_for:
+            return "press a key..."
+        return key_label(self.app.settings.key_bindings[action])
+
+    def _layout(self) -> None:
+        width, height = self.app.screen.get_size()
+        column = min(560, (width - 84) // 2)
+        y = 104
+        for widget in (self.volume, self.mute, self.speed, self.scale, self.palette,
+                       self.fullscreen):
+            widget.rect = pygame.Rect(28, y, column, 48)
+            y += 58
+        self.back_button.rect = pygame.Rect(28, height - 50 - 52, 160, 46)
+        x = 28 + column + 28
+        self.keys_x = x
+        y = 104
+        for button in self.key_buttons.values():
+            button.rect = pygame.Rect(x + column - 190, y, 190, KEY_ROW - 4)
+            y += KEY_ROW
+        self.reset_keys.rect = pygame.Rect(x + column - 190, y + 6, 190, 34)
+
+    # -- changes --------------------------------------------------------------------------
+    def _change(self, **values: Any) -> None:
+        self.app.apply_settings(replace(self.app.settings, **values))
+        self.message = ""
+        if "ui_scale" in values or "fullscreen" in values:
+            self._layout()
+
+    def _set_volume(self, value: float) -> None:
+        self._change(master_volume=value)
+        self.app.play("ui_click")
+
+    def start_rebind(self, action: str) -> None:
+        """Wait for the next key press and bind it to ``action``."""
+        self.waiting_for = action
+        self.message, self.message_bad = f"Press the new key for {ACTION_LABELS[action]} " \
+                                         "(Esc to keep the old one).", False
+        self.key_buttons[action].label = self._key_text(action)
+
+    def bind(self, key_name: str) -> bool:
+        """Bind the waiting action to ``key_name``; False (with the reason shown) if refused."""
+        action = self.waiting_for
+        if action is None:
+            return False
+        self.waiting_for = None
+        try:
+            updated = rebind_key(self.app.settings, action, key_name)
+        except KeyBindingError as error:
+            self.message, self.message_bad = str(error), True
+            self.app.play("ui_error")
+            self.key_buttons[action].label = self._key_text(action)
+            return False
+        self.app.apply_settings(updated)
+        self.message, self.message_bad = (f"{ACTION_LABELS[action]} is now on "
+                                          f"{key_label(updated.key_bindings[action])}."), False
+        self.app.play("ui_confirm")
+        self.key_buttons[action].label = self._key_text(action)
+        return True
+
+    def reset_bindings(self) -> None:
+        """Every key back to its default."""
+        self.app.apply_settings(reset_key_bindings(self.app.settings))
+        for action, button in self.key_buttons.items():
+            button.label = self._key_text(action)
+        self.message, self.message_bad = "Every key is back on its default.", False
+
+    def back(self) -> None:
+        """Close the settings."""
+        self.app.pop()
+
+    # -- input ----------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """While rebinding, the next key is the new binding; otherwise the form."""
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self._layout()
+            return
+        if self.waiting_for is not None and event.type == pygame.KEYDOWN:
+            self._capture(event)
+            return
+        if self.form.handle_event(event):
+            return
+        if event.type == pygame.KEYDOWN and (event.key == pygame.K_ESCAPE
+                                             or self.app.action(event) == "cancel"):
+            self.back()
+
+    def _capture(self, event: pygame.event.Event) -> None:
+        action = self.waiting_for
+        if event.key == pygame.K_ESCAPE and action is not None:
+            self.waiting_for = None
+            self.message, self.message_bad = "Key unchanged.", False
+            self.key_buttons[action].label = self._key_text(action)
+            return
+        self.bind(pygame.key.name(event.key))
+
+    def update(self, dt: float) -> None:
+        """Tooltip timing."""
+        self.form.update()
+
+    # -- drawing --------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """Heading, both columns, the message line, hints."""
+        surface.fill(theme.BACKGROUND)
+        heading(surface, "Settings", "Changes apply at once and are saved")
+        surface.blit(text("GAME", 22, theme.ACCENT, bold=True), (28, 84))
+        surface.blit(text("KEYS", 22, theme.ACCENT, bold=True), (self.keys_x, 84))
+        for action, button in self.key_buttons.items():
+            colour = theme.ACCENT if action == self.waiting_for else theme.TEXT
+            label = text(ACTION_LABELS[action], 24, colour)
+            surface.blit(label, label.get_rect(midleft=(self.keys_x, button.rect.centery)))
+        self.form.draw(surface)
+        if self.message:
+            colour = theme.DANGER if self.message_bad else theme.TEXT_DIM
+            note = text(self.message, 24, colour)
+            surface.blit(note, note.get_rect(midleft=(self.back_button.rect.right + 24,
+                                                      self.back_button.rect.centery)))
+        hints = key_hint_bar(HINTS, surface.get_width())
+        surface.blit(hints, (0, surface.get_height() - hints.get_height()))

@@ -1,0 +1,61 @@
+"""Where the running tournament is kept: one save in the user's data folder.
+
+The tournament is written after every match and every choice between matches, atomically;
+the match in progress is autosaved beside it (its own file, so the single-match Continue on
+the title is never overwritten by a tournament bout).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from game.rulesets.meatbot.tournament import VERSION, Tournament
+from game.rulesets.meatbot.tournament_json import tournament_from_json, tournament_to_json
+from game.ui import storage
+
+SAVE_NAME = "tournament.json"
+MATCH_NAME = "tournament_match.json"
+
+
+def save_path() -> Path:
+    """The tournament save file."""
+    return storage.user_data_dir() / SAVE_NAME
+
+
+def match_path() -> Path:
+    """The autosave of the tournament match being fought."""
+    return storage.user_data_dir() / MATCH_NAME
+
+
+def save_tournament(tournament: Tournament, path: Path | None = None) -> Path:
+    """Write ``tournament`` atomically; returns where."""
+    target = path or save_path()
+    storage.write_json(target, tournament_to_json(tournament), VERSION)
+    return target
+
+
+def load_tournament(path: Path | None = None) -> Tournament:
+    """The saved tournament; StoredFileMissing if none, StoredFileError(path, reason) if the
+    file cannot be used (it is left on disk)."""
+    target = path or save_path()
+    data = storage.read_json(target, VERSION)
+    try:
+        return tournament_from_json(data)
+    except ValueError as error:
+        raise storage.StoredFileError(target, str(error)) from None
+
+
+def saved_state() -> tuple[Tournament | None, str]:
+    """The saved tournament if there is a usable one, else None and why not ("" if none)."""
+    try:
+        tournament = load_tournament()
+    except storage.StoredFileMissing:
+        return None, ""
+    except storage.StoredFileError as error:
+        return None, str(error)
+    return tournament, ""
+
+
+def forget_match() -> None:
+    """Remove the finished bout's autosave (it must not be resumed into the next bout)."""
+    match_path().unlink(missing_ok=True)

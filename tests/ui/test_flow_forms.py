@@ -1,0 +1,207 @@
+"""The new-match form: which arenas it offers, what it refuses, and how it is edited."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.core.arena import open_arena
+from game.core.hexes import Hex
+from game.tiled import ArenaEntry, MapError
+from game.ui.scenes import setup_flow as flow
+from game.ui.scenes.new_match import NewMatchScene
+from game.ui.scenes.setup_flow import SeatDraft, form_problems
+from game.ui.scenes.title import TitleScene
+from tests.ui.conftest import post, press
+
+
+def arena_entry(name: str, spawns: int, rulesets: tuple[str, ...] = ()) -> ArenaEntry:
+    points = [Hex(-3, 0), Hex(3, 0), Hex(0, -3), Hex(0, 3), Hex(3, -3), Hex(-3, 3)][:spawns]
+    arena = open_arena(4, spawns=points, name=name)
+    if rulesets:
+        arena = type(arena)(**{**arena.__dict__, "rulesets": rulesets})
+    return ArenaEntry(Path(f"{name.lower()}.tmx"), arena, None)
+
+
+def broken_entry() -> ArenaEntry:
+    error = MapError("cracked.tmx", "layer 'spawns'", "only one spawn point", "add another")
+    return ArenaEntry(Path("cracked.tmx"), None, error)
+
+
+@pytest.fixture
+def entries() -> list[ArenaEntry]:
+    return [arena_entry("Duel", 2), arena_entry("Quad", 4), broken_entry(),
+            arena_entry("Mechs", 6, ("mechaton",))]
+
+
+def type_text(content: str) -> None:
+    post(pygame.TEXTINPUT, text=content)
+
+
+def test_seat_checks_name_every_problem():
+    # given seats with an empty name, a clash of names and a clash of colours
+    seats = [SeatDraft("Nina", colour=0), SeatDraft("nina", colour=0), SeatDraft("  ", colour=2)]
+    # when checked
+    problems = flow.seat_problems(seats)
+    # then each problem is named
+    text = " ".join(problems)
+    assert "Seat 3 needs a name" in text
+    assert "Nina" in text and "names must differ" in text
+    assert "share a colour" in text
+
+
+@pytest.mark.parametrize(("massacre", "stomachs", "fine"), [
+    (2, 0, True), (10, 10, True), (1, 3, False), (11, 3, False), (5, -1, False), (5, 11, False)])
+def test_massacre_and_stomachs_ranges(entries, massacre, stomachs, fine):
+    problems = form_problems(entries[0], flow.default_seats(), massacre, stomachs)
+    assert (problems == []) is fine
+
+
+def test_an_arena_with_too_few_spawns_or_broken_cannot_start(entries):
+    seats = [SeatDraft(f"Bot {i}", "ai", "normal", i) for i in range(3)]
+    assert "2 spawn points for 3 seats" in " ".join(form_problems(entries[0], seats, 5, 3))
+    assert "Choose an arena" in " ".join(form_problems(entries[2], seats, 5, 3))
+    assert form_problems(entries[1], seats, 5, 3) == []
+
+
+def test_the_list_offers_maps_with_enough_spawns_and_lists_broken_ones(app, entries):
+    # given the form with its two default seats
+    app.push(TitleScene())
+    form = NewMatchScene(entries)
+    app.push(form)
+    app.frame()
+    titles = [row.title for row in form.arena_list.rows]
+    # then both good meatbot maps and the broken one are listed; the mechaton map is not
+    assert titles == ["Duel", "Quad", "cracked.tmx"]
+    assert form.arena_list.rows[2].enabled is False
+    assert "only one spawn point" in form.arena_list.rows[2].tooltip
+    # when a third seat is added, then the duel map drops out of the list
+    form.add_seat()
+    app.frame()
+    assert [row.title for row in form.arena_list.rows] == ["Quad", "cracked.tmx"]
+    assert form.selected_entry().arena.name == "Quad"
+
+
+def test_choosing_the_broken_map_disables_start_with_the_reason(app, entries):
+    app.push(TitleScene())
+    form = NewMatchScene(entries)
+    app.push(form)
+    app.frame()
+    # when the broken map is clicked
+    post(pygame.MOUSEBUTTONDOWN, pos=form.arena_list.row_rect(2).center, button=1)
+    app.frame()
+    # then Start is greyed and says why; pressing it does nothing
+    assert form.start_button.enabled is False
+    assert "arena" in form.start_button.tooltip
+    assert form.start() is False and app.top is form
+
+
+def test_typing_a_name_and_a_name_clash(app, entries):
+    app.push(TitleScene())
+    form = NewMatchScene(entries)
+    app.push(form)
+    app.frame()
+    name_field = form.seat_widgets[1][1]
+    # when the second seat's name is clicked, cleared and retyped as the first seat's name
+    post(pygame.MOUSEBUTTONDOWN, pos=name_field.rect.center, button=1)
+    app.frame()
+    for _ in range(len("Red")):
+        press(pygame.K_BACKSPACE)
+    type_text("nina")
+    app.frame()
+    # then the draft changed and Start is refused because of the clash
+    assert form.seats[1].name == "nina"
+    assert form.start_button.enabled is False
+    assert "names must differ" in form.start_button.tooltip
+    # when one letter is added, then the clash is gone
+    type_text("2")
+    app.frame()
+    assert form.seats[1].name == "nina2" and form.start_button.enabled
+
+
+def test_presets_and_steppers(app, entries):
+    app.push(TitleScene())
+    form = NewMatchScene(entries)
+    app.push(form)
+    app.frame()
+    # when the second beginner preset is clicked
+    post(pygame.MOUSEBUTTONDOWN, pos=form.presets[1].rect.center, button=1)
+    app.frame()
+    assert (form.massacre, form.stomachs) == (3, 5)
+    # when the Massacre stepper is focused and Right pressed twice, then it goes up by two
+    form.form.focus_on(form.massacre_box)
+    press(pygame.K_RIGHT)
+    press(pygame.K_RIGHT)
+    app.frame()
+    assert form.massacre == 5
+    # and it never passes 10
+    for _ in range(12):
+        press(pygame.K_RIGHT)
+    app.frame()
+    assert form.massacre == 10
+
+
+def test_seats_are_added_up_to_eight_and_removed_down_to_two(app, entries):
+    many = [*entries, arena_entry("Big", 6), ArenaEntry(Path("huge.tmx"), open_arena(
+        6, spawns=[Hex(q, 0) for q in range(-4, 4)], name="Huge"), None)]
+    app.push(TitleScene())
+    form = NewMatchScene(many)
+    app.push(form)
+    for _ in range(10):
+        post(pygame.MOUSEBUTTONDOWN, pos=form.add_button.rect.center, button=1)
+        app.frame()
+    assert len(form.seats) == 8 and form.add_button.enabled is False
+    assert len({seat.colour for seat in form.seats}) == 8
+    assert [row.title for row in form.arena_list.rows] == ["cracked.tmx", "Huge"]
+    for _ in range(10):
+        form.remove_seat(0)
+    assert len(form.seats) == 2
+
+
+def test_switching_a_seat_to_human_greys_its_level(app, entries):
+    app.push(TitleScene())
+    form = NewMatchScene(entries)
+    app.push(form)
+    app.frame()
+    kind, level = form.seat_widgets[1][2], form.seat_widgets[1][3]
+    assert level.enabled
+    post(pygame.MOUSEBUTTONDOWN, pos=kind.rect.center, button=1)
+    app.frame()
+    assert form.seats[1].kind == "human" and level.enabled is False
+    assert form.start_button.label == "Build bots"
+
+
+def test_esc_goes_back_to_the_title(app, entries):
+    app.push(TitleScene())
+    app.push(NewMatchScene(entries))
+    app.frame()
+    press(pygame.K_ESCAPE)
+    app.frame()
+    assert isinstance(app.top, TitleScene)
+
+
+def test_the_form_follows_a_window_resize(app, entries):
+    app.push(TitleScene())
+    form = NewMatchScene(entries)
+    app.push(form)
+    app.frame()
+    wide = form.start_button.rect.right
+    # when the window shrinks, then the widgets are laid out inside it
+    pygame.display.set_mode((1000, 680), pygame.RESIZABLE)
+    post(pygame.VIDEORESIZE, size=(1000, 680), w=1000, h=680)
+    app.frame()
+    assert app.screen.get_size() == (1000, 680)
+    assert form.start_button.rect.right <= 1000 < wide
+    assert form.back_button.rect.bottom <= 680
+
+
+def test_a_map_that_breaks_at_start_shows_the_map_error(tmp_path):
+    from game.ui.scenes.map_error import MapErrorScene
+
+    broken = tmp_path / "gone.tmx"
+    broken.write_text('<?xml version="1.0"?>\n<map orientation="hexa')
+    scene = flow.start_battle_scene(str(broken), flow.autoplay_seats(2), seed=1)
+    assert isinstance(scene, MapErrorScene)
+    assert isinstance(scene.error, MapError)

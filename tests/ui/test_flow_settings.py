@@ -1,0 +1,137 @@
+"""Settings: changed through the real scene, applied at once, kept across a restart."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui.app import App
+from game.ui.scenes.settings_menu import SettingsScene
+from game.ui.scenes.title import TitleScene
+from game.ui.settings import load_settings
+from tests.ui.conftest import StepClock, post, press
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("HEXBRAWL_HOME", str(tmp_path))
+    return tmp_path
+
+
+def stored_app() -> App:
+    """An App the way main.py makes one: settings read from (and saved to) the user folder."""
+    pygame.display.init()
+    pygame.font.init()
+    screen = pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+    settings, message = load_settings()
+    return App(screen, clock=StepClock(), settings=settings, settings_message=message,
+               persist_settings=True)
+
+
+def open_settings(app: App) -> SettingsScene:
+    app.push(TitleScene())
+    scene = SettingsScene()
+    app.push(scene)
+    app.frame()
+    return scene
+
+
+def test_settings_persist_across_an_app_restart(home):
+    # given a fresh app with default settings
+    app = stored_app()
+    scene = open_settings(app)
+    # when volume goes down two steps, mute is clicked, speed set to 4x and the palette switched
+    scene.form.focus_on(scene.volume)
+    press(pygame.K_LEFT)
+    press(pygame.K_LEFT)
+    post(pygame.MOUSEBUTTONDOWN, pos=scene.mute.rect.center, button=1)
+    app.frame()
+    scene.form.focus_on(scene.speed)
+    press(pygame.K_RIGHT)
+    press(pygame.K_RIGHT)
+    post(pygame.MOUSEBUTTONDOWN, pos=scene.palette.rect.center, button=1)
+    app.frame()
+    # then they apply at once (the sound player already follows)
+    assert app.audio.muted and app.audio.volume == pytest.approx(0.7)
+    expected = app.settings
+    assert expected.animation_speed == 4 and expected.colour_blind_palette
+    pygame.quit()
+    # when the game starts again, then the same settings come back
+    again = stored_app()
+    assert again.settings == expected and again.settings_message is None
+    assert again.audio.muted
+    pygame.quit()
+
+
+def test_rebinding_a_key_and_a_conflict(home, app):
+    app.persist_settings = True
+    scene = open_settings(app)
+    # when Undo is rebound to U
+    scene.form.focus_on(scene.key_buttons["undo"])
+    press(pygame.K_RETURN)
+    app.frame()
+    assert scene.captures_keys
+    press(pygame.K_u)
+    app.frame()
+    assert app.settings.key_bindings["undo"] == "u" and not scene.captures_keys
+    # when Confirm is then asked to take U as well, then it is refused, naming the owner
+    scene.start_rebind("confirm")
+    press(pygame.K_u)
+    app.frame()
+    assert app.settings.key_bindings["confirm"] == "return"
+    assert scene.message_bad and "already used for Undo" in scene.message
+    # when F1 is pressed while waiting, then it becomes the key (no help pops up)
+    scene.start_rebind("toggle_log")
+    press(pygame.K_F1)
+    app.frame()
+    assert app.top is scene and "already used for Rules help" in scene.message
+    # and the binding was stored
+    assert load_settings()[0].key_bindings["undo"] == "u"
+
+
+def test_ui_scale_applies_at_once_and_clicks_still_land(app, home):
+    scene = open_settings(app)
+    # when the UI scale is raised to 150%
+    scene.form.focus_on(scene.scale)
+    press(pygame.K_RIGHT)
+    press(pygame.K_RIGHT)
+    app.frame()
+    assert app.settings.ui_scale == 1.5
+    assert app.screen.get_size() == (round(1280 / 1.5), round(720 / 1.5))
+    assert app.window.get_size() == (1280, 720)
+    # when the window pixel over the (scaled) Mute switch is clicked, then Mute flips
+    centre = scene.mute.rect.center
+    post(pygame.MOUSEBUTTONDOWN, pos=(round(centre[0] * 1.5), round(centre[1] * 1.5)), button=1)
+    app.frame()
+    assert app.settings.muted
+    # when Esc goes back, then the title under it was laid out for the new size as well
+    press(pygame.K_ESCAPE)
+    app.frame()
+    assert isinstance(app.top, TitleScene)
+    assert app.top.menu.rect(0).centerx == app.screen.get_width() // 2
+
+
+def test_a_broken_settings_file_is_shown_on_the_title_and_kept(home):
+    broken = home / "settings.json"
+    broken.write_text("{ not json")
+    app = stored_app()
+    title = TitleScene()
+    app.push(title)
+    app.frame()
+    assert app.settings_message and "settings.json" in app.settings_message
+    assert broken.read_text() == "{ not json"
+    pygame.quit()
+
+
+def test_fullscreen_switches_the_window_and_back(app, home):
+    scene = open_settings(app)
+    post(pygame.MOUSEBUTTONDOWN, pos=scene.fullscreen.rect.center, button=1)
+    app.frame()
+    assert app.settings.fullscreen
+    assert pygame.display.get_surface().get_flags() & pygame.FULLSCREEN
+    # when switched off again, then the window returns to its old size
+    post(pygame.MOUSEBUTTONDOWN, pos=scene.fullscreen.rect.center, button=1)
+    app.frame()
+    assert not app.settings.fullscreen
+    assert app.window.get_size() == (1280, 720)
+    assert not pygame.display.get_surface().get_flags() & pygame.FULLSCREEN

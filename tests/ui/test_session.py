@@ -1,0 +1,213 @@
+"""MatchSession: new matches, AI seats that never block, autosave, and save/load that resumes
+exactly (also through the battle screen: Esc saves and leaves, Continue picks up)."""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+
+import pygame
+import pytest
+
+from game.ai import make_agent
+from game.core.replay import record
+from game.rulesets.meatbot import events as ev
+from game.rulesets.meatbot.devourables import BOOM, stomachs_used
+from game.ui.battle.prompts import PickPrompt
+from game.ui.scenes.battle import BattleScene
+from game.ui.scenes.handoff import HandOffScene
+from game.ui.scenes.title import TitleScene
+from game.ui.session import SAVE_VERSION, MatchSession, SeatConfig, autosave_path
+from game.ui.storage import StoredFileError
+from tests.ui.conftest import press
+
+ARENA = "maps/duel_pit.tmx"
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("HEXBRAWL_HOME", str(tmp_path))
+    return tmp_path
+
+
+def ai_seats(count: int = 2) -> list[SeatConfig]:
+    return [SeatConfig(f"Bot{i}", "ai", "easy", i) for i in range(count)]
+
+
+def play_out(session: MatchSession, seconds: float = 20.0) -> None:
+    deadline = time.monotonic() + seconds
+    while not session.is_over and time.monotonic() < deadline:
+        session.poll()
+        while session.next_event() is not None:
+            pass
+        time.sleep(0.0005)
+
+
+def positions(session: MatchSession) -> list:
+    return [(b.hex, b.meat, b.standing) for b in session.match.state.bots]
+
+
+def test_ai_seats_without_a_build_get_one_within_the_stomachs():
+    session = MatchSession.new(ARENA, ai_seats(), massacre=3, stomachs=5, seed=1)
+    for seat in session.seats:
+        assert seat.build and stomachs_used(seat.build) <= 5
+    assert session.match.state.names == ("Bot0", "Bot1")
+    session.close()
+
+
+def test_a_build_over_the_stomachs_budget_is_refused():
+    seats = [SeatConfig("Nina", "human", build=(BOOM,)), SeatConfig("Red", "human")]
+    with pytest.raises(ValueError, match="Stomachs"):
+        MatchSession.new(ARENA, seats, massacre=3, stomachs=2, seed=1)
+
+
+def test_opening_events_wait_in_the_queue_for_the_screen():
+    session = MatchSession.new(ARENA, ai_seats(), 3, 5, seed=2)
+    first = session.next_event()
+    assert isinstance(first, ev.RoundStarted)
+    session.close()
+
+
+def test_an_ai_match_autosaves_every_round_and_loads_back_the_same(home):
+    # given an all-AI match played to the end
+    session = MatchSession.new(ARENA, ai_seats(), 4, 6, seed=3)
+    play_out(session)
+    assert session.is_over
+    # then the autosave holds every choice, and loading it replays to the same events
+    saved = json.loads(autosave_path().read_text())
+    assert saved["version"] == SAVE_VERSION and saved["over"] is True
+    loaded = MatchSession.load(autosave_path())
+    assert loaded.match.events == session.match.events
+    assert positions(loaded) == positions(session)
+    assert loaded.seats == session.seats
+    session.close()
+    loaded.close()
+
+
+def test_the_autosave_is_written_when_a_round_ends(home):
+    session = MatchSession.new(ARENA, ai_seats(), 4, 6, seed=5)
+    while not any(isinstance(e, ev.RoundEnded) for e in session.match.events):
+        session.poll()
+        while session.next_event() is not None:
+            pass
+        time.sleep(0.0005)
+    assert json.loads(autosave_path().read_text())["round"] >= 1
+    session.close()
+
+
+@pytest.mark.parametrize("content, reason", [
+    ("{ not json", "broken JSON"),
+    (json.dumps({"version": 0, "format": "hexbrawl-save"}), "old format"),
+    (json.dumps({"version": SAVE_VERSION, "format": "other"}), "not a Hexbrawl save"),
+    (json.dumps({"version": SAVE_VERSION, "format": "hexbrawl-save", "seats": []}),
+     "missing"),
+])
+def test_a_corrupt_or_old_save_is_reported_by_name_and_reason(home, content, reason):
+    path = home / "autosave.json"
+    path.write_text(content)
+    with pytest.raises(StoredFileError) as caught:
+        MatchSession.load(path)
+    assert reason in caught.value.reason
+    assert path.read_text() == content  # the broken file is kept as it was
+
+
+def test_a_save_whose_choices_no_longer_fit_is_reported(home):
+    session = MatchSession.new(ARENA, ai_seats(), 4, 6, seed=6)
+    play_out(session, 2.0)
+    data = session.to_json()
+    data["replay"]["choices"].insert(0, [1, {"type": "Stop"}])
+    path = home / "bad.json"
+    path.write_text(json.dumps({"version": SAVE_VERSION, **data}))
+    with pytest.raises(StoredFileError, match="does not fit"):
+        MatchSession.load(path)
+    session.close()
+
+
+class SlowAgent:
+    """An agent that thinks until the test lets it answer."""
+
+    level = "slow"
+
+    def __init__(self, seed: int) -> None:
+        self.inner = make_agent("easy", seed)
+        self.go = threading.Event()
+
+    def choose(self, view, request):
+        self.go.wait(5)
+        return self.inner.choose(view, request)
+
+    def build(self, budget, massacre, catalogue):
+        return self.inner.build(budget, massacre, catalogue)
+
+
+def test_polling_returns_at_once_while_an_ai_thinks():
+    # given a human and a slow AI, both asked to pick
+    agents: list[SlowAgent] = []
+
+    def factory(level: str, seed: int) -> SlowAgent:
+        agents.append(SlowAgent(seed))
+        return agents[-1]
+
+    seats = [SeatConfig("Nina", "human"), SeatConfig("Slow", "ai", "slow", 1, (BOOM,))]
+    session = MatchSession.new(ARENA, seats, 3, 5, seed=7, agent_factory=factory)
+    while session.next_event() is not None:
+        pass
+    # when the loop polls while the agent is still thinking
+    start = time.perf_counter()
+    for _ in range(20):
+        assert session.poll() == []
+    elapsed = time.perf_counter() - start
+    # then every poll came straight back and nothing was submitted
+    assert elapsed < 0.5
+    assert session.thinking() == [1]
+    assert session.match.choices == []
+    # and once the agent answers, the next polls submit its pick
+    agents[-1].go.set()
+    deadline = time.monotonic() + 5
+    while not session.match.choices and time.monotonic() < deadline:
+        session.poll()
+        time.sleep(0.001)
+    assert session.match.choices[0][0] == 1
+    session.close()
+
+
+def test_escape_saves_and_leaves_and_continue_resumes_the_same_state(app, home):
+    # given a hot-seat battle where Nina has locked in her pick
+    seats = [SeatConfig("Nina", "human", colour=0, build=(BOOM,)),
+             SeatConfig("Red", "human", colour=1, build=(BOOM,))]
+    session = MatchSession.new(ARENA, seats, 4, 6, seed=8)
+    app.push(TitleScene())
+    scene = BattleScene(session)
+    app.push(scene)
+    for _ in range(300):
+        if isinstance(app.top, HandOffScene):
+            press(pygame.K_RETURN)
+        elif isinstance(scene.flow.prompt, PickPrompt) and scene.flow.prompt.seat == 0:
+            press(pygame.K_3)
+            press(pygame.K_RETURN)
+        elif session.match.choices:
+            break
+        app.frame()
+    assert session.match.choices and session.match.choices[0][0] == 0
+    # when Esc is pressed on the battle screen
+    while not isinstance(app.top, BattleScene):
+        press(pygame.K_RETURN)
+        app.frame()
+    press(pygame.K_ESCAPE)
+    app.frame()
+    # then the match was saved and the title is back
+    assert isinstance(app.top, TitleScene)
+    loaded = MatchSession.load(autosave_path())
+    assert loaded.match.events == session.match.events
+    assert positions(loaded) == positions(session)
+    assert record(loaded.match) == record(session.match)
+    # and the loaded battle asks Red for his pick, as before
+    resumed = BattleScene(loaded)
+    app.push(resumed)
+    for _ in range(30):
+        if isinstance(app.top, HandOffScene):
+            press(pygame.K_RETURN)
+        app.frame()
+    assert isinstance(resumed.flow.prompt, PickPrompt) and resumed.flow.prompt.seat == 1
+    loaded.close()

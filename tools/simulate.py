@@ -1,0 +1,156 @@
+"""Play AI-only matches headless and print one JSON summary.
+
+    python tools/simulate.py --ruleset meatbot --map maps/duel_pit.tmx --seats hard,normal \\
+        --matches 200 --seed 1 --massacre 5 --stomachs 4 --json --workers 2
+
+Seats are rotated from match to match so no label keeps the same spawn; every agent picks its
+own build within the Stomachs budget. A progress bar goes to stderr. The JSON holds matches,
+wins per seat label, draws, rounds_mean, decision_ms per label (median and p95 over every
+decision, and over Pick decisions alone), matches_per_s and the settings.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from collections.abc import Iterator
+from multiprocessing import get_context
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from game.ai import LEVELS, make_agent  # noqa: E402
+from game.ai.play import play_match  # noqa: E402
+from game.core.arena import Arena  # noqa: E402
+
+_ARENA: dict[str, Arena] = {}
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--ruleset", default="meatbot", choices=["meatbot"])
+    parser.add_argument("--map", default="maps/duel_pit.tmx", help="a Tiled .tmx arena")
+    parser.add_argument("--seats", default="normal,easy",
+                        help=f"comma-separated AI levels, one per bot ({', '.join(LEVELS)})")
+    parser.add_argument("--matches", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--massacre", type=int, default=5)
+    parser.add_argument("--stomachs", type=int, default=4)
+    parser.add_argument("--round-limit", type=int, default=100)
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--json", action="store_true", help="print the summary as JSON (the "
+                        "default and only format; kept for the documented command line)")
+    args = parser.parse_args(argv)
+    args.labels = [s.strip() for s in args.seats.split(",") if s.strip()]
+    unknown = [s for s in args.labels if s not in LEVELS]
+    if unknown or len(args.labels) < 2:
+        parser.error(f"--seats needs 2+ levels from {sorted(LEVELS)}; got {args.seats!r}")
+    return args
+
+
+def load(path: str) -> Arena:
+    """The arena at ``path`` (loaded once per process)."""
+    if path not in _ARENA:
+        from game.tiled import load_arena
+
+        _ARENA[path] = load_arena(path)
+    return _ARENA[path]
+
+
+def one_match(job: tuple[int, dict[str, Any]]) -> dict[str, Any]:
+    """Play match number ``index``; seats rotate so each label visits every spawn."""
+    index, cfg = job
+    labels: list[str] = cfg["labels"]
+    shift = index % len(labels)
+    order = labels[shift:] + labels[:shift]
+    seed = cfg["seed"] * 1_000_003 + index
+    agents = [make_agent(level, seed * 16 + seat) for seat, level in enumerate(order)]
+    record = play_match(load(cfg["map"]), agents, seed, cfg["massacre"], cfg["stomachs"],
+                        cfg["round_limit"])
+    return {"winner": None if record.winner is None else order[record.winner],
+            "rounds": record.rounds, "order": order, "ms": record.decision_ms,
+            "pick_ms": record.pick_ms, "failures": sum(record.failures)}
+
+
+def run(cfg: dict[str, Any], matches: int, workers: int) -> Iterator[dict[str, Any]]:
+    """Results as matches finish (in any order)."""
+    jobs = [(i, cfg) for i in range(matches)]
+    if workers <= 1:
+        yield from map(one_match, jobs)
+        return
+    with get_context("spawn").Pool(workers) as pool:
+        yield from pool.imap_unordered(one_match, jobs,
+                                       chunksize=max(1, matches // (workers * 8)))
+
+
+def progress(done: int, total: int, started: float) -> None:
+    if done != total and done % max(1, total // 50):
+        return
+    width = 30
+    filled = width * done // max(1, total)
+    rate = done / max(1e-9, time.perf_counter() - started)
+    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} "
+                     f"{rate:.1f} matches/s")
+    sys.stderr.flush()
+
+
+def percentile(samples: list[float], q: float) -> float:
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))] if ordered else 0.0
+
+
+def timing(samples: list[float]) -> dict[str, float]:
+    return {"median": round(statistics.median(samples), 3) if samples else 0.0,
+            "p95": round(percentile(samples, 0.95), 3), "max": round(max(samples, default=0), 3),
+            "count": len(samples)}
+
+
+def summarise(results: list[dict[str, Any]], args: argparse.Namespace,
+              seconds: float) -> dict[str, Any]:
+    labels = list(dict.fromkeys(args.labels))
+    wins = dict.fromkeys(labels, 0)
+    times: dict[str, list[float]] = {label: [] for label in labels}
+    picks: dict[str, list[float]] = {label: [] for label in labels}
+    for result in results:
+        if result["winner"] is not None:
+            wins[result["winner"]] += 1
+        for seat, label in enumerate(result["order"]):
+            times[label] += result["ms"][seat]
+            picks[label] += result["pick_ms"][seat]
+    return {
+        "matches": len(results), "seats": args.labels, "wins": wins,
+        "draws": sum(1 for r in results if r["winner"] is None),
+        "rounds_mean": round(statistics.mean(r["rounds"] for r in results), 3),
+        "decision_ms": {label: timing(times[label]) for label in labels},
+        "pick_decision_ms": {label: timing(picks[label]) for label in labels},
+        "matches_per_s": round(len(results) / seconds, 3),
+        "failures": sum(r["failures"] for r in results),
+        "ruleset": args.ruleset, "map": args.map, "massacre": args.massacre,
+        "stomachs": args.stomachs, "seed": args.seed, "workers": args.workers,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    load(args.map)
+    cfg = {"labels": args.labels, "seed": args.seed, "map": args.map,
+           "massacre": args.massacre, "stomachs": args.stomachs,
+           "round_limit": args.round_limit}
+    started = time.perf_counter()
+    results = []
+    for result in run(cfg, args.matches, args.workers):
+        results.append(result)
+        progress(len(results), args.matches, started)
+    sys.stderr.write("\n")
+    print(json.dumps(summarise(results, args, time.perf_counter() - started)))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
