@@ -1,9 +1,10 @@
 """The Meatbot Massacre match state and its round flow.
 
-A round: onco-round orders -> secret picks (or eating) -> reveal and roll -> Defense
-(Defend up, Hyperheal, last round's Up Down shells) -> grandstands, then attack dice from
-10 down to 1 (equal values allocated blind and resolved together, Nerve Lace first) ->
-Movement -> end of round. The state runs on by itself until somebody must decide.
+A round: Hyperheal expel choices, then onco-round orders -> secret picks (or eating) ->
+reveal and roll -> Defense (Defend up, Hyperheal healing, last round's Up Down shells) ->
+grandstands, then attack dice from 10 down to 1 (equal values allocated blind and resolved
+together, Nerve Lace first) -> Movement -> end of round. The state runs on by itself until
+somebody must decide.
 """
 
 from __future__ import annotations

@@ -65,7 +65,7 @@ NOTES: dict[str, ItemNotes] = {
         "Two sets can Clusterbang together; with a Bonespear Flinger they unlock Lawyer Noise."),
     dv.HYPERHEAL: ItemNotes(
         "Fast-knitting tissue: 1 Meat back every Defense phase, or instead spit out one "
-        "onco-round lodged in the bot.", "None.", "More glands heal no faster."),
+        "onco-round lodged in the bot.", "None.", "Stacks: each heals 1 or expels a round."),
     dv.HYPERSNACK: ItemNotes(
         "A second, faster stomach: any attack die lets the bot swallow an item in its own hex, "
         "and the item works from the next round.",
@@ -137,7 +137,8 @@ SECTIONS_BEFORE_ITEMS: tuple[Section, ...] = (
     )),
     _basics(),
     Section("A round", (
-        "1. Onco orders: bots with onco slugs in others choose what each slug does.",
+        "1. Onco orders: a bot with Hyperheal may first spit out a lodged onco-round; then "
+        "bots with onco slugs in others choose what each slug does.",
         "2. Pick: everyone secretly picks dice (or chooses to eat an item). Hot-seat players "
         "pass the screen so nobody peeks.",
         "3. Reveal: all dice are rolled together.",

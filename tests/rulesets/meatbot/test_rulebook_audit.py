@@ -3,7 +3,10 @@
 Every test reads as given / when / then and names the rule it holds to.
 """
 
+import pytest
+
 from game.core.hexes import Hex
+from game.core.match import IllegalChoice
 from game.rulesets.meatbot import devourables as dv
 from game.rulesets.meatbot import events as ev
 from game.rulesets.meatbot.choices import (
@@ -18,6 +21,7 @@ from game.rulesets.meatbot.choices import (
     Stop,
     WrenchFree,
 )
+from game.rulesets.meatbot.movement import current_move
 from tests.rulesets.meatbot.helpers import (
     build,
     duel,
@@ -177,3 +181,30 @@ def test_two_hyperheals_one_expels_and_the_other_still_heals():
     assert [r.kind for r in match.pending()] == ["pick", "pick"]
     pick_all(match, {0: Pick(), 1: Pick()})
     assert meat(match)[0] == 16
+
+
+# -- the Move and Defend examples of the core rules -------------------------------------------
+
+def test_move_example_base_two_plus_the_sum_of_the_d4s_and_never_more_than_2d4():
+    # Given Red's basic bot (Move 2)
+    one = duel([A, Hex(6, 0)], [(4, 3)], {0: Pick(d4=1), 1: Pick()})
+    two = duel([A, Hex(6, 0)], [(4, 4), (4, 1)], {0: Pick(d4=2), 1: Pick()})
+    # Then one d4 of 3 gives Move 5, and 2d4 of 4 and 1 give Move 7
+    assert current_move(one.state, one.state.bots[0]) == 5
+    assert current_move(two.state, two.state.bots[0]) == 7
+    # And with Massacre to spare he still may not pick a third d4
+    big = duel([A, Hex(6, 0)], [], {}, builds=[build("Red", massacre=5), build("Nina")])
+    with pytest.raises(IllegalChoice, match="at most 2 d4"):
+        big.submit(0, Pick(d4=3))
+
+
+def test_defend_example_base_four_plus_the_best_of_three_d6_and_never_more_than_4d6():
+    # Given Red's bot with Defend 4 (two Chitin layers) rolling three d6: 1, 3 and 5
+    builds = [build("Red", dv.CHITIN, dv.CHITIN, massacre=5), build("Nina")]
+    match = duel([A, Hex(6, 0)], [(6, 1), (6, 3), (6, 5)], {0: Pick(d6=3), 1: Pick()}, builds)
+    # Then his Defend this round is 9
+    assert match.state.bots[0].base_defend == 4 and match.state.bots[0].defend == 9
+    # And he may never pick five d6
+    fresh = duel([A, Hex(6, 0)], [], {}, builds)
+    with pytest.raises(IllegalChoice, match="at most 4 d6"):
+        fresh.submit(0, Pick(d6=5))
