@@ -44,6 +44,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--stomachs", type=int, default=4)
     parser.add_argument("--round-limit", type=int, default=100)
     parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--mirror-builds", action="store_true",
+                        help="every seat plays the build of the first seat's level (to "
+                        "measure play alone)")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON (the "
                         "default and only format; kept for the documented command line)")
     args = parser.parse_args(argv)
@@ -71,11 +74,28 @@ def one_match(job: tuple[int, dict[str, Any]]) -> dict[str, Any]:
     order = labels[shift:] + labels[:shift]
     seed = cfg["seed"] * 1_000_003 + index
     agents = [make_agent(level, seed * 16 + seat) for seat, level in enumerate(order)]
+    if cfg.get("mirror"):
+        agents = [MirrorBuild(agent, make_agent(labels[0], 0)) for agent in agents]
     record = play_match(load(cfg["map"]), agents, seed, cfg["massacre"], cfg["stomachs"],
                         cfg["round_limit"])
     return {"winner": None if record.winner is None else order[record.winner],
             "rounds": record.rounds, "order": order, "ms": record.decision_ms,
             "pick_ms": record.pick_ms, "failures": sum(record.failures)}
+
+
+class MirrorBuild:
+    """Plays like ``agent`` but builds like ``builder``."""
+
+    def __init__(self, agent: Any, builder: Any) -> None:
+        self.agent, self.builder, self.level = agent, builder, agent.level
+
+    def choose(self, view: Any, request: Any) -> Any:
+        """The playing agent's choice."""
+        return self.agent.choose(view, request)
+
+    def build(self, *args: Any) -> list[str]:
+        """The building agent's build."""
+        return self.builder.build(*args)
 
 
 def run(cfg: dict[str, Any], matches: int, workers: int) -> Iterator[dict[str, Any]]:
@@ -133,6 +153,7 @@ def summarise(results: list[dict[str, Any]], args: argparse.Namespace,
         "failures": sum(r["failures"] for r in results),
         "ruleset": args.ruleset, "map": args.map, "massacre": args.massacre,
         "stomachs": args.stomachs, "seed": args.seed, "workers": args.workers,
+        "mirror_builds": args.mirror_builds,
     }
 
 
@@ -141,7 +162,7 @@ def main(argv: list[str] | None = None) -> int:
     load(args.map)
     cfg = {"labels": args.labels, "seed": args.seed, "map": args.map,
            "massacre": args.massacre, "stomachs": args.stomachs,
-           "round_limit": args.round_limit}
+           "round_limit": args.round_limit, "mirror": args.mirror_builds}
     started = time.perf_counter()
     results = []
     for result in run(cfg, args.matches, args.workers):

@@ -37,9 +37,17 @@ class RandomAgent:
 
 def _preferred(choices: list[Choice], kind: str) -> list[Choice]:
     if kind == "pick":
+        # The core lists picks fewest dice first, so the fullest ones are at the end.
         picks = [c for c in choices if isinstance(c, Pick)]
-        most = max((p.total for p in picks), default=0)
-        return [p for p in picks if p.total == most]
+        if not picks:
+            return []
+        most = picks[-1].total
+        full = []
+        for pick in reversed(picks):
+            if pick.d4 + pick.d6 + pick.d10 + pick.d12 != most:
+                break
+            full.append(pick)
+        return full[::-1]
     if kind in ("attack", "grandstand"):
         return [c for c in choices if hasattr(c, "target") or isinstance(c, Blast | Spray)]
     return []

@@ -11,7 +11,7 @@ match.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
 from game.core.match import Choice, Match, Request
 from game.rulesets.meatbot.determinize import information_state
@@ -58,8 +58,8 @@ class SeatView:
 
 def observe(match: Match, seat: int) -> SeatView:
     """The view an agent in ``seat`` gets (private copies, taken on first use)."""
-    state = match.state
-    return SeatView(seat, lambda: state)  # type: ignore[arg-type,return-value]
+    state = cast(MeatbotState, match.state)
+    return SeatView(seat, lambda: state)
 
 
 class Agent(Protocol):

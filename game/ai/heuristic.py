@@ -9,19 +9,17 @@ most foes, walks to the hex with the best offence-minus-threat, and keeps out of
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from game.ai import scoring
 from game.ai import tactics as tx
+from game.core import areas
 from game.core.hexes import distance
 from game.core.match import Choice, Request
 from game.rulesets.meatbot.bots import Bot
 from game.rulesets.meatbot.choices import (
-    Eat,
     HyperhealOrder,
     MoveTiming,
     OncoOrder,
-    Pass,
     Pick,
     Release,
     RipFree,
@@ -37,26 +35,18 @@ def choose(state: MeatbotState, seat: int, request: Request) -> Choice:
     return ranked[0][1]
 
 
-def quick_attack(state: MeatbotState, seat: int, request: Request) -> Choice:
-    """A cheaper attack-die choice for playouts: blasts are only aimed at bots' own hexes."""
-    bot = state.bots[seat]
-    die = current_die(state, seat)
-    near = {b.hex for b in state.bots if b.active}
-    best, best_score = None, 0.0
-    for choice in request.legal_choices():
-        score = scoring.attack_worth(state, bot, die, choice, near)
-        if best is None or score > best_score:
-            best, best_score = choice, score
-    return best
-
-
-def rank(state: MeatbotState, seat: int, request: Request) -> list[tuple[float, Choice]]:
-    """Legal choices with scores, best first (ties keep the core's order)."""
+def rank(state: MeatbotState, seat: int, request: Request,
+         plan: scoring.PickPlan | None = None) -> list[tuple[float, Choice]]:
+    """Legal choices with scores, best first (ties keep the core's order). A Pick request
+    may be given the seat's ``PickPlan`` if the caller already has it."""
     choices = request.legal_choices()
     scorer = SCORERS.get(request.kind)
     if scorer is None or len(choices) == 1:
         return [(0.0, c) for c in choices]
-    scores = scorer(state, state.bots[seat], choices, request)
+    if plan is not None and request.kind == "pick":
+        scores = [plan.score(c) if isinstance(c, Pick) else plan.eat_worth(c) for c in choices]
+    else:
+        scores = scorer(state, state.bots[seat], choices, request)
     order = sorted(range(len(choices)), key=lambda i: -scores[i])
     return [(scores[i], choices[i]) for i in order]
 
@@ -75,7 +65,7 @@ def score_picks(state: MeatbotState, bot: Bot, choices: list[Choice], request: R
 def score_attacks(state: MeatbotState, bot: Bot, choices: list[Choice], request: Request
                   ) -> list[float]:
     """Scores for spending one attack die (its value is the die being allocated now)."""
-    die = current_die(state, bot.seat)
+    die = getattr(request, "die", 0) or current_die(state, bot.seat)
     near = scoring.near_bots(state)
     return [scoring.attack_worth(state, bot, die, c, near) for c in choices]
 
@@ -105,9 +95,7 @@ def score_moves(state: MeatbotState, bot: Bot, choices: list[Choice], request: R
     goal, worth, _ = outlook.best_spot(left)
     here = outlook.worth(bot.hex)
     blocked = {b.hex for b in state.bots if b.active and b.seat != bot.seat}
-    from game.core import areas
-
-    to_goal = areas.reach(state.arena, goal, left + 1, blocked | set())
+    to_goal = areas.reach(state.arena, goal, left + 1, blocked)
     scores = []
     for choice in choices:
         if isinstance(choice, Step):
@@ -157,4 +145,4 @@ SCORERS: dict[str, Callable[[MeatbotState, Bot, list[Choice], Request], list[flo
     "move": score_moves, "onco": score_onco, "hyperheal": score_heal, "timing": score_timing,
 }
 
-__all__ = ["choose", "rank", "current_die", "Eat", "Pass", "Any"]
+__all__ = ["choose", "rank", "current_die", "SCORERS"]

@@ -133,11 +133,12 @@ class PickGame:
     """Payoffs of my picks against one foe's picks (zero-sum from my side): the chance to
     win the duel after this round's attacks, from the exact damage distributions."""
 
-    def __init__(self, state: MeatbotState, me: Bot, foe: Bot) -> None:
+    def __init__(self, state: MeatbotState, me: Bot, foe: Bot, my_plan: PickPlan | None = None,
+                 foe_plan: PickPlan | None = None) -> None:
         self.out = Duel(state, me, foe)
         self.inc = Duel(state, foe, me)
-        self.my_plan = PickPlan(state, me)
-        self.foe_plan = PickPlan(state, foe)
+        self.my_plan = my_plan or PickPlan(state, me)
+        self.foe_plan = foe_plan or PickPlan(state, foe)
         my_meat = me.meat + (1 if me.has(dv.HYPERHEAL) and me.damage else 0)
         foe_meat = self.out.target_meat
         self.table = [[win_chance(my_meat - taken, foe_meat - dealt)

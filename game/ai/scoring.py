@@ -237,12 +237,15 @@ class PickPlan:
         base = current_move(state, me)
         most = me.limits()[0]
         outlook = tx.Outlook(state, me)
-        _, _, reach = outlook.best_spot(base + int(2.5 * most + 0.5))
-        worths = {h: outlook.worth(h) for h in reach}
+        blocked = {b.hex for b in state.bots if b.active and b.seat != me.seat}
+        reach = areas.reach(state.arena, me.hex, base + int(2.5 * most + 0.5), blocked)
+        best_at = [float("-inf")] * (max(reach.values()) + 1)
+        for h, steps in reach.items():
+            best_at[steps] = max(best_at[steps], outlook.worth(h))
         found = {}
         for k in range(most + 1):
             limit = base + int(2.5 * k + 0.5)
-            found[k] = max(w for h, w in worths.items() if reach[h] <= limit)
+            found[k] = max(best_at[: limit + 1])
         return found
 
     def score(self, pick: Pick) -> float:

@@ -1,14 +1,19 @@
-"""The hard AI: samples what it cannot see and weighs candidate picks by playouts.
+"""The hard AI: treats the secret pick as a matrix game and solves it.
 
-At each Pick phase it takes the heuristic's best few picks for itself and for every foe,
-deals out the hidden information (the foes' secret picks and all future dice) many times
-over (``determinize``), plays each pairing through the round's attack phase with the
-heuristic allocating every die, and scores the result (Meat, kills, and the best hex each
-bot can still reach). In a duel the payoff table is solved by regret matching and the pick
-that does best against a blend of that equilibrium and the heuristic's guess of the foe is
-played; with more foes their picks are sampled from the heuristic's guess. Other decisions
-use the heuristic, except grandstands and attack dice whose best options are close, which
-are also played out.
+At each Pick phase it lists its own best dozen picks and each foe's likely picks (the
+heuristic's ranking from that foe's seat, using only what this seat knows, turned into a
+prior). For every pair it works out the round exactly over all dice (``pickgame``): the
+spread of damage each side deals, and from it the chance to win the duel afterwards. In a
+duel, regret matching finds the equilibrium of that table and the agent plays the pick that
+does best against a blend of the equilibrium and the prior (safe against a clever foe,
+sharp against a predictable one). With several foes it draws their hidden picks into full
+states with ``determinize`` many times over and keeps the pick that does best on average.
+Every other decision uses the heuristic (``heuristic``); its build is the strongest we
+measured (``builds.HARD_PREFERENCE``).
+
+Sampled playouts of the round were tried first and measured worse than the heuristic (dice
+noise hides differences of about one Meat between picks; see docs/ai.md), so the payoffs are
+computed in closed form instead of sampled.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from game.ai import builds, heuristic
 from game.ai import tactics as tx
 from game.ai.base import SeatView
 from game.ai.pickgame import COLLAPSE, PickGame, as_pick
+from game.ai.scoring import PickPlan
 from game.core.match import Choice, Request
 from game.rulesets.meatbot.choices import Pick
 from game.rulesets.meatbot.determinize import PickModel, determinize
@@ -32,12 +38,13 @@ MY_CANDIDATES = 12
 FOE_CANDIDATES = 12
 FFA_SAMPLES = 24
 PRIOR_TEMPERATURE = 0.5
+"""How sharply the foe model trusts the heuristic's ranking (Meat-ish units)."""
 BLEND = 0.5
-POSITION_WEIGHT = 0.7
+"""Weight of the prior against the equilibrium when answering a duel's payoff table."""
 
 
 class SearchAgent:
-    """Hard: determinized playouts over the simultaneous pick (regret matching in duels)."""
+    """Hard: solves the simultaneous pick as a matrix game (see the module docstring)."""
 
     level = "hard"
 
@@ -45,7 +52,7 @@ class SearchAgent:
         self.rng = random.Random(seed)
 
     def choose(self, view: SeatView, request: Request) -> Choice:
-        """Search the pick; play the rest with the heuristic."""
+        """Solve the pick; play the rest with the heuristic."""
         if request.kind == "pick":
             return self._pick(view.info, view.seat, request)
         return heuristic.choose(view.info, view.seat, request)
@@ -57,21 +64,23 @@ class SearchAgent:
 
     # -- the pick --------------------------------------------------------------------------
     def _pick(self, info: MeatbotState, seat: int, request: Request) -> Choice:
-        ranked = heuristic.rank(info, seat, request)
+        plans = Plans(info)
+        ranked = heuristic.rank(info, seat, request, plans[seat])
         mine = [c for _, c in ranked if isinstance(c, Pick)][:MY_CANDIDATES]
         if len(mine) <= 1:
             return ranked[0][1]
-        foes = foe_models(info, seat)
+        foes = foe_models(info, seat, plans)
         if not foes:
             return mine[0]
         if len(foes) == 1:
-            return self._duel_pick(info, seat, mine, foes[0])
-        return self._crowd_pick(info, seat, mine, foes)
+            return self._duel_pick(info, seat, mine, foes[0], plans)
+        return self._crowd_pick(info, seat, mine, foes, plans)
 
     def _duel_pick(self, info: MeatbotState, seat: int, mine: list[Pick],
-                   foe: tuple[int, list[Choice], list[float]]) -> Choice:
+                   foe: tuple[int, list[Choice], list[float]], plans: Plans) -> Choice:
         foe_seat, theirs, prior = foe
-        game = PickGame(info, info.bots[seat], info.bots[foe_seat])
+        game = PickGame(info, info.bots[seat], info.bots[foe_seat], plans[seat],
+                        plans[foe_seat])
         table = [[game.payoff(pick, as_pick(guess)) for guess in theirs] for pick in mine]
         equilibrium = regret_matching(table)
         blend = [BLEND * p + (1 - BLEND) * q for p, q in zip(prior, equilibrium, strict=True)]
@@ -79,9 +88,9 @@ class SearchAgent:
         return mine[max(range(len(mine)), key=lambda i: (worth[i], -i))]
 
     def _crowd_pick(self, info: MeatbotState, seat: int, mine: list[Pick],
-                    foes: list[tuple[int, list[Choice], list[float]]]) -> Choice:
+                    foes: list[tuple[int, list[Choice], list[float]]], plans: Plans) -> Choice:
         me = info.bots[seat]
-        games = {s: PickGame(info, me, info.bots[s]) for s, _, _ in foes}
+        games = {s: PickGame(info, me, info.bots[s], plans[seat], plans[s]) for s, _, _ in foes}
         shares = {s: 1.0 / max(1, len(tx.enemies(info, s))) for s, _, _ in foes}
         worth = [0.0] * len(mine)
         model = _prior_model(foes)
@@ -107,26 +116,38 @@ def crowd_payoff(games: dict[int, PickGame], shares: dict[int, float], mine: Pic
                  guesses: dict[int, Pick]) -> float:
     """My worth against several foes: I hit the best target, each foe splits its dice
     over all its enemies."""
-    best = 0.0
-    loss = 0.0
-    extras = 0.0
+    best = loss = extras = 0.0
     for seat, game in games.items():
         dealt, kill = game.out.outcome(mine.d10, guesses[seat].d6)
         best = max(best, dealt + COLLAPSE * kill)
         taken, dead = game.inc.outcome(guesses[seat].d10, mine.d6)
         loss += shares[seat] * (taken + COLLAPSE * dead)
-        extras = game.payoff_extras(mine)
+        extras = game.payoff_extras(mine)  # the same for every foe: my own Move and 12s
     return best - loss + extras
 
 
-def foe_models(info: MeatbotState, seat: int) -> list[tuple[int, list[Choice], list[float]]]:
+class Plans(dict[int, PickPlan]):
+    """Each seat's ``PickPlan`` for one decision, made on first use."""
+
+    def __init__(self, info: MeatbotState) -> None:
+        super().__init__()
+        self.info = info
+
+    def __missing__(self, seat: int) -> PickPlan:
+        plan = self[seat] = PickPlan(self.info, self.info.bots[seat])
+        return plan
+
+
+def foe_models(info: MeatbotState, seat: int, plans: Plans
+               ) -> list[tuple[int, list[Choice], list[float]]]:
     """For each foe still to pick: its likely picks (the heuristic's best few, seen from its
     own seat with what we know) and how likely each is."""
     models = []
     for request in info.pending():
         if request.player == seat or request.kind != "pick":
             continue
-        ranked = heuristic.rank(info, request.player, request)[:FOE_CANDIDATES]
+        ranked = heuristic.rank(info, request.player, request, plans[request.player])
+        ranked = ranked[:FOE_CANDIDATES]
         top = ranked[0][0]
         weights = [math.exp((score - top) / PRIOR_TEMPERATURE) for score, _ in ranked]
         total = sum(weights)
@@ -135,7 +156,8 @@ def foe_models(info: MeatbotState, seat: int) -> list[tuple[int, list[Choice], l
 
 
 def regret_matching(table: list[list[float]], rounds: int = 300) -> list[float]:
-    """The column player's equilibrium mix in the zero-sum game ``table`` (row's payoffs)."""
+    """The column player's equilibrium mix in the zero-sum game ``table`` (row's payoffs),
+    by regret matching with regrets floored at zero (regret matching+), averaged."""
     rows, cols = len(table), len(table[0])
     regret_r, regret_c = [0.0] * rows, [0.0] * cols
     total_c = [0.0] * cols

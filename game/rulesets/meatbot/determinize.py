@@ -23,7 +23,6 @@ import random
 from collections.abc import Callable
 
 from game.core.match import Choice
-from game.rulesets.meatbot import devourables as dv
 from game.rulesets.meatbot.bots import BotBuild
 from game.rulesets.meatbot.requests import PickRequest
 from game.rulesets.meatbot.state import MeatbotState
@@ -108,10 +107,14 @@ class _SearchDice:
             stream = self._streams[sides] = random.Random(self.seed * 31 + sides)
         return stream.randint(1, sides)
 
-    def __deepcopy__(self, memo: dict[int, object]) -> _SearchDice:
+    def clone(self) -> _SearchDice:
+        """An independent copy that rolls the same from here on."""
         other = _SearchDice(self.seed)
         other._streams = {k: _copy_rng(v) for k, v in self._streams.items()}
         return other
+
+    def __deepcopy__(self, memo: dict[int, object]) -> _SearchDice:
+        return self.clone()
 
 
 def _copy_rng(rng: random.Random) -> random.Random:
@@ -125,10 +128,5 @@ def search_dice(seed: int) -> _SearchDice:
     return _SearchDice(seed)
 
 
-def known_kinds(info: MeatbotState, seat: int) -> list[tuple[str, ...]]:
-    """The devourable kinds ``seat`` knows each bot carries (for opponent models)."""
-    return [tuple(i.kind for i in bot.items) for bot in info.bots]
-
-
 __all__ = ["HiddenDice", "PickModel", "information_state", "determinize", "uniform_pick",
-           "search_dice", "known_kinds", "dv"]
+           "search_dice"]
