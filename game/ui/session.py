@@ -10,8 +10,10 @@ configs); ``load`` replays the recorded choices and resumes exactly where it was
 
 from __future__ import annotations
 
+import sys
+import threading
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Literal
@@ -98,6 +100,10 @@ class MatchSession:
             for seat, config in enumerate(self.seats) if config.is_ai}
         self._asked: set[int] = set()
         self._parked: dict[int, Choice] = {}
+        self._saver: threading.Thread | None = None
+        self.save_error = ""
+        if self.workers:
+            _warm_up(self.workers.values())
 
     # -- making and restoring --------------------------------------------------------------
     @classmethod
@@ -146,9 +152,32 @@ class MatchSession:
 
     def save(self, path: str | Path | None = None) -> Path:
         """Write the match atomically (default: the autosave file); returns where."""
+        self.wait_for_saves()
         target = Path(path) if path is not None else (self.save_path or autosave_path())
         storage.write_json(target, self.to_json(), SAVE_VERSION)
         return target
+
+    def autosave(self) -> None:
+        """Save in the background: the snapshot is taken now, the writing (tens of ms of JSON
+        and disk syncing) happens on another thread so no frame waits for it."""
+        self.wait_for_saves()
+        target = self.save_path or autosave_path()
+        data = self.to_json()
+
+        def write() -> None:
+            try:
+                storage.write_json(target, data, SAVE_VERSION)
+            except (OSError, ValueError) as error:
+                self.save_error = f"autosave failed: {error}"
+
+        self._saver = threading.Thread(target=write, name="autosave", daemon=True)
+        self._saver.start()
+
+    def wait_for_saves(self) -> None:
+        """Block until a background autosave has been written."""
+        if self._saver is not None:
+            self._saver.join()
+            self._saver = None
 
     # -- the match -------------------------------------------------------------------------
     @property
@@ -187,8 +216,10 @@ class MatchSession:
         """True if answering ``request`` must not be seen by the other humans."""
         if request.kind in SECRET_KINDS:
             return True
-        simultaneous = [r for r in self.pending() if r.kind == request.kind]
-        return request.kind in ("attack", "grandstand") and len(simultaneous) > 1
+        if request.kind not in ("attack", "grandstand"):
+            return False
+        step = getattr(self.match.state, "step", None) or []
+        return len({seat for seat, _ in step}) > 1  # tied dice of several bots: blind
 
     def needs_hand_off(self, request: Request) -> bool:
         """True if the screen must be passed to this player privately first."""
@@ -198,9 +229,10 @@ class MatchSession:
         """Submit a choice; its events join the queue; autosave when a round ends."""
         new = self.match.submit(player, choice)
         self.events.extend(new)
-        if self.autosave_enabled and any(isinstance(e, ev.RoundEnded | ev.MatchEnded)
-                                         for e in new):
-            self.save()
+        if self.autosave_enabled and any(isinstance(e, ev.MatchEnded) for e in new):
+            self.save()  # the last save is written at once: callers may move or delete it
+        elif self.autosave_enabled and any(isinstance(e, ev.RoundEnded) for e in new):
+            self.autosave()
         return new
 
     def next_event(self) -> Event | None:
@@ -264,9 +296,28 @@ class MatchSession:
         return out
 
     def close(self) -> None:
-        """Stop the AI threads (call when leaving the match)."""
+        """Stop the AI threads and finish any autosave (call when leaving the match)."""
         for worker in self.workers.values():
             worker.close()
+        self.wait_for_saves()
+
+
+SWITCH_INTERVAL = 0.001
+"""Seconds a thread may hold the GIL while others wait: short, so the window's thread gets
+it back quickly while AI seats think."""
+
+
+def _warm_up(workers: Iterable[AIWorker]) -> None:
+    """Start every worker's thread now, while nobody is thinking yet.
+
+    A thread started later waits for the GIL behind the seats already thinking (5 ms or
+    more each), which would stall a frame; an idle thread started now is simply reused.
+    """
+    sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL))
+    for worker in workers:
+        pool = getattr(worker, "_pool", None)  # AIWorker offers no warm-up of its own yet
+        if pool is not None:
+            pool.submit(int).result()
 
 
 def _agent(factory: AgentFactory, level: str, seed: int | None, seat: int) -> Agent:

@@ -74,6 +74,7 @@ def test_an_ai_match_autosaves_every_round_and_loads_back_the_same(home):
     session = MatchSession.new(ARENA, ai_seats(), 4, 6, seed=3)
     play_out(session)
     assert session.is_over
+    session.wait_for_saves()
     # then the autosave holds every choice, and loading it replays to the same events
     saved = json.loads(autosave_path().read_text())
     assert saved["version"] == SAVE_VERSION and saved["over"] is True
@@ -92,6 +93,7 @@ def test_the_autosave_is_written_when_a_round_ends(home):
         while session.next_event() is not None:
             pass
         time.sleep(0.0005)
+    session.wait_for_saves()
     assert json.loads(autosave_path().read_text())["round"] >= 1
     session.close()
 

@@ -52,10 +52,12 @@ def _option_buttons(flow: BattleFlow, options: Sequence[tuple[str, object, str]]
     rects = flow_rects(area, [label_width(label, size) for label in labels], 34)
     return [Button(rect, label, action, tip, size=size)  # type: ignore[arg-type]
             for rect, (label, action, tip) in zip(rects, options, strict=True)
-            if rect.bottom <= area.bottom + 40]
+            if rect.bottom <= area.bottom]
 
 
 def _aim_buttons(flow: BattleFlow, prompt: AimPrompt, area: pygame.Rect) -> list[Button]:
+    if prompt.options:
+        return _aim_options(flow, prompt, area)
     row = pygame.Rect(area.x + 12, area.y + STRIP + 6, area.width - 24, 40)
     buttons = []
     rects = flow_rects(row, [label_width(a.label, 21) for a in prompt.actions], 34)
@@ -67,13 +69,24 @@ def _aim_buttons(flow: BattleFlow, prompt: AimPrompt, area: pygame.Rect) -> list
         buttons.append(Button(rect, action.label, lambda a=action: prompt.choose_action(a),
                               tip or action.label, selected=action is prompt.action,
                               hotkey=str(number) if number < 10 else "", size=21))
-    if prompt.options:
-        names = flow.session.names
-        options = [(describe(c, names, flow.item_kind), lambda c=c: prompt.send(c), "")
-                   for c in prompt.options]
-        buttons += _option_buttons(flow, options, pygame.Rect(area.x + 12, area.y + STRIP + 50,
-                                                              area.width - 24, 40), 19)
     return buttons
+
+
+def _aim_options(flow: BattleFlow, prompt: AimPrompt, area: pygame.Rect) -> list[Button]:
+    """Several choices share the clicked hex: Back, then one button per choice (two rows)."""
+    names = flow.session.names
+    back = Button(pygame.Rect(area.x + 12, area.y + STRIP + 6, 80, 34), "Back", prompt.back,
+                  "Choose another action or target (Esc).", hotkey="Esc", size=21)
+    options = [(_group_label(group, names, flow), lambda g=group: prompt.choose_group(g), "")
+               for group in prompt.options]
+    rows = pygame.Rect(area.x + 102, area.y + STRIP + 6, area.width - 114,
+                       area.bottom - area.y - STRIP - 12)
+    return [back, *_option_buttons(flow, options, rows, 19)]
+
+
+def _group_label(group: list, names: tuple[str, ...], flow: BattleFlow) -> str:
+    label = describe(group[0], names, flow.item_kind)
+    return label.split(" at ")[0] + " (then pick where)" if len(group) > 1 else label
 
 
 def _move_buttons(flow: BattleFlow, prompt: MovePrompt, area: pygame.Rect) -> list[Button]:
@@ -126,6 +139,10 @@ def draw_live_line(surface: pygame.Surface, flow: BattleFlow, area: pygame.Rect)
     """The line that follows the mouse while aiming: what the pointed-at choice would do."""
     prompt = flow.prompt
     if not isinstance(prompt, AimPrompt) or prompt.options:
+        return
+    if prompt.pool is not None and not prompt.hovered:
+        surface.blit(text("Point at the hex where it should land (Esc: back).", 21,
+                          theme.ACCENT), (area.x + 14, area.bottom - 34))
         return
     names = flow.session.names
     y = area.bottom - 34

@@ -126,7 +126,13 @@ class PickPrompt(Prompt):
 
 
 class AimPrompt(Prompt):
-    """An attack or grandstand die: pick an action, point at the map, see the outcome."""
+    """An attack or grandstand die: pick an action, point at the map, see the outcome.
+
+    When several choices share the pointed-at hex they are offered as ``options``: groups of
+    choices, one button each. A group of choices that differ only in where something lands
+    (an Organ Peel's item drop, a BiRP) becomes the ``pool``: the player then points at the
+    landing hex on the map.
+    """
 
     def __init__(self, request: Request, send: Send, match: Match, origin: Hex,
                  where: Callable[[int], Hex]) -> None:
@@ -138,8 +144,10 @@ class AimPrompt(Prompt):
         aimed = [a for a in self.actions if a.aimed]
         self.action: Action | None = aimed[0] if aimed else None
         self.hovered: list[Choice] = []
-        self.options: list[Choice] = []
+        self.options: list[list[Choice]] = []
+        self.pool: list[Choice] | None = None
         self._previews: dict[Choice, Preview] = {}
+        self._hovered_at: tuple[object, ...] | None = None
 
     @property
     def die(self) -> int:
@@ -148,36 +156,59 @@ class AimPrompt(Prompt):
 
     def choose_action(self, action: Action) -> None:
         """Select an action; one that needs no aiming and has one choice is sent at once."""
-        self.hovered, self.options = [], []
+        self.back()
         if action.aimed:
             self.action = action
         elif len(action.choices) == 1:
             self.send(action.choices[0])
         else:
             self.action = action
-            self.options = list(action.choices)
+            self.options = [[c] for c in action.choices]
+
+    def back(self) -> None:
+        """Close the options or the landing-hex stage."""
+        self.hovered, self.options, self.pool = [], [], None
+        self._hovered_at = None
+
+    def choose_group(self, group: list[Choice]) -> None:
+        """An option was clicked: send it, or point at where it lands next."""
+        if len(group) == 1:
+            self.send(group[0])
+            return
+        self.options, self.pool, self.hovered = [], list(group), []
+        self._hovered_at = None
 
     def targets(self) -> list[Hex]:
-        """Every hex the selected action can point at."""
+        """Every hex the player can point at now."""
+        if self.pool is not None:
+            return sorted({c.to for c in self.pool})
         if self.action is None or not self.action.aimed:
             return []
         found = {anchor(c, self.origin, self.where) for c in self.action.choices}
         return sorted(h for h in found if h is not None)
 
     def hover(self, h: Hex | None) -> None:
-        """The mouse is over ``h``: narrow the action's choices to those it points at."""
-        if self.action is None or not self.action.aimed or h is None:
-            self.hovered = []
+        """The mouse is over ``h``: narrow the choices to those it points at."""
+        key = (self.action, self.pool is not None, h)
+        if key == self._hovered_at:
             return
-        self.hovered = candidates(self.action, h, self.origin, self.where)
+        self._hovered_at = key
+        if self.pool is not None:
+            self.hovered = [c for c in self.pool if c.to == h]
+        elif self.action is None or not self.action.aimed or h is None:
+            self.hovered = []
+        else:
+            self.hovered = candidates(self.action, h, self.origin, self.where)
 
     def click(self, h: Hex | None) -> None:
-        """Send the hovered choice, or list them when several share the hex."""
+        """Send the hovered choice, or offer them when several share the hex."""
         self.hover(h)
         if len(self.hovered) == 1:
             self.send(self.hovered[0])
         elif self.hovered:
-            self.options = list(self.hovered)
+            self.options = landing_groups(self.hovered)
+            if len(self.options) == 1:
+                self.choose_group(self.options[0])
 
     def preview_of(self, choice: Choice) -> Preview:
         """The exact outcome of ``choice`` (computed once)."""
@@ -189,6 +220,17 @@ class AimPrompt(Prompt):
     def current_preview(self) -> Preview | None:
         """The preview for what the mouse points at now, if anything."""
         return self.preview_of(self.hovered[0]) if self.hovered else None
+
+
+def landing_groups(choices: list[Choice]) -> list[list[Choice]]:
+    """Choices that differ only in their landing hex ``to`` grouped together (by item);
+    anything else one per group."""
+    if not all(getattr(c, "to", None) is not None for c in choices):
+        return [[c] for c in choices]
+    groups: dict[object, list[Choice]] = {}
+    for choice in choices:
+        groups.setdefault(getattr(choice, "item", None), []).append(choice)
+    return list(groups.values())
 
 
 class MovePrompt(Prompt):

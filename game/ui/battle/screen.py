@@ -63,7 +63,7 @@ def panel_state(prompt: object) -> tuple[object, ...]:
     """What about a prompt changes the bottom panel (not the mouse-following line)."""
     if isinstance(prompt, AimPrompt):
         return (prompt.action.key if prompt.action is not None else None,
-                tuple(prompt.options))
+                tuple(map(tuple, prompt.options)), tuple(prompt.pool or ()))
     return prompt_state(prompt)
 
 
@@ -72,8 +72,7 @@ def prompt_state(prompt: object) -> tuple[object, ...]:
     if isinstance(prompt, PickPrompt):
         return (tuple(prompt.counts), len(prompt.history))
     if isinstance(prompt, AimPrompt):
-        action = prompt.action.key if prompt.action is not None else None
-        return (action, prompt.hovered[0] if prompt.hovered else None, tuple(prompt.options))
+        return (*panel_state(prompt), prompt.hovered[0] if prompt.hovered else None)
     if isinstance(prompt, MovePrompt):
         return (len(prompt.path),)
     return ()
@@ -105,7 +104,7 @@ class BattlePainter:
         assert scene.layer is not None and scene.camera is not None
         flow = scene.flow
         base = (viewport.size, drawn, scene.camera.zoom, id(flow.prompt),
-                panel_state(flow.prompt)[:1] if isinstance(flow.prompt, AimPrompt) else (),
+                panel_state(flow.prompt) if isinstance(flow.prompt, AimPrompt) else (),
                 id(flow.board), flow.board.version)
         key = (base, prompt_state(flow.prompt), scene.hover)
         if self._canvas is not None and self._canvas_key == key:
@@ -158,11 +157,7 @@ class BattlePainter:
         self._bottom(backdrop, force)
         self._sidebar(backdrop, force)
         surface.blit(backdrop, (0, 0))
-        # Clipped blits are several times slower, so clip only when a bot nears an edge.
-        inner = viewport.inflate(-90 * proj.zoom, -120 * proj.zoom)
-        if not all(inner.collidepoint(proj.centre(b.hex)) for b in scene.flow.board.bots):
-            surface.set_clip(viewport)
-        self._bots(surface, proj)
+        self._bots(surface, proj, viewport)
         self._preview_tags(surface, proj)
         self.effects.draw(surface, proj, scene.flow.animator.current, scene.flow.board)
         surface.set_clip(None)
@@ -205,12 +200,12 @@ class BattlePainter:
         if preview is None:
             return
         colour = ov.SHELL_COLOUR if preview.delayed else ov.AREA_COLOUR
-        self.stamps.fill(surface, proj, preview.hexes, colour, 110)
-        ov.outline(surface, proj, preview.hexes, colour, 2)
+        self.stamps.fill(surface, proj, preview.hexes, colour, 150)
+        ov.outline(surface, proj, preview.hexes, colour, 3)
         for _, path in preview.pushes:
             ov.path_line(surface, proj, list(path), ov.HIT_COLOUR)
 
-    def _bots(self, surface: pygame.Surface, proj: Projection) -> None:
+    def _bots(self, surface: pygame.Surface, proj: Projection, viewport: pygame.Rect) -> None:
         flow = self.scene.flow
         board = flow.board
         moving = unit_overrides(flow.animator.current, proj, board)
@@ -218,6 +213,11 @@ class BattlePainter:
         placed = [(bot, moving.get(bot.seat) or proj.centre(bot.hex)) for bot in board.bots
                   if not bot.ejected]
         placed.sort(key=lambda pair: (pair[0].active, pair[1][1]))
+        # Clipped blits are several times slower, so clip only when a bot nears an edge;
+        # the clip then stays on for the effects drawn after the bots.
+        inner = viewport.inflate(-90 * proj.zoom, -120 * proj.zoom)
+        if not all(inner.collidepoint(centre) for _, centre in placed):
+            surface.set_clip(viewport)
         for bot, centre in placed:
             if bot.seat in (active, self.scene.selected) and bot.active:
                 colour = theme.ACCENT if bot.seat == active else theme.TEXT_DIM
@@ -332,6 +332,10 @@ class BattlePainter:
         h = scene.hover
         if h is None or scene.tooltips.rest < TIP_DELAY:
             return
+        prompt = scene.flow.prompt
+        if isinstance(prompt, AimPrompt) and prompt.hovered or \
+                isinstance(prompt, MovePrompt) and prompt.path:
+            return  # the panel's live line already says what pointing here does
         words = self.hex_words(h)
         scene.tooltips.add(scene.viewport(), words)
 

@@ -75,3 +75,77 @@ def play_frames(app: object, frames: int) -> None:
     """Run ``frames`` frames of the app (one fixed update each with a stepping clock)."""
     for _ in range(frames):
         app.frame()  # type: ignore[attr-defined]
+
+
+def save_screenshots(folder: str | Path, arena_path: str = "maps/standard_arena.tmx",
+                     seed: int = 11) -> list[Path]:
+    """pick.png, aim.png and move.png of a human's turn (4 bots), into ``folder``.
+
+    Needs pygame's display started with a window of the wanted size.
+    """
+    import pygame
+
+    from game.core.hexes import distance
+    from game.ui.app import App
+
+    class Ticks:
+        now = 0
+
+        def __call__(self) -> int:
+            self.now += 16_666_667
+            return self.now
+
+    saved = []
+    for kind, name in (("pick", "pick"), ("attack", "aim"), ("move", "move")):
+        app = App(pygame.display.get_surface(), clock=Ticks())
+        scene = stage(app, arena_path, 4, kind, seed)
+        prompt = scene.flow.prompt
+        point = _point_at(scene, prompt, distance)
+        scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0),
+                                              buttons=(0, 0, 0)))
+        play_frames(app, 40)
+        path = Path(folder) / f"{name}.png"
+        pygame.image.save(app.screen, str(path))
+        scene.session.close()
+        saved.append(path)
+    return saved
+
+
+def _point_at(scene: BattleScene, prompt: Prompt | None, distance: object) -> tuple[int, int]:
+    """Set the prompt up as a player would and return where the mouse should rest."""
+    if isinstance(prompt, PickPrompt):
+        for index, count in ((0, 1), (1, 1), (2, 3), (3, 1)):
+            for _ in range(count):
+                prompt.change(index, 1)
+        scene._buttons_key = None
+        scene._refresh_buttons()
+        plus = [b for b in scene.buttons if b.label == "+"]
+        return plus[2].rect.center
+    if isinstance(prompt, AimPrompt):
+        prompt.choose_action(next(a for a in prompt.actions if a.key == f"Blast:{dv.BOOM}"))
+        foes = [b.hex for b in scene.session.match.state.bots[1:] if b.active]
+        best = max(prompt.targets(), key=lambda h: (
+            sum(distance(f, h) <= 1 for f in foes), -distance(h, foes[0])))  # type: ignore
+        x, y = scene.screen_of(best)
+        return round(x), round(y)
+    if isinstance(prompt, MovePrompt):
+        far = max(prompt.destinations, key=lambda h: len(prompt.destinations[h]))
+        x, y = scene.screen_of(far)
+        return round(x), round(y)
+    return 0, 0
+
+
+if __name__ == "__main__":
+    import os
+    import sys
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame as _pygame
+
+    from game.ui.app import init_pygame
+
+    init_pygame()
+    _pygame.display.set_mode((1280, 720))
+    for written in save_screenshots(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots"):
+        print(written)

@@ -134,10 +134,12 @@ def draw_bot_dice(surface: pygame.Surface, rect: pygame.Rect, bot: ShownBot, sty
         surface.blit(text(words, 18, theme.TEXT_DIM), (rect.x + 8, rect.y + 30))
         return tips
     rng = random.Random(seed * 131 + bot.seat + int((tumble or 0) * 12) * 7)
-    per_row = max(1, (rect.width - 8) // 30)
+    spacing, per_row = _fit(len(dice), rect.width - 12, rect.height - 28)
+    size = spacing * 0.37
     for index, (sides, value) in enumerate(dice):
         col, row = index % per_row, index // per_row
-        centre = [rect.x + 20 + col * 30, rect.y + 40 + row * 30]
+        centre = [rect.x + 8 + spacing / 2 + col * spacing,
+                  rect.y + 28 + spacing / 2 + row * spacing]
         turn = 0.0
         shown: int | None = value
         if tumble is not None and tumble < 1:
@@ -145,6 +147,17 @@ def draw_bot_dice(surface: pygame.Surface, rect: pygame.Rect, bot: ShownBot, sty
             centre[1] -= 60 * fall * fall
             turn = 400 * fall + rng.random() * 40 * fall
             shown = rng.randint(1, sides) if fall > 0 else value
-        box = draw_die(surface, sides, shown, (centre[0], centre[1]), 11, style.colour, turn)
+        box = draw_die(surface, sides, shown, (centre[0], centre[1]), size, style.colour, turn)
         tips.append((box, f"{bot.name}: {DIE_NAMES[sides]} rolled {value}"))
     return tips
+
+
+def _fit(count: int, width: int, height: int) -> tuple[int, int]:
+    """The largest die spacing (at most 30 px) at which ``count`` dice fit the cell, and how
+    many go in a row."""
+    for spacing in range(30, 13, -2):
+        per_row = max(1, width // spacing)
+        rows = -(-count // per_row)
+        if rows * spacing <= height:
+            return spacing, per_row
+    return 14, max(1, width // 14)

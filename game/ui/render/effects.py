@@ -239,6 +239,10 @@ class EffectPainter:
         pygame.draw.circle(s, (60, 200, 150), at, max(1.0, 14 * (1 - t) * proj.zoom))
         self._popup(s, f"swallows {e.kind}", at, (120, 240, 190), t, 22)
 
+    def _EatingFailed(self, s, proj, e, t, board):  # noqa: N802, D102
+        self._popup(s, "chews on nothing", self._where(proj, board, e.player),
+                    theme.TEXT_DIM, t, 22)
+
     def _DevourableArrived(self, s, proj, e, t, board):  # noqa: N802, D102
         self._popup(s, f"{e.kind} online", self._where(proj, board, e.player), HEAL, t, 20)
 

@@ -31,7 +31,7 @@ class Projection:
 
     def centre(self, h: Hex) -> Point:
         """The centre of ``h`` on screen."""
-        return self.point(*self.layout.hex_to_pixel(h))
+        return self.point(*_world_centre(self.layout, h))
 
     def corners(self, h: Hex) -> list[Point]:
         """The six corners of ``h`` on screen."""
@@ -54,3 +54,18 @@ class Projection:
     def hex_radius(self) -> float:
         """The distance from a hex's centre to its corners, on screen."""
         return self.layout.tile_height / 2 * self.zoom
+
+
+_CENTRES: dict[int, tuple[HexLayout, dict[Hex, tuple[float, float]]]] = {}
+
+
+def _world_centre(layout: HexLayout, h: Hex) -> tuple[float, float]:
+    """A hex's centre in world pixels (asked many times a frame, so remembered per layout;
+    looked up by identity because hashing the layout costs more than the maths)."""
+    entry = _CENTRES.get(id(layout))
+    if entry is None or entry[0] is not layout:
+        entry = _CENTRES[id(layout)] = (layout, {})
+    found = entry[1].get(h)
+    if found is None:
+        found = entry[1][h] = layout.hex_to_pixel(h)
+    return found

@@ -98,8 +98,8 @@ class BattleScene(Scene):
 
     def _sound(self, event: object) -> None:
         audio = getattr(getattr(self, "app", None), "audio", None)
-        if audio is None:
-            return
+        if audio is None or self.flow.animator.skipping:
+            return  # a skipped stretch would otherwise play all its sounds at once
         from game.ui.audio import sound_for_event
 
         name = sound_for_event(event)
@@ -173,7 +173,7 @@ class BattleScene(Scene):
         if action == "skip_animation":
             self.flow.skip()
         elif action == "speed_cycle":
-            self.flow.animator.cycle_speed()
+            self._cycle_speed()
         elif action == "toggle_log":
             self.show_log = not self.show_log
         elif action in ("zoom_in", "zoom_out"):
@@ -190,6 +190,16 @@ class BattleScene(Scene):
             self._held.add(event.key)
         self._refresh_buttons()
 
+    def _cycle_speed(self) -> None:
+        """F: 1x -> 2x -> 4x, remembered in the settings for next time."""
+        speed = self.flow.animator.cycle_speed()
+        settings = getattr(self.app, "settings", None)
+        apply = getattr(self.app, "apply_settings", None)
+        if settings is not None and apply is not None:
+            from dataclasses import replace
+
+            apply(replace(settings, animation_speed=speed))
+
     def _digit(self, number: int) -> bool:
         prompt = self.flow.prompt
         if isinstance(prompt, PickPrompt) and number <= 4:
@@ -204,8 +214,9 @@ class BattleScene(Scene):
     def _cancel(self) -> None:
         """Esc: close a list of options, else save and leave the match."""
         prompt = self.flow.prompt
-        if isinstance(prompt, AimPrompt) and prompt.options:
-            prompt.options = []
+        if isinstance(prompt, AimPrompt) and (prompt.options or prompt.pool is not None):
+            prompt.back()
+            self._buttons_key = None
             return
         self.leave()
 
@@ -245,9 +256,10 @@ class BattleScene(Scene):
         if h is None:
             return
         prompt = self.flow.prompt
-        if isinstance(prompt, AimPrompt) and prompt.action is not None and prompt.action.aimed:
+        if isinstance(prompt, AimPrompt) and (prompt.pool is not None or (
+                prompt.action is not None and prompt.action.aimed)):
             prompt.click(h)
-            if prompt.hovered or prompt.options:
+            if prompt.hovered or prompt.options or prompt.pool is not None:
                 self._refresh_buttons()
                 return
         if isinstance(prompt, MovePrompt) and prompt.plan(h):
