@@ -44,11 +44,7 @@ def play_out(session, steps: int | None = None) -> None:
         steps = None if steps is None else steps - 1
 
 
-class Results(Scene):
-    """Stands for the results screen a plain battle swaps itself for."""
-
-
-def fake_battle_module(monkeypatch, with_hook: bool) -> list:
+def fake_battle_module(monkeypatch) -> list:
     made: list = []
 
     class HookedBattle(Scene):
@@ -60,17 +56,8 @@ def fake_battle_module(monkeypatch, with_hook: bool) -> list:
             play_out(self.session)
             self.on_over(self.session)
 
-    class PlainBattle(Scene):
-        def __init__(self, session) -> None:
-            self.session = session
-            made.append(self)
-
-        def update(self, dt: float) -> None:
-            play_out(self.session)
-            self.app.replace(Results())
-
     module = types.ModuleType("game.ui.scenes.battle")
-    module.BattleScene = HookedBattle if with_hook else PlainBattle
+    module.BattleScene = HookedBattle
     monkeypatch.setitem(sys.modules, "game.ui.scenes.battle", module)
     return made
 
@@ -85,9 +72,8 @@ def test_each_bot_brings_its_own_massacre_and_devourables():
     assert session.save_path == store.match_path()
 
 
-@pytest.mark.parametrize("with_hook", [True, False])
-def test_a_bout_ends_back_on_the_hub_with_the_tournament_updated(app, monkeypatch, with_hook):
-    made = fake_battle_module(monkeypatch, with_hook)
+def test_a_bout_ends_back_on_the_hub_with_the_tournament_updated(app, monkeypatch):
+    made = fake_battle_module(monkeypatch)
     t = duel()
     hub = TournamentHubScene(t)
     app.push(hub)
@@ -120,7 +106,7 @@ def test_quitting_mid_bout_resumes_the_same_bout():
 
 
 def test_a_bout_finished_but_not_recorded_is_recorded_on_resume(app, monkeypatch):
-    made = fake_battle_module(monkeypatch, with_hook=True)
+    made = fake_battle_module(monkeypatch)
     t = duel()
     session = bout_session(t, t.next_fixture())
     play_out(session)

@@ -8,6 +8,7 @@ mouse and keys into prompt actions and draws.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -51,8 +52,10 @@ class BattleMap(MapLayer):
 class BattleScene(Scene):
     """One match on screen until it ends, then the results."""
 
-    def __init__(self, session: MatchSession) -> None:
+    def __init__(self, session: MatchSession,
+                 on_over: Callable[[MatchSession], None] | None = None) -> None:
         self.session = session
+        self.on_over = on_over
         self.flow = BattleFlow(session, self._hand_off, on_event=self._sound)
         self.arena = session.match.state.arena
         self.layer: MapLayer | None = None
@@ -317,6 +320,9 @@ class BattleScene(Scene):
         from game.ui.scenes.results import ResultsScene
 
         self.session.close()
+        if self.on_over is not None:
+            self.on_over(self.session)
+            return
         self.app.replace(ResultsScene(self.session))
 
     def _refresh_buttons(self) -> None:

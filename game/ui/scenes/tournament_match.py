@@ -8,7 +8,6 @@ When the match is over the battle screen is taken off and ``on_over`` gets the o
 
 from __future__ import annotations
 
-import inspect
 import logging
 from collections.abc import Callable
 from pathlib import Path
@@ -22,7 +21,6 @@ from game.ui.scenes import tournament_store as store
 
 if TYPE_CHECKING:
     from game.ui.app import App
-    from game.ui.scene import Scene
     from game.ui.session import MatchSession
 
 log = logging.getLogger(__name__)
@@ -94,35 +92,9 @@ def battle_runner(app: App, tournament: Tournament, fixture: Fixture,
 def _push_battle(app: App, session: MatchSession, finished: Callable[[Any], None]) -> None:
     from game.ui.scenes.battle import BattleScene
 
-    if "on_over" in inspect.signature(BattleScene).parameters:
-        def over(done: Any) -> None:
-            if app.top is not None and isinstance(app.top, BattleScene):
-                app.pop()
-            finished(done)
+    def over(done: Any) -> None:
+        if app.top is not None and isinstance(app.top, BattleScene):
+            app.pop()
+        finished(done)
 
-        app.push(BattleScene(session, on_over=over))
-        return
-    battle = BattleScene(session)
-    app.push(battle)
-    battle.app = _BoutApp(app, session, finished)  # type: ignore[assignment]
-
-
-class _BoutApp:
-    """Stands in for the App inside a battle screen that has no end-of-match hook: when the
-    screen swaps itself for the results, the bout ends instead. Everything else is passed on."""
-
-    def __init__(self, app: App, session: MatchSession, finished: Callable[[Any], None]) -> None:
-        self._app = app
-        self._session = session
-        self._finished = finished
-
-    def replace(self, scene: Scene) -> None:
-        """The battle is leaving: at the end of the match, hand back to the tournament."""
-        if self._session.is_over:
-            self._app.pop()
-            self._finished(self._session)
-        else:
-            self._app.replace(scene)
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._app, name)
+    app.push(BattleScene(session, on_over=over))
