@@ -27,6 +27,9 @@ class AIWorker:
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
         self._future: Future[Choice] | None = None
         self._lock = threading.Lock()
+        # Start the thread now: one started later, while other seats think, waits behind
+        # them for the GIL and would stall a frame.
+        self._pool.submit(int).result()
 
     def start(self, view: SeatView, request: Request) -> None:
         """Begin thinking about ``request`` (any decision in flight is cancelled first)."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 import sys
 import threading
 from collections import deque
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Literal
@@ -103,7 +103,7 @@ class MatchSession:
         self._saver: threading.Thread | None = None
         self.save_error = ""
         if self.workers:
-            _warm_up(self.workers.values())
+            _share_the_gil()
 
     # -- making and restoring --------------------------------------------------------------
     @classmethod
@@ -307,17 +307,10 @@ SWITCH_INTERVAL = 0.001
 it back quickly while AI seats think."""
 
 
-def _warm_up(workers: Iterable[AIWorker]) -> None:
-    """Start every worker's thread now, while nobody is thinking yet.
-
-    A thread started later waits for the GIL behind the seats already thinking (5 ms or
-    more each), which would stall a frame; an idle thread started now is simply reused.
-    """
+def _share_the_gil() -> None:
+    """Shorten the GIL switch interval so the window's thread gets it back quickly while AI
+    seats think (each AIWorker starts its own thread when it is made)."""
     sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL))
-    for worker in workers:
-        pool = getattr(worker, "_pool", None)  # AIWorker offers no warm-up of its own yet
-        if pool is not None:
-            pool.submit(int).result()
 
 
 def _agent(factory: AgentFactory, level: str, seed: int | None, seat: int) -> Agent:
