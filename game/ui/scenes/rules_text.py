@@ -6,7 +6,9 @@ from game.rulesets.meatbot.devourables, so the help and the shop never drift fro
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from pathlib import Path
 
 from game.rulesets.meatbot import devourables as dv
 from game.rulesets.meatbot.devourables import DEVOURABLES, Devourable
@@ -229,10 +231,36 @@ def devourable_paragraphs() -> tuple[str, ...]:
     return tuple(out)
 
 
+RULINGS_FILE = Path(__file__).resolve().parents[3] / "docs" / "rules" / "meatbot.md"
+
+
+def ruling_paragraphs(path: Path = RULINGS_FILE) -> tuple[str, ...]:
+    """Our rulings beyond the rulebook, read from docs/rules/meatbot.md (one source for both).
+
+    Each "## heading" becomes a paragraph of its own and each bullet (with its continuation
+    lines) one paragraph, with the markdown emphasis stripped.
+    """
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as error:
+        return (f"The rulings page could not be read ({path.name}: {error.strerror}).",)
+    out: list[str] = []
+    for line in text.splitlines():
+        stripped = line.strip()
+        if stripped.startswith("## "):
+            out.append(stripped[3:].upper())
+        elif stripped.startswith("- "):
+            out.append(stripped[2:])
+        elif stripped and out and line.startswith("  ") and not stripped.startswith("#"):
+            out[-1] += " " + stripped
+    return tuple(re.sub(r"\*\*|`", "", paragraph) for paragraph in out)
+
+
 def sections(key_lines: tuple[str, ...] = ()) -> tuple[Section, ...]:
-    """Every page of the reference, the key list last."""
+    """Every page of the reference, then our rulings, the key list last."""
     items = Section("Devourables", devourable_paragraphs())
-    pages = (*SECTIONS_BEFORE_ITEMS, items, *SECTIONS_AFTER_ITEMS)
+    rulings = Section("Our rulings", ruling_paragraphs())
+    pages = (*SECTIONS_BEFORE_ITEMS, items, *SECTIONS_AFTER_ITEMS, rulings)
     if key_lines:
         pages += (Section("Keys", key_lines),)
     return pages
