@@ -253,7 +253,7 @@ def ruling_paragraphs(path: Path = RULINGS_FILE) -> tuple[str, ...]:
             out.append(stripped[2:])
         elif stripped and out and line.startswith("  ") and not stripped.startswith("#"):
             out[-1] += " " + stripped
-    return tuple(re.sub(r"\*\*|`", "", paragraph) for paragraph in out)
+    return tuple(re.sub(r"\*|`", "", paragraph) for paragraph in out)
 
 
 def sections(key_lines: tuple[str, ...] = ()) -> tuple[Section, ...]:
