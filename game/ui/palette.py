@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 Colour = tuple[int, int, int]
 
-# Matches game/ui/theme.py's TEAM_COLOURS so both screens agree.
+# The everyday palette; game/ui/theme.py uses it for spawn markers and menus too.
 NORMAL_PALETTE: tuple[Colour, ...] = (
     (230, 70, 60),
     (60, 140, 235),

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from game.ui.palette import NORMAL_PALETTE
+
 Colour = tuple[int, int, int]
 
 BACKGROUND: Colour = (14, 16, 22)
@@ -16,18 +18,9 @@ DANGER: Colour = (235, 84, 72)
 HOVER_OUTLINE: Colour = (255, 226, 120)
 STATION: Colour = (90, 210, 255)
 
-# Eight team colours, chosen to stay apart for common colour-vision deficiencies
-# as far as eight can; every team also gets a number, so colour is never the only cue.
-TEAM_COLOURS: tuple[Colour, ...] = (
-    (230, 70, 60),
-    (60, 140, 235),
-    (250, 200, 50),
-    (70, 200, 120),
-    (200, 90, 220),
-    (250, 140, 40),
-    (80, 220, 220),
-    (235, 235, 235),
-)
+# The normal team palette lives in palette.py (with the colour-blind one); every team also
+# gets a number, shape and letter, so colour is never the only cue.
+TEAM_COLOURS: tuple[Colour, ...] = NORMAL_PALETTE
 
 # Fallback fill per terrain, used when a tile image is missing.
 TERRAIN_COLOURS: dict[str, Colour] = {
