@@ -49,6 +49,7 @@ class _ArenaCache:
 
     open_neighbours: dict[Hex, tuple[Hex, ...]] = field(default_factory=dict)
     sight: dict[tuple[Hex, Hex], bool] = field(default_factory=dict)
+    memo: dict[object, object] = field(default_factory=dict)
 
 
 _CACHES: dict[int, tuple[weakref.ref[Arena], _ArenaCache]] = {}
@@ -71,6 +72,17 @@ def _forgetter(key: int) -> Callable[[weakref.ref[Arena]], None]:
         if entry is not None and entry[0] is ref:
             del _CACHES[key]
     return forget
+
+
+def memo(arena: Arena) -> dict[object, object]:
+    """A dict shared by everyone using ``arena``, for facts about it that never change (a
+    ruleset's tables of ranges, say); it lives as long as the arena. Use distinct keys."""
+    return _cache_for(arena).memo
+
+
+def open_neighbours(arena: Arena, h: Hex) -> tuple[Hex, ...]:
+    """The neighbours of ``h`` a bot could step onto, in direction order (cached)."""
+    return _open_neighbours(arena, _cache_for(arena), h)
 
 
 def _open_neighbours(arena: Arena, cache: _ArenaCache, h: Hex) -> tuple[Hex, ...]:
@@ -177,6 +189,20 @@ def path_to(arena: Arena, start: Hex, goal: Hex, steps: int,
         path.append(parents[path[-1]])
     path.reverse()
     return path
+
+
+def paths(arena: Arena, start: Hex, steps: int,
+          blocked: Collection[Hex] = frozenset()) -> dict[Hex, list[Hex]]:
+    """A shortest legal path to every hex ``reach`` finds, in the same order as ``reach``.
+
+    Each path is the one ``path_to`` gives for that goal (one search instead of one per
+    goal: the search tree up to a goal does not depend on the goal).
+    """
+    found, parents = _search(arena, start, steps, blocked, goal=None)
+    result: dict[Hex, list[Hex]] = {}
+    for h in found:
+        result[h] = [*result[parents[h]], h] if h != start else [start]
+    return result
 
 
 def _search(arena: Arena, start: Hex, steps: int, blocked: Collection[Hex],

@@ -98,8 +98,8 @@ class Arena:
         """
         if b < a:
             a, b = b, a
-        return any(not any(self.blocks_sight(h) for h in line(a, b, side)[1:-1])
-                   for side in (1, -1))
+        blocks = self.blocks_sight
+        return any(not any(map(blocks, line(a, b, side)[1:-1])) for side in (1, -1))
 
     def open_hexes(self) -> list[Hex]:
         """Every hex a bot could stand on, in a stable order."""

@@ -35,7 +35,7 @@ class SeededDice:
         """An independent copy that will roll the same results from here on."""
         twin = SeededDice.__new__(SeededDice)
         twin.seed = self.seed
-        twin._rng = random.Random()
+        twin._rng = random.Random.__new__(random.Random)  # no OS seeding: the state is copied
         twin._rng.setstate(self._rng.getstate())
         return twin
 

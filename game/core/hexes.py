@@ -150,7 +150,18 @@ def line(a: Hex, b: Hex, side: int = 1) -> list[Hex]:
         return [a]
     aq, ar = a.q + side * _NUDGE[0], a.r + side * _NUDGE[1]
     dq, dr = b.q - a.q, b.r - a.r
-    return [cube_round(aq + dq * i / n, ar + dr * i / n) for i in range(n + 1)]
+    hexes = []
+    for i in range(n + 1):              # cube_round inlined: sight tables call this a lot
+        fq, fr = aq + dq * i / n, ar + dr * i / n
+        fs = -fq - fr
+        q, r, s = round(fq), round(fr), round(fs)
+        eq, er, es = abs(q - fq), abs(r - fr), abs(s - fs)
+        if eq > er and eq > es:
+            q = -r - s
+        elif er > es:
+            r = -q - s
+        hexes.append(Hex(q, r))
+    return hexes
 
 
 def ring(center: Hex, radius: int) -> list[Hex]:

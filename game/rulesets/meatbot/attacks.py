@@ -52,37 +52,94 @@ def usable(bot: Bot, weapon: str) -> bool:
 
 def targets(state: MeatbotState, bot: Bot, reach: int) -> list[Bot]:
     """Other bots in the fight within ``reach`` that ``bot`` can see."""
-    return [t for t in state.bots if t.active and t.seat != bot.seat
-            and distance(bot.hex, t.hex) <= reach and state.sees(bot.hex, t.hex)]
+    return within(visible_others(state, bot), reach)
+
+
+def within(others: list[tuple[Bot, int]], reach: int) -> list[Bot]:
+    """The bots of ``visible_others`` at most ``reach`` away."""
+    return [t for t, away in others if away <= reach]
+
+
+def visible_others(state: MeatbotState, bot: Bot) -> list[tuple[Bot, int]]:
+    """Other bots in the fight that ``bot`` can see, with their distance, in seat order."""
+    here = bot.hex
+    found = []
+    for t in state.bots:
+        if t.standing and not t.ejected and t.seat != bot.seat:
+            there = t.hex
+            if state.sees(here, there):
+                found.append((t, distance(here, there)))
+    return found
 
 
 def edible_near(state: MeatbotState, bot: Bot) -> list[int]:
     """Ids of torn-off items the bot can reach to eat (its hex, or 2 hexes with a Crane)."""
+    if not state.floor:
+        return []
     reach = dv.EAT_REACH_CRANE if bot.has(dv.CRANE) else 0
     return sorted(uid for uid, (_, h) in state.floor.items()
                   if distance(bot.hex, h) <= reach and state.sees(bot.hex, h))
 
 
+_PASS = Pass()
+_SPRAYS = tuple(Spray(d) for d in range(6))
+_ATTACKS: dict[tuple[str, int], Attack] = {}
+
+
+def _attack(weapon: str, seat: int) -> Attack:
+    """The (immutable, so shared) ``Attack`` with ``weapon`` on ``seat``."""
+    found = _ATTACKS.get((weapon, seat))
+    if found is None:
+        found = _ATTACKS[(weapon, seat)] = Attack(weapon, seat)
+    return found
+
+
+def _single_target_choices(state: MeatbotState, bot: Bot) -> list[Choice]:
+    """Attacks with every usable single-target weapon on every bot in its range."""
+    others = visible_others(state, bot)
+    if not others:
+        return []
+    choices: list[Choice] = []
+    carried = bot.kind_counts()
+    for weapon, (_, need) in SINGLE_TARGET.items():
+        if need is not None and (need not in carried or bot.loaded(need) is None):
+            continue
+        reach = weapon_range(bot, weapon)
+        locked = {b.b for b in state.bonds if b.kind == "lock" and b.a == bot.seat} \
+            if weapon == LOCK else ()
+        choices += [_attack(weapon, t.seat) for t, away in others
+                    if away <= reach and t.seat not in locked]
+    return choices
+
+
+def blast_choices(state: MeatbotState, weapon: str, origin: Hex) -> tuple[Blast, ...]:
+    """Every ``Blast`` a Boom Launcher at ``origin`` (or an Up Down anywhere) may fire."""
+    key = ("blasts", weapon, origin if weapon == dv.BOOM else None)
+    found = state.cache.get(key)
+    if found is None:
+        if weapon == dv.BOOM:
+            hexes = [h for h in state.in_range(origin, dv.DEVOURABLES[dv.BOOM].range)
+                     if h != origin]
+        else:
+            hexes = list(state.open_hexes)
+        found = state.cache[key] = tuple(Blast(weapon, h) for h in hexes)
+    return found
+
+
 def attack_choices(state: MeatbotState, bot: Bot) -> list[Choice]:
     """Everything one attack die could be spent on right now."""
-    choices: list[Choice] = [Pass()]
-    for weapon in SINGLE_TARGET:
-        if not usable(bot, weapon):
-            continue
-        locked = {b.b for b in state.bonds if b.kind == "lock" and b.a == bot.seat}
-        choices += [Attack(weapon, t.seat) for t in targets(state, bot, weapon_range(bot, weapon))
-                    if not (weapon == LOCK and t.seat in locked)]
+    choices: list[Choice] = [_PASS]
+    choices += _single_target_choices(state, bot)
     if bot.has(dv.ACID_SPRAY):
-        choices += [Spray(d) for d in range(6)]
+        choices += _SPRAYS
     if bot.loaded(dv.BOOM) is not None:
-        reach = dv.DEVOURABLES[dv.BOOM].range
-        choices += [Blast(dv.BOOM, h) for h in state.in_range(bot.hex, reach) if h != bot.hex]
+        choices += blast_choices(state, dv.BOOM, bot.hex)
     if bot.has(dv.UP_DOWN):
-        choices += [Blast(dv.UP_DOWN, h) for h in state.open_hexes]
+        choices += blast_choices(state, dv.UP_DOWN, bot.hex)
     choices += [Puke(item.uid) for item in bot.items]
     if bot.has(dv.HYPERSNACK):
         choices += [Swallow(uid) for uid in edible_near(state, bot)]
-    if any(b.kind == "lock" and b.b == bot.seat for b in state.bonds):
+    if state.bonds and any(b.kind == "lock" and b.b == bot.seat for b in state.bonds):
         choices.append(WrenchFree())
     return choices
 

@@ -41,12 +41,18 @@ class BotBuild:
 
 
 class Bot:
-    """A meatbot in a match: mutable, cheap to clone. Derived stats are computed live."""
+    """A meatbot in a match: mutable, cheap to clone. Derived stats are computed live.
+
+    How many working devourables of each kind the bot has is cached (``kind_counts``); the
+    cache notices a new ``items`` list or a change in its length by itself, and code that
+    swaps items in place (same length, another kind) calls ``items_changed``.
+    """
 
     __slots__ = ("seat", "name", "massacre", "items", "digesting", "arriving", "hex", "spawn",
                  "damage", "standing", "ejected", "move_loss", "defend_loss", "slugs",
                  "revealed", "d4", "d6", "d10", "d12", "eating", "defend_drop", "move_drop",
-                 "move_drop_next", "last_hit_by", "felled_by", "heals_spent")
+                 "move_drop_next", "last_hit_by", "felled_by", "heals_spent",
+                 "_kinds", "_kinds_of", "_kinds_len", "_max_meat")
 
     def __init__(self, seat: int, build: BotBuild, spawn: Hex, items: list[Item]) -> None:
         self.seat = seat
@@ -67,6 +73,10 @@ class Bot:
         self.move_drop_next = 0
         self.last_hit_by: int | None = None
         self.felled_by: int | None = None
+        self._kinds: dict[str, int] = {}
+        self._kinds_of: list[Item] | None = None
+        self._kinds_len = -1
+        self._max_meat = dv.BASIC_MEAT
         self.clear_round()
 
     def clear_round(self) -> None:
@@ -81,28 +91,65 @@ class Bot:
         self.heals_spent = 0
 
     def clone(self) -> Bot:
-        """An independent copy."""
+        """An independent copy (every slot written out: this runs thousands of times per AI
+        decision; a test checks that no slot is forgotten)."""
         other = Bot.__new__(Bot)
-        for name in Bot.__slots__:
-            setattr(other, name, getattr(self, name))
-        other.items = list(self.items)
-        other.digesting = list(self.digesting)
-        other.arriving = list(self.arriving)
-        other.slugs = list(self.slugs)
-        other.revealed = set(self.revealed)
+        other.seat, other.name, other.massacre = self.seat, self.name, self.massacre
+        other.items = items = list(self.items)
+        other.digesting, other.arriving = list(self.digesting), list(self.arriving)
+        other.hex, other.spawn, other.damage = self.hex, self.spawn, self.damage
+        other.standing, other.ejected = self.standing, self.ejected
+        other.move_loss, other.defend_loss = self.move_loss, self.defend_loss
+        other.slugs, other.revealed = list(self.slugs), set(self.revealed)
+        other.d4, other.d6, other.d10, other.d12 = self.d4, self.d6, self.d10, self.d12
+        other.eating, other.defend_drop = self.eating, self.defend_drop
+        other.move_drop, other.move_drop_next = self.move_drop, self.move_drop_next
+        other.last_hit_by, other.felled_by = self.last_hit_by, self.felled_by
+        other.heals_spent = self.heals_spent
+        # The counts dict is never mutated, only replaced, so the copy may share it.
+        other._kinds, other._kinds_len = self._kinds, self._kinds_len
+        other._kinds_of = items if self._kinds_of is self.items else None
+        other._max_meat = self._max_meat
         return other
 
     # -- devourables ------------------------------------------------------------------------
+    def kind_counts(self) -> dict[str, int]:
+        """How many working devourables of each kind the bot has (do not mutate)."""
+        if self._kinds_of is not self.items or self._kinds_len != len(self.items):
+            self._recount()
+        return self._kinds
+
+    def _recount(self) -> None:
+        """Refresh the cached counts and what follows from them."""
+        items = self.items
+        counts: dict[str, int] = {}
+        for item in items:
+            counts[item.kind] = counts.get(item.kind, 0) + 1
+        self._kinds = counts
+        self._max_meat = dv.BASIC_MEAT + 2 * counts.get(dv.EXTRA_MEAT, 0)
+        # Marked fresh last, so that a reader in another thread never sees a half update.
+        self._kinds_of, self._kinds_len = items, len(items)
+
+    def items_changed(self) -> None:
+        """Forget the cached counts (call after changing ``items`` in place)."""
+        self._kinds_of = None
+
     def count(self, kind: str) -> int:
         """How many working devourables of ``kind`` the bot has."""
-        return sum(1 for item in self.items if item.kind == kind)
+        if self._kinds_of is not self.items or self._kinds_len != len(self.items):
+            self._recount()
+        return self._kinds.get(kind, 0)
 
     def has(self, kind: str) -> bool:
         """True if the bot has a working ``kind``."""
-        return any(item.kind == kind for item in self.items)
+        if self._kinds_of is not self.items or self._kinds_len != len(self.items):
+            self._recount()
+        return kind in self._kinds
 
     def loaded(self, kind: str) -> Item | None:
         """The first working ``kind`` with ammo left (None if all are empty or missing)."""
+        if kind not in self.kind_counts():
+            return None
         for item in self.items:
             if item.kind == kind and (item.ammo is None or item.ammo > 0):
                 return item
@@ -118,7 +165,7 @@ class Bot:
     def spend(self, item: Item) -> None:
         """Use one shot of ``item``'s ammo."""
         index = self.items.index(item)
-        self.items[index] = item._replace(ammo=(item.ammo or 0) - 1)
+        self.items[index] = item._replace(ammo=(item.ammo or 0) - 1)   # same kind: counts stay
 
     @property
     def stomachs_free(self) -> int:
@@ -142,12 +189,16 @@ class Bot:
     @property
     def max_meat(self) -> int:
         """20 Meat plus 2 per Extra Meat."""
-        return dv.BASIC_MEAT + 2 * self.count(dv.EXTRA_MEAT)
+        if self._kinds_of is not self.items or self._kinds_len != len(self.items):
+            self._recount()
+        return self._max_meat
 
     @property
     def meat(self) -> int:
         """Meat left (the bot collapses at 0)."""
-        return self.max_meat - self.damage
+        if self._kinds_of is not self.items or self._kinds_len != len(self.items):
+            self._recount()
+        return self._max_meat - self.damage
 
     @property
     def defend(self) -> int:
@@ -161,9 +212,10 @@ class Bot:
         ``move_penalty`` lowers base Move first (a Lock or a pin to another bot).
         """
         m = self.massacre
-        d4 = m if self.has(dv.ENDURANCE) else min(m, max(0, self.base_move - move_penalty))
-        d6 = m if self.has(dv.TWITCHY) else min(m, self.base_defend)
-        d10 = m if self.has(dv.AGGRO_PUMP) else min(m, dv.BASIC_ATTACK)
+        counts = self.kind_counts()
+        d4 = m if dv.ENDURANCE in counts else min(m, max(0, self.base_move - move_penalty))
+        d6 = m if dv.TWITCHY in counts else min(m, self.base_defend)
+        d10 = m if dv.AGGRO_PUMP in counts else min(m, dv.BASIC_ATTACK)
         return d4, d6, d10, m
 
     def claw_reach(self) -> int:

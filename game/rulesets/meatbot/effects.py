@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from game.core.hexes import Hex, direction_between, nearest_direction, neighbour, neighbours
 from game.rulesets.meatbot import events as ev
 from game.rulesets.meatbot.bots import Bot, Item
-from game.rulesets.meatbot.devourables import DEVOURABLES
+from game.rulesets.meatbot.devourables import BASIC_MEAT, DEVOURABLES
 
 if TYPE_CHECKING:
     from game.rulesets.meatbot.state import MeatbotState
@@ -63,7 +63,8 @@ def note_fall(bot: Bot) -> None:
 def settle(state: MeatbotState) -> None:
     """Collapse every bot at 0 Meat or below, all at the same moment."""
     for bot in state.bots:
-        if bot.active and bot.meat <= 0:
+        # Max Meat is never below the basic 20, so less damage than that cannot fell a bot.
+        if bot.damage >= BASIC_MEAT and bot.standing and not bot.ejected and bot.meat <= 0:
             bot.standing = False
             by = bot.felled_by if bot.felled_by is not None else bot.last_hit_by
             if by is not None:
@@ -82,14 +83,16 @@ def occupant(state: MeatbotState, h: Hex) -> Bot | None:
 
 def occupied(state: MeatbotState) -> set[Hex]:
     """Hexes with a bot in the fight on them."""
-    return {bot.hex for bot in state.bots if bot.active}
+    return {bot.hex for bot in state.bots if bot.standing and not bot.ejected}
 
 
 # -- bonds ---------------------------------------------------------------------------------
 
 def partners(state: MeatbotState, seat: int) -> list[int]:
     """Bots joined to ``seat`` by a Lock or a bot-to-bot pin."""
-    found = []
+    found: list[int] = []
+    if not state.bonds:
+        return found
     for bond in state.bonds:
         if bond.b is None:
             continue
@@ -102,7 +105,8 @@ def partners(state: MeatbotState, seat: int) -> list[int]:
 
 def wall_pinned(state: MeatbotState, seat: int) -> bool:
     """True if ``seat`` is nailed to a wall."""
-    return any(b.kind == "pin" and b.a == seat and b.b is None for b in state.bonds)
+    return bool(state.bonds) and any(b.kind == "pin" and b.a == seat and b.b is None
+                                     for b in state.bonds)
 
 
 def drop_bonds(state: MeatbotState, seat: int, reason: str, kind: str | None = None,
@@ -173,6 +177,7 @@ def lose_item(state: MeatbotState, seat: int, uid: int, at: Hex | None, how: str
         return None
     standing = bot.meat > 0
     bot.items.remove(item)
+    bot.items_changed()
     bot.revealed.add(uid)
     if standing and bot.meat <= 0:     # an Extra Meat torn off can finish a bot
         if by is not None and by != seat:

@@ -14,7 +14,7 @@ from game.rulesets.meatbot import devourables as dv
 from game.rulesets.meatbot import effects as fx
 from game.rulesets.meatbot import events as ev
 from game.rulesets.meatbot import maneuvers as mv
-from game.rulesets.meatbot.attacks import area_hits, targets
+from game.rulesets.meatbot.attacks import area_hits, visible_others, within
 from game.rulesets.meatbot.bots import Bot
 from game.rulesets.meatbot.choices import (
     AcidStream,
@@ -44,21 +44,22 @@ HURL_DAMAGE, HURL_DISTANCE, HURL_SLOW = 3, 2, 2
 def grandstand_choices(state: MeatbotState, bot: Bot) -> list[Choice]:
     """Every grandstand move the bot has the kit and range for right now."""
     choices: list[Choice] = [Pass()]
-    reach = targets(state, bot, bot.claw_reach())
+    others = visible_others(state, bot)
+    reach = within(others, bot.claw_reach())
     choices += [Trip(t.seat) for t in reach]
-    choices += [Tackle(t.seat) for t in targets(state, bot, 1)]
+    choices += [Tackle(t.seat) for t in within(others, 1)]
     if bot.has(dv.ACID_SPRAY):
         choices += [AcidStream(d) for d in range(6)]
     if bot.loaded(dv.BONESPEAR) is not None:
-        choices += [ShotgunWedding(t.seat) for t in targets(state, bot, 6)
+        choices += [ShotgunWedding(t.seat) for t in within(others, 6)
                     if wedding_backstop(state, bot, t) is not None]
     if bot.loaded(dv.BOOM) is not None:
-        choices += [Hurl(t.seat) for t in targets(state, bot, dv.DEVOURABLES[dv.BOOM].range)]
+        choices += [Hurl(t.seat) for t in within(others, dv.DEVOURABLES[dv.BOOM].range)]
     if bot.has(dv.GOUGERS):
         choices += [OrganPeel(t.seat, item.uid, h) for t in reach for item in t.items
                     for h in drop_hexes(state, t)]
     choices += _birp_choices(state, bot)
-    choices += mv.maneuver_choices(state, bot)
+    choices += mv.maneuver_choices(state, bot, others)
     return choices
 
 

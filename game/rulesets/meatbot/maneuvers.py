@@ -10,7 +10,13 @@ from game.core.match import Choice
 from game.rulesets.meatbot import devourables as dv
 from game.rulesets.meatbot import effects as fx
 from game.rulesets.meatbot import events as ev
-from game.rulesets.meatbot.attacks import area_hits, explode, targets, weapon_side_effect
+from game.rulesets.meatbot.attacks import (
+    area_hits,
+    explode,
+    visible_others,
+    weapon_side_effect,
+    within,
+)
 from game.rulesets.meatbot.bots import Bot, Item
 from game.rulesets.meatbot.choices import Clusterbang, LawyerNoise, MasterMunch, SumoRide
 
@@ -36,16 +42,20 @@ def cluster_range(bot: Bot, kind: str) -> int:
     return bot.claw_reach() if kind == dv.GOUGERS else dv.DEVOURABLES[kind].range
 
 
-def maneuver_choices(state: MeatbotState, bot: Bot) -> list[Choice]:
-    """Every advanced maneuver the bot has the kit and range for."""
+def maneuver_choices(state: MeatbotState, bot: Bot,
+                     others: list[tuple[Bot, int]] | None = None) -> list[Choice]:
+    """Every advanced maneuver the bot has the kit and range for (``others``: the bot's
+    ``visible_others`` if the caller has them already)."""
+    if others is None:
+        others = visible_others(state, bot)
     choices: list[Choice] = []
     items = _cluster_items(bot)
     for i, first in enumerate(items):
         for second in items[i + 1:]:
             reach = min(cluster_range(bot, first.kind), cluster_range(bot, second.kind))
             choices += [Clusterbang(first.uid, second.uid, t.seat)
-                        for t in targets(state, bot, reach)]
-    adjacent = targets(state, bot, 1)
+                        for t in within(others, reach)]
+    adjacent = within(others, 1)
     if bot.has(dv.HYPERSNACK) and bot.has(dv.LOCKJAW):
         choices += [MasterMunch(t.seat, item.uid) for t in adjacent for item in t.items]
     if bot.has(dv.GOUGERS) and bot.has(dv.BONESPEAR):

@@ -34,7 +34,8 @@ def current_move(state: MeatbotState, bot: Bot) -> int:
 
 def has_options(state: MeatbotState, bot: Bot) -> bool:
     """True if the bot could let go of a Lock or tear out of a pin."""
-    return any(b.a == bot.seat or (b.kind == "pin" and b.b == bot.seat) for b in state.bonds)
+    return bool(state.bonds) and any(b.a == bot.seat or (b.kind == "pin" and b.b == bot.seat)
+                                     for b in state.bonds)
 
 
 def _pins_of(state: MeatbotState, seat: int) -> list[fx.Bond]:
@@ -92,24 +93,28 @@ def apply_timing(state: MeatbotState, seat: int, choice: MoveTiming) -> None:
 
 
 def next_mover(state: MeatbotState) -> int | None:
-    """The seat whose step it is, advancing past finished groups; None when all are done."""
-    while state.move_groups:
-        group = state.move_groups[0]
-        live = [s for s in group if _can_go(state, s)]
-        if not live:
-            state.move_groups.pop(0)
-            state.move_turn = 0
-            continue
-        state.move_turn %= len(group)
-        while group[state.move_turn] not in live:
-            state.move_turn = (state.move_turn + 1) % len(group)
-        return group[state.move_turn]
+    """The seat whose step it is, advancing past finished groups; None when all are done.
+
+    Within a group the turn passes on (round the table) to the first bot that can still go.
+    """
+    groups = state.move_groups
+    while groups:
+        group = groups[0]
+        size = len(group)
+        start = state.move_turn % size
+        for offset in range(size):
+            turn = (start + offset) % size
+            if _can_go(state, group[turn]):
+                state.move_turn = turn
+                return group[turn]
+        groups.pop(0)
+        state.move_turn = 0
     return None
 
 
 def _can_go(state: MeatbotState, seat: int) -> bool:
     bot = state.bots[seat]
-    if not bot.active or seat in state.move_done:
+    if not (bot.standing and not bot.ejected) or seat in state.move_done:
         return False
     return state.move_left.get(seat, 0) > 0 or has_options(state, bot)
 
@@ -119,6 +124,8 @@ def step_targets(state: MeatbotState, bot: Bot) -> list[Hex]:
     if state.move_left.get(bot.seat, 0) <= 0 or fx.wall_pinned(state, bot.seat):
         return []
     taken = fx.occupied(state)
+    if not state.bonds:                 # nobody to drag along
+        return [h for h in state.open_around(bot.hex) if h not in taken]
     return [h for h in state.open_around(bot.hex) if h not in taken
             and drag_partner(state, bot, h) != -1]
 
@@ -144,14 +151,28 @@ def drag_partner(state: MeatbotState, bot: Bot, to: Hex) -> int | None:
     return partner
 
 
+_STEPS: dict[Hex, Step] = {}
+_STOP, _RELEASE, _RIP_FREE = Stop(), Release(), RipFree()
+
+
+def _step_to(h: Hex) -> Step:
+    """The (immutable, so shared) ``Step`` onto ``h``."""
+    found = _STEPS.get(h)
+    if found is None:
+        found = _STEPS[h] = Step(h)
+    return found
+
+
 def move_choices(state: MeatbotState, bot: Bot) -> list[Choice]:
     """Steps, stopping, letting go of a Lock and ripping out of a pin."""
-    choices: list[Choice] = [Step(h) for h in step_targets(state, bot)]
-    choices.append(Stop())
+    choices: list[Choice] = [_step_to(h) for h in step_targets(state, bot)]
+    choices.append(_STOP)
+    if not state.bonds:
+        return choices
     if any(b.kind == "lock" and b.a == bot.seat for b in state.bonds):
-        choices.append(Release())
+        choices.append(_RELEASE)
     if _pins_of(state, bot.seat):
-        choices.append(RipFree())
+        choices.append(_RIP_FREE)
     return choices
 
 
@@ -204,6 +225,4 @@ def destinations(state: MeatbotState, seat: int) -> dict[Hex, list[Hex]]:
     if fx.wall_pinned(state, seat):
         left = 0                        # nailed to a wall: nowhere to go until ripped free
     blocked = fx.occupied(state) - {bot.hex}
-    found = areas.reach(state.arena, bot.hex, left, blocked)
-    return {h: areas.path_to(state.arena, bot.hex, h, left, blocked) or [bot.hex]
-            for h in found}
+    return areas.paths(state.arena, bot.hex, left, blocked)

@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 def requests(state: MeatbotState) -> list[Request]:
     """The requests pending in the current phase."""
     phase = state.phase
+    if phase == "move":                 # the commonest first
+        return _move_requests(state)
     if phase == "onco" and state.heal_queue:
         return [_heal_request(state, state.heal_queue[0])]
     if phase == "onco" and state.onco_queue:
@@ -40,16 +42,19 @@ def requests(state: MeatbotState) -> list[Request]:
                              f"{state.names[seat]}: your Nerve Lace breaks the Move tie. Move "
                              "after the others, or alternate with them?",
                              [MoveTiming(True), MoveTiming(False)])]
-    if phase == "move":
-        seat = mo.next_mover(state)
-        if seat is not None:
-            bot = state.bots[seat]
-            left = state.move_left.get(seat, 0)
-            return [MoveRequest(state.next_id(), seat, "move",
-                                f"{bot.name}: step to a neighbouring hex or stop "
-                                f"({left} move{'s' if left != 1 else ''} left).",
-                                tuple(mo.move_choices(state, bot)), left)]
     return []
+
+
+def _move_requests(state: MeatbotState) -> list[Request]:
+    seat = mo.next_mover(state)
+    if seat is None:
+        return []
+    bot = state.bots[seat]
+    left = state.move_left.get(seat, 0)
+    return [MoveRequest(state.next_id(), seat, "move",
+                        f"{bot.name}: step to a neighbouring hex or stop "
+                        f"({left} move{'s' if left != 1 else ''} left).",
+                        tuple(mo.move_choices(state, bot)), left)]
 
 
 def _onco_request(state: MeatbotState, owner: int, target: int) -> Request:

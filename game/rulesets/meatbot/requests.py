@@ -19,7 +19,10 @@ class PickRequest(Request):
 
     def legal_choices(self) -> list[Choice]:
         """Every legal pick (fewest dice first), then every item the bot may eat."""
-        return [*legal_picks(self.massacre, self.limits), *(Eat(uid) for uid in self.edible)]
+        picks = legal_picks(self.massacre, self.limits)
+        if not self.edible:
+            return list(picks)
+        return [*picks, *(Eat(uid) for uid in self.edible)]
 
     def validate(self, choice: Choice) -> None:
         """Check counts against each limit and the Massacre total, or the item to eat."""

@@ -41,7 +41,11 @@ def start_round(state: MeatbotState) -> None:
 def take(state: MeatbotState, player: int, choice: Choice) -> None:
     """Record or carry out ``choice`` for ``player`` in the current phase."""
     phase = state.phase
-    if phase == "onco" and isinstance(choice, HyperhealOrder):
+    if phase == "move":                 # the commonest first
+        mo.apply_move(state, player, choice)
+        fx.settle(state)
+        check_end(state)
+    elif phase == "onco" and isinstance(choice, HyperhealOrder):
         _heal(state, state.heal_queue.pop(0), choice)
     elif phase == "onco":
         _onco(state, choice)
@@ -52,10 +56,6 @@ def take(state: MeatbotState, player: int, choice: Choice) -> None:
         _record_die(state, player, choice)
     elif phase == "timing":
         mo.apply_timing(state, player, choice)
-    elif phase == "move":
-        mo.apply_move(state, player, choice)
-        fx.settle(state)
-        check_end(state)
 
 
 def _onco(state: MeatbotState, choice: OncoOrder) -> None:
@@ -108,7 +108,11 @@ def advance(state: MeatbotState) -> None:
     """Run phases until a decision is needed or the match is over."""
     while not state.over:
         phase = state.phase
-        if phase == "onco":
+        if phase == "move":             # the commonest first
+            if mo.next_mover(state) is not None:
+                return
+            end_round(state)
+        elif phase == "onco":
             state.heal_queue = [s for s in state.heal_queue
                                 if state.bots[s].active and state.bots[s].slugs]
             if state.heal_queue:
@@ -132,10 +136,14 @@ def advance(state: MeatbotState) -> None:
             if state.timing_queue:
                 return
             state.phase = "move"
-        elif phase == "move":
-            if mo.next_mover(state) is not None:
-                return
-            end_round(state)
+
+
+def _rolls(state: MeatbotState, sides: int, count: int) -> tuple[int, ...]:
+    """``count`` rolls of a d``sides``, in order."""
+    if not count:
+        return ()
+    roll = state.dice.roll
+    return tuple([roll(sides) for _ in range(count)])
 
 
 def _reveal(state: MeatbotState) -> None:
@@ -146,10 +154,10 @@ def _reveal(state: MeatbotState) -> None:
         if isinstance(choice, Eat):
             bot.eating = choice.item
         elif isinstance(choice, Pick):
-            bot.d4 = tuple(state.dice.roll(4) for _ in range(choice.d4))
-            bot.d6 = tuple(state.dice.roll(6) for _ in range(choice.d6))
-            bot.d10 = tuple(state.dice.roll(10) for _ in range(choice.d10))
-            bot.d12 = tuple(state.dice.roll(12) for _ in range(choice.d12))
+            bot.d4 = _rolls(state, 4, choice.d4)
+            bot.d6 = _rolls(state, 6, choice.d6)
+            bot.d10 = _rolls(state, 10, choice.d10)
+            bot.d12 = _rolls(state, 12, choice.d12)
         state.out.append(ev.DiceRevealed(bot.seat, bot.d4, bot.d6, bot.d10, bot.d12,
                                          bot.eating))
     for bot in state.bots:
@@ -253,7 +261,9 @@ def end_round(state: MeatbotState) -> None:
         for item in bot.arriving:
             bot.items.append(item)
             state.out.append(ev.DevourableArrived(bot.seat, item.uid, item.kind))
-        bot.arriving = []
+        if bot.arriving:
+            bot.items_changed()
+            bot.arriving = []
         carry = bot.move_drop_next
         bot.clear_round()
         bot.move_drop, bot.move_drop_next = carry, 0
@@ -309,7 +319,7 @@ def check_end(state: MeatbotState) -> None:
     """End the match when at most one bot is still in the fight."""
     if state.over:
         return
-    left = [b.seat for b in state.bots if b.active]
+    left = [b.seat for b in state.bots if b.standing and not b.ejected]
     if len(left) == 1:
         finish(state, left[0], "last bot standing")
     elif not left:

@@ -60,7 +60,8 @@ class MeatbotState:
         self.over = False
         self.result_: MeatbotResult | None = None
         self.out: list[Event] = []
-        self.cache: dict[Any, Any] = {}
+        # Facts about the arena that never change, shared by every match on it.
+        self.cache: dict[Any, Any] = areas.memo(self.arena)
         self.restart = False
         self._reset_phase_data()
         rounds.start_round(self)
@@ -160,29 +161,29 @@ class MeatbotState:
         return mo.destinations(self, seat)
 
     def clone(self, dice: Dice | None = None) -> MeatbotState:
-        """An independent copy (``dice`` replaces the dice; by default they are copied)."""
+        """An independent copy (``dice`` replaces the dice; by default they are copied).
+
+        Every slot is written out (this runs thousands of times per AI decision; a test
+        checks that no slot is forgotten). Immutable values and lists that are only ever
+        replaced, never changed in place (``step``, ``_pending``), are shared.
+        """
         other = MeatbotState.__new__(MeatbotState)
-        for name in MeatbotState.__slots__:
-            setattr(other, name, getattr(self, name))
+        other.setup, other.arena, other.names = self.setup, self.arena, self.names
         other.dice = dice if dice is not None else copy_dice(self.dice)
         other.bots = [b.clone() for b in self.bots]
-        other.floor = dict(self.floor)
-        other.shells_due = list(self.shells_due)
-        other.shells_next = list(self.shells_next)
-        other.bonds = list(self.bonds)
-        other.birp = dict(self.birp)
-        other.onco_queue = list(self.onco_queue)
-        other.heal_queue = list(self.heal_queue)
-        other.picks = dict(self.picks)
-        other.steps = list(self.steps)
-        other.step_choices = dict(self.step_choices)
+        other.round, other.phase, other.floor = self.round, self.phase, dict(self.floor)
+        other.shells_due, other.shells_next = list(self.shells_due), list(self.shells_next)
+        other.bonds, other.birp = list(self.bonds), dict(self.birp)
+        other.onco_queue, other.heal_queue = list(self.onco_queue), list(self.heal_queue)
+        other.picks, other.steps, other.step = dict(self.picks), list(self.steps), self.step
+        other.step_kind, other.step_choices = self.step_kind, dict(self.step_choices)
         other.move_groups = [list(g) for g in self.move_groups]
-        other.move_left = dict(self.move_left)
-        other.move_done = set(self.move_done)
-        other.timing_queue = list(self.timing_queue)
-        other.lace_after = set(self.lace_after)
+        other.move_left, other.move_turn = dict(self.move_left), self.move_turn
+        other.move_done, other.timing_queue = set(self.move_done), list(self.timing_queue)
+        other.lace_after, other.rid, other.over = set(self.lace_after), self.rid, self.over
+        other.result_, other.out = self.result_, []
         other.stats = [s.clone() for s in self.stats]
-        other.out = []
+        other.restart, other.cache, other._pending = self.restart, self.cache, self._pending
         return other
 
 
