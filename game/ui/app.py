@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -18,6 +19,8 @@ from game.ui.settings import Settings, action_for_event, load_settings, save_set
 
 TITLE = "Hexbrawl"
 IDLE_FPS_CAP = 144
+UNTIL_VIEWS = ("pick", "aim", "move")
+UNTIL_FRAME_CAP = 20_000
 AUTOPLAY_MAP = Path(__file__).resolve().parents[2] / "maps" / "standard_arena.tmx"
 
 
@@ -233,6 +236,12 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
                         help="watch four normal AIs fight, straight into the battle")
     parser.add_argument("--seed", type=int, help="the match's random seed (repeatable runs)")
     parser.add_argument("--frames", type=int, help="run this many updates, then exit")
+    parser.add_argument("--until", choices=UNTIL_VIEWS,
+                        help="with --autoplay: stop at the first frame showing this view "
+                             "(pick: the pick phase from round 2 on; aim: an AI's aim; move: an "
+                             "AI's walk), save --screenshot and exit 0; exit 1 if --frames "
+                             f"(default {UNTIL_FRAME_CAP}) run out first. The clock steps one "
+                             "update per frame, so runs are fast and repeatable")
     parser.add_argument("--screenshot", type=Path, help="save the last frame as a PNG")
     parser.add_argument("--size", type=parse_size, default=(1280, 720), help="window WxH")
     parser.add_argument("--fullscreen", action="store_true", help="fill the screen")
@@ -241,6 +250,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     args = parser.parse_args(argv)
     if args.frames is not None and args.frames < 1:
         parser.error("--frames must be at least 1")
+    if args.until is not None and not args.autoplay:
+        parser.error("--until needs --autoplay")
     return args
 
 
@@ -277,8 +288,10 @@ def build_app(args: argparse.Namespace) -> App:
 
     settings, message = load_settings()
     screen = open_window(args.size, args.fullscreen or settings.fullscreen)
-    app = App(screen, fps_cap=None if args.frames else IDLE_FPS_CAP, settings=settings,
-              settings_message=message, persist_settings=True)
+    clock = SteppingClock() if getattr(args, "until", None) else time.perf_counter_ns
+    headless = args.frames or getattr(args, "until", None)
+    app = App(screen, clock=clock, fps_cap=None if headless else IDLE_FPS_CAP,
+              settings=settings, settings_message=message, persist_settings=True)
     app.push(TitleScene())
     if args.autoplay:
         app.push(autoplay_scene(args.map or AUTOPLAY_MAP, args.seed))
@@ -299,19 +312,55 @@ def autoplay_scene(map_path: Path, seed: int | None) -> Scene:
     return start_battle_scene(str(map_path), autoplay_seats(4), seed=seed)
 
 
+class SteppingClock:
+    """A clock that moves on one fixed update each time it is read (for --until runs)."""
+
+    def __init__(self) -> None:
+        self.now = 0
+
+    def __call__(self) -> int:
+        """The next reading."""
+        self.now += 16_666_667
+        return self.now
+
+
+def on_screen(app: App) -> str | None:
+    """The README view ("pick", "aim", "move") the top scene shows now, if any."""
+    shows = getattr(app.top, "shown_view", None)
+    return shows() if callable(shows) else None
+
+
+def run_until(app: App, view: str, cap: int) -> bool:
+    """Run frames until ``view`` is on screen (True) or ``cap`` updates have run (False)."""
+    app.step.reset()
+    while app.running and app.stack and app.updates < cap:
+        app.frame(cap)
+        if on_screen(app) == view:
+            return True
+    return False
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the game; returns the process exit code."""
     args = parse_args(argv)
     init_pygame()
+    code = 0
     try:
         app = build_app(args)
-        app.run(max_updates=args.frames)
-        if args.screenshot is not None:
+        if args.until is not None:
+            cap = args.frames or UNTIL_FRAME_CAP
+            if not run_until(app, args.until, cap):
+                print(f"hexbrawl: no {args.until} view within {cap} frames; try another "
+                      "--seed or a larger --frames", file=sys.stderr)
+                code = 1
+        else:
+            app.run(max_updates=args.frames)
+        if args.screenshot is not None and code == 0:
             args.screenshot.parent.mkdir(parents=True, exist_ok=True)
             pygame.image.save(app.window, str(args.screenshot))
     finally:
         pygame.quit()
-    return 0
+    return code
 
 
 if __name__ == "__main__":

@@ -10,24 +10,33 @@ configs); ``load`` replays the recorded choices and resumes exactly where it was
 
 from __future__ import annotations
 
-import sys
 import threading
 from collections import deque
-from collections.abc import Callable
-from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
-from game.ai import Agent, make_agent, observe
+from game.ai import make_agent, observe
 from game.ai.worker import AIWorker
 from game.core.events import Event
 from game.core.match import Choice, IllegalChoice, Match, Request, start_match
 from game.core.replay import ReplayError, from_json, play, record
 from game.rulesets.meatbot import events as ev
-from game.rulesets.meatbot.devourables import DEVOURABLES, stomachs_used
 from game.ui import storage
+from game.ui.battle.seats import (
+    AgentFactory,
+    SeatConfig,
+    agent_seed,
+    check_build,
+    make_seat_agent,
+    reason_of,
+    seat_from_json,
+    seat_to_json,
+    share_the_gil,
+    with_build,
+)
+from game.ui.battle.watch import MovePlanner, Showing, may_show, worth_showing
 
-AgentFactory = Callable[[str, int], Agent]
+__all__ = ["MatchSession", "SeatConfig", "autosave_path", "load_arena_file"]
 
 SAVE_FORMAT = "hexbrawl-save"
 SAVE_VERSION = 1
@@ -35,25 +44,6 @@ AUTOSAVE_NAME = "autosave.json"
 ROOT = Path(__file__).resolve().parents[2]
 SECRET_KINDS = ("pick",)
 """Request kinds that are always secret (tied attack steps are secret when simultaneous)."""
-
-
-@dataclass(frozen=True)
-class SeatConfig:
-    """One seat: who plays it (a local human or an AI of ``level``), name, colour and build.
-
-    ``colour`` indexes the team styles of ``game.ui.palette`` (colour, shape and label).
-    """
-
-    name: str
-    kind: Literal["human", "ai"] = "human"
-    level: str = "normal"
-    colour: int = 0
-    build: tuple[str, ...] = ()
-
-    @property
-    def is_ai(self) -> bool:
-        """True for a seat the computer plays."""
-        return self.kind == "ai"
 
 
 def autosave_path() -> Path:
@@ -95,25 +85,32 @@ class MatchSession:
         self.save_path: Path | None = None
         self.autosave_enabled = True
         self.workers: dict[int, AIWorker] = {
-            seat: AIWorker(_agent(agent_factory, config.level, match.seed, seat),
-                           _agent_seed(match.seed, seat))
+            seat: AIWorker(make_seat_agent(agent_factory, config.level, match.seed, seat),
+                           agent_seed(match.seed, seat))
             for seat, config in enumerate(self.seats) if config.is_ai}
         self._asked: set[int] = set()
         self._parked: dict[int, Choice] = {}
+        self._humans: tuple[tuple[SeatConfig, ...], list[int]] | None = None
+        self._still_waiting: tuple[int, tuple[int, ...]] | None = None
+        self.watch = False
+        """True while a screen wants AI aims and walks held back to be shown (``showing``)."""
+        self.showing: Showing | None = None
+        self._plans: dict[int, MovePlanner] = {}
+        self._walks: dict[int, list[Choice]] = {}
         self._saver: threading.Thread | None = None
         self.save_error = ""
         if self.workers:
-            _share_the_gil()
+            share_the_gil()
 
     # -- making and restoring --------------------------------------------------------------
     @classmethod
     def new(cls, arena_path: str | Path, seats: list[SeatConfig], massacre: int, stomachs: int,
             seed: int, agent_factory: AgentFactory = make_agent) -> MatchSession:
         """Start a match; AI seats without a build get one from their agent."""
-        seats = [_with_build(seat, index, stomachs, massacre, seed, agent_factory)
+        seats = [with_build(seat, index, stomachs, massacre, seed, agent_factory)
                  for index, seat in enumerate(seats)]
         for seat in seats:
-            _check_build(seat, stomachs)
+            check_build(seat, stomachs)
         path = _portable(arena_path)
         setup = {"arena": {"path": path},
                  "bots": [{"name": s.name, "massacre": massacre, "devourables": list(s.build)}
@@ -130,13 +127,13 @@ class MatchSession:
         try:
             if data.get("format") != SAVE_FORMAT:
                 raise ValueError(f"it is not a Hexbrawl save (no \"format\": \"{SAVE_FORMAT}\")")
-            seats = [_seat_from_json(item) for item in data["seats"]]
+            seats = [seat_from_json(item) for item in data["seats"]]
             replay = from_json(data["replay"], str(path))
             match = play(replay, arena_loader=load_arena_file)
             session = cls(match, seats, str(data["arena_path"]), int(data["massacre"]),
                           int(data["stomachs"]), agent_factory)
         except (ReplayError, ValueError, KeyError, TypeError) as error:
-            raise storage.StoredFileError(path, _reason(error)) from None
+            raise storage.StoredFileError(path, reason_of(error)) from None
         if len(session.seats) != len(match.state.names):
             raise storage.StoredFileError(path, "the seats do not match the bots in the replay")
         session.save_path = Path(path)
@@ -147,7 +144,7 @@ class MatchSession:
         return {"format": SAVE_FORMAT, "arena_path": self.arena_path,
                 "massacre": self.massacre, "stomachs": self.stomachs,
                 "round": self.match.state.round, "over": self.is_over,
-                "seats": [_seat_to_json(seat) for seat in self.seats],
+                "seats": [seat_to_json(seat) for seat in self.seats],
                 "replay": record(self.match).to_json()}
 
     def save(self, path: str | Path | None = None) -> Path:
@@ -202,7 +199,10 @@ class MatchSession:
     @property
     def human_seats(self) -> list[int]:
         """Seats played by local humans."""
-        return [seat for seat in range(len(self.seats)) if self.is_human(seat)]
+        seats = tuple(self.seats)
+        if self._humans is None or self._humans[0] != seats:
+            self._humans = (seats, [s for s in range(len(seats)) if not seats[s].is_ai])
+        return list(self._humans[1])
 
     def pending(self) -> list[Request]:
         """Every request waiting now."""
@@ -244,23 +244,67 @@ class MatchSession:
         """Start AI seats thinking and submit finished answers; returns at once.
 
         Answers wait while events are still queued for the screen (``flush_parked``); one
-        that no longer fits the match is dropped and the seat asked again.
+        that no longer fits the match is dropped and the seat asked again. With ``watch`` on,
+        an aimed attack or a walk is held as ``showing`` until ``release``.
         """
         submitted = self.flush_parked()
         for seat, worker in self.workers.items():
             choice = worker.poll()
             if choice is not None and seat in self._asked:
                 self._asked.discard(seat)
-                submitted += self._take_answer(seat, choice)
+                submitted += self._answered(seat, choice)
         if self.is_over:
             return submitted
         for request in self.pending():
             seat = request.player
             if self.is_human(seat) or seat in self._asked or seat in self._parked:
                 continue
-            self._asked.add(seat)
-            self.workers[seat].start(observe(self.match, seat), request)
+            if seat in self._walks:
+                submitted += self._walk_on(request)
+                continue
+            self._ask(request)
         return submitted
+
+    def _ask(self, request: Request) -> None:
+        seat = request.player
+        self._asked.add(seat)
+        if self.watch and request.kind == "move":
+            planner = self._plans.get(seat)
+            if planner is None or planner.first != request or planner.request is None:
+                planner = self._plans[seat] = MovePlanner(self.match, request)
+            assert planner.request is not None
+            self.workers[seat].start(observe(planner.match, seat), planner.request)
+            return
+        self.workers[seat].start(observe(self.match, seat), request)
+
+    def _answered(self, seat: int, choice: Choice) -> list[Event]:
+        planner = self._plans.get(seat)
+        if planner is None:
+            return self._take_answer(seat, choice)
+        if not planner.take(choice):
+            return []  # asked again for the next step on the copy
+        del self._plans[seat]
+        plan = planner.showing()
+        if len(plan.path) < 2:
+            return self._take_answer(seat, plan.choices[0])
+        self._walks[seat] = list(plan.choices)
+        self._parked[seat] = plan
+        return self.flush_parked()
+
+    def _walk_on(self, request: Request) -> list[Event]:
+        """Submit the next step of a shown walk (a step that no longer fits ends it)."""
+        if self.events or self.showing is not None:
+            return []
+        walk = self._walks[request.player]
+        choice = walk.pop(0)
+        if not walk:
+            del self._walks[request.player]
+        try:
+            request.validate(choice)
+        except IllegalChoice:
+            self._walks.pop(request.player, None)
+            return []
+        return self.submit(request.player, choice)
 
     def thinking(self) -> list[int]:
         """AI seats working on an answer right now."""
@@ -274,92 +318,63 @@ class MatchSession:
             current.validate(choice)
         except IllegalChoice:
             return []
-        if self.events:
+        if self.events or self._held(current, choice):
             self._parked[seat] = choice
             return []
         return self.submit(seat, choice)
 
+    def _held(self, request: Request, choice: Choice) -> bool:
+        return self.watch and (self.showing is not None or worth_showing(request, choice))
+
     def flush_parked(self) -> list[Event]:
-        """Submit AI answers that waited for the screen to catch up."""
+        """Submit AI answers that waited for the screen to catch up (or hold the next one
+        to be shown, when watching)."""
         out: list[Event] = []
-        if self.events:
+        if self.events or self.showing is not None or not self._parked:
             return out
-        for seat, choice in sorted(self._parked.items()):
-            del self._parked[seat]
-            current = next((r for r in self.pending() if r.player == seat), None)
+        if self._still_waiting == (self.generation, tuple(sorted(self._parked))):
+            return out  # nothing has moved since every parked answer was found waiting
+        humans = self.human_seats
+        for seat, parked in sorted(self._parked.items()):
+            pending = self.pending()
+            current = next((r for r in pending if r.player == seat), None)
             if current is None:
+                del self._parked[seat]
                 continue
+            if isinstance(parked, Showing) or (self.watch and worth_showing(current, parked)):
+                if not may_show(pending, humans, current):
+                    continue
+                del self._parked[seat]
+                self.showing = parked if isinstance(parked, Showing) else \
+                    Showing(seat, current, [parked])
+                return out
+            del self._parked[seat]
             try:
-                out += self.submit(seat, choice)
+                out += self.submit(seat, parked)
             except IllegalChoice:
                 continue
+        self._still_waiting = (self.generation, tuple(sorted(self._parked)))
         return out
+
+    def release(self) -> list[Event]:
+        """The shown AI answer has been seen: submit it (a walk's first step; the rest follow
+        as the seat is asked again)."""
+        shown, self.showing = self.showing, None
+        if shown is None:
+            return []
+        current = next((r for r in self.pending() if r.player == shown.seat), None)
+        if current is None:
+            self._walks.pop(shown.seat, None)
+            return []
+        if shown.kind == "move":
+            return self._walk_on(current)
+        try:
+            return self.submit(shown.seat, shown.choices[0])
+        except IllegalChoice:
+            return []
 
     def close(self) -> None:
         """Stop the AI threads and finish any autosave (call when leaving the match)."""
         for worker in self.workers.values():
             worker.close()
         self.wait_for_saves()
-
-
-SWITCH_INTERVAL = 0.001
-"""Seconds a thread may hold the GIL while others wait: short, so the window's thread gets
-it back quickly while AI seats think."""
-
-
-def _share_the_gil() -> None:
-    """Shorten the GIL switch interval so the window's thread gets it back quickly while AI
-    seats think (each AIWorker starts its own thread when it is made)."""
-    sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL))
-
-
-def _agent(factory: AgentFactory, level: str, seed: int | None, seat: int) -> Agent:
-    try:
-        return factory(level, _agent_seed(seed, seat))
-    except ValueError:  # an unknown level plays as the normal AI
-        return factory("normal", _agent_seed(seed, seat))
-
-
-def _agent_seed(seed: int | None, seat: int) -> int:
-    return (seed or 0) * 1009 + seat * 7919 + 17
-
-
-def _with_build(seat: SeatConfig, index: int, stomachs: int, massacre: int, seed: int,
-                factory: AgentFactory) -> SeatConfig:
-    if not seat.is_ai or seat.build:
-        return seat
-    worker = AIWorker(_agent(factory, seat.level, seed, index), _agent_seed(seed, index))
-    build = tuple(worker.build(stomachs, massacre, DEVOURABLES))
-    worker.close()
-    return SeatConfig(seat.name, seat.kind, seat.level, seat.colour, build)
-
-
-def _check_build(seat: SeatConfig, stomachs: int) -> None:
-    unknown = [k for k in seat.build if k not in DEVOURABLES]
-    if unknown:
-        raise ValueError(f"{seat.name}: unknown devourables {unknown}")
-    if stomachs_used(seat.build) > stomachs:
-        raise ValueError(f"{seat.name}'s devourables fill {stomachs_used(seat.build)} "
-                         f"Stomachs; this match allows {stomachs}")
-
-
-def _seat_to_json(seat: SeatConfig) -> dict[str, Any]:
-    data = asdict(seat)
-    data["build"] = list(seat.build)
-    return data
-
-
-def _seat_from_json(data: Any) -> SeatConfig:
-    if not isinstance(data, dict):
-        raise ValueError(f"a seat must be an object, not {data!r}")
-    kind = data.get("kind")
-    if kind not in ("human", "ai"):
-        raise ValueError(f"seat kind must be 'human' or 'ai', not {kind!r}")
-    return SeatConfig(str(data["name"]), kind, str(data.get("level", "normal")),
-                      int(data.get("colour", 0)), tuple(str(k) for k in data.get("build", ())))
-
-
-def _reason(error: BaseException) -> str:
-    if isinstance(error, KeyError):
-        return f"the field {error.args[0]!r} is missing"
-    return str(error)

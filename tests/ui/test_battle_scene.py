@@ -3,6 +3,8 @@ an all-AI match that plays to the results without anyone touching it."""
 
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
 
@@ -89,6 +91,8 @@ def test_an_ai_match_plays_on_its_own_to_the_results(app, watched):
             break
         press(pygame.K_TAB)
         app.frame()
+        if watched.session.thinking():
+            time.sleep(0.0005)  # a real frame leaves the AI threads time to think
     assert isinstance(app.top, ResultsScene)
     assert watched.session.is_over
 

@@ -85,3 +85,27 @@ def test_autoplay_on_a_broken_map_shows_the_error_and_exits_cleanly(tmp_path):
 def test_seed_must_be_a_number():
     result = run_main("--seed", "abc")
     assert result.returncode == 2 and "--seed" in result.stderr
+
+
+def test_until_aim_stops_at_the_first_ai_aim_and_saves_that_frame(tmp_path):
+    # given an autoplay match, when run until an AI's aim is on screen
+    shot = tmp_path / "aim.png"
+    result = run_main("--autoplay", "--seed", "3", "--until", "aim", "--frames", "6000",
+                      "--screenshot", str(shot), extra_env={"HEXBRAWL_HOME": str(tmp_path)})
+    # then it exits 0 with the frame saved
+    assert result.returncode == 0, result.stderr
+    assert png_size(shot) == (1280, 720)
+
+
+def test_until_not_reached_within_the_frame_cap_exits_1_with_a_message(tmp_path):
+    shot = tmp_path / "move.png"
+    result = run_main("--autoplay", "--seed", "3", "--until", "move", "--frames", "5",
+                      "--screenshot", str(shot), extra_env={"HEXBRAWL_HOME": str(tmp_path)})
+    assert result.returncode == 1
+    assert "no move view within 5 frames" in result.stderr
+    assert not shot.exists()
+
+
+def test_until_needs_autoplay():
+    result = run_main("--until", "pick")
+    assert result.returncode == 2 and "--until needs --autoplay" in result.stderr

@@ -9,22 +9,58 @@ secret). It opens a prompt for that player; answers go back through ``send``.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from game.core.events import Event
 from game.core.hexes import Hex
-from game.core.match import Choice, IllegalChoice, Request
+from game.core.match import Choice, IllegalChoice, Match, Request
 from game.rulesets.meatbot import devourables as dv
 from game.rulesets.meatbot.choices import Step
 from game.ui.anim import LANDS_AT_END, Animator
 from game.ui.battle.board import Board
+from game.ui.battle.preview import Preview, preview
 from game.ui.battle.prompts import AimPrompt, ListPrompt, MovePrompt, PickPrompt, Prompt
+from game.ui.battle.watch import Showing
 from game.ui.render.log_panel import LogPanel
 from game.ui.session import MatchSession
 
 HandOff = Callable[[int, str, Callable[[], None]], None]
+AIM_BEAT, MOVE_BEAT = 1.1, 0.8
+"""Seconds (at 1x) an AI's aim or walk stays on screen before it happens."""
 PURPOSES = {"pick": "pick your dice", "attack": "allocate your attack die",
             "grandstand": "choose your grandstand"}
+
+
+@dataclass
+class Watching:
+    """An AI answer on screen before it is submitted: its exact preview (an aim) or its
+    path and reachable hexes (a walk), shown for ``beat`` seconds at 1x."""
+
+    showing: Showing
+    preview: Preview | None = None
+    reach: tuple[Hex, ...] = ()
+    elapsed: float = 0.0
+
+    @property
+    def beat(self) -> float:
+        """How long it stays up at 1x."""
+        if self.showing.kind == "move":  # a one-step turn in a tie need not linger
+            return min(MOVE_BEAT, 0.35 + 0.15 * len(self.showing.path))
+        return AIM_BEAT
+
+    @property
+    def path(self) -> list[Hex]:
+        """The walk (empty for an aim)."""
+        return self.showing.path
+
+    @classmethod
+    def of(cls, showing: Showing, match: Match) -> Watching:
+        """What to draw for ``showing``."""
+        if showing.kind == "move":
+            reach = match.state.destinations(showing.seat)
+            return cls(showing, reach=tuple(h for h in reach if h != showing.path[0]))
+        return cls(showing, preview(match, showing.seat, showing.choices[0]))
 
 
 class BattleFlow:
@@ -33,6 +69,8 @@ class BattleFlow:
     def __init__(self, session: MatchSession, hand_off: HandOff, speed: int = 1,
                  on_event: Callable[[Event], None] | None = None) -> None:
         self.session = session
+        session.watch = True
+        self.watching: Watching | None = None
         self.hand_off = hand_off
         self.on_event = on_event
         self.animator = Animator(self._started, self._finished, speed)
@@ -99,15 +137,33 @@ class BattleFlow:
             return
         if len(self.session.match.events) != self._synced_at:
             self._sync()
-        if self.session.is_over or self._handing_off:
+        if self.session.is_over or self._handing_off or self._watch(dt):
             return
-        if self.session.poll():
+        if self.session.poll() or self._watch(0.0):
             return
         if self.prompt is None and not self._walk_planned():
             self._ask_next()
 
+    def _watch(self, dt: float) -> bool:
+        """Show an AI's held aim or walk for its beat, then let it happen; True while one is
+        up."""
+        shown = self.session.showing
+        if shown is None:
+            self.watching = None
+            return False
+        if self.watching is None or self.watching.showing is not shown:
+            self.watching = Watching.of(shown, self.session.match)
+        self.watching.elapsed += dt * self.animator.speed
+        if self.watching.elapsed >= self.watching.beat:
+            self.watching = None
+            self.session.release()
+        return True
+
     def skip(self) -> None:
-        """Play everything queued instantly (Tab)."""
+        """Play everything queued instantly, an AI's shown aim or walk included (Tab)."""
+        if self.session.showing is not None:
+            self.watching = None
+            self.session.release()
         self.animator.skip()
         self.animator.feed(self.session.next_event, budget=100_000)
 
@@ -201,9 +257,13 @@ class BattleFlow:
         """A few words on what is going on when nobody local is being asked."""
         if self.session.is_over:
             return "The match is over."
-        if not self.settled:
-            return "Resolving..."
         thinking = self.session.thinking()
+        if not self.settled and not (thinking and self.board.phase == "pick"):
+            return "Resolving..."
+        if self.watching is not None:
+            name = self.session.names[self.watching.showing.seat]
+            verb = "walks" if self.watching.showing.kind == "move" else "takes aim"
+            return f"{name} {verb}...  (Tab: go on)"
         if thinking:
             names = ", ".join(self.session.names[s] for s in thinking)
             return f"{names} {'is' if len(thinking) == 1 else 'are'} thinking..."

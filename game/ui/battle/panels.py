@@ -18,9 +18,10 @@ from game.ui import theme
 from game.ui.anim import Animation
 from game.ui.battle.choices_ui import HINTS, describe
 from game.ui.battle.controller import BattleFlow
-from game.ui.battle.prompts import AimPrompt, ListPrompt, MovePrompt, PickPrompt
+from game.ui.battle.preview import Preview
+from game.ui.battle.prompts import AimPrompt, ListPrompt, MovePrompt, PickPrompt, Prompt
 from game.ui.palette import TeamStyle
-from game.ui.render.buttons import Button, flow_rects, label_width
+from game.ui.render.buttons import Button, flow_rects, label_width, paged_rects
 from game.ui.render.dice_tray import draw_bot_dice, draw_order_strip
 from game.ui.render.pick_panel import draw_pick_panel, pick_buttons
 from game.ui.render.units import draw_badge
@@ -28,6 +29,7 @@ from game.ui.text import text
 
 Tips = list[tuple[pygame.Rect, str]]
 STRIP = 50
+OPTION_TIP = "Click, press its number, or walk with the arrow keys and press Enter."
 
 
 def panel_buttons(flow: BattleFlow, area: pygame.Rect) -> list[Button]:
@@ -40,19 +42,33 @@ def panel_buttons(flow: BattleFlow, area: pygame.Rect) -> list[Button]:
     if isinstance(prompt, MovePrompt):
         return _move_buttons(flow, prompt, area)
     if isinstance(prompt, ListPrompt):
-        return _option_buttons(flow, [(label, lambda c=c: prompt.send(c), "")
-                                      for label, c in prompt.options(flow.session.names)],
+        return _option_buttons(prompt, [(label, lambda c=c: prompt.send(c), "")
+                                        for label, c in prompt.options(flow.session.names)],
                                pygame.Rect(area.x + 12, area.y + 56, area.width - 24, 90))
     return []
 
 
-def _option_buttons(flow: BattleFlow, options: Sequence[tuple[str, object, str]],
+def _option_buttons(prompt: Prompt, options: Sequence[tuple[str, object, str]],
                     area: pygame.Rect, size: int = 21) -> list[Button]:
-    labels = [label for label, _, _ in options]
-    rects = flow_rects(area, [label_width(label, size) for label in labels], 34)
-    return [Button(rect, label, action, tip, size=size)  # type: ignore[arg-type]
-            for rect, (label, action, tip) in zip(rects, options, strict=True)
-            if rect.bottom <= area.bottom]
+    """One button per option, a page at a time (with a More button when they do not fit);
+    the keyboard's focus is lit and numbered."""
+    widths = [label_width(label, size) for label, _, _ in options]
+    placed, pages = paged_rects(area, widths, prompt.page)
+    prompt.page = min(prompt.page, pages - 1)
+    prompt.focus = max(0, min(prompt.focus, len(placed) - 1))
+    buttons = []
+    for number, (index, rect) in enumerate(placed):
+        label, action, tip = options[index]
+        buttons.append(Button(rect, label, action, tip or OPTION_TIP,  # type: ignore[arg-type]
+                              selected=number == prompt.focus, size=size, kind="option",
+                              hotkey=str(number + 1) if number < 9 else ""))
+    if pages > 1:
+        more = pygame.Rect(area.right - 88, area.y, 88, 34)
+        buttons.append(Button(more, f"More {prompt.page + 1}/{pages}",
+                              lambda: prompt.turn_page(1, pages),
+                              f"Page {prompt.page + 1} of {pages}: show the next options "
+                              "(PageDown; PageUp goes back).", hotkey="PgDn", size=19))
+    return buttons
 
 
 def _aim_buttons(flow: BattleFlow, prompt: AimPrompt, area: pygame.Rect) -> list[Button]:
@@ -81,7 +97,7 @@ def _aim_options(flow: BattleFlow, prompt: AimPrompt, area: pygame.Rect) -> list
                for group in prompt.options]
     rows = pygame.Rect(area.x + 102, area.y + STRIP + 6, area.width - 114,
                        area.bottom - area.y - STRIP - 12)
-    return [back, *_option_buttons(flow, options, rows, 19)]
+    return [back, *_option_buttons(prompt, options, rows, 19)]
 
 
 def _group_label(group: list, names: tuple[str, ...], flow: BattleFlow) -> str:
@@ -92,8 +108,8 @@ def _group_label(group: list, names: tuple[str, ...], flow: BattleFlow) -> str:
 def _move_buttons(flow: BattleFlow, prompt: MovePrompt, area: pygame.Rect) -> list[Button]:
     right = area.right - 12
     buttons = [Button(pygame.Rect(right - 160, area.bottom - 54, 160, 42), "Stop here",
-                      prompt.stop, "End your movement for this round (Space).", primary=True,
-                      hotkey="Space", size=26)]
+                      prompt.stop, "End your movement for this round (S or Space).",
+                      primary=True, hotkey="S", size=26)]
     x = right - 170
     for choice in prompt.others:
         label = describe(choice, flow.session.names, flow.item_kind)
@@ -122,7 +138,48 @@ def draw_panel(surface: pygame.Surface, flow: BattleFlow, area: pygame.Rect,
         words = text(prompt.request.prompt, 22, theme.TEXT)
         surface.blit(words, (area.x + 14, area.y + 18))
         return []
+    if flow.watching is not None:
+        return _watch_words(surface, flow, area, styles)
     return _tray(surface, flow, area, styles, anim)
+
+
+def watch_line(flow: BattleFlow) -> str:
+    """What the AI on screen is about to do, in words (its aim and outcome, or its walk)."""
+    watching = flow.watching
+    if watching is None:
+        return ""
+    shown = watching.showing
+    names = flow.session.names
+    if shown.kind == "move":
+        steps = len(watching.path) - 1
+        end = watching.path[-1]
+        return (f"{names[shown.seat]} walks {steps} hex{'es' if steps != 1 else ''} "
+                f"to {end.q},{end.r}.")
+    choice = describe(shown.choices[0], names, flow.item_kind)
+    return f"{names[shown.seat]}: {choice}  =>  {outcome_words(watching.preview, names)}"
+
+
+def outcome_words(preview: Preview | None, names: Sequence[str]) -> str:
+    """"Jet -3, Oz misses" (or "hits nobody") for a preview."""
+    if preview is None:
+        return "hits nobody"
+    parts = [f"{names[s]} -{d}" for s, d in sorted(preview.damage.items())]
+    parts += [f"{names[s]} misses" for s in preview.missed]
+    parts += [f"{names[s]} COLLAPSES" for s in preview.collapses]
+    return ", ".join(parts) if parts else "hits nobody"
+
+
+def _watch_words(surface: pygame.Surface, flow: BattleFlow, area: pygame.Rect,
+                 styles: Sequence[TeamStyle]) -> Tips:
+    """An AI's aim or walk about to happen: the attack order, then what it will do."""
+    tips = _strip(surface, flow, area, styles) if flow.watching and \
+        flow.watching.showing.kind == "aim" else []
+    seat = flow.watching.showing.seat if flow.watching else 0
+    y = area.y + STRIP + 14
+    draw_badge(surface, styles[seat], (area.x + 26, y + 14), 11)
+    surface.blit(text(watch_line(flow), 24, theme.ACCENT), (area.x + 46, y))
+    surface.blit(text("Tab: go on now   F: faster", 19, theme.TEXT_DIM), (area.x + 46, y + 36))
+    return tips
 
 
 def _strip(surface: pygame.Surface, flow: BattleFlow, area: pygame.Rect,
@@ -140,34 +197,38 @@ def draw_live_line(surface: pygame.Surface, flow: BattleFlow, area: pygame.Rect)
     prompt = flow.prompt
     if not isinstance(prompt, AimPrompt) or prompt.options:
         return
+    key = (id(prompt), prompt.action, prompt.pool is not None,
+           prompt.hovered[0] if prompt.hovered else None)
+    if _LIVE.get("key") != key:
+        _LIVE["key"], _LIVE["line"] = key, _live_words(flow, prompt)
+    surface.blit(text(str(_LIVE["line"]), 21, theme.ACCENT), (area.x + 14, area.bottom - 34))
+
+
+_LIVE: dict[str, object] = {}
+"""The last live line and what it was made for (it is rebuilt only when that changes)."""
+
+
+def _live_words(flow: BattleFlow, prompt: AimPrompt) -> str:
     if prompt.pool is not None and not prompt.hovered:
-        surface.blit(text("Point at the hex where it should land (Esc: back).", 21,
-                          theme.ACCENT), (area.x + 14, area.bottom - 34))
-        return
+        return "Point at the hex where it should land (arrows + Enter work too; Esc: back)."
     names = flow.session.names
-    y = area.bottom - 34
     preview = prompt.current_preview
     if prompt.action is None or not prompt.action.aimed:
-        line = "Choose what to do with this die."
-    elif preview is None:
-        line = (f"{prompt.action.label}: point at a highlighted hex to aim "
-                f"(die {prompt.die}); click to fire.")
-    else:
-        choice = describe(prompt.hovered[0], names, flow.item_kind)
-        parts = [f"{names[s]} -{d}" for s, d in sorted(preview.damage.items())]
-        parts += [f"{names[s]} misses" for s in preview.missed]
-        parts += [f"{names[s]} COLLAPSES" for s in preview.collapses]
-        outcome = ", ".join(parts) if parts else "hits nobody"
-        line = f"{choice}: {outcome}" + (f"  ({preview.notes[0]})" if preview.notes else "")
-    surface.blit(text(line, 21, theme.ACCENT), (area.x + 14, y))
+        return "Choose what to do with this die (keys 1-9)."
+    if preview is None:
+        return (f"{prompt.action.label} (die {prompt.die}): point at a highlighted hex, or "
+                "step through them with the arrows/Tab; click or Enter fires.")
+    choice = describe(prompt.hovered[0], names, flow.item_kind)
+    note = f"  ({preview.notes[0]})" if preview.notes else ""
+    return f"{choice}: {outcome_words(preview, names)}{note}"
 
 
 def _move_words(surface: pygame.Surface, flow: BattleFlow, prompt: MovePrompt,
                 area: pygame.Rect, styles: Sequence[TeamStyle]) -> None:
     left = flow.session.match.state.move_left.get(prompt.seat, 0)
     name = flow.session.names[prompt.seat]
-    line = (f"{name}: {left} move{'s' if left != 1 else ''} left. Click a highlighted hex to "
-            "walk there; equal Moves alternate step by step.")
+    line = (f"{name}: {left} move{'s' if left != 1 else ''} left. Click a highlighted hex (or "
+            "arrows + Enter) to walk there; S stops. Equal Moves alternate.")
     surface.blit(text(line, 21, theme.TEXT), (area.x + 14, area.y + 14))
     _order_row(surface, flow, pygame.Rect(area.x + 14, area.y + 48, area.width - 200, 40),
                styles, prompt.seat)
@@ -203,6 +264,7 @@ def _tray(surface: pygame.Surface, flow: BattleFlow, area: pygame.Rect,
     width = max(90, (area.width - 16) // max(1, len(bots)))
     tumbling = anim.event if anim is not None and isinstance(anim.event, ev.DiceRevealed) \
         else None
+    thinking = set(flow.session.thinking()) if flow.board.phase == "pick" else set()
     for index, bot in enumerate(bots):
         cell = pygame.Rect(area.x + 8 + index * width, area.y + STRIP + 8, width - 8,
                            area.height - STRIP - 14)
@@ -210,5 +272,6 @@ def _tray(surface: pygame.Surface, flow: BattleFlow, area: pygame.Rect,
         tumble = anim.progress if tumbling is not None and tumbling.player == bot.seat \
             else None
         tips += draw_bot_dice(surface, cell, bot, styles[bot.seat], tumble,
-                              flow.board.round)
+                              flow.board.round,
+                              bot.seat in thinking if flow.board.phase == "pick" else None)
     return tips

@@ -31,6 +31,15 @@ class Prompt:
         self.request = request
         self.seat = request.player
         self.send = send
+        self.page = 0
+        """Which page of a long list of options is shown."""
+        self.focus = 0
+        """Which option on that page the keyboard points at."""
+
+    def turn_page(self, delta: int, pages: int) -> None:
+        """Show the next (+1) or previous (-1) page of ``pages``, wrapping around."""
+        self.page = (self.page + delta) % max(1, pages)
+        self.focus = 0
 
 
 class ListPrompt(Prompt):
@@ -168,6 +177,7 @@ class AimPrompt(Prompt):
     def back(self) -> None:
         """Close the options or the landing-hex stage."""
         self.hovered, self.options, self.pool = [], [], None
+        self.page = self.focus = 0
         self._hovered_at = None
 
     def choose_group(self, group: list[Choice]) -> None:

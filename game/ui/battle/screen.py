@@ -11,8 +11,10 @@ import pygame
 from game.core import areas
 from game.core.hexes import Hex
 from game.ui import theme
+from game.ui.battle.choices_ui import anchor
 from game.ui.battle.panels import draw_live_line, draw_panel
-from game.ui.battle.prompts import AimPrompt, MovePrompt, PickPrompt
+from game.ui.battle.preview import Preview
+from game.ui.battle.prompts import AimPrompt, ListPrompt, MovePrompt, PickPrompt
 from game.ui.palette import TeamStyle
 from game.ui.render import overlays as ov
 from game.ui.render.buttons import draw_button, panel_surface
@@ -26,6 +28,7 @@ from game.ui.render.units import UnitPainter, draw_badge
 from game.ui.text import text
 
 if TYPE_CHECKING:
+    from game.ui.battle.controller import Watching
     from game.ui.scenes.battle import BattleScene
 
 PHASES = {"pick": "Pick", "reveal": "Reveal", "heal": "Defense", "step": "Attack",
@@ -63,7 +66,10 @@ def panel_state(prompt: object) -> tuple[object, ...]:
     """What about a prompt changes the bottom panel (not the mouse-following line)."""
     if isinstance(prompt, AimPrompt):
         return (prompt.action.key if prompt.action is not None else None,
-                tuple(map(tuple, prompt.options)), tuple(prompt.pool or ()))
+                tuple(map(tuple, prompt.options)), tuple(prompt.pool or ()), prompt.page,
+                prompt.focus)
+    if isinstance(prompt, ListPrompt):
+        return (prompt.page, prompt.focus)
     return prompt_state(prompt)
 
 
@@ -88,7 +94,6 @@ class BattlePainter:
         self.units = UnitPainter(tiles, self.styles)
         self.effects = EffectPainter(self.styles)
         self.stamps = self.effects.stamps
-        self._canvas: pygame.Surface | None = None
         self._canvas_key: tuple[object, ...] = ()
         self._static: pygame.Surface | None = None
         self._backdrop: pygame.Surface | None = None
@@ -105,25 +110,25 @@ class BattlePainter:
         flow = scene.flow
         base = (viewport.size, drawn, scene.camera.zoom, id(flow.prompt),
                 panel_state(flow.prompt) if isinstance(flow.prompt, AimPrompt) else (),
-                id(flow.board), flow.board.version)
+                id(flow.board), flow.board.version, id(flow.watching))
         key = (base, prompt_state(flow.prompt), scene.hover)
-        if self._canvas is not None and self._canvas_key == key:
-            if force:
-                surface.blit(self._canvas, viewport)
+        if self._canvas_key == key and not force:
             return
-        local = Projection(proj.layout, proj.camera,
-                           (proj.shift[0] - viewport.x, proj.shift[1] - viewport.y))
         if self._static is None or self._static_key != base:
+            local = Projection(proj.layout, proj.camera,
+                               (proj.shift[0] - viewport.x, proj.shift[1] - viewport.y))
             self._static = self._blank(viewport.size, self._static)
             image = scene.layer.at_zoom(scene.camera.zoom)
             self._static.blit(image, (drawn[0] - viewport.x, drawn[1] - viewport.y))
             self._marks(self._static, local)
             self._static_key = base
-        self._canvas = self._blank(viewport.size, self._canvas)
-        self._canvas.blit(self._static, (0, 0))
-        self._hover_marks(self._canvas, local)
+        # The marks that follow the mouse go straight onto the backdrop over a fresh copy of
+        # the static map: one viewport blit per change instead of three.
+        surface.blit(self._static, viewport)
+        surface.set_clip(viewport)
+        self._hover_marks(surface, proj)
+        surface.set_clip(None)
         self._canvas_key = key
-        surface.blit(self._canvas, viewport)
 
     @staticmethod
     def _blank(size: tuple[int, int], old: pygame.Surface | None) -> pygame.Surface:
@@ -174,7 +179,10 @@ class BattlePainter:
         for _, kind, h in board.floor:
             ov.hex_label(surface, proj, h, kind.split()[0][:6], (120, 240, 190))
         prompt = self.scene.flow.prompt
-        if isinstance(prompt, MovePrompt):
+        watching = self.scene.flow.watching
+        if watching is not None:
+            self.stamps.fill(surface, proj, watching.reach, ov.REACH_COLOUR, 70)
+        elif isinstance(prompt, MovePrompt):
             self.stamps.fill(surface, proj, [h for h in prompt.destinations
                                              if h != board.bots[prompt.seat].hex],
                              ov.REACH_COLOUR, 70)
@@ -188,15 +196,33 @@ class BattlePainter:
     def _hover_marks(self, surface: pygame.Surface, proj: Projection) -> None:
         """Marks that follow the mouse: the path to a hex, the previewed area."""
         prompt = self.scene.flow.prompt
-        if isinstance(prompt, MovePrompt):
+        watching = self.scene.flow.watching
+        if watching is not None:
+            self._area_marks(surface, proj, watching.preview)
+            self._aim_line(surface, proj, watching)
+            if watching.path:
+                ov.path_line(surface, proj, watching.path)
+                draw_outline(surface, proj.corners(watching.path[-1]), theme.ACCENT, 3)
+        elif isinstance(prompt, MovePrompt):
             ov.path_line(surface, proj, prompt.path)
         elif isinstance(prompt, AimPrompt):
-            self._aim_marks(surface, proj, prompt)
+            self._area_marks(surface, proj, prompt.current_preview)
         if self.scene.hover is not None:
             draw_outline(surface, proj.corners(self.scene.hover), theme.HOVER_OUTLINE, 2)
 
-    def _aim_marks(self, surface: pygame.Surface, proj: Projection, prompt: AimPrompt) -> None:
-        preview = prompt.current_preview
+    def _aim_line(self, surface: pygame.Surface, proj: Projection, watching: Watching) -> None:
+        """A line from an AI shooter to the bot or hex it aims at, so the shot reads at once."""
+        if watching.showing.kind != "aim":
+            return
+        shooter = self.scene.flow.board.bots[watching.showing.seat].hex
+        bots = self.scene.flow.board.bots
+        at = anchor(watching.showing.choices[0], shooter, lambda seat: bots[seat].hex)
+        if at is not None and at != shooter:
+            ov.path_line(surface, proj, [shooter, at], ov.HIT_COLOUR)
+
+    def _area_marks(self, surface: pygame.Surface, proj: Projection,
+                    preview: Preview | None) -> None:
+        """The previewed area, filled and outlined, with any knock-back paths."""
         if preview is None:
             return
         colour = ov.SHELL_COLOUR if preview.delayed else ov.AREA_COLOUR
@@ -209,7 +235,8 @@ class BattlePainter:
         flow = self.scene.flow
         board = flow.board
         moving = unit_overrides(flow.animator.current, proj, board)
-        active = flow.prompt.seat if flow.prompt is not None else None
+        active = flow.prompt.seat if flow.prompt is not None else \
+            flow.watching.showing.seat if flow.watching is not None else None
         placed = [(bot, moving.get(bot.seat) or proj.centre(bot.hex)) for bot in board.bots
                   if not bot.ejected]
         placed.sort(key=lambda pair: (pair[0].active, pair[1][1]))
@@ -231,9 +258,13 @@ class BattlePainter:
 
     def _preview_tags(self, surface: pygame.Surface, proj: Projection) -> None:
         prompt = self.scene.flow.prompt
-        if not isinstance(prompt, AimPrompt) or prompt.current_preview is None:
+        watching = self.scene.flow.watching
+        if watching is not None:
+            preview = watching.preview
+        else:
+            preview = prompt.current_preview if isinstance(prompt, AimPrompt) else None
+        if preview is None:
             return
-        preview = prompt.current_preview
         board = self.scene.flow.board
         for bot in board.bots:
             outcome = preview.outcome(bot.seat)
@@ -287,7 +318,9 @@ class BattlePainter:
         lit = next((i for i, b in enumerate(scene.buttons)
                     if mouse is not None and b.rect.collidepoint(mouse)), None)
         key = (id(flow.prompt), panel_state(flow.prompt), id(flow.board), flow.board.version,
-               tumble, lit, id(scene.buttons), frozenset(flow.current_dice()))
+               tumble, lit, id(scene.buttons), frozenset(flow.current_dice()),
+               id(flow.watching),
+               tuple(flow.session.thinking()) if flow.board.phase == "pick" else ())
         scene.tooltips.extend(self._panels["bottom"].blit(surface, area, key,
                                                           self._paint_bottom, force))
 

@@ -26,6 +26,8 @@ class Button:
     selected: bool = False
     hotkey: str = ""
     size: int = 22
+    kind: str = ""
+    """"option" for one of a list of choices (the keyboard walks through those)."""
 
 
 def draw_button(surface: pygame.Surface, button: Button, hovered: bool) -> None:
@@ -70,6 +72,28 @@ def flow_rects(area: pygame.Rect, widths: Sequence[int], height: int = 34,
         rects.append(pygame.Rect(x, y, width, height))
         x += width + gap
     return rects
+
+
+def paged_rects(area: pygame.Rect, widths: Sequence[int], page: int, height: int = 34,
+                gap: int = 8, pager: int = 96) -> tuple[list[tuple[int, pygame.Rect]], int]:
+    """Boxes for a long list split into pages that each fit ``area``: (index, rect) pairs of
+    page ``page`` (clamped) and the number of pages. When there is more than one page, a
+    strip ``pager`` pixels wide is kept free on the right for the page buttons."""
+    rects = flow_rects(area, widths, height, gap)
+    if all(rect.bottom <= area.bottom for rect in rects):
+        return list(enumerate(rects)), 1
+    narrower = pygame.Rect(area.x, area.y, max(60, area.width - pager), area.height)
+    rows_per_page = max(1, (area.height + gap) // (height + gap))
+    pages: list[list[tuple[int, pygame.Rect]]] = []
+    for index, rect in enumerate(flow_rects(narrower, widths, height, gap)):
+        row = (rect.y - area.y) // (height + gap)
+        number = row // rows_per_page
+        while len(pages) <= number:
+            pages.append([])
+        shift = number * rows_per_page * (height + gap)
+        pages[number].append((index, rect.move(0, -shift)))
+    page = max(0, min(page, len(pages) - 1))
+    return pages[page], len(pages)
 
 
 def label_width(label: str, size: int = 22, padding: int = 26) -> int:

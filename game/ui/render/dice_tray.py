@@ -93,7 +93,9 @@ def draw_order_strip(surface: pygame.Surface, rect: pygame.Rect, board: Board,
     label = text("Attack order", 18, theme.TEXT_DIM)
     surface.blit(label, (rect.x + 8, rect.y + 4))
     if not order:
-        none = text("no attack dice this round", 18, theme.TEXT_DIM)
+        words = "dice are picked in secret, then revealed together" if board.phase == "pick" \
+            else "no attack dice this round"
+        none = text(words, 18, theme.TEXT_DIM)
         surface.blit(none, (rect.x + 120, rect.y + 4))
         return tips
     used = Counter(spent)
@@ -118,9 +120,11 @@ def draw_order_strip(surface: pygame.Surface, rect: pygame.Rect, board: Board,
 
 
 def draw_bot_dice(surface: pygame.Surface, rect: pygame.Rect, bot: ShownBot, style: TeamStyle,
-                  tumble: float | None = None, seed: int = 0) -> list[tuple[pygame.Rect, str]]:
+                  tumble: float | None = None, seed: int = 0, thinking: bool | None = None
+                  ) -> list[tuple[pygame.Rect, str]]:
     """One bot's cell in the tray: badge, name and its rolled dice (tumbling while
-    ``tumble`` < 1); returns tooltip areas."""
+    ``tumble`` < 1), or how its pick is going (``thinking``: True while still choosing,
+    False once done, None outside the pick); returns tooltip areas."""
     tips: list[tuple[pygame.Rect, str]] = []
     draw_badge(surface, style, (rect.x + 12, rect.y + 12), 8)
     name = text(bot.name, 18, theme.TEXT if bot.active else theme.TEXT_DIM)
@@ -131,7 +135,10 @@ def draw_bot_dice(surface: pygame.Surface, rect: pygame.Rect, bot: ShownBot, sty
     dice = [(sides, v) for sides, values in zip(SIDES, bot.dice, strict=True) for v in values]
     if not dice:
         words = "picked" if bot.picked else ("down" if not bot.active else "")
-        surface.blit(text(words, 18, theme.TEXT_DIM), (rect.x + 8, rect.y + 30))
+        if thinking is not None and bot.active:
+            words = "picking in secret..." if thinking and not bot.picked else "picked"
+        colour = theme.ACCENT if words.endswith("...") else theme.TEXT_DIM
+        surface.blit(text(words, 18, colour), (rect.x + 8, rect.y + 30))
         return tips
     rng = random.Random(seed * 131 + bot.seat + int((tumble or 0) * 12) * 7)
     spacing, per_row = _fit(len(dice), rect.width - 12, rect.height - 28)

@@ -34,8 +34,9 @@ def pick_buttons(prompt: PickPrompt, area: pygame.Rect,
                 pygame.Rect(x, y, 34, 30), label,
                 lambda i=index, d=delta: prompt.change(i, d),
                 f"{'Add' if delta > 0 else 'Remove'} a d{DIE_SIDES[index]} "
-                f"({DIE_ROLES[index]})", prompt.can_change(index, delta),
-                hotkey=str(index + 1) if delta > 0 else ""))
+                f"({DIE_ROLES[index]}; key {'' if delta > 0 else 'Shift+'}{index + 1})",
+                prompt.can_change(index, delta),
+                hotkey=str(index + 1) if delta > 0 else f"S+{index + 1}"))
     right = area.right - 12
     ready = Button(pygame.Rect(right - 150, area.bottom - 52, 150, 42), "Ready",
                    prompt.ready, "Lock in this pick (Enter). Nobody sees it until the reveal.",
@@ -46,13 +47,16 @@ def pick_buttons(prompt: PickPrompt, area: pygame.Rect,
                    "Put every die back.", any(prompt.counts))
     buttons += [ready, undo, reset]
     x = area.x + 540
-    for uid in prompt.edible:
+    for number, uid in enumerate(prompt.edible):
         label = f"Eat {item_kind(uid)}"
+        key = ("E", "S+E")[number] if number < 2 else ""
         width = label_width(label, 20)
         buttons.append(Button(pygame.Rect(x, area.bottom - 52, width, 36), label,
                               lambda u=uid: prompt.eat(uid=u),
                               "Spend the whole round eating it: no dice, no moving; it is "
-                              "yours from next match if your Stomachs allow.", size=20))
+                              "yours from next match if your Stomachs allow."
+                              + (f" (key {key.replace('S+', 'Shift+')})" if key else ""),
+                              size=20, hotkey=key))
         x += width + 8
     return buttons
 
@@ -81,6 +85,10 @@ def draw_pick_panel(surface: pygame.Surface, prompt: PickPrompt, area: pygame.Re
     surface.blit(big, (x, area.y + 32))
     tips.append((pygame.Rect(x, area.y + 4, 150, 60),
                  "Massacre is how many dice you may pick in total this round."))
+    for row, words in enumerate(("Keys: 1-4 add, Shift+1-4 take away,",
+                                 "Backspace undo, Enter ready" + (", E eat" if prompt.edible
+                                                                  else ""))):
+        surface.blit(text(words, 16, theme.TEXT_DIM), (x, area.y + 84 + row * 18))
     if prompt.edible:
         surface.blit(text("or eat instead:", 19, theme.TEXT_DIM), (area.x + 540,
                                                                   area.bottom - 74))

@@ -16,10 +16,11 @@ import pygame
 from game.core.hexes import Hex
 from game.ui import theme
 from game.ui.battle.controller import BattleFlow
+from game.ui.battle.keys import prompt_key
 from game.ui.battle.panels import panel_buttons
 from game.ui.battle.prompts import AimPrompt, MovePrompt, PickPrompt
 from game.ui.battle.screen import BattlePainter, panel_state
-from game.ui.camera import Camera
+from game.ui.camera import ZOOM_LEVELS, Camera
 from game.ui.palette import team_style
 from game.ui.render.buttons import Button, button_at
 from game.ui.render.hexmap import MapLayer
@@ -36,6 +37,8 @@ PAN_SPEED = 720
 PAN_KEYS: dict[int, tuple[int, int]] = {
     pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1), pygame.K_DOWN: (0, -1),
 }
+BATTLE_ZOOMS = (0.375, 0.4375, *ZOOM_LEVELS)
+"""The viewer's zoom levels plus two smaller ones, so the largest arena fits whole."""
 DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
 
 
@@ -83,7 +86,7 @@ class BattleScene(Scene):
         self.flow.animator.speed = int(getattr(settings, "animation_speed", 1))
         if self.layer is None:
             self.layer = BattleMap(self.arena, app.tiles)
-            self.camera = Camera(self.layer.rect, app.screen.get_size(),
+            self.camera = Camera(self.layer.rect, app.screen.get_size(), BATTLE_ZOOMS,
                                  insets=(0, HEADER, SIDEBAR, BOTTOM))
             self.painter = BattlePainter(self, styles, app.tiles)
         assert self.camera is not None
@@ -169,6 +172,9 @@ class BattleScene(Scene):
         return action or defaults.get(event.key)
 
     def _key(self, event: pygame.event.Event) -> None:
+        if prompt_key(self, event):
+            self._refresh_buttons()
+            return
         action = self._action(event)
         prompt = self.flow.prompt
         if event.key in DIGITS and self._digit(DIGITS[event.key]):
@@ -300,10 +306,14 @@ class BattleScene(Scene):
             if dx or dy:
                 self.camera.pan(dx * PAN_SPEED * dt, dy * PAN_SPEED * dt)
         self.tooltips.update(dt)
-        had_prompt = self.flow.prompt
+        had_prompt, had_watching = self.flow.prompt, self.flow.watching
         self.flow.update(dt)
         if self.flow.prompt is not had_prompt:
             self._on_new_prompt()
+        watching = self.flow.watching
+        if watching is not None and watching is not had_watching and \
+                not self.session.human_seats:
+            self.selected = watching.showing.seat  # an all-AI match follows whoever acts
         self._refresh_buttons()
         if self.session.is_over and self.flow.settled:
             self.ended_for += dt
@@ -335,6 +345,17 @@ class BattleScene(Scene):
         if key != self._buttons_key:
             self._buttons_key = key
             self.buttons = panel_buttons(flow, self.bottom_area())
+
+    def shown_view(self) -> str | None:
+        """Which README view is on screen now: "aim" (an AI's aim), "move" (an AI's walk),
+        "pick" (the pick phase from round 2 on, AI seats thinking) or None."""
+        flow = self.flow
+        if flow.watching is not None:
+            return flow.watching.showing.kind
+        board = flow.board
+        if board.phase == "pick" and board.round >= 2 and self.session.thinking():
+            return "pick"
+        return None
 
     # -- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, alpha: float) -> None:

@@ -1,0 +1,181 @@
+"""Playing a battle from the keyboard alone: every decision the mouse can make, keys can too.
+
+- Picking: 1-4 add a die of that type, Shift+1-4 take one away, Backspace undoes, E eats what
+  is within reach (Shift+E a second item), Enter is Ready.
+- Aiming: 1-9 choose the weapon; the arrow keys or Tab (Shift+Tab back) step through every
+  legal aim (targets, hexes in range, the six directions), with the exact preview following;
+  Enter fires. When several choices share a hex, or a list of options is up, the arrows walk
+  through the options, 1-9 pick one, PageUp/PageDown turn pages, Enter chooses.
+- Moving: the arrow keys move a destination cursor among the reachable hexes (the path
+  follows), Enter walks there, S or Space stops.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.hexes import Hex
+from game.ui.battle.prompts import AimPrompt, ListPrompt, MovePrompt, PickPrompt, Prompt
+
+if TYPE_CHECKING:
+    from game.ui.scenes.battle import BattleScene
+
+ARROWS: dict[int, tuple[int, int]] = {
+    pygame.K_RIGHT: (1, 0), pygame.K_LEFT: (-1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1),
+}
+FORWARD = (pygame.K_RIGHT, pygame.K_DOWN)
+DIGIT_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
+
+
+def prompt_key(scene: BattleScene, event: pygame.event.Event) -> bool:
+    """Handle a key for the open prompt; True if it was used."""
+    prompt = scene.flow.prompt
+    if isinstance(prompt, PickPrompt):
+        return _pick_key(prompt, event)
+    if _has_options(prompt):
+        return _option_key(scene, event)
+    if isinstance(prompt, AimPrompt) and (prompt.pool is not None or (
+            prompt.action is not None and prompt.action.aimed)):
+        return _aim_key(scene, prompt, event)
+    if isinstance(prompt, MovePrompt):
+        return _move_key(scene, prompt, event)
+    return False
+
+
+def _has_options(prompt: object) -> bool:
+    return isinstance(prompt, ListPrompt) or isinstance(prompt, AimPrompt) and bool(
+        prompt.options)
+
+
+def _shifted(event: pygame.event.Event) -> bool:
+    return bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+
+
+def _pick_key(prompt: PickPrompt, event: pygame.event.Event) -> bool:
+    number = DIGIT_KEYS.get(event.key)
+    if number is not None and number <= 4 and _shifted(event):
+        prompt.change(number - 1, -1)
+        return True
+    which = 1 if _shifted(event) else 0
+    if event.key == pygame.K_e and len(prompt.edible) > which:
+        prompt.eat(prompt.edible[which])
+        return True
+    return False
+
+
+def _option_key(scene: BattleScene, event: pygame.event.Event) -> bool:
+    prompt = scene.flow.prompt
+    assert prompt is not None
+    options = [b for b in scene.buttons if b.kind == "option"]
+    pages = _page_count(scene)
+    number = DIGIT_KEYS.get(event.key)
+    if number is not None and number <= len(options):
+        options[number - 1].action()
+    elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and options:
+        options[min(prompt.focus, len(options) - 1)].action()
+    elif event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+        prompt.turn_page(1 if event.key == pygame.K_PAGEDOWN else -1, pages)
+    elif event.key in ARROWS or event.key == pygame.K_TAB:
+        forward = event.key in FORWARD or event.key == pygame.K_TAB and not _shifted(event)
+        _step_focus(prompt, len(options), pages, 1 if forward else -1)
+    else:
+        return False
+    scene._buttons_key = None
+    return True
+
+
+def _page_count(scene: BattleScene) -> int:
+    more = next((b for b in scene.buttons if b.label.startswith("More ")), None)
+    return int(more.label.rsplit("/", 1)[1]) if more is not None else 1
+
+
+def _step_focus(prompt: Prompt, count: int, pages: int, delta: int) -> None:
+    """Move the keyboard's focus; past either end of a page it turns to the next one."""
+    focus = prompt.focus + delta
+    if 0 <= focus < count:
+        prompt.focus = focus
+        return
+    prompt.turn_page(delta, pages)
+    if delta < 0:
+        prompt.focus = 99  # clamped to the page's last option when its buttons are made
+
+
+def _aim_key(scene: BattleScene, prompt: AimPrompt, event: pygame.event.Event) -> bool:
+    if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        if scene.hover is not None:
+            prompt.click(scene.hover)
+            scene._buttons_key = None
+        return True
+    if event.key not in ARROWS and event.key != pygame.K_TAB:
+        return False
+    targets = aim_order(scene, prompt.targets(), prompt.origin)
+    if not targets:
+        return True
+    forward = event.key in FORWARD or event.key == pygame.K_TAB and not _shifted(event)
+    if scene.hover in targets:
+        index = targets.index(scene.hover) + (1 if forward else -1)
+    else:
+        index = 0 if forward else -1
+    point_at(scene, targets[index % len(targets)])
+    return True
+
+
+def aim_order(scene: BattleScene, targets: list[Hex], origin: Hex) -> list[Hex]:
+    """Targets clockwise around the aiming bot from straight up, nearer first."""
+    layout = scene.arena.layout
+    ox, oy = layout.hex_to_pixel(origin)
+
+    def key(h: Hex) -> tuple[float, float]:
+        x, y = layout.hex_to_pixel(h)
+        angle = math.atan2(x - ox, oy - y) % math.tau
+        return round(angle, 3), math.hypot(x - ox, y - oy)
+
+    return sorted(targets, key=key)
+
+
+def point_at(scene: BattleScene, h: Hex) -> None:
+    """Put the cursor on ``h`` as if the mouse rested there (the preview or path follows)."""
+    scene.hover = h
+    prompt = scene.flow.prompt
+    if isinstance(prompt, AimPrompt | MovePrompt):
+        prompt.hover(h)
+
+
+def _move_key(scene: BattleScene, prompt: MovePrompt, event: pygame.event.Event) -> bool:
+    if event.key == pygame.K_s:
+        prompt.stop()
+        return True
+    if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        path = prompt.plan(scene.hover)
+        if path:
+            scene.flow.plan_move(path)
+        return True
+    if event.key not in ARROWS:
+        return False
+    here = scene.hover if scene.hover in prompt.destinations else \
+        scene.flow.board.bots[prompt.seat].hex
+    step = nearest_towards(scene, here, list(prompt.destinations), ARROWS[event.key])
+    if step is not None:
+        point_at(scene, step)
+    return True
+
+
+def nearest_towards(scene: BattleScene, here: Hex, hexes: list[Hex],
+                    direction: tuple[int, int]) -> Hex | None:
+    """The hex of ``hexes`` nearest to ``here`` on screen in ``direction`` (None if none)."""
+    layout = scene.arena.layout
+    hx, hy = layout.hex_to_pixel(here)
+    best: tuple[float, Hex] | None = None
+    for h in hexes:
+        x, y = layout.hex_to_pixel(h)
+        ahead = (x - hx) * direction[0] + (y - hy) * direction[1]
+        aside = abs((x - hx) * direction[1] - (y - hy) * direction[0])
+        if ahead <= 1:
+            continue
+        score = ahead + 2 * aside
+        if best is None or score < best[0]:
+            best = (score, h)
+    return best[1] if best is not None else None

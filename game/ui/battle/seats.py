@@ -1,0 +1,107 @@
+"""Who sits at a match: seat configs, their agents' seeds and builds, and seats as JSON.
+
+Split out of ``game.ui.session`` (which re-exports ``SeatConfig``) to keep that module small.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+from typing import Any, Literal
+
+from game.ai import Agent
+from game.ai.worker import AIWorker
+from game.rulesets.meatbot.devourables import DEVOURABLES, stomachs_used
+
+AgentFactory = Callable[[str, int], Agent]
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    """One seat: who plays it (a local human or an AI of ``level``), name, colour and build.
+
+    ``colour`` indexes the team styles of ``game.ui.palette`` (colour, shape and label).
+    """
+
+    name: str
+    kind: Literal["human", "ai"] = "human"
+    level: str = "normal"
+    colour: int = 0
+    build: tuple[str, ...] = ()
+
+    @property
+    def is_ai(self) -> bool:
+        """True for a seat the computer plays."""
+        return self.kind == "ai"
+
+
+SWITCH_INTERVAL = 0.001
+"""Seconds a thread may hold the GIL while others wait: short, so the window's thread gets
+it back quickly while AI seats think."""
+
+
+def share_the_gil() -> None:
+    """Shorten the GIL switch interval so the window's thread gets it back quickly while AI
+    seats think (each AIWorker starts its own thread when it is made)."""
+    sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL))
+
+
+def make_seat_agent(factory: AgentFactory, level: str, seed: int | None, seat: int) -> Agent:
+    """The agent for an AI seat (an unknown level plays as the normal AI)."""
+    try:
+        return factory(level, agent_seed(seed, seat))
+    except ValueError:
+        return factory("normal", agent_seed(seed, seat))
+
+
+def agent_seed(seed: int | None, seat: int) -> int:
+    """The seed of a seat's agent, derived from the match seed."""
+    return (seed or 0) * 1009 + seat * 7919 + 17
+
+
+def with_build(seat: SeatConfig, index: int, stomachs: int, massacre: int, seed: int,
+               factory: AgentFactory) -> SeatConfig:
+    """``seat`` with a build from its agent when it is an AI seat without one."""
+    if not seat.is_ai or seat.build:
+        return seat
+    worker = AIWorker(make_seat_agent(factory, seat.level, seed, index),
+                      agent_seed(seed, index))
+    build = tuple(worker.build(stomachs, massacre, DEVOURABLES))
+    worker.close()
+    return SeatConfig(seat.name, seat.kind, seat.level, seat.colour, build)
+
+
+def check_build(seat: SeatConfig, stomachs: int) -> None:
+    """Raise ValueError for unknown devourables or a build over the Stomachs budget."""
+    unknown = [k for k in seat.build if k not in DEVOURABLES]
+    if unknown:
+        raise ValueError(f"{seat.name}: unknown devourables {unknown}")
+    if stomachs_used(seat.build) > stomachs:
+        raise ValueError(f"{seat.name}'s devourables fill {stomachs_used(seat.build)} "
+                         f"Stomachs; this match allows {stomachs}")
+
+
+def seat_to_json(seat: SeatConfig) -> dict[str, Any]:
+    """A seat as a JSON-able dict."""
+    data = asdict(seat)
+    data["build"] = list(seat.build)
+    return data
+
+
+def seat_from_json(data: Any) -> SeatConfig:
+    """A seat from its JSON dict (ValueError/KeyError when malformed)."""
+    if not isinstance(data, dict):
+        raise ValueError(f"a seat must be an object, not {data!r}")
+    kind = data.get("kind")
+    if kind not in ("human", "ai"):
+        raise ValueError(f"seat kind must be 'human' or 'ai', not {kind!r}")
+    return SeatConfig(str(data["name"]), kind, str(data.get("level", "normal")),
+                      int(data.get("colour", 0)), tuple(str(k) for k in data.get("build", ())))
+
+
+def reason_of(error: BaseException) -> str:
+    """Why a save could not be read, in words."""
+    if isinstance(error, KeyError):
+        return f"the field {error.args[0]!r} is missing"
+    return str(error)
