@@ -3,8 +3,6 @@ skipped and sped up, and draws without error over the battle map."""
 
 from __future__ import annotations
 
-import inspect
-
 import pygame
 import pytest
 
@@ -23,8 +21,7 @@ from tests.rulesets.meatbot.fuzz import random_choice, random_setup_json
 
 INSTANT = {ev.PickMade, ev.RoundEnded}
 MOVED_BY_OVERRIDE = {ev.BotMoved}
-EVENT_TYPES = [cls for _, cls in inspect.getmembers(ev, inspect.isclass)
-               if issubclass(cls, Event) and cls is not Event and cls.__module__ == ev.__name__]
+EVENT_TYPES = [getattr(ev, name) for name in ev.__all__]
 
 
 @pytest.mark.parametrize("cls", EVENT_TYPES, ids=lambda c: c.__name__)
