@@ -1,5 +1,7 @@
 """Double-click entry point: starts Hexbrawl (see `python main.py --help` for flags)."""
 
+from __future__ import annotations
+
 import os
 import sys
 

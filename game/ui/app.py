@@ -24,6 +24,10 @@ UNTIL_FRAME_CAP = 20_000
 AUTOPLAY_MAP = Path(__file__).resolve().parents[2] / "maps" / "standard_arena.tmx"
 
 
+MIN_CANVAS = (1280, 720)
+"""The smallest logical screen every layout is designed for."""
+
+
 class App:
     """Owns the window, the scene stack, the settings and the sound, and runs the loop.
 
@@ -54,8 +58,14 @@ class App:
     # -- settings ---------------------------------------------------------
     @property
     def scale(self) -> float:
-        """The UI scale in use (1.0 draws straight onto the window)."""
-        return self.settings.ui_scale
+        """The UI scale in use (1.0 draws straight onto the window).
+
+        The player's setting, lowered when the window is smaller than the layouts are made for
+        (MIN_CANVAS), so a small window shows every screen whole, only smaller.
+        """
+        width, height = self.window.get_size()
+        fit = min(width / MIN_CANVAS[0], height / MIN_CANVAS[1])
+        return min(self.settings.ui_scale, fit)
 
     def apply_settings(self, settings: Settings) -> None:
         """Use ``settings`` from now on (sound, window, scale) and store them if persistent."""

@@ -43,11 +43,19 @@ _ACTIONS: dict[str, tuple[str, str]] = {
     "skip_animation": ("tab", "Skip animation"),
     "speed_cycle": ("f", "Animation speed"),
     "toggle_log": ("l", "Show / hide log"),
+    "stop_moving": ("x", "Stop moving"),
+    "eat": ("e", "Eat"),
 }
 ACTIONS: tuple[str, ...] = tuple(_ACTIONS)
 ACTION_LABELS: Mapping[str, str] = MappingProxyType({a: lbl for a, (_, lbl) in _ACTIONS.items()})
 DEFAULT_KEY_BINDINGS: Mapping[str, str] = MappingProxyType(
     {action: key for action, (key, _) in _ACTIONS.items()})
+
+# Actions added after settings files were first written: a file saved before one existed
+# may already use its default key for another action; the new action then gets a spare key
+# (so adding an action never throws away the player's own bindings).
+LATER_ACTIONS = ("stop_moving", "eat")
+SPARE_KEYS = ("f2", "f3", "f4", "f5", "f6", "f7", "f8", "f9", "f10", "f11", "f12")
 
 # Keys that act like another key unless they are bound themselves (keypad twins).
 KEY_ALIASES: Mapping[str, str] = MappingProxyType(
@@ -176,8 +184,25 @@ def _stored_bindings(raw: object) -> dict[str, str]:
     kept = {}
     for action, key in raw.items():
         if action in DEFAULT_KEY_BINDINGS and isinstance(key, str) and _is_key_name(key):
-            kept[action] = key
-    return kept
+            kept[action] = canonical_key_name(key)
+    return _make_room(kept)
+
+
+def _make_room(stored: dict[str, str]) -> dict[str, str]:
+    """``stored`` plus a spare key for each later action it leaves out whose default key it
+    has given to another action (a file saved before that action existed)."""
+    used = set(stored.values())
+    out = dict(stored)
+    for action in LATER_ACTIONS:
+        if action in stored or DEFAULT_KEY_BINDINGS[action] not in used:
+            continue
+        spare = next((key for key in SPARE_KEYS
+                      if key not in used and key not in DEFAULT_KEY_BINDINGS.values()), None)
+        if spare is None:
+            continue  # nothing free: the clash check falls back to the default keys
+        out[action] = spare
+        used.add(spare)
+    return out
 
 
 def _is_key_name(name: str) -> bool:

@@ -57,12 +57,16 @@ class ListBox(Widget):
         if not self.rows:
             return
         self.selected = min(len(self.rows) - 1, max(0, index))
-        rect = self.row_rect(self.selected)
-        if rect.top < self.rect.top:
-            self.scroll -= self.rect.top + 4 - rect.top
-        elif rect.bottom > self.rect.bottom:
-            self.scroll += rect.bottom - self.rect.bottom + 4
+        self.reveal(self.selected)
         self.on_select(self.selected)
+
+    def reveal(self, index: int) -> None:
+        """Scroll just enough for row ``index`` to show in full (without selecting it)."""
+        rect = self.row_rect(index)
+        if rect.top < self.rect.top + 4:
+            self.scroll -= self.rect.top + 4 - rect.top
+        elif rect.bottom > self.rect.bottom - 4:
+            self.scroll += rect.bottom - self.rect.bottom + 4
 
     def handle_key(self, event: pygame.event.Event) -> bool:
         """Up and Down move (not past the ends, so focus can leave); Enter acts."""
@@ -114,6 +118,25 @@ class ListBox(Widget):
             if rect.bottom >= self.rect.top and rect.top <= self.rect.bottom:
                 self._draw_row(surface, row, rect, index == self.selected, focused)
         surface.set_clip(old_clip)
+        if self.content_height() > self.rect.height:
+            self._draw_scrollbar(surface)
+
+    def content_height(self) -> int:
+        """The height every row together needs (with the box's inner margin)."""
+        return len(self.rows) * self.row_height + 8
+
+    def clamp_scroll(self) -> None:
+        """Keep the scroll inside the content (after a resize or a change of rows)."""
+        self.scroll = max(0, min(self.scroll, self.content_height() - self.rect.height))
+
+    def _draw_scrollbar(self, surface: pygame.Surface) -> None:
+        """A thin bar on the right edge: how much of the list shows, and where."""
+        content, room = self.content_height(), self.rect.height
+        track = pygame.Rect(self.rect.right - 8, self.rect.y + 6, 4, room - 12)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, track, border_radius=2)
+        share = max(16, track.height * room // content)
+        top = track.y + (track.height - share) * self.scroll // max(1, content - room)
+        pygame.draw.rect(surface, theme.ACCENT, (track.x - 1, top, 6, share), border_radius=3)
 
     def _draw_row(self, surface: pygame.Surface, row: Row, rect: pygame.Rect, chosen: bool,
                   focused: bool) -> None:

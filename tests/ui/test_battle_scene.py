@@ -98,13 +98,13 @@ def test_an_ai_match_plays_on_its_own_to_the_results(app, watched):
 
 
 def test_the_screen_follows_a_window_resize(app, watched):
-    # given the battle at 1280x720, when the window becomes 1024x640
-    pygame.display.set_mode((1024, 640), pygame.RESIZABLE)
-    post(pygame.VIDEORESIZE, size=(1024, 640), w=1024, h=640)
+    # given the battle at 1280x720, when the window becomes 1600x900
+    pygame.display.set_mode((1600, 900), pygame.RESIZABLE)
+    post(pygame.VIDEORESIZE, size=(1600, 900), w=1600, h=900)
     app.frame()
     # then the map view and panels fit the new size and hexes are still found under the mouse
-    assert watched.viewport().right == 1024 - 330
-    assert watched.bottom_area().bottom == 640
+    assert watched.viewport().right == 1600 - 330
+    assert watched.bottom_area().bottom == 900
     h = watched.session.match.state.bots[0].hex
     assert watched.hex_at(tuple(round(v) for v in watched.screen_of(h))) == h
-    assert app.screen.get_size() == (1024, 640)
+    assert app.screen.get_size() == (1600, 900)

@@ -188,13 +188,13 @@ def test_the_form_follows_a_window_resize(app, entries):
     app.push(form)
     app.frame()
     wide = form.start_button.rect.right
-    # when the window shrinks, then the widgets are laid out inside it
-    pygame.display.set_mode((1000, 680), pygame.RESIZABLE)
-    post(pygame.VIDEORESIZE, size=(1000, 680), w=1000, h=680)
+    # when the window grows, then the widgets are laid out across it
+    pygame.display.set_mode((1600, 900), pygame.RESIZABLE)
+    post(pygame.VIDEORESIZE, size=(1600, 900), w=1600, h=900)
     app.frame()
-    assert app.screen.get_size() == (1000, 680)
-    assert form.start_button.rect.right <= 1000 < wide
-    assert form.back_button.rect.bottom <= 680
+    assert app.screen.get_size() == (1600, 900)
+    assert wide < form.start_button.rect.right <= 1600
+    assert form.back_button.rect.bottom <= 900
 
 
 def test_a_map_that_breaks_at_start_shows_the_map_error(tmp_path):

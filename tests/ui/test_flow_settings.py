@@ -91,17 +91,16 @@ def test_rebinding_a_key_and_a_conflict(home, app):
 
 def test_ui_scale_applies_at_once_and_clicks_still_land(app, home):
     scene = open_settings(app)
-    # when the UI scale is raised to 150%
+    # when the UI scale is lowered to 75%
     scene.form.focus_on(scene.scale)
-    press(pygame.K_RIGHT)
-    press(pygame.K_RIGHT)
+    press(pygame.K_LEFT)
     app.frame()
-    assert app.settings.ui_scale == 1.5
-    assert app.screen.get_size() == (round(1280 / 1.5), round(720 / 1.5))
+    assert app.settings.ui_scale == 0.75
+    assert app.screen.get_size() == (round(1280 / 0.75), round(720 / 0.75))
     assert app.window.get_size() == (1280, 720)
     # when the window pixel over the (scaled) Mute switch is clicked, then Mute flips
     centre = scene.mute.rect.center
-    post(pygame.MOUSEBUTTONDOWN, pos=(round(centre[0] * 1.5), round(centre[1] * 1.5)), button=1)
+    post(pygame.MOUSEBUTTONDOWN, pos=(round(centre[0] * 0.75), round(centre[1] * 0.75)), button=1)
     app.frame()
     assert app.settings.muted
     # when Esc goes back, then the title under it was laid out for the new size as well
@@ -129,9 +128,70 @@ def test_fullscreen_switches_the_window_and_back(app, home):
     app.frame()
     assert app.settings.fullscreen
     assert pygame.display.get_surface().get_flags() & pygame.FULLSCREEN
-    # when switched off again, then the window returns to its old size
-    post(pygame.MOUSEBUTTONDOWN, pos=scene.fullscreen.rect.center, button=1)
+    # when switched off again (clicking where the switch shows in the full-screen window,
+    # which may scale the screens down), then the window returns to its old size
+    sx = app.window.get_width() / app.screen.get_width()
+    sy = app.window.get_height() / app.screen.get_height()
+    x, y = scene.fullscreen.rect.center
+    post(pygame.MOUSEBUTTONDOWN, pos=(round(x * sx), round(y * sy)), button=1)
     app.frame()
     assert not app.settings.fullscreen
     assert app.window.get_size() == (1280, 720)
     assert not pygame.display.get_surface().get_flags() & pygame.FULLSCREEN
+
+
+def write_old_settings(home, bindings: dict[str, str]) -> None:
+    """A settings file as a build without the Stop moving and Eat actions wrote it."""
+    import json
+
+    from game.ui.settings import LATER_ACTIONS, SETTINGS_FILE, SETTINGS_VERSION
+
+    assert not set(bindings) & set(LATER_ACTIONS)
+    (home / SETTINGS_FILE).write_text(json.dumps(
+        {"version": SETTINGS_VERSION, "muted": True, "key_bindings": bindings}))
+
+
+def test_the_new_actions_have_their_own_default_keys():
+    from game.ui.settings import ACTION_LABELS, DEFAULT_KEY_BINDINGS
+
+    # given the defaults, then Stop moving is X and Eat is E, labelled, and no key is shared
+    assert (DEFAULT_KEY_BINDINGS["stop_moving"], DEFAULT_KEY_BINDINGS["eat"]) == ("x", "e")
+    assert ACTION_LABELS["stop_moving"] == "Stop moving" and ACTION_LABELS["eat"] == "Eat"
+    keys = list(DEFAULT_KEY_BINDINGS.values())
+    assert len(set(keys)) == len(keys)
+
+
+def test_an_older_settings_file_gets_the_default_keys_for_the_new_actions(home):
+    # given a file from before the new actions, with one key of the player's own
+    write_old_settings(home, {"undo": "u"})
+    # when it is loaded
+    settings, message = load_settings()
+    # then the player's key and setting stay, and the new actions have their defaults
+    assert message is None and settings.muted
+    assert settings.key_bindings["undo"] == "u"
+    assert (settings.key_bindings["stop_moving"], settings.key_bindings["eat"]) == ("x", "e")
+
+
+def test_an_older_file_that_already_uses_a_new_default_key_keeps_its_bindings(home):
+    # given an old file where the player put Pan right on X and Pan left on E
+    write_old_settings(home, {"pan_right": "x", "pan_left": "e", "undo": "u"})
+    # when it is loaded
+    settings, _ = load_settings()
+    bindings = settings.key_bindings
+    # then the player's keys are kept and the new actions get free keys of their own
+    assert (bindings["pan_right"], bindings["pan_left"], bindings["undo"]) == ("x", "e", "u")
+    assert bindings["stop_moving"] not in ("x", "e") and bindings["eat"] not in ("x", "e")
+    assert len(set(bindings.values())) == len(bindings)
+    assert settings.action_for_key(bindings["eat"]) == "eat"
+
+
+def test_a_larger_ui_scale_never_shrinks_the_canvas_below_the_design_size(app, home):
+    # given a 1280x720 window, when the player asks for 150%
+    scene = open_settings(app)
+    scene.form.focus_on(scene.scale)
+    press(pygame.K_RIGHT)
+    press(pygame.K_RIGHT)
+    app.frame()
+    # then the setting is kept, but the screens still get the 1280x720 they are laid out for
+    assert app.settings.ui_scale == 1.5
+    assert app.screen.get_size() == (1280, 720)

@@ -47,7 +47,7 @@ def test_defaults():
         "confirm": "return", "cancel": "escape", "undo": "backspace", "help": "f1",
         "end_turn": "space", "zoom_in": "=", "zoom_out": "-", "pan_up": "w", "pan_down": "s",
         "pan_left": "a", "pan_right": "d", "skip_animation": "tab", "speed_cycle": "f",
-        "toggle_log": "l",
+        "toggle_log": "l", "stop_moving": "x", "eat": "e",
     }
     assert set(ACTION_LABELS) == set(ACTIONS)
 
@@ -146,9 +146,9 @@ def test_a_stored_binding_with_an_unknown_key_name_keeps_that_default():
 
 def test_rebinding_to_a_free_key():
     s = rebind_key(Settings(), "toggle_log", "L")  # its own key again: fine
-    s = rebind_key(s, "end_turn", "E")
-    assert s.key_bindings["end_turn"] == "e"
-    assert s.action_for_key("e") == "end_turn" and s.action_for_key("space") is None
+    s = rebind_key(s, "end_turn", "R")
+    assert s.key_bindings["end_turn"] == "r"
+    assert s.action_for_key("r") == "end_turn" and s.action_for_key("space") is None
 
 
 def test_rebinding_to_a_key_in_use_is_refused_with_a_clear_message():

@@ -138,8 +138,9 @@ def test_window_resize_keeps_the_viewer_working(app, view):
     app.screen = pygame.display.set_mode((800, 600), pygame.RESIZABLE)
     post(pygame.WINDOWSIZECHANGED, x=800, y=600)
     app.frame()
-    assert view.camera.view == (800, 600)
-    move_mouse(screen_centre(view, Hex(0, 0)))
+    # a window smaller than the 1280x720 design gets a canvas of that shape, scaled down
+    assert view.camera.view == (1280, 960)
+    move_mouse(window_point(app, screen_centre(view, Hex(0, 0))))
     app.frame()
     assert view.hover == Hex(0, 0)
 
@@ -148,3 +149,10 @@ def test_escape_goes_back_to_the_title(app, view):
     press(pygame.K_ESCAPE)
     app.frame()
     assert isinstance(app.top, TitleScene)
+
+
+def window_point(app, canvas_pos):
+    """The window pixel showing a point of the (possibly scaled) logical canvas."""
+    sx = app.window.get_width() / app.screen.get_width()
+    sy = app.window.get_height() / app.screen.get_height()
+    return round(canvas_pos[0] * sx), round(canvas_pos[1] * sy)

@@ -16,6 +16,7 @@ from game.ui.scene import Scene
 from game.ui.scenes.arena_view import ArenaView
 from game.ui.scenes.map_error import error_lines
 from game.ui.text import text, wrap
+from game.ui.widget_base import fit_text
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -24,6 +25,7 @@ CARD_HEIGHT = 104
 CARD_GAP = 10
 LIST_TOP = 96
 THUMB_SIZE = (124, 88)
+HINT_BAR = 34
 HINTS = [("Up Down", "choose"), ("Enter", "open"), ("Wheel", "scroll"), ("Esc", "back")]
 
 
@@ -81,10 +83,15 @@ class ArenaPicker(Scene):
         y = LIST_TOP + index * (CARD_HEIGHT + CARD_GAP) - self.scroll
         return pygame.Rect(24, y, self.list_width(size), CARD_HEIGHT)
 
+    def list_area(self, size: tuple[int, int]) -> pygame.Rect:
+        """The box the cards scroll in: below the header, above the key hint bar."""
+        bottom = size[1] - HINT_BAR - 10
+        return pygame.Rect(24, LIST_TOP, self.list_width(size), max(0, bottom - LIST_TOP))
+
     def card_at(self, pos: tuple[int, int]) -> int | None:
-        """The card under a screen position, if any."""
+        """The card under a screen position, if any (only where cards are shown)."""
         size = self.app.screen.get_size()
-        if not LIST_TOP <= pos[1] < size[1] - 34:
+        if not self.list_area(size).collidepoint(pos):
             return None
         hits = (i for i in range(len(self.entries)) if self.card_rect(i, size).collidepoint(pos))
         return next(hits, None)
@@ -92,17 +99,18 @@ class ArenaPicker(Scene):
     def _keep_selected_visible(self) -> None:
         size = self.app.screen.get_size()
         rect = self.card_rect(self.selected, size)
-        bottom = size[1] - 34 - 10
+        bottom = self.list_area(size).bottom
         if rect.top < LIST_TOP:
             self.scroll -= LIST_TOP - rect.top
         elif rect.bottom > bottom:
             self.scroll += rect.bottom - bottom
 
+    def _content_height(self) -> int:
+        return len(self.entries) * (CARD_HEIGHT + CARD_GAP) - CARD_GAP
+
     def _scroll_by(self, pixels: int) -> None:
-        size = self.app.screen.get_size()
-        content = len(self.entries) * (CARD_HEIGHT + CARD_GAP)
-        room = size[1] - 34 - 10 - LIST_TOP
-        self.scroll = max(0, min(self.scroll + pixels, max(0, content - room)))
+        room = self.list_area(self.app.screen.get_size()).height
+        self.scroll = max(0, min(self.scroll + pixels, max(0, self._content_height() - room)))
 
     # -- input ------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -145,10 +153,7 @@ class ArenaPicker(Scene):
         """Header, cards, preview panel and key hints."""
         size = surface.get_size()
         surface.fill(theme.BACKGROUND)
-        for index in range(len(self.entries)):
-            rect = self.card_rect(index, size)
-            if rect.bottom >= LIST_TOP and rect.top < size[1]:
-                surface.blit(self._card(index, rect.width), rect)
+        self._draw_cards(surface, size)
         self._draw_header(surface)
         if self.entries:
             self._draw_preview(surface, size)
@@ -158,6 +163,26 @@ class ArenaPicker(Scene):
         if self._hints is None or self._hints.get_width() != size[0]:
             self._hints = key_hint_bar(HINTS, size[0])
         surface.blit(self._hints, (0, size[1] - self._hints.get_height()))
+
+    def _draw_cards(self, surface: pygame.Surface, size: tuple[int, int]) -> None:
+        """The cards, clipped to the list box (never over the header or the hint bar), and a
+        scroll bar beside them when they do not all fit."""
+        area = self.list_area(size)
+        old_clip = surface.get_clip()
+        surface.set_clip(area.inflate(4, 0))
+        for index in range(len(self.entries)):
+            rect = self.card_rect(index, size)
+            if rect.colliderect(area):
+                surface.blit(self._card(index, rect.width), rect)
+        surface.set_clip(old_clip)
+        content = self._content_height()
+        if content > area.height > 0:
+            track = pygame.Rect(area.right + 8, area.y, 4, area.height)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, track, border_radius=2)
+            share = max(24, track.height * area.height // content)
+            top = track.y + (track.height - share) * self.scroll // (content - area.height)
+            pygame.draw.rect(surface, theme.ACCENT, (track.x - 1, top, 6, share),
+                             border_radius=3)
 
     def _draw_header(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, theme.BACKGROUND, (0, 0, surface.get_width(), LIST_TOP - 8))
@@ -190,9 +215,10 @@ class ArenaPicker(Scene):
             card.blit(thumb, thumb.get_rect(center=thumb_area.center))
         x = thumb_area.right + 14
         name_colour = theme.TEXT_BROKEN if broken else theme.TEXT
-        card.blit(text(entry_title(entry), 32, name_colour, bold=True), (x, 12))
-        for row, (words, colour) in enumerate(self._card_lines(entry, width - x - 10)):
-            card.blit(text(words, 21, colour), (x, 44 + row * 22))
+        room = width - x - 10
+        card.blit(fit_text(entry_title(entry), 32, name_colour, room, bold=True), (x, 12))
+        for row, (words, colour) in enumerate(self._card_lines(entry, room)):
+            card.blit(fit_text(words, 21, colour, room), (x, 44 + row * 22))
         return card
 
     @staticmethod
@@ -210,7 +236,8 @@ class ArenaPicker(Scene):
 
     def _draw_preview(self, surface: pygame.Surface, size: tuple[int, int]) -> None:
         left = 24 + self.list_width(size) + 24
-        area = pygame.Rect(left, LIST_TOP, size[0] - left - 24, size[1] - 34 - 16 - LIST_TOP)
+        area = pygame.Rect(left, LIST_TOP, size[0] - left - 24,
+                           size[1] - HINT_BAR - 16 - LIST_TOP)
         if area.width < 160 or area.height < 120:
             return
         key = (self.selected, area.width, area.height)

@@ -1,4 +1,9 @@
-"""The build round: one human fills their bot's Stomachs from the devourable shop."""
+"""The build round: one human fills their bot's Stomachs from the devourable shop.
+
+Under a Single Measure (``points`` given) the same screen also sets the jock's Massacre: every
+point not spent on Massacre is a Stomach to fill, so Massacre can only rise as far as the
+Stomachs already filled allow.
+"""
 
 from __future__ import annotations
 
@@ -10,13 +15,14 @@ import pygame
 
 from game.rulesets.meatbot import devourables as dv
 from game.rulesets.meatbot.devourables import DEVOURABLES
+from game.rulesets.meatbot.measure import SingleMeasure
 from game.ui import theme
 from game.ui.palette import team_style
 from game.ui.render.hud import Line, key_hint_bar, panel, text_block
 from game.ui.scene import Scene
 from game.ui.scenes.rules_text import NOTES, item_numbers
 from game.ui.text import text
-from game.ui.widgets import Button, Form, ListBox, Row, heading
+from game.ui.widgets import Button, Form, ListBox, Row, Stepper, heading
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -106,10 +112,14 @@ class BuildScene(Scene):
     """The shop for one seat; Ready hands the build to ``on_done``."""
 
     def __init__(self, seat: Any, seat_index: int, massacre: int, budget: int,
-                 on_done: Callable[[tuple[str, ...]], object]) -> None:
+                 on_done: Callable[[tuple[str, ...]], object],
+                 points: int | None = None) -> None:
         self.seat = seat
         self.seat_index = seat_index
         self.massacre = massacre
+        self.points = points
+        if points is not None:
+            budget = SingleMeasure(points).stomach_budget(massacre)
         self.shop = Shop(budget)
         self.on_done = on_done
         self.kinds = sorted(DEVOURABLES, key=lambda k: (DEVOURABLES[k].stomachs, k))
@@ -126,11 +136,31 @@ class BuildScene(Scene):
         self.clear_button = Button("Clear", self.clear, "Empty the bot (can be undone)")
         self.ready_button = Button("Ready", self.ready, "Done: lock in this build", accent=True)
         self.back_button = Button("Back", self.back, "Back to the match set-up (Esc)")
-        self.form = Form([self.items, self.add_button, self.remove_button, self.undo_button,
-                          self.clear_button, self.back_button, self.ready_button],
-                         sound=app.play)
+        self.massacre_box = Stepper("Massacre", self.massacre, *self.massacre_limits(),
+                                    self.set_massacre, "Single Measure: each point of Massacre "
+                                    "is one Stomach less to fill")
+        extra = [self.massacre_box] if self.points is not None else []
+        self.form = Form([self.items, self.add_button, self.remove_button, *extra,
+                          self.undo_button, self.clear_button, self.back_button,
+                          self.ready_button], sound=app.play)
         self.form.focus = 0
         self._layout()
+        self._refresh()
+
+    def massacre_limits(self) -> tuple[int, int]:
+        """The Massacre this seat may pick now (under a Single Measure, only as high as the
+        Stomachs already filled leave points for)."""
+        if self.points is None:
+            return self.massacre, self.massacre
+        top = self.points - self.shop.used
+        return 2, max(2, min(10, top))
+
+    def set_massacre(self, value: int) -> None:
+        """Single Measure: the jock's Massacre; the Stomachs budget is what the pool leaves."""
+        if self.points is None:
+            return
+        self.massacre = value
+        self.shop.budget = SingleMeasure(self.points).stomach_budget(value)
         self._refresh()
 
     @property
@@ -150,6 +180,7 @@ class BuildScene(Scene):
             f"No {kind} to remove"
         self.undo_button.enabled = bool(self.shop.history)
         self.clear_button.enabled = bool(self.shop.items)
+        self.massacre_box.low, self.massacre_box.high = self.massacre_limits()
 
     def _row(self, kind: str) -> Row:
         item = DEVOURABLES[kind]
@@ -172,6 +203,8 @@ class BuildScene(Scene):
         self.undo_button.rect = pygame.Rect(width - 28 - 240 - 2 * 142, bottom + 4, 130, 44)
         self.clear_button.rect = pygame.Rect(width - 28 - 240 - 142, bottom + 4, 130, 44)
         self.ready_button.rect = pygame.Rect(width - 28 - 240, bottom + 4, 240, 44)
+        self.massacre_box.rect = pygame.Rect(self.budget_rect.right - 6 - 260,
+                                             self.budget_rect.y + 3, 260, 44)
 
     # -- actions --------------------------------------------------------------------------
     def add_selected(self) -> bool:
@@ -249,14 +282,20 @@ class BuildScene(Scene):
         """Heading, the shop list, item details, the budget bar and the buttons."""
         surface.fill(theme.BACKGROUND)
         style = team_style(self.seat.colour, self.app.settings.colour_blind_palette)
-        heading(surface, f"{self.seat.name}'s bot",
-                f"Massacre {self.massacre}  \u00b7  Stomachs budget {self.shop.budget}")
+        heading(surface, f"{self.seat.name}'s bot", self.subtitle())
         pygame.draw.rect(surface, style.colour, (28, 70, 120, 4))
         self._draw_details(surface)
         self._draw_budget(surface)
         self.form.draw(surface)
         hints = key_hint_bar(HINTS, surface.get_width())
         surface.blit(hints, (0, surface.get_height() - hints.get_height()))
+
+    def subtitle(self) -> str:
+        """The heading's second line: the measure this bot is built under."""
+        if self.points is None:
+            return f"Massacre {self.massacre}  \u00b7  Stomachs budget {self.shop.budget}"
+        return (f"Single Measure, {self.points} points: Massacre {self.massacre} + "
+                f"Stomachs {self.shop.budget}")
 
     def _draw_details(self, surface: pygame.Surface) -> None:
         kind = self.selected_kind
@@ -282,10 +321,12 @@ class BuildScene(Scene):
                              border_radius=4)
         chosen = ", ".join(f"{k} x{n}" if n > 1 else k
                            for k, n in Counter(self.shop.items).items()) or "a basic bot"
+        right = self.massacre_box.rect.x - 8 if self.points is not None else area.right - 14
         note = text(chosen, 22, theme.TEXT)
-        if note.get_width() > area.right - 14 - bar.right - 24:
+        if note.get_width() > right - bar.right - 24:
             note = text(f"{len(self.shop.items)} devourables", 22, theme.TEXT)
-        surface.blit(note, note.get_rect(midright=(area.right - 14, area.centery)))
+        if note.get_width() <= right - bar.right - 24:
+            surface.blit(note, note.get_rect(midright=(right, area.centery)))
         self._draw_bot_numbers(surface)
 
     def _draw_bot_numbers(self, surface: pygame.Surface) -> None:

@@ -1,4 +1,8 @@
-"""The new-match form: arena, seats (human or AI, name, colour), Massacre and Stomachs."""
+"""The new-match form: arena, seats (human or AI, name, colour) and the measure.
+
+The measure is Twin (one Massacre for every jock and a Stomachs cap for every bot) or Single
+(a pool of points each seat splits between Massacre and Stomachs in the build screen).
+"""
 
 from __future__ import annotations
 
@@ -12,10 +16,22 @@ from game.ui.palette import COLOUR_BLIND_NAMES, NORMAL_NAMES, palette, team_styl
 from game.ui.render.hexmap import MapLayer
 from game.ui.render.hud import key_hint_bar, panel
 from game.ui.scene import Scene
+from game.ui.scenes import measure_flow as measures
 from game.ui.scenes import setup_flow as flow
 from game.ui.scenes.setup_flow import SeatDraft
 from game.ui.text import text, wrap
-from game.ui.widgets import Button, Cycle, Form, ListBox, Row, Stepper, Swatch, TextField, heading
+from game.ui.widgets import (
+    Button,
+    Cycle,
+    Form,
+    ListBox,
+    Row,
+    Stepper,
+    Swatch,
+    TextField,
+    fit_text,
+    heading,
+)
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -24,6 +40,7 @@ HINTS = [("Tab / Up Down", "move"), ("Left Right", "change"), ("Enter", "press")
          ("Esc", "back")]
 KIND_LABELS = ("Human", "AI")
 LEVEL_LABELS = ("Easy", "Normal", "Hard")
+MEASURE_LABELS = ("Twin", "Single")
 SEAT_ROW = 46
 LEFT_WIDTH = 360
 
@@ -42,6 +59,8 @@ class NewMatchScene(Scene):
         self.seats: list[SeatDraft] = flow.default_seats()
         self.massacre = flow.DEFAULT_MASSACRE
         self.stomachs = flow.DEFAULT_STOMACHS
+        self.measure_kind = measures.MEASURE_KINDS[0]
+        self.points = measures.DEFAULT_POINTS
         self.arena_path: Path | None = None
         self.shown_entries: list[Any] = []
         self.form = Form()
@@ -67,20 +86,40 @@ class NewMatchScene(Scene):
             widgets += row
         self.add_button = Button("+ Add seat", self.add_seat, "Add another bot (up to 8)",
                                  enabled=len(self.seats) < flow.MAX_SEATS, size=24)
-        self.massacre_box = Stepper("Massacre", self.massacre, *flow.MASSACRE_RANGE,
-                                    self._set_massacre, "Dice each jock may pick per round")
-        self.stomachs_box = Stepper("Stomachs", self.stomachs, *flow.STOMACHS_RANGE,
-                                    self._set_stomachs, "Stomachs each bot may fill at build")
-        self.presets = [Button(f"{name}: M{m} S{s}", lambda m=m, s=s: self.preset(m, s), tip,
-                               size=22) for name, m, s, tip in flow.PRESETS]
         self.back_button = Button("Back", self.back, "Back to the title (Esc)")
         self.start_button = Button("Start", self.start, accent=True)
-        widgets += [self.add_button, self.massacre_box, self.stomachs_box, *self.presets,
+        widgets += [self.add_button, *self._measure_widgets(), *self.presets,
                     self.back_button, self.start_button]
         self.form.widgets = widgets
         self.form.focus = focus if focus is not None and focus < len(widgets) else 0
         self._layout()
         self._check()
+
+    def _measure_widgets(self) -> list[Any]:
+        """The Twin/Single switch and the numbers of the chosen measure (presets are made
+        here too, and go after them in the focus order)."""
+        self.measure_box = Cycle("Measure", MEASURE_LABELS,
+                                 measures.MEASURE_KINDS.index(self.measure_kind),
+                                 self.set_measure, "Twin: one Massacre and a Stomachs cap for "
+                                 "all. Single: each bot splits a pool of points.")
+        self.massacre_box = Stepper("Massacre", self.massacre, *flow.MASSACRE_RANGE,
+                                    self._set_massacre, "Dice each jock may pick per round")
+        self.stomachs_box = Stepper("Stomachs", self.stomachs, *flow.STOMACHS_RANGE,
+                                    self._set_stomachs, "Stomachs each bot may fill at build")
+        self.points_box = Stepper("Points", self.points, *measures.POINTS_RANGE,
+                                  self._set_points, "Each jock's pool: Massacre (at least 2) "
+                                  "plus Stomachs filled, chosen in the build screen")
+        self.presets = [Button(measures.preset_label(p), lambda p=p: self.use_preset(p),
+                               f"Beginner suggestion. {p.summary}", size=22)
+                        for p in measures.presets()]
+        if self.is_single:
+            return [self.measure_box, self.points_box]
+        return [self.measure_box, self.massacre_box, self.stomachs_box]
+
+    @property
+    def is_single(self) -> bool:
+        """True when the form is set to the Single Measure."""
+        return self.measure_kind == "single"
 
     def _seat_row(self, index: int) -> list[Any]:
         seat = self.seats[index]
@@ -143,13 +182,15 @@ class NewMatchScene(Scene):
             y += SEAT_ROW
         self.add_button.rect = pygame.Rect(x0 + 40, y + 4, 180, 38)
         y = max(y + 56, 124 + 8 * SEAT_ROW - 20)
-        self.massacre_box.rect = pygame.Rect(x0, y, right_width // 2 - 8, 44)
-        self.stomachs_box.rect = pygame.Rect(x0 + right_width // 2 + 8, y, right_width // 2 - 8,
-                                             44)
+        third = (right_width - 16) // 3
+        self.measure_box.rect = pygame.Rect(x0, y, third, 44)
+        self.massacre_box.rect = pygame.Rect(x0 + third + 8, y, third, 44)
+        self.stomachs_box.rect = pygame.Rect(x0 + 2 * (third + 8), y, third, 44)
+        self.points_box.rect = pygame.Rect(x0 + third + 8, y, right_width - third - 8, 44)
         y += 52
-        half = (right_width - 16) // 2
+        slot = (right_width - 8 * (len(self.presets) - 1)) // len(self.presets)
         for i, button in enumerate(self.presets):
-            button.rect = pygame.Rect(x0 + i * (half + 16), y, half, 36)
+            button.rect = pygame.Rect(x0 + i * (slot + 8), y, slot, 36)
         self.problem_y = y + 46
         bottom = height - 50 - 50
         self.back_button.rect = pygame.Rect(x0, bottom, 160, 46)
@@ -193,10 +234,31 @@ class NewMatchScene(Scene):
         self.stomachs = value
         self._check()
 
+    def _set_points(self, value: int) -> None:
+        self.points = value
+        self._check()
+
+    def set_measure(self, index: int) -> None:
+        """Switch between the Twin (0) and the Single (1) Measure."""
+        kind = measures.MEASURE_KINDS[index % len(measures.MEASURE_KINDS)]
+        if kind != self.measure_kind:
+            self.measure_kind = kind
+            self._rebuild()
+
     def preset(self, massacre: int, stomachs: int) -> None:
-        """Use one of the rulebook's beginner pairs."""
+        """Use a Twin Measure pair (such as one of the rulebook's beginner pairs)."""
+        self.set_measure(0)
         self.massacre_box.set(massacre)
         self.stomachs_box.set(stomachs)
+
+    def use_preset(self, preset: Any) -> None:
+        """Use one of the rulebook's beginner suggestions (Twin pair or Single pool)."""
+        measure = preset.measure
+        if hasattr(measure, "points"):
+            self.set_measure(1)
+            self.points_box.set(measure.points)
+        else:
+            self.preset(measure.massacre, measure.stomachs)
 
     def _choose_arena(self, index: int) -> None:
         entry = self.shown_entries[index]
@@ -213,7 +275,13 @@ class NewMatchScene(Scene):
     def problems(self) -> list[str]:
         """Why the form cannot start yet."""
         return flow.form_problems(self.selected_entry(), self.seats, self.massacre,
-                                  self.stomachs)
+                                  self.stomachs) + measures.measure_problems(self.measure_kind,
+                                                                             self.points)
+
+    def measure(self) -> Any:
+        """The measure chosen (a TwinMeasure or a SingleMeasure)."""
+        return measures.chosen_measure(self.measure_kind, self.massacre, self.stomachs,
+                                       self.points)
 
     def _check(self) -> None:
         problems = self.problems()
@@ -234,8 +302,12 @@ class NewMatchScene(Scene):
         if self.problems() or self.arena_path is None:
             self.app.play("ui_error")
             return False
-        flow.BuildFlow(self.app, str(self.arena_path), self.seats, self.massacre,
-                       self.stomachs).start()
+        if self.is_single:
+            measures.SingleMeasureFlow(self.app, str(self.arena_path), self.seats,
+                                       self.points).start()
+        else:
+            flow.BuildFlow(self.app, str(self.arena_path), self.seats, self.massacre,
+                           self.stomachs).start()
         return True
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -257,7 +329,7 @@ class NewMatchScene(Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """Heading, section titles, seat numbers, the preview, problems, widgets, hints."""
         surface.fill(theme.BACKGROUND)
-        heading(surface, "New match", "Meatbot Massacre")
+        heading(surface, "New match", f"Meatbot Massacre  \u00b7  {self.measure().label}")
         x0 = self.arena_list.rect.right + 28
         surface.blit(text("ARENA", 22, theme.ACCENT, bold=True), (28, 84))
         surface.blit(text("SEATS", 22, theme.ACCENT, bold=True), (x0, 84))
@@ -313,6 +385,12 @@ class NewMatchScene(Scene):
         if not problems:
             ok = text("Ready. " + self.start_button.tooltip + ".", 24, theme.TEXT_DIM)
             surface.blit(ok, (x0, self.problem_y))
+            if self.is_single:
+                split = measures.single_split(self.points)
+                note = (f"Each human splits {self.points} points in the build screen; AIs take "
+                        f"Massacre {split[0]} and {split[1]} Stomachs.")
+                surface.blit(fit_text(note, 22, theme.TEXT_DIM, surface.get_width() - x0 - 28),
+                             (x0, self.problem_y + 28))
             return
         for i, problem in enumerate(problems[:3]):
             surface.blit(text(problem, 24, theme.DANGER), (x0, self.problem_y + i * 26))

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 HINTS = [("Left Right / Tab", "choose"), ("Enter", "press"), ("Esc", "title")]
 COLUMNS = (("Bot", 0), ("Seat", 230), ("State", 370), ("Meat", 500), ("Dealt", 580),
-           ("Taken", 660), ("Stunts", 740), ("Kills", 820))
+           ("Taken", 660), ("Grandstands", 740), ("Kills", 870))
 ROW_HEIGHT = 48
 
 
@@ -92,12 +92,18 @@ class ResultsScene(Scene):
 
     # -- actions --------------------------------------------------------------------------
     def rematch(self) -> None:
-        """The same match again with a new seed."""
-        from game.ui.scenes.setup_flow import go_to_battle, new_seed, start_battle_scene
+        """The same match again with a new seed (each jock keeps its own Massacre, which
+        differ under a Single Measure)."""
+        from game.ui.scenes.measure_flow import bot_massacres, start_measured_battle
+        from game.ui.scenes.setup_flow import go_to_battle, new_seed
 
         s = self.session
-        go_to_battle(self.app, start_battle_scene(s.arena_path, list(s.seats), s.massacre,
-                                                  s.stomachs, new_seed()))
+        massacres = bot_massacres(s)
+        if len(massacres) != len(s.seats):
+            massacres = [s.massacre] * len(s.seats)
+        plans = [(massacre, s.stomachs) for massacre in massacres]
+        go_to_battle(self.app, start_measured_battle(s.arena_path, list(s.seats), plans,
+                                                     new_seed()))
 
     def new_match(self) -> None:
         """The new-match form, on top of the title."""
@@ -163,7 +169,7 @@ class ResultsScene(Scene):
         x0 = table.x + 60
         for title, offset in COLUMNS:
             surface.blit(text(title, 22, theme.ACCENT, bold=True), (x0 + offset, table.y + 12))
-        build_x = x0 + COLUMNS[-1][1] + 90
+        build_x = x0 + COLUMNS[-1][1] + 70
         surface.blit(text("Build", 22, theme.ACCENT, bold=True), (build_x, table.y + 12))
         clip = surface.get_clip()
         surface.set_clip(table)

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 HINTS = [("Up Down", "section"), ("PgUp PgDn / Wheel", "scroll"), ("Esc", "close")]
 BODY_SIZE = 26
 LIST_WIDTH = 300
+ROW, MIN_ROW = 42, 30
 
 
 class RulesHelpScene(Scene):
@@ -39,7 +40,7 @@ class RulesHelpScene(Scene):
         super().attach(app)
         self.pages = sections(self._key_lines())
         self.index = ListBox([Row(page.title) for page in self.pages], self._show,
-                             row_height=42)
+                             row_height=ROW)
         self.form = Form([self.index], sound=app.play)
         self.form.focus = 0
         self._layout()
@@ -54,6 +55,11 @@ class RulesHelpScene(Scene):
     def _layout(self) -> None:
         width, height = self.app.screen.get_size()
         self.index.rect = pygame.Rect(28, 96, LIST_WIDTH, height - 96 - 50)
+        # Rows shrink (down to a readable minimum) so every section shows without scrolling.
+        fitting = (self.index.rect.height - 8) // max(1, len(self.pages))
+        self.index.row_height = max(MIN_ROW, min(ROW, fitting))
+        self.index.clamp_scroll()
+        self.index.reveal(self.index.selected)
         self.body_rect = pygame.Rect(28 + LIST_WIDTH + 20, 96, width - LIST_WIDTH - 76,
                                      height - 96 - 50)
 
