@@ -110,9 +110,11 @@ class SettingsScene(Scene):
         x = 28 + column + 28
         self.keys_x = x
         y = 104
+        # Rows tighten so every action and the Reset button stay above the key-hint bar.
+        pitch = min(KEY_ROW, (height - 50 - 44 - 104) // max(1, len(self.key_buttons)))
         for button in self.key_buttons.values():
-            button.rect = pygame.Rect(x + column - 190, y, 190, KEY_ROW - 4)
-            y += KEY_ROW
+            button.rect = pygame.Rect(x + column - 190, y, 190, pitch - 4)
+            y += pitch
         self.reset_keys.rect = pygame.Rect(x + column - 190, y + 6, 190, 34)
 
     # -- changes --------------------------------------------------------------------------
