@@ -364,13 +364,46 @@ def main(argv: Sequence[str] | None = None) -> int:
                       "--seed or a larger --frames", file=sys.stderr)
                 code = 1
         else:
-            app.run(max_updates=args.frames)
+            try:
+                app.run(max_updates=args.frames)
+            except Exception as error:  # the last line of defence: save the match, report
+                rescue(app, error)
+                return 1
         if args.screenshot is not None and code == 0:
             args.screenshot.parent.mkdir(parents=True, exist_ok=True)
             pygame.image.save(app.window, str(args.screenshot))
     finally:
         pygame.quit()
     return code
+
+
+def rescue(app: App, error: BaseException) -> Path | None:
+    """After a crash: save any match in progress and write the traceback to crash.log.
+
+    Returns the log's path (None if even that could not be written). The match is saved as
+    its replay, so Continue resumes it exactly where the crash happened.
+    """
+    import traceback
+
+    from game.ui.storage import atomic_write_text, user_data_dir
+
+    saved = []
+    for scene in app.stack:
+        session = getattr(scene, "session", None)
+        if session is not None and hasattr(session, "save"):
+            with contextlib.suppress(Exception):
+                saved.append(str(session.save()))
+    report = "".join(traceback.format_exception(error))
+    try:
+        log = user_data_dir() / "crash.log"
+        atomic_write_text(log, report)
+    except OSError:
+        log = None
+    where = f" Details: {log}." if log else ""
+    kept = f" Your match was saved ({saved[0]}); Continue resumes it." if saved else ""
+    print(f"hexbrawl: sorry, the game stopped on an error: {error!r}.{kept}{where}",
+          file=sys.stderr)
+    return log
 
 
 if __name__ == "__main__":
