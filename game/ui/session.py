@@ -105,8 +105,17 @@ class MatchSession:
     # -- making and restoring --------------------------------------------------------------
     @classmethod
     def new(cls, arena_path: str | Path, seats: list[SeatConfig], massacre: int, stomachs: int,
-            seed: int, agent_factory: AgentFactory = make_agent) -> MatchSession:
-        """Start a match; AI seats without a build get one from their agent."""
+            seed: int, agent_factory: AgentFactory = make_agent,
+            secret_builds: bool | None = None) -> MatchSession:
+        """Start a match; AI seats without a build get one from their agent.
+
+        Builds stay secret during the battle (each bot's devourables unknown to the others
+        until used) when ``secret_builds`` says so; by default exactly when two or more
+        humans share the screen, since one human alone may read every build as the
+        rulebook's open table would show it.
+        """
+        if secret_builds is None:
+            secret_builds = sum(not seat.is_ai for seat in seats) >= 2
         seats = [with_build(seat, index, stomachs, massacre, seed, agent_factory)
                  for index, seat in enumerate(seats)]
         for seat in seats:
@@ -114,7 +123,7 @@ class MatchSession:
         path = _portable(arena_path)
         setup = {"arena": {"path": path},
                  "bots": [{"name": s.name, "massacre": massacre, "devourables": list(s.build)}
-                          for s in seats]}
+                          for s in seats], "secret_builds": secret_builds}
         match = start_match("meatbot", setup, seed, arena_loader=load_arena_file)
         session = cls(match, seats, path, massacre, stomachs, agent_factory)
         session.events.extend(match.events)

@@ -116,11 +116,18 @@ def test_the_move_cursor_walks_among_reachable_hexes_and_enter_walks_there(app, 
     assert goal != start and scene.session.match.state.bots[0].hex == goal
 
 
-def test_s_stops_moving(staged):
+def test_the_stop_moving_key_stops_and_does_not_pan(staged):
+    # given a human asked to move, with the default keys (X stops moving)
     scene = staged("move")
     made = len(scene.session.match.choices)
-    key(scene, pygame.K_s)
+    origin = scene.camera.origin
+    # when X is pressed (and the frames run on)
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_x, mod=0, unicode="x",
+                                          scancode=0))
+    scene.update(0.2)
+    # then the bot stopped and the map did not slide
     assert type(scene.session.match.choices[made][1]).__name__ == "Stop"
+    assert scene.camera.origin == origin
 
 
 @dataclass(frozen=True)

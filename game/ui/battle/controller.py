@@ -18,6 +18,7 @@ from game.core.match import Choice, IllegalChoice, Match, Request
 from game.rulesets.meatbot import devourables as dv
 from game.rulesets.meatbot.choices import Step
 from game.ui.anim import LANDS_AT_END, Animator
+from game.ui.battle.bindings import KeyMap
 from game.ui.battle.board import Board
 from game.ui.battle.preview import Preview, preview
 from game.ui.battle.prompts import AimPrompt, ListPrompt, MovePrompt, PickPrompt, Prompt
@@ -29,7 +30,7 @@ HandOff = Callable[[int, str, Callable[[], None]], None]
 AIM_BEAT, MOVE_BEAT = 1.1, 0.8
 """Seconds (at 1x) an AI's aim or walk stays on screen before it happens."""
 PURPOSES = {"pick": "pick your dice", "attack": "allocate your attack die",
-            "grandstand": "choose your grandstand"}
+            "grandstand": "choose your grandstand", "move": "move your bot"}
 
 
 @dataclass
@@ -75,7 +76,12 @@ class BattleFlow:
         self.on_event = on_event
         self.animator = Animator(self._started, self._finished, speed)
         self.log = LogPanel()
+        self.keys = KeyMap()
+        """The key bindings the screen uses (its words name the bound keys)."""
         self.prompt: Prompt | None = None
+        self.at_screen: int | None = None
+        """The human the screen was last handed to (None: nobody in particular, as after a
+        secret answer). With secret builds, only this human's build may be drawn."""
         self.board = self._fresh_board()
         self._synced_at = len(session.match.events) - len(session.events)
         for line in session.match.log()[: self._synced_at]:
@@ -87,11 +93,29 @@ class BattleFlow:
 
     # -- the shown board ---------------------------------------------------------------------
     def viewer(self) -> int | None:
-        """Whose secrets may be drawn now: the prompted player, the only human, or nobody."""
+        """Whose secrets may be drawn now: the only human; else the prompted player; else,
+        with secret builds, the human at the screen; else nobody."""
+        humans = self.session.human_seats
+        if len(humans) == 1:
+            return humans[0]
         if self.prompt is not None:
             return self.prompt.seat
-        humans = self.session.human_seats
-        return humans[0] if len(humans) == 1 else None
+        return self.at_screen if self.secret_builds else None
+
+    @property
+    def secret_builds(self) -> bool:
+        """True if the match hides each bot's unused devourables from the other players."""
+        setup = getattr(self.session.match.state, "setup", None)
+        return bool(getattr(setup, "secret_builds", False))
+
+    def needs_hand_off(self, request: Request) -> bool:
+        """True if the screen must be passed to ``request``'s player privately first: a
+        secret request, or (secret builds) a human other than the one at the screen, whose
+        build the prompt would show."""
+        if self.session.needs_hand_off(request):
+            return True
+        return self.secret_builds and len(self.session.human_seats) > 1 and \
+            request.player != self.at_screen
 
     def _fresh_board(self) -> Board:
         view = self.session.match.view_for(self.viewer())
@@ -174,12 +198,15 @@ class BattleFlow:
             return
         request = requests[0]
         key = (request.player, request.kind, self._answers(request.player))
-        if self.session.needs_hand_off(request) and self._cleared != key:
+        if self.needs_hand_off(request) and self._cleared != key:
             self._handing_off = True
+            self.at_screen = None
+            self._refresh_board()  # nothing private stays drawn behind the hand-off
             purpose = PURPOSES.get(request.kind, "choose")
 
             def ready() -> None:
                 self._cleared, self._handing_off = key, False
+                self.at_screen = request.player
                 self._refresh_board()
 
             self.hand_off(request.player, purpose, ready)
@@ -217,6 +244,7 @@ class BattleFlow:
         self.error = ""
         self.prompt = None
         if self.session.needs_hand_off(prompt.request):
+            self.at_screen = None  # the next player must not find this one's secrets up
             self._refresh_board()
 
     def plan_move(self, path: list[Hex]) -> None:
@@ -263,7 +291,7 @@ class BattleFlow:
         if self.watching is not None:
             name = self.session.names[self.watching.showing.seat]
             verb = "walks" if self.watching.showing.kind == "move" else "takes aim"
-            return f"{name} {verb}...  (Tab: go on)"
+            return f"{name} {verb}...  ({self.keys.label('skip_animation')}: go on)"
         if thinking:
             names = ", ".join(self.session.names[s] for s in thinking)
             return f"{names} {'is' if len(thinking) == 1 else 'are'} thinking..."

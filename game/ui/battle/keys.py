@@ -1,13 +1,16 @@
 """Playing a battle from the keyboard alone: every decision the mouse can make, keys can too.
 
-- Picking: 1-4 add a die of that type, Shift+1-4 take one away, Backspace undoes, E eats what
-  is within reach (Shift+E a second item), Enter is Ready.
+Bound keys come from the settings (``bindings.KeyMap``; defaults in brackets); the digits,
+arrows, Tab and PageUp/PageDown are fixed helpers that work unless bound to something else.
+
+- Picking: 1-4 add a die of that type, Shift+1-4 take one away, Undo [Backspace] undoes, Eat
+  [E] eats what is within reach (with Shift: a second item), Confirm [Enter] is Ready.
 - Aiming: 1-9 choose the weapon; the arrow keys or Tab (Shift+Tab back) step through every
   legal aim (targets, hexes in range, the six directions), with the exact preview following;
-  Enter fires. When several choices share a hex, or a list of options is up, the arrows walk
-  through the options, 1-9 pick one, PageUp/PageDown turn pages, Enter chooses.
+  Confirm fires. When several choices share a hex, or a list of options is up, the arrows walk
+  through the options, 1-9 pick one, PageUp/PageDown turn pages, Confirm chooses.
 - Moving: the arrow keys move a destination cursor among the reachable hexes (the path
-  follows), Enter walks there, S or Space stops.
+  follows), Confirm walks there, Stop moving [X] or End turn [Space] stops.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.hexes import Hex
+from game.ui.battle.bindings import KeyMap
 from game.ui.battle.prompts import AimPrompt, ListPrompt, MovePrompt, PickPrompt, Prompt
 
 if TYPE_CHECKING:
@@ -27,22 +31,29 @@ ARROWS: dict[int, tuple[int, int]] = {
     pygame.K_RIGHT: (1, 0), pygame.K_LEFT: (-1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1),
 }
 FORWARD = (pygame.K_RIGHT, pygame.K_DOWN)
+STEP_KEYS = (*ARROWS, pygame.K_TAB)
+PAGE_KEYS = (pygame.K_PAGEDOWN, pygame.K_PAGEUP)
 DIGIT_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
 
 
-def prompt_key(scene: BattleScene, event: pygame.event.Event) -> bool:
-    """Handle a key for the open prompt; True if it was used."""
+def prompt_key(scene: BattleScene, event: pygame.event.Event, action: str | None) -> bool:
+    """Handle a key (bound to ``action``, or None) for the open prompt; True if it was used."""
     prompt = scene.flow.prompt
     if isinstance(prompt, PickPrompt):
-        return _pick_key(prompt, event)
+        return _pick_key(prompt, event, action)
     if _has_options(prompt):
-        return _option_key(scene, event)
+        return _option_key(scene, event, action)
     if isinstance(prompt, AimPrompt) and (prompt.pool is not None or (
             prompt.action is not None and prompt.action.aimed)):
-        return _aim_key(scene, prompt, event)
+        return _aim_key(scene, prompt, event, action)
     if isinstance(prompt, MovePrompt):
-        return _move_key(scene, prompt, event)
+        return _move_key(scene, prompt, event, action)
     return False
+
+
+def _fixed(event: pygame.event.Event, action: str | None, keys: object) -> bool:
+    """True if ``event`` is one of the fixed helper ``keys`` and free to act as one."""
+    return event.key in keys and KeyMap.fixed_key_free(action)  # type: ignore[operator]
 
 
 def _has_options(prompt: object) -> bool:
@@ -54,31 +65,31 @@ def _shifted(event: pygame.event.Event) -> bool:
     return bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
 
 
-def _pick_key(prompt: PickPrompt, event: pygame.event.Event) -> bool:
-    number = DIGIT_KEYS.get(event.key)
+def _pick_key(prompt: PickPrompt, event: pygame.event.Event, action: str | None) -> bool:
+    number = DIGIT_KEYS.get(event.key) if KeyMap.fixed_key_free(action) else None
     if number is not None and number <= 4 and _shifted(event):
         prompt.change(number - 1, -1)
         return True
     which = 1 if _shifted(event) else 0
-    if event.key == pygame.K_e and len(prompt.edible) > which:
+    if action == "eat" and len(prompt.edible) > which:
         prompt.eat(prompt.edible[which])
         return True
     return False
 
 
-def _option_key(scene: BattleScene, event: pygame.event.Event) -> bool:
+def _option_key(scene: BattleScene, event: pygame.event.Event, action: str | None) -> bool:
     prompt = scene.flow.prompt
     assert prompt is not None
     options = [b for b in scene.buttons if b.kind == "option"]
     pages = _page_count(scene)
-    number = DIGIT_KEYS.get(event.key)
+    number = DIGIT_KEYS.get(event.key) if KeyMap.fixed_key_free(action) else None
     if number is not None and number <= len(options):
         options[number - 1].action()
-    elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and options:
+    elif action == "confirm" and options:
         options[min(prompt.focus, len(options) - 1)].action()
-    elif event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+    elif _fixed(event, action, PAGE_KEYS):
         prompt.turn_page(1 if event.key == pygame.K_PAGEDOWN else -1, pages)
-    elif event.key in ARROWS or event.key == pygame.K_TAB:
+    elif _fixed(event, action, STEP_KEYS):
         forward = event.key in FORWARD or event.key == pygame.K_TAB and not _shifted(event)
         _step_focus(prompt, len(options), pages, 1 if forward else -1)
     else:
@@ -103,13 +114,14 @@ def _step_focus(prompt: Prompt, count: int, pages: int, delta: int) -> None:
         prompt.focus = 99  # clamped to the page's last option when its buttons are made
 
 
-def _aim_key(scene: BattleScene, prompt: AimPrompt, event: pygame.event.Event) -> bool:
-    if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+def _aim_key(scene: BattleScene, prompt: AimPrompt, event: pygame.event.Event,
+             action: str | None) -> bool:
+    if action == "confirm":
         if scene.hover is not None:
             prompt.click(scene.hover)
             scene._buttons_key = None
         return True
-    if event.key not in ARROWS and event.key != pygame.K_TAB:
+    if not _fixed(event, action, STEP_KEYS):
         return False
     targets = aim_order(scene, prompt.targets(), prompt.origin)
     if not targets:
@@ -144,16 +156,17 @@ def point_at(scene: BattleScene, h: Hex) -> None:
         prompt.hover(h)
 
 
-def _move_key(scene: BattleScene, prompt: MovePrompt, event: pygame.event.Event) -> bool:
-    if event.key == pygame.K_s:
+def _move_key(scene: BattleScene, prompt: MovePrompt, event: pygame.event.Event,
+              action: str | None) -> bool:
+    if action in ("stop_moving", "end_turn"):
         prompt.stop()
         return True
-    if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+    if action == "confirm":
         path = prompt.plan(scene.hover)
         if path:
             scene.flow.plan_move(path)
         return True
-    if event.key not in ARROWS:
+    if not _fixed(event, action, ARROWS):
         return False
     here = scene.hover if scene.hover in prompt.destinations else \
         scene.flow.board.bots[prompt.seat].hex

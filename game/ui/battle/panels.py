@@ -16,6 +16,7 @@ from game.rulesets.meatbot import events as ev
 from game.rulesets.meatbot.devourables import DEVOURABLES
 from game.ui import theme
 from game.ui.anim import Animation
+from game.ui.battle.bindings import KeyMap
 from game.ui.battle.choices_ui import HINTS, describe
 from game.ui.battle.controller import BattleFlow
 from game.ui.battle.preview import Preview
@@ -25,18 +26,36 @@ from game.ui.render.buttons import Button, flow_rects, label_width, paged_rects
 from game.ui.render.dice_tray import draw_bot_dice, draw_order_strip
 from game.ui.render.pick_panel import draw_pick_panel, pick_buttons
 from game.ui.render.units import draw_badge
-from game.ui.text import text
+from game.ui.text import text, wrap
 
 Tips = list[tuple[pygame.Rect, str]]
 STRIP = 50
-OPTION_TIP = "Click, press its number, or walk with the arrow keys and press Enter."
+
+
+def option_tip(keys: KeyMap) -> str:
+    """The tooltip of a button in a list of options."""
+    return ("Click, press its number, or walk with the arrow keys and press "
+            f"{keys.label('confirm')}.")
+
+
+def fitted(words: str, size: int, colour: theme.Colour, width: int) -> pygame.Surface:
+    """``words`` drawn to fit ``width`` pixels: a smaller size first, then cut short."""
+    image = text(words, size, colour)
+    if image.get_width() <= width:
+        return image
+    cut = words
+    image = text(cut, size - 4, colour)
+    while image.get_width() > width and len(cut) > 4:
+        cut = cut[:-1]
+        image = text(cut.rstrip() + "...", size - 4, colour)
+    return image
 
 
 def panel_buttons(flow: BattleFlow, area: pygame.Rect) -> list[Button]:
     """The clickable parts of the bottom panel right now."""
     prompt = flow.prompt
     if isinstance(prompt, PickPrompt):
-        return pick_buttons(prompt, area, flow.item_kind)
+        return pick_buttons(prompt, area, flow.item_kind, flow.keys)
     if isinstance(prompt, AimPrompt):
         return _aim_buttons(flow, prompt, area)
     if isinstance(prompt, MovePrompt):
@@ -44,12 +63,13 @@ def panel_buttons(flow: BattleFlow, area: pygame.Rect) -> list[Button]:
     if isinstance(prompt, ListPrompt):
         return _option_buttons(prompt, [(label, lambda c=c: prompt.send(c), "")
                                         for label, c in prompt.options(flow.session.names)],
-                               pygame.Rect(area.x + 12, area.y + 56, area.width - 24, 90))
+                               pygame.Rect(area.x + 12, area.y + 56, area.width - 24, 90),
+                               flow.keys)
     return []
 
 
 def _option_buttons(prompt: Prompt, options: Sequence[tuple[str, object, str]],
-                    area: pygame.Rect, size: int = 21) -> list[Button]:
+                    area: pygame.Rect, keys: KeyMap, size: int = 21) -> list[Button]:
     """One button per option, a page at a time (with a More button when they do not fit);
     the keyboard's focus is lit and numbered."""
     widths = [label_width(label, size) for label, _, _ in options]
@@ -59,7 +79,7 @@ def _option_buttons(prompt: Prompt, options: Sequence[tuple[str, object, str]],
     buttons = []
     for number, (index, rect) in enumerate(placed):
         label, action, tip = options[index]
-        buttons.append(Button(rect, label, action, tip or OPTION_TIP,  # type: ignore[arg-type]
+        buttons.append(Button(rect, label, action, tip or option_tip(keys),  # type: ignore[arg-type]
                               selected=number == prompt.focus, size=size, kind="option",
                               hotkey=str(number + 1) if number < 9 else ""))
     if pages > 1:
@@ -76,7 +96,12 @@ def _aim_buttons(flow: BattleFlow, prompt: AimPrompt, area: pygame.Rect) -> list
         return _aim_options(flow, prompt, area)
     row = pygame.Rect(area.x + 12, area.y + STRIP + 6, area.width - 24, 40)
     buttons = []
-    rects = flow_rects(row, [label_width(a.label, 21) for a in prompt.actions], 34)
+    size, height = 21, 34
+    rects = flow_rects(row, [label_width(a.label, size) for a in prompt.actions], height)
+    if rects and rects[-1].y > row.y:  # two rows would run into the live line: go smaller
+        size, height = 17, 26
+        rects = flow_rects(row, [label_width(a.label, size, 16) for a in prompt.actions],
+                           height, 6)
     for number, (rect, action) in enumerate(zip(rects, prompt.actions, strict=True), 1):
         tip = HINTS.get(action.key, "")
         weapon = action.key.split(":", 1)[-1]
@@ -84,20 +109,21 @@ def _aim_buttons(flow: BattleFlow, prompt: AimPrompt, area: pygame.Rect) -> list
             tip = f"{weapon}: {DEVOURABLES[weapon].summary}"
         buttons.append(Button(rect, action.label, lambda a=action: prompt.choose_action(a),
                               tip or action.label, selected=action is prompt.action,
-                              hotkey=str(number) if number < 10 else "", size=21))
+                              hotkey=str(number) if number < 10 else "", size=size))
     return buttons
 
 
 def _aim_options(flow: BattleFlow, prompt: AimPrompt, area: pygame.Rect) -> list[Button]:
     """Several choices share the clicked hex: Back, then one button per choice (two rows)."""
     names = flow.session.names
+    cancel = flow.keys.label("cancel")
     back = Button(pygame.Rect(area.x + 12, area.y + STRIP + 6, 80, 34), "Back", prompt.back,
-                  "Choose another action or target (Esc).", hotkey="Esc", size=21)
+                  f"Choose another action or target ({cancel}).", hotkey=cancel, size=21)
     options = [(_group_label(group, names, flow), lambda g=group: prompt.choose_group(g), "")
                for group in prompt.options]
     rows = pygame.Rect(area.x + 102, area.y + STRIP + 6, area.width - 114,
                        area.bottom - area.y - STRIP - 12)
-    return [back, *_option_buttons(prompt, options, rows, 19)]
+    return [back, *_option_buttons(prompt, options, rows, flow.keys, 19)]
 
 
 def _group_label(group: list, names: tuple[str, ...], flow: BattleFlow) -> str:
@@ -107,9 +133,10 @@ def _group_label(group: list, names: tuple[str, ...], flow: BattleFlow) -> str:
 
 def _move_buttons(flow: BattleFlow, prompt: MovePrompt, area: pygame.Rect) -> list[Button]:
     right = area.right - 12
+    stop, end = flow.keys.label("stop_moving"), flow.keys.label("end_turn")
     buttons = [Button(pygame.Rect(right - 160, area.bottom - 54, 160, 42), "Stop here",
-                      prompt.stop, "End your movement for this round (S or Space).",
-                      primary=True, hotkey="S", size=26)]
+                      prompt.stop, f"End your movement for this round ({stop} or {end}).",
+                      primary=True, hotkey=stop, size=26)]
     x = right - 170
     for choice in prompt.others:
         label = describe(choice, flow.session.names, flow.item_kind)
@@ -128,14 +155,14 @@ def draw_panel(surface: pygame.Surface, flow: BattleFlow, area: pygame.Rect,
     """The panel's words and pictures (buttons are drawn by the scene); returns tooltips."""
     prompt = flow.prompt
     if isinstance(prompt, PickPrompt):
-        return draw_pick_panel(surface, prompt, area, styles[prompt.seat])
+        return draw_pick_panel(surface, prompt, area, styles[prompt.seat], flow.keys)
     if isinstance(prompt, AimPrompt):
         return _strip(surface, flow, area, styles)
     if isinstance(prompt, MovePrompt):
         _move_words(surface, flow, prompt, area, styles)
         return []
     if isinstance(prompt, ListPrompt):
-        words = text(prompt.request.prompt, 22, theme.TEXT)
+        words = fitted(prompt.request.prompt, 22, theme.TEXT, area.width - 28)
         surface.blit(words, (area.x + 14, area.y + 18))
         return []
     if flow.watching is not None:
@@ -178,7 +205,9 @@ def _watch_words(surface: pygame.Surface, flow: BattleFlow, area: pygame.Rect,
     y = area.y + STRIP + 14
     draw_badge(surface, styles[seat], (area.x + 26, y + 14), 11)
     surface.blit(text(watch_line(flow), 24, theme.ACCENT), (area.x + 46, y))
-    surface.blit(text("Tab: go on now   F: faster", 19, theme.TEXT_DIM), (area.x + 46, y + 36))
+    keys = flow.keys
+    hint = f"{keys.label('skip_animation')}: go on now   {keys.label('speed_cycle')}: faster"
+    surface.blit(text(hint, 19, theme.TEXT_DIM), (area.x + 46, y + 36))
     return tips
 
 
@@ -198,7 +227,7 @@ def draw_live_line(surface: pygame.Surface, flow: BattleFlow, area: pygame.Rect)
     if not isinstance(prompt, AimPrompt) or prompt.options:
         return
     key = (id(prompt), prompt.action, prompt.pool is not None,
-           prompt.hovered[0] if prompt.hovered else None)
+           prompt.hovered[0] if prompt.hovered else None, flow.keys.signature(), area.width)
     if _LIVE.get("key") != key:
         _LIVE["key"], _LIVE["line"] = key, _live_words(flow, prompt)
     surface.blit(text(str(_LIVE["line"]), 21, theme.ACCENT), (area.x + 14, area.bottom - 34))
@@ -209,15 +238,17 @@ _LIVE: dict[str, object] = {}
 
 
 def _live_words(flow: BattleFlow, prompt: AimPrompt) -> str:
+    confirm, cancel = flow.keys.label("confirm"), flow.keys.label("cancel")
     if prompt.pool is not None and not prompt.hovered:
-        return "Point at the hex where it should land (arrows + Enter work too; Esc: back)."
+        return (f"Point at the hex where it should land (arrows + {confirm} work too; "
+                f"{cancel}: back).")
     names = flow.session.names
     preview = prompt.current_preview
     if prompt.action is None or not prompt.action.aimed:
         return "Choose what to do with this die (keys 1-9)."
     if preview is None:
         return (f"{prompt.action.label} (die {prompt.die}): point at a highlighted hex, or "
-                "step through them with the arrows/Tab; click or Enter fires.")
+                f"step through them with the arrows/Tab; click or {confirm} fires.")
     choice = describe(prompt.hovered[0], names, flow.item_kind)
     note = f"  ({preview.notes[0]})" if preview.notes else ""
     return f"{choice}: {outcome_words(preview, names)}{note}"
@@ -227,10 +258,15 @@ def _move_words(surface: pygame.Surface, flow: BattleFlow, prompt: MovePrompt,
                 area: pygame.Rect, styles: Sequence[TeamStyle]) -> None:
     left = flow.session.match.state.move_left.get(prompt.seat, 0)
     name = flow.session.names[prompt.seat]
+    keys = flow.keys
     line = (f"{name}: {left} move{'s' if left != 1 else ''} left. Click a highlighted hex (or "
-            "arrows + Enter) to walk there; S stops. Equal Moves alternate.")
-    surface.blit(text(line, 21, theme.TEXT), (area.x + 14, area.y + 14))
-    _order_row(surface, flow, pygame.Rect(area.x + 14, area.y + 48, area.width - 200, 40),
+            f"arrows + {keys.label('confirm')}) to walk there; {keys.label('stop_moving')} "
+            "stops. Equal Moves alternate.")
+    lines = wrap(line, 21, area.width - 28)
+    for row, words in enumerate(lines[:2]):
+        surface.blit(text(words, 21, theme.TEXT), (area.x + 14, area.y + 10 + row * 20))
+    top = area.y + (48 if len(lines) == 1 else 56)
+    _order_row(surface, flow, pygame.Rect(area.x + 14, top, area.width - 200, 40),
                styles, prompt.seat)
 
 

@@ -12,13 +12,13 @@ from game.core import areas
 from game.core.hexes import Hex
 from game.ui import theme
 from game.ui.battle.choices_ui import anchor
-from game.ui.battle.panels import draw_live_line, draw_panel
+from game.ui.battle.panels import draw_live_line, draw_panel, fitted
 from game.ui.battle.preview import Preview
 from game.ui.battle.prompts import AimPrompt, ListPrompt, MovePrompt, PickPrompt
 from game.ui.palette import TeamStyle
 from game.ui.render import overlays as ov
 from game.ui.render.buttons import draw_button, panel_surface
-from game.ui.render.datasheet import draw_sheet
+from game.ui.render.datasheet import draw_sheet, known_bot
 from game.ui.render.effects import EffectPainter, unit_overrides
 from game.ui.render.markers import draw_outline
 from game.ui.render.projection import Projection
@@ -34,6 +34,8 @@ if TYPE_CHECKING:
 PHASES = {"pick": "Pick", "reveal": "Reveal", "heal": "Defense", "step": "Attack",
           "timing": "Movement", "move": "Movement", "onco": "Onco-rounds", "over": "Over"}
 SHEET_HEIGHT = 372
+SHEET_MIN, LOG_MIN = 250, 150
+"""In a short window the sheet gives up height (down to SHEET_MIN) so the log keeps LOG_MIN."""
 Tips = list[tuple[pygame.Rect, str]]
 
 
@@ -277,7 +279,7 @@ class BattlePainter:
         flow = self.scene.flow
         prompt = flow.prompt
         key = (flow.board.round, flow.board.phase, id(prompt), flow.status(), flow.error,
-               flow.animator.speed)
+               flow.animator.speed, flow.keys.signature())
         area = pygame.Rect(0, 0, surface.get_width(), 44)
         self.scene.tooltips.extend(self._panels["header"].blit(surface, area, key,
                                                                self._paint_header, force))
@@ -289,6 +291,14 @@ class BattlePainter:
         phase = PHASES.get(board.phase, board.phase.capitalize())
         left = text(f"Round {board.round}  ·  {phase}", 26, theme.ACCENT, True)
         image.blit(left, (14, 10))
+        keys = flow.keys
+        speed_key, skip, cancel = map(keys.label, ("speed_cycle", "skip_animation", "cancel"))
+        narrow = area.width < 1000
+        hint = f"{flow.animator.speed}x [{speed_key}]  {skip} skip  {cancel} " + \
+            ("leave" if narrow else "save & leave")
+        speed = text(hint, 17 if narrow else 19, theme.TEXT_DIM)
+        where = speed.get_rect(topright=(area.width - 12, 14))
+        image.blit(speed, where)
         prompt = flow.prompt
         x = 40 + left.get_width()
         if prompt is not None:
@@ -296,15 +306,12 @@ class BattlePainter:
             words = prompt.request.prompt
             if isinstance(prompt, PickPrompt):
                 words = f"{flow.session.names[prompt.seat]}: pick your dice in secret."
-            image.blit(text(words, 23, theme.TEXT), (x + 24, 12))
+            image.blit(fitted(words, 23, theme.TEXT, where.left - x - 36), (x + 24, 12))
         else:
-            image.blit(text(flow.status() or flow.error, 23, theme.TEXT_DIM), (x, 12))
-        speed = text(f"{flow.animator.speed}x  [F]   Tab skip   Esc save & leave", 19,
-                     theme.TEXT_DIM)
-        where = speed.get_rect(topright=(area.width - 12, 14))
-        image.blit(speed, where)
-        return [(where, "Animation speed (F cycles 1x, 2x, 4x). Tab plays everything waiting "
-                        "at once. Esc saves the match and leaves.")]
+            image.blit(fitted(flow.status() or flow.error, 23, theme.TEXT_DIM,
+                              where.left - x - 12), (x, 12))
+        return [(where, f"Animation speed ({speed_key} cycles 1x, 2x, 4x). {skip} plays "
+                        f"everything waiting at once. {cancel} saves the match and leaves.")]
 
     def _bottom(self, surface: pygame.Surface, force: bool) -> None:
         scene = self.scene
@@ -319,6 +326,7 @@ class BattlePainter:
                     if mouse is not None and b.rect.collidepoint(mouse)), None)
         key = (id(flow.prompt), panel_state(flow.prompt), id(flow.board), flow.board.version,
                tumble, lit, id(scene.buttons), frozenset(flow.current_dice()),
+               flow.keys.signature(),
                id(flow.watching),
                tuple(flow.session.thinking()) if flow.board.phase == "pick" else ())
         scene.tooltips.extend(self._panels["bottom"].blit(surface, area, key,
@@ -349,11 +357,13 @@ class BattlePainter:
         scene = self.scene
         flow = scene.flow
         seat = scene.selected
-        live = flow.session.match.state.bots[seat]
+        live = known_bot(flow.session.match.state, seat, flow.viewer())
         view = flow.session.match.view_for(flow.viewer())
+        height = min(SHEET_HEIGHT, max(SHEET_MIN, area.height - LOG_MIN - 18))
         sheet = pygame.Rect(area.x + 6, area.y + 6, area.width - 12,
-                            SHEET_HEIGHT if scene.show_log else area.height - 12)
-        tips = draw_sheet(image, sheet, flow.board, live, view, seat, self.styles[seat])
+                            height if scene.show_log else area.height - 12)
+        tips = draw_sheet(image, sheet, flow.board, live, view, seat, self.styles[seat],
+                          flow.secret_builds)
         if scene.show_log:
             log = pygame.Rect(area.x + 6, sheet.bottom + 6, area.width - 12,
                               area.bottom - sheet.bottom - 12)

@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from game.rulesets.meatbot.determinize import information_state
 from game.rulesets.meatbot.devourables import BASIC_STOMACHS, DEVOURABLES
 from game.ui import theme
 from game.ui.battle.board import Board
@@ -17,6 +18,10 @@ from game.ui.render.units import draw_badge, draw_meat_bar
 from game.ui.text import text, wrap
 
 ROW = 20
+OPEN_BUILDS_TIP = ("Builds are open in this match (at most one human at the screen): every "
+                   "bot's devourables show, as they would lie on the table.")
+SECRET_BUILDS_TIP = ("Builds are secret in this match (several humans share the screen): "
+                     "another bot's devourables show once it has used them.")
 
 
 @dataclass(frozen=True)
@@ -26,6 +31,16 @@ class SheetRow:
     label: str
     value: str
     tip: str = ""
+
+
+def known_bot(state: Any, seat: int, viewer: int | None) -> Any:
+    """The core's bot ``seat`` as ``viewer`` may know it: with a hidden build, a copy holding
+    only its devourables seen so far, so base Move, base Defend and the dice limits shown do
+    not give away an unused Chitin, leg graft or pump."""
+    live = state.bots[seat]
+    if seat == viewer or not getattr(state.setup, "secret_builds", False):
+        return live
+    return information_state(state, -1 if viewer is None else viewer).bots[seat]
 
 
 def sheet_rows(board: Board, live: Any, view: Any, seat: int) -> list[SheetRow]:
@@ -85,8 +100,10 @@ def item_lines(view: Any, seat: int) -> list[tuple[str, str]]:
 
 
 def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, board: Board, live: Any,
-               view: Any, seat: int, style: TeamStyle) -> list[tuple[pygame.Rect, str]]:
-    """The sheet inside ``rect``; returns tooltip areas."""
+               view: Any, seat: int, style: TeamStyle,
+               secret_builds: bool = False) -> list[tuple[pygame.Rect, str]]:
+    """The sheet inside ``rect``, devourables as ``view``'s player knows them (so draw it
+    with the view of the human at the screen); returns tooltip areas."""
     surface.blit(panel_surface(rect.size, 230), rect)
     shown = board.bots[seat]
     draw_badge(surface, style, (rect.x + 20, rect.y + 20), 11)
@@ -102,8 +119,12 @@ def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, board: Board, live: A
         tips.append((pygame.Rect(rect.x + 8, y, rect.width - 16, ROW), row.tip))
         y += ROW
     items = item_lines(view, seat)
-    surface.blit(text("Devourables" if items else "No devourables", 18, theme.ACCENT),
-                 (rect.x + 12, y + 4))
+    heading = "Devourables" if items else "No devourables"
+    if view.bots[seat].build_hidden:
+        heading = "Devourables seen" if items else "No devourables seen yet"
+    surface.blit(text(heading, 18, theme.ACCENT), (rect.x + 12, y + 4))
+    tips.append((pygame.Rect(rect.x + 8, y + 2, rect.width - 16, ROW),
+                 SECRET_BUILDS_TIP if secret_builds else OPEN_BUILDS_TIP))
     y += ROW + 6
     for label, tip in items:
         if y > rect.bottom - ROW:

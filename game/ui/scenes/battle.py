@@ -15,6 +15,7 @@ import pygame
 
 from game.core.hexes import Hex
 from game.ui import theme
+from game.ui.battle.bindings import ARROW_PAN, PAN_ACTIONS, KeyMap
 from game.ui.battle.controller import BattleFlow
 from game.ui.battle.keys import prompt_key
 from game.ui.battle.panels import panel_buttons
@@ -32,13 +33,13 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 HEADER, SIDEBAR, BOTTOM = 44, 330, 150
+NARROW_SIDEBAR, NARROW_BELOW = 250, 1000
+"""Windows narrower than NARROW_BELOW get the slimmer sidebar, leaving the map room."""
 RESULTS_DELAY = 1.2  # seconds the final board stays up before the results
 PAN_SPEED = 720
-PAN_KEYS: dict[int, tuple[int, int]] = {
-    pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1), pygame.K_DOWN: (0, -1),
-}
-BATTLE_ZOOMS = (0.375, 0.4375, *ZOOM_LEVELS)
-"""The viewer's zoom levels plus two smaller ones, so the largest arena fits whole."""
+BATTLE_ZOOMS = (0.25, 0.3125, 0.375, 0.4375, *ZOOM_LEVELS)
+"""The viewer's zoom levels plus smaller ones, so the largest arena fits whole even in an
+800x600 window."""
 DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
 
 
@@ -72,7 +73,8 @@ class BattleScene(Scene):
         self.selected = session.human_seats[0] if session.human_seats else 0
         self.show_log = True
         self.ended_for = 0.0
-        self._held: set[int] = set()
+        self._held: dict[int, tuple[int, int]] = {}
+        """Pan keys held down, by key code, with the way each slides the map."""
         self._drag: tuple[int, int] | None = None
         self._previous_origin = (0, 0)
 
@@ -84,13 +86,19 @@ class BattleScene(Scene):
         colour_blind = bool(getattr(settings, "colour_blind_palette", False))
         styles = [team_style(seat.colour, colour_blind) for seat in self.session.seats]
         self.flow.animator.speed = int(getattr(settings, "animation_speed", 1))
+        self._sync_keys()
         if self.layer is None:
             self.layer = BattleMap(self.arena, app.tiles)
-            self.camera = Camera(self.layer.rect, app.screen.get_size(), BATTLE_ZOOMS,
-                                 insets=(0, HEADER, SIDEBAR, BOTTOM))
+            self.camera = Camera(self.layer.rect, app.screen.get_size(), BATTLE_ZOOMS)
             self.painter = BattlePainter(self, styles, app.tiles)
+        self.fit_view()
+
+    def fit_view(self) -> None:
+        """Show the whole arena, as large as it goes, in the free area between the panels."""
         assert self.camera is not None
-        self.camera.view = app.screen.get_size()
+        size = self.app.screen.get_size()
+        self.camera.view = size
+        self.camera.insets = (0, HEADER, self.sidebar_width(), BOTTOM)
         self.camera.fit()
         self._previous_origin = self.camera.origin
 
@@ -113,20 +121,26 @@ class BattleScene(Scene):
             audio.play(name)
 
     # -- geometry ----------------------------------------------------------------------------
+    def sidebar_width(self) -> int:
+        """How wide the right-hand column is for the window's width."""
+        return SIDEBAR if self.app.screen.get_width() >= NARROW_BELOW else NARROW_SIDEBAR
+
     def viewport(self) -> pygame.Rect:
         """The window area the map shows through."""
         width, height = self.app.screen.get_size()
-        return pygame.Rect(0, HEADER, width - SIDEBAR, max(0, height - HEADER - BOTTOM))
+        return pygame.Rect(0, HEADER, width - self.sidebar_width(),
+                           max(0, height - HEADER - BOTTOM))
 
     def bottom_area(self) -> pygame.Rect:
         """The bottom panel."""
         width, height = self.app.screen.get_size()
-        return pygame.Rect(0, height - BOTTOM, width - SIDEBAR, BOTTOM)
+        return pygame.Rect(0, height - BOTTOM, width - self.sidebar_width(), BOTTOM)
 
     def sidebar_area(self) -> pygame.Rect:
         """The right-hand column (data sheet over log)."""
         width, height = self.app.screen.get_size()
-        return pygame.Rect(width - SIDEBAR, HEADER, SIDEBAR, height - HEADER)
+        side = self.sidebar_width()
+        return pygame.Rect(width - side, HEADER, side, height - HEADER)
 
     def hex_at(self, pos: tuple[int, int]) -> Hex | None:
         """The arena hex under a screen position (None off the map or under a panel)."""
@@ -146,7 +160,7 @@ class BattleScene(Scene):
         if event.type == pygame.KEYDOWN:
             self._key(event)
         elif event.type == pygame.KEYUP:
-            self._held.discard(event.key)
+            self._held.pop(event.key, None)
         elif event.type == pygame.MOUSEMOTION:
             self._moved(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -158,28 +172,34 @@ class BattleScene(Scene):
         elif event.type == pygame.MOUSEWHEEL and event.y:
             self._wheel(event.y)
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED) and self.camera:
-            self.camera.resize(self.app.screen.get_size())
-            self._previous_origin = self.camera.origin
+            self.fit_view()
+            self._rehover()
 
-    def _action(self, event: pygame.event.Event) -> str | None:
-        finder = getattr(self.app, "action", None)
-        action = finder(event) if finder is not None else None
-        defaults = {pygame.K_TAB: "skip_animation", pygame.K_f: "speed_cycle",
-                    pygame.K_BACKSPACE: "undo", pygame.K_RETURN: "confirm",
-                    pygame.K_ESCAPE: "cancel", pygame.K_SPACE: "end_turn",
-                    pygame.K_l: "toggle_log", pygame.K_EQUALS: "zoom_in",
-                    pygame.K_MINUS: "zoom_out"}
-        return action or defaults.get(event.key)
+    @property
+    def keys(self) -> KeyMap:
+        """The key bindings in force (the app's settings, read afresh when they change)."""
+        return self.flow.keys
+
+    def _sync_keys(self) -> None:
+        settings = getattr(getattr(self, "app", None), "settings", None)
+        if settings is not None and settings is not self.flow.keys.settings:
+            self.flow.keys = KeyMap(settings)
 
     def _key(self, event: pygame.event.Event) -> None:
-        if prompt_key(self, event):
+        self._sync_keys()
+        action = self.keys.action(event)
+        if prompt_key(self, event, action):
             self._refresh_buttons()
             return
-        action = self._action(event)
         prompt = self.flow.prompt
-        if event.key in DIGITS and self._digit(DIGITS[event.key]):
+        if event.key in DIGITS and KeyMap.fixed_key_free(action) and \
+                self._digit(DIGITS[event.key]):
             return
-        if action == "skip_animation":
+        if action in PAN_ACTIONS:
+            self._held[event.key] = PAN_ACTIONS[action]
+        elif action is None and event.key in ARROW_PAN:
+            self._held[event.key] = ARROW_PAN[event.key]
+        elif action == "skip_animation":
             self.flow.skip()
         elif action == "speed_cycle":
             self._cycle_speed()
@@ -191,16 +211,14 @@ class BattleScene(Scene):
             prompt.undo()
         elif action == "confirm" and isinstance(prompt, PickPrompt):
             prompt.ready()
-        elif action == "end_turn" and isinstance(prompt, MovePrompt):
+        elif action in ("end_turn", "stop_moving") and isinstance(prompt, MovePrompt):
             prompt.stop()
         elif action == "cancel":
             self._cancel()
-        elif event.key in PAN_KEYS:
-            self._held.add(event.key)
         self._refresh_buttons()
 
     def _cycle_speed(self) -> None:
-        """F: 1x -> 2x -> 4x, remembered in the settings for next time."""
+        """1x -> 2x -> 4x, remembered in the settings for next time."""
         speed = self.flow.animator.cycle_speed()
         settings = getattr(self.app, "settings", None)
         apply = getattr(self.app, "apply_settings", None)
@@ -221,7 +239,7 @@ class BattleScene(Scene):
         return True
 
     def _cancel(self) -> None:
-        """Esc: close a list of options, else save and leave the match."""
+        """Cancel: close a list of options, else save and leave the match."""
         prompt = self.flow.prompt
         if isinstance(prompt, AimPrompt) and (prompt.options or prompt.pool is not None):
             prompt.back()
@@ -301,8 +319,9 @@ class BattleScene(Scene):
         """Run the flow; pan; go to the results once the match is over and shown."""
         if self.camera is not None:
             self._previous_origin = self.camera.origin
-            dx = sum(PAN_KEYS[k][0] for k in self._held)
-            dy = sum(PAN_KEYS[k][1] for k in self._held)
+            self._sync_keys()
+            dx = sum(way[0] for way in self._held.values())
+            dy = sum(way[1] for way in self._held.values())
             if dx or dy:
                 self.camera.pan(dx * PAN_SPEED * dt, dy * PAN_SPEED * dt)
         self.tooltips.update(dt)
@@ -339,9 +358,10 @@ class BattleScene(Scene):
         """Rebuild the panel's buttons when what they depend on changed."""
         if getattr(self, "app", None) is None:
             return
+        self._sync_keys()
         flow = self.flow
         key = (id(flow.prompt), panel_state(flow.prompt), id(flow.board), flow.board.version,
-               self.bottom_area().size)
+               self.bottom_area().size, flow.keys.signature())
         if key != self._buttons_key:
             self._buttons_key = key
             self.buttons = panel_buttons(flow, self.bottom_area())

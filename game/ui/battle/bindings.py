@@ -1,0 +1,51 @@
+"""Which key does what in battle: the player's bindings from the settings, plus fixed keys.
+
+Every battle action (confirm, cancel, undo, panning, zooming, skipping, stopping a move,
+eating, ...) goes through the settings' key bindings, so a rebound key works everywhere and
+the old key stops working. A few keys stay fixed helpers because nothing can be bound to
+their job: the digits (choose a die type, weapon or option), the arrows (walk the cursor, or
+pan when nothing is being chosen), Tab (step through aims or options), PageUp/PageDown. A
+fixed key only does its job while the player has not bound it to an action, so the two never
+clash; Tab is bound to skipping animations by default, which has nothing to skip while a
+player is being asked, so it also keeps stepping through aims then.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.settings import Settings, action_for_event, key_label
+
+PAN_ACTIONS: dict[str, tuple[int, int]] = {
+    "pan_left": (1, 0), "pan_right": (-1, 0), "pan_up": (0, 1), "pan_down": (0, -1)}
+"""Which way the map slides (screen pixels per step) for each pan action."""
+ARROW_PAN: dict[int, tuple[int, int]] = {
+    pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1), pygame.K_DOWN: (0, -1)}
+"""The arrows pan too when no prompt uses them (a fixed secondary, not bindable)."""
+SHARED_WITH_PROMPTS = (None, "skip_animation")
+"""The actions a fixed key may carry and still do its fixed job inside a prompt."""
+
+
+class KeyMap:
+    """The battle's view of the key bindings: event -> action, action -> key label."""
+
+    def __init__(self, settings: Settings | None = None) -> None:
+        self.settings = settings or Settings()
+
+    def action(self, event: pygame.event.Event) -> str | None:
+        """The bound action a KEYDOWN asks for (None for unbound keys and other events)."""
+        return action_for_event(self.settings, event)
+
+    def label(self, action: str) -> str:
+        """How the key bound to ``action`` is written on screen ("?" if it has none)."""
+        key = self.settings.key_bindings.get(action)
+        return key_label(key) if key else "?"
+
+    @staticmethod
+    def fixed_key_free(action: str | None) -> bool:
+        """True if a fixed helper key carrying ``action`` may do its fixed job."""
+        return action in SHARED_WITH_PROMPTS
+
+    def signature(self) -> tuple[tuple[str, str], ...]:
+        """Something that changes whenever a binding does (for cached panels)."""
+        return tuple(sorted(self.settings.key_bindings.items()))

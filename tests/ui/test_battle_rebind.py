@@ -1,0 +1,141 @@
+"""Remapped keys in battle (synthetic key events): the new key works, the old one is gone,
+and the screen's hints name the key in force."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui.battle.prompts import MovePrompt, PickPrompt
+from game.ui.battle.staging import stage
+from game.ui.scenes.battle import BattleScene
+from game.ui.settings import rebind_key
+
+
+def down(scene: BattleScene, code: int) -> None:
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="",
+                                          scancode=0))
+
+
+def up(scene: BattleScene, code: int) -> None:
+    scene.handle_event(pygame.event.Event(pygame.KEYUP, key=code, mod=0, unicode="",
+                                          scancode=0))
+
+
+def hold(scene: BattleScene, code: int, seconds: float = 0.1) -> tuple[int, int]:
+    """Hold a key for a moment; how far the map slid meanwhile."""
+    before = scene.camera.origin
+    down(scene, code)
+    scene.update(seconds)
+    up(scene, code)
+    after = scene.camera.origin
+    return after[0] - before[0], after[1] - before[1]
+
+
+def rebind(app, action: str, key_name: str) -> None:
+    app.apply_settings(rebind_key(app.settings, action, key_name))
+
+
+@pytest.fixture
+def staged(app, tmp_path, monkeypatch):
+    monkeypatch.setenv("HEXBRAWL_HOME", str(tmp_path))
+    scenes: list[BattleScene] = []
+
+    def make(kind: str) -> BattleScene:
+        scene = stage(app, "maps/royale.tmx", 4, kind)
+        scene.camera.zoom_at(scene.viewport().center, 3)  # zoomed in, so panning has room
+        scenes.append(scene)
+        return scene
+
+    yield make
+    for scene in scenes:
+        scene.session.close()
+
+
+def test_the_default_pan_keys_and_the_arrows_pan(staged):
+    scene = staged("pick")
+    # when A or the left arrow is held, then the map slides right (the view goes left)
+    assert hold(scene, pygame.K_a)[0] > 0
+    assert hold(scene, pygame.K_LEFT)[0] > 0
+    # and W slides it down
+    assert hold(scene, pygame.K_w)[1] > 0
+
+
+def test_pan_left_rebound_to_j_pans_with_j_and_not_with_a(app, staged):
+    scene = staged("pick")
+    # given pan_left moved from A to J
+    rebind(app, "pan_left", "j")
+    # then J pans left and A does nothing at all
+    assert hold(scene, pygame.K_j)[0] > 0
+    assert hold(scene, pygame.K_a) == (0, 0)
+
+
+def test_after_rebinding_toggle_log_the_old_key_does_nothing(app, staged):
+    scene = staged("pick")
+    shown = scene.show_log
+    rebind(app, "toggle_log", "k")
+    # when the old key L is pressed, then the log stays as it was
+    down(scene, pygame.K_l)
+    assert scene.show_log == shown
+    # and the new key K toggles it
+    down(scene, pygame.K_k)
+    assert scene.show_log != shown
+
+
+def test_zoom_and_undo_follow_their_bindings(app, staged):
+    scene = staged("pick")
+    prompt = scene.flow.prompt
+    assert isinstance(prompt, PickPrompt)
+    rebind(app, "undo", "u")
+    down(scene, pygame.K_3)
+    # when the old Backspace is pressed, nothing is undone; U undoes
+    down(scene, pygame.K_BACKSPACE)
+    assert prompt.counts[2] == 1
+    down(scene, pygame.K_u)
+    assert prompt.counts[2] == 0
+    rebind(app, "zoom_out", "o")
+    zoom = scene.camera.zoom
+    down(scene, pygame.K_MINUS)
+    assert scene.camera.zoom == zoom
+    down(scene, pygame.K_o)
+    assert scene.camera.zoom < zoom
+
+
+def test_pan_down_on_s_pans_while_moving_and_does_not_stop(staged):
+    scene = staged("move")
+    made = len(scene.session.match.choices)
+    # when S (the default pan_down) is held while a move is asked for
+    slid = hold(scene, pygame.K_s)
+    # then the map slid and the bot did not stop
+    assert slid[1] < 0
+    assert len(scene.session.match.choices) == made
+    assert isinstance(scene.flow.prompt, MovePrompt)
+
+
+def test_stop_moving_rebound_stops_with_its_key_and_the_button_names_it(app, staged):
+    scene = staged("move")
+    rebind(app, "stop_moving", "z")
+    scene._refresh_buttons()
+    stop = next(b for b in scene.buttons if b.label == "Stop here")
+    # then the button and its tooltip name Z
+    assert stop.hotkey == "Z" and "(Z or Space)" in stop.tooltip
+    made = len(scene.session.match.choices)
+    # when the old X is pressed nothing happens; Z stops without panning
+    down(scene, pygame.K_x)
+    assert len(scene.session.match.choices) == made
+    assert hold(scene, pygame.K_z) == (0, 0)
+    assert type(scene.session.match.choices[made][1]).__name__ == "Stop"
+
+
+def test_the_pick_panel_names_the_bound_ready_key(app, staged):
+    scene = staged("pick")
+    rebind(app, "confirm", "k")
+    scene._refresh_buttons()
+    ready = next(b for b in scene.buttons if b.label == "Ready")
+    assert ready.hotkey == "K" and "(K)" in ready.tooltip
+    # and Return no longer readies the pick, K does
+    made = len(scene.session.match.choices)
+    down(scene, pygame.K_RETURN)
+    assert len(scene.session.match.choices) == made
+    down(scene, pygame.K_k)
+    assert len(scene.session.match.choices) == made + 1
