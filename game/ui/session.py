@@ -116,14 +116,17 @@ class MatchSession:
         """
         if secret_builds is None:
             secret_builds = sum(not seat.is_ai for seat in seats) >= 2
-        seats = [with_build(seat, index, stomachs, massacre, seed, agent_factory)
-                 for index, seat in enumerate(seats)]
-        for seat in seats:
-            check_build(seat, stomachs)
+        plans = [seat.plan(massacre, stomachs) for seat in seats]
+        seats = [with_build(seat, index, budget, own_massacre, seed, agent_factory)
+                 for index, (seat, (own_massacre, budget)) in enumerate(zip(seats, plans,
+                                                                            strict=True))]
+        for seat, (_, budget) in zip(seats, plans, strict=True):
+            check_build(seat, budget)
         path = _portable(arena_path)
         setup = {"arena": {"path": path},
-                 "bots": [{"name": s.name, "massacre": massacre, "devourables": list(s.build)}
-                          for s in seats], "secret_builds": secret_builds}
+                 "bots": [{"name": s.name, "massacre": own, "devourables": list(s.build)}
+                          for s, (own, _) in zip(seats, plans, strict=True)],
+                 "secret_builds": secret_builds}
         match = start_match("meatbot", setup, seed, arena_loader=load_arena_file)
         session = cls(match, seats, path, massacre, stomachs, agent_factory)
         session.events.extend(match.events)

@@ -144,3 +144,13 @@ def test_leaving_a_bout_mid_way_lets_the_hub_resume_it(app, monkeypatch):
     assert app.top is hub and not hub.waiting and t.history == []
     hub.fight()
     assert made[1].session.generation == made[0].session.generation == 4
+
+
+def test_a_bout_between_two_humans_keeps_their_builds_secret():
+    fighters = [Fighter("Red", 5, (dv.GOUGERS,), seat=Seat("human"), colour=0),
+                Fighter("Nina", 2, (dv.BOOM, dv.ELME), seat=Seat("human"), colour=1)]
+    t = new_tournament("Hot seat", "grudge", SingleMeasure(6), fighters, "maps/duel_pit.tmx",
+                       5, shuffle=False)
+    session = bout_session(t, t.next_fixture())
+    assert session.match.state.setup.secret_builds
+    assert not bout_session(duel(), duel().next_fixture()).match.state.setup.secret_builds

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from typing import Any, Literal
 
 from game.ai import Agent
@@ -22,6 +22,8 @@ class SeatConfig:
     """One seat: who plays it (a local human or an AI of ``level``), name, colour and build.
 
     ``colour`` indexes the team styles of ``game.ui.palette`` (colour, shape and label).
+    ``massacre`` and ``stomachs`` give this seat its own Massacre and Stomachs budget (a Single
+    Measure split); None means the match's own values.
     """
 
     name: str
@@ -29,6 +31,13 @@ class SeatConfig:
     level: str = "normal"
     colour: int = 0
     build: tuple[str, ...] = ()
+    massacre: int | None = None
+    stomachs: int | None = None
+
+    def plan(self, massacre: int, stomachs: int) -> tuple[int, int]:
+        """This seat's (Massacre, Stomachs budget), given the match's defaults."""
+        return (self.massacre if self.massacre is not None else massacre,
+                self.stomachs if self.stomachs is not None else stomachs)
 
     @property
     def is_ai(self) -> bool:
@@ -69,7 +78,7 @@ def with_build(seat: SeatConfig, index: int, stomachs: int, massacre: int, seed:
                       agent_seed(seed, index))
     build = tuple(worker.build(stomachs, massacre, DEVOURABLES))
     worker.close()
-    return SeatConfig(seat.name, seat.kind, seat.level, seat.colour, build)
+    return replace(seat, build=build)
 
 
 def check_build(seat: SeatConfig, stomachs: int) -> None:
@@ -97,7 +106,12 @@ def seat_from_json(data: Any) -> SeatConfig:
     if kind not in ("human", "ai"):
         raise ValueError(f"seat kind must be 'human' or 'ai', not {kind!r}")
     return SeatConfig(str(data["name"]), kind, str(data.get("level", "normal")),
-                      int(data.get("colour", 0)), tuple(str(k) for k in data.get("build", ())))
+                      int(data.get("colour", 0)), tuple(str(k) for k in data.get("build", ())),
+                      _optional_int(data.get("massacre")), _optional_int(data.get("stomachs")))
+
+
+def _optional_int(value: Any) -> int | None:
+    return None if value is None else int(value)
 
 
 def reason_of(error: BaseException) -> str:

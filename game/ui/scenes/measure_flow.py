@@ -86,32 +86,18 @@ def chosen_measure(kind: str, massacre: int, stomachs: int, points: int) -> Meas
 def new_measured_session(arena_path: str, seats: Sequence[SeatConfig], plans: Sequence[Plan],
                          seed: int, agent_factory: AgentFactory = make_agent) -> MatchSession:
     """A new match where seat i's jock has Massacre ``plans[i][0]`` and its bot may fill
-    ``plans[i][1]`` Stomachs; AI seats without a build get one from their agent.
+    ``plans[i][1]`` Stomachs; AI seats without a build get one from their agent (ValueError
+    for a build over its seat's budget)."""
+    from dataclasses import replace
 
-    Mirrors ``MatchSession.new`` (which takes one Massacre for every seat), builds kept
-    secret exactly when two or more humans share the screen; ValueError for a build over its
-    seat's budget.
-    """
-    from game.core.match import start_match
-    from game.ui import session as sessions
-    from game.ui.battle.seats import check_build, with_build
+    from game.ui.session import MatchSession
 
     if len(plans) != len(seats):
         raise ValueError(f"{len(seats)} seats but {len(plans)} Massacre/Stomachs plans")
-    built = [with_build(seat, index, stomachs, massacre, seed, agent_factory)
-             for index, (seat, (massacre, stomachs)) in enumerate(zip(seats, plans, strict=True))]
-    for seat, (_, stomachs) in zip(built, plans, strict=True):
-        check_build(seat, stomachs)
-    path = sessions._portable(arena_path)
-    setup = {"arena": {"path": path},
-             "bots": [{"name": seat.name, "massacre": massacre, "devourables": list(seat.build)}
-                      for seat, (massacre, _) in zip(built, plans, strict=True)],
-             "secret_builds": sum(not seat.is_ai for seat in built) >= 2}
-    match = start_match("meatbot", setup, seed, arena_loader=sessions.load_arena_file)
-    session = sessions.MatchSession(match, built, path, max(m for m, _ in plans),
-                                    max(s for _, s in plans), agent_factory)
-    session.events.extend(match.events)
-    return session
+    planned = [replace(seat, massacre=massacre, stomachs=stomachs)
+               for seat, (massacre, stomachs) in zip(seats, plans, strict=True)]
+    return MatchSession.new(arena_path, planned, max(m for m, _ in plans),
+                            max(s for _, s in plans), seed, agent_factory)
 
 
 def start_measured_battle(arena_path: str, seats: Sequence[SeatConfig], plans: Sequence[Plan],
@@ -126,12 +112,6 @@ def start_measured_battle(arena_path: str, seats: Sequence[SeatConfig], plans: S
     except Exception as error:  # a broken map or setup must explain itself, not crash
         return start_failed_scene(arena_path, error)
     return battle_scene(session)
-
-
-def bot_massacres(session: MatchSession) -> list[int]:
-    """Each bot's Massacre as the match was set up (by seat)."""
-    bots = session.match.setup.get("bots", [])
-    return [int(bot.get("massacre", session.massacre)) for bot in bots]
 
 
 class SingleMeasureFlow(BuildFlow):

@@ -92,18 +92,13 @@ class ResultsScene(Scene):
 
     # -- actions --------------------------------------------------------------------------
     def rematch(self) -> None:
-        """The same match again with a new seed (each jock keeps its own Massacre, which
-        differ under a Single Measure)."""
-        from game.ui.scenes.measure_flow import bot_massacres, start_measured_battle
-        from game.ui.scenes.setup_flow import go_to_battle, new_seed
+        """The same match again with a new seed (each seat keeps its own Massacre and
+        Stomachs, which differ under a Single Measure)."""
+        from game.ui.scenes.setup_flow import go_to_battle, new_seed, start_battle_scene
 
         s = self.session
-        massacres = bot_massacres(s)
-        if len(massacres) != len(s.seats):
-            massacres = [s.massacre] * len(s.seats)
-        plans = [(massacre, s.stomachs) for massacre in massacres]
-        go_to_battle(self.app, start_measured_battle(s.arena_path, list(s.seats), plans,
-                                                     new_seed()))
+        go_to_battle(self.app, start_battle_scene(s.arena_path, list(s.seats), s.massacre,
+                                                  s.stomachs, new_seed()))
 
     def new_match(self) -> None:
         """The new-match form, on top of the title."""

@@ -41,9 +41,11 @@ def bout_session(tournament: Tournament, fixture: Fixture) -> MatchSession:
     seats = [SeatConfig(f.name, "ai" if f.seat.is_ai else "human", f.seat.level, f.colour,
                         f.devourables) for f in fighters]
     path = _portable(tournament.arena_path)
+    # Builds are secret when two or more humans share the screen, as in a single match.
     setup = {"arena": {"path": path},
              "bots": [{"name": f.name, "massacre": f.massacre, "devourables": list(f.devourables)}
-                      for f in fighters]}
+                      for f in fighters],
+             "secret_builds": sum(not seat.is_ai for seat in seats) >= 2}
     match = start_match("meatbot", setup, fixture.seed, arena_loader=load_arena_file)
     session = MatchSession(match, seats, path, max(f.massacre for f in fighters), 10)
     session.events.extend(match.events)
