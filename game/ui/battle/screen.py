@@ -104,16 +104,18 @@ class BattlePainter:
 
     # -- the map -----------------------------------------------------------------------------
     def _map(self, surface: pygame.Surface, viewport: pygame.Rect, drawn: tuple[int, int],
-             proj: Projection, force: bool) -> None:
+             proj: Projection, force: bool, moving: dict[int, tuple[float, float]]) -> None:
         """The map with every mark that only changes on input (reachable hexes, targets, the
-        previewed area, shells, items, the hover outline), recomposed only when one does."""
+        previewed area, shells, items, the hover outline) and the bots standing still,
+        recomposed only when one of them does."""
         scene = self.scene
         assert scene.layer is not None and scene.camera is not None
         flow = scene.flow
         base = (viewport.size, drawn, scene.camera.zoom, id(flow.prompt),
                 panel_state(flow.prompt) if isinstance(flow.prompt, AimPrompt) else (),
                 id(flow.board), flow.board.version, id(flow.watching))
-        key = (base, prompt_state(flow.prompt), scene.hover)
+        key = (base, prompt_state(flow.prompt), scene.hover, scene.selected,
+               frozenset(moving))
         if self._canvas_key == key and not force:
             return
         if self._static is None or self._static_key != base:
@@ -129,6 +131,7 @@ class BattlePainter:
         surface.blit(self._static, viewport)
         surface.set_clip(viewport)
         self._hover_marks(surface, proj)
+        self._bots(surface, proj, viewport, moving, still=True)
         surface.set_clip(None)
         self._canvas_key = key
 
@@ -159,12 +162,14 @@ class BattlePainter:
         backdrop = self._backdrop
         assert backdrop is not None
         scene.tooltips.clear()
-        self._map(backdrop, viewport, drawn, proj, force)
+        moving = unit_overrides(scene.flow.animator.current, proj, scene.flow.board)
+        self._map(backdrop, viewport, drawn, proj, force, moving)
         self._header(backdrop, force)
         self._bottom(backdrop, force)
         self._sidebar(backdrop, force)
         surface.blit(backdrop, (0, 0))
-        self._bots(surface, proj, viewport)
+        if moving:
+            self._bots(surface, proj, viewport, moving, still=False)
         self._preview_tags(surface, proj)
         self.effects.draw(surface, proj, scene.flow.animator.current, scene.flow.board)
         surface.set_clip(None)
@@ -233,14 +238,15 @@ class BattlePainter:
         for _, path in preview.pushes:
             ov.path_line(surface, proj, list(path), ov.HIT_COLOUR)
 
-    def _bots(self, surface: pygame.Surface, proj: Projection, viewport: pygame.Rect) -> None:
+    def _bots(self, surface: pygame.Surface, proj: Projection, viewport: pygame.Rect,
+              moving: dict[int, tuple[float, float]], still: bool) -> None:
+        """The bots standing still (drawn once onto the backdrop) or those sliding this frame."""
         flow = self.scene.flow
         board = flow.board
-        moving = unit_overrides(flow.animator.current, proj, board)
         active = flow.prompt.seat if flow.prompt is not None else \
             flow.watching.showing.seat if flow.watching is not None else None
         placed = [(bot, moving.get(bot.seat) or proj.centre(bot.hex)) for bot in board.bots
-                  if not bot.ejected]
+                  if not bot.ejected and (bot.seat in moving) != still]
         placed.sort(key=lambda pair: (pair[0].active, pair[1][1]))
         # Clipped blits are several times slower, so clip only when a bot nears an edge;
         # the clip then stays on for the effects drawn after the bots.
@@ -253,7 +259,7 @@ class BattlePainter:
                 self.units.ring(surface, bot.seat, centre, proj.zoom, colour)
             self.units.draw(surface, bot.seat, centre, proj.zoom, bot.meat, bot.max_meat,
                             not bot.standing)
-        for kind, a, b, _wall in board.bonds:
+        for kind, a, b, _wall in board.bonds if still else ():
             if b is not None and kind == "lock":
                 pygame.draw.line(surface, (230, 230, 240), proj.centre(board.bots[a].hex),
                                  proj.centre(board.bots[b].hex), 3)
