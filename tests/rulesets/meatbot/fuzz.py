@@ -8,22 +8,8 @@ from game.core.arena import open_arena
 from game.core.hexes import Hex, spiral
 from game.core.match import Match, start_match
 from game.rulesets.meatbot import setup_to_json
-from game.rulesets.meatbot.bots import BotBuild
-from game.rulesets.meatbot.devourables import BASIC_STOMACHS, DEVOURABLES
 from game.rulesets.meatbot.setup import MeatbotSetup
-
-
-def random_build(rng: random.Random, name: str) -> BotBuild:
-    """A random legal build: Massacre 2-10 and devourables filling up to 10 Stomachs."""
-    kinds = sorted(DEVOURABLES)
-    chosen: list[str] = []
-    room = rng.randint(0, BASIC_STOMACHS)
-    for _ in range(12):
-        kind = rng.choice(kinds)
-        if DEVOURABLES[kind].stomachs <= room:
-            chosen.append(kind)
-            room -= DEVOURABLES[kind].stomachs
-    return BotBuild(name, rng.randint(2, 10), tuple(chosen))
+from tools.golden import random_build  # one random build for fuzzing and the golden digest
 
 
 def random_setup_json(seed: int, round_limit: int = 30) -> dict:
