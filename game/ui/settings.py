@@ -3,7 +3,8 @@
 Settings live in ``settings.json`` in the user data folder as versioned JSON. Loading never fails:
 a missing file gives the defaults, a broken one gives the defaults plus a message naming the file
 and the reason, and the broken file stays on disk untouched. Values out of range are clamped,
-values of the wrong type fall back to their default, and unknown keys are ignored.
+values of the wrong type fall back to their default, and unknown keys are ignored. Stored key
+bindings that clash go back to the default keys, with a message saying so.
 """
 
 from __future__ import annotations
@@ -154,13 +155,20 @@ def _complete_bindings(bindings: Mapping[str, str]) -> dict[str, str]:
     for action, key in complete.items():
         if key in owners:
             raise KeyBindingError(
-                f"{key_label(key)} is bound to both {owners[key]} and {action}")
+                f"{key_label(key)} is bound to both {ACTION_LABELS[owners[key]]} and "
+                f"{ACTION_LABELS[action]}")
         owners[key] = action
     return complete
 
 
 def settings_from_dict(data: Mapping[str, Any]) -> Settings:
     """Settings from stored data, forgiving: bad values fall back, unknown keys are ignored."""
+    return settings_and_note(data)[0]
+
+
+def settings_and_note(data: Mapping[str, Any]) -> tuple[Settings, str | None]:
+    """Like ``settings_from_dict``, plus a message for the player when something they chose
+    had to be dropped (stored key bindings that clash go back to the default keys)."""
     default = Settings()
     values: dict[str, Any] = {}
     for name in ("master_volume", "animation_speed", "ui_scale"):
@@ -172,10 +180,12 @@ def settings_from_dict(data: Mapping[str, Any]) -> Settings:
             values[name] = data[name]
     values["key_bindings"] = _stored_bindings(data.get("key_bindings"))
     try:
-        return replace(default, **values)
+        return replace(default, **values), None
     except KeyBindingError as error:
-        log.warning("Stored key bindings ignored (%s); using the default keys", error)
-        return replace(default, **{**values, "key_bindings": DEFAULT_KEY_BINDINGS})
+        message = (f"Your saved keys could not be used ({error}), so every key is back to "
+                   "its default. Choose your keys again in Settings.")
+        log.warning(message)
+        return replace(default, **{**values, "key_bindings": DEFAULT_KEY_BINDINGS}), message
 
 
 def _stored_bindings(raw: object) -> dict[str, str]:
@@ -219,7 +229,8 @@ def settings_path() -> Path:
 
 
 def load_settings(path: Path | str | None = None) -> tuple[Settings, str | None]:
-    """The stored settings and None, or the defaults and a message if the file is broken."""
+    """The stored settings and None; or the defaults and a message if the file is broken;
+    or the stored settings with the default keys and a message if its key bindings clash."""
     target = Path(path) if path is not None else settings_path()
     try:
         data = storage.read_json(target, SETTINGS_VERSION)
@@ -229,7 +240,7 @@ def load_settings(path: Path | str | None = None) -> tuple[Settings, str | None]
         message = f"{error}. Default settings are in use; the file was left as it is."
         log.warning(message)
         return Settings(), message
-    return settings_from_dict(data), None
+    return settings_and_note(data)
 
 
 def save_settings(settings: Settings, path: Path | str | None = None) -> None:

@@ -1,9 +1,11 @@
 """Lists stay inside their boxes: the arena picker's cards never reach the key hint bar, and
-every Rules help section shows in the list, at the usual window sizes."""
+every Rules help section shows in the list, at the usual window sizes; the new-match form's
+widgets never overlap, whatever the seat count; every results row sits above the buttons."""
 
 from __future__ import annotations
 
 from pathlib import Path
+from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -15,6 +17,8 @@ from game.core.hexes import Hex
 from game.tiled import ArenaEntry
 from game.ui.app import MIN_CANVAS
 from game.ui.scenes.arena_picker import ArenaPicker
+from game.ui.scenes.new_match import PROBLEM_LINES, PROBLEM_STEP, NewMatchScene
+from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.rules_help import RulesHelpScene
 from game.ui.scenes.title import TitleScene
 from game.ui.widgets import ListBox, Row
@@ -114,3 +118,60 @@ def test_a_chosen_list_row_is_always_shown_whole(rows, height, pick):
         # then the chosen row is wholly inside the box's drawing area
         assert box.rect.inflate(-4, -4).contains(box.row_rect(index))
         assert 0 <= box.scroll <= max(0, box.content_height() - box.rect.height)
+
+
+def eight_spawn_entry() -> ArenaEntry:
+    spawns = [Hex(q, 0) for q in range(-4, 4)]
+    return ArenaEntry(Path("huge.tmx"), open_arena(6, spawns=spawns, name="Huge"), None)
+
+
+@pytest.mark.parametrize("seats", range(2, 9))
+@pytest.mark.parametrize("measure", [0, 1])
+def test_new_match_widgets_never_overlap(app, seats, measure):
+    # given the new-match form at 1280x720 with this many seats and this measure
+    app.push(TitleScene())
+    form = NewMatchScene([eight_spawn_entry()])
+    app.push(form)
+    while len(form.seats) < seats:
+        form.add_seat()
+    form.set_measure(measure)
+    app.frame()
+    # when every interactive widget's rect and the problem lines' band are gathered
+    rects = [widget.rect for widget in form.form.widgets]
+    band = pygame.Rect(form.back_button.rect.x, form.problem_y, form.start_button.rect.right
+                       - form.back_button.rect.x, PROBLEM_LINES * PROBLEM_STEP)
+    # then no two of them overlap, and all lie on screen above the key hint bar
+    for i, rect in enumerate([*rects, band]):
+        assert rect.height > 0 and rect.collidelistall([*rects, band][i + 1:]) == []
+    usable = pygame.Rect(0, 0, app.screen.get_width(), app.screen.get_height() - 34)
+    assert all(usable.contains(rect) for rect in [*rects, band])
+
+
+def eight_bot_session(winner: int = 7) -> SimpleNamespace:
+    """A stand-in for a finished eight-bot match: just what the results screen reads."""
+    bots = [SimpleNamespace(name=f"Bot {i}", ejected=False, standing=i == winner, meat=i)
+            for i in range(8)]
+    seats = [SimpleNamespace(kind="ai", level="normal", colour=i, build=("Shell Pod",))
+             for i in range(8)]
+    result = SimpleNamespace(winner=winner, rounds=9, reason="last bot standing", stats=[])
+    view = SimpleNamespace(bots=bots)
+    match = SimpleNamespace(result=result, view_for=lambda player: view)
+    return SimpleNamespace(match=match, seats=seats, names=[b.name for b in bots])
+
+
+def test_results_with_eight_bots_show_every_row_above_the_buttons(app):
+    # given the results of an eight-bot match
+    app.push(TitleScene())
+    results = ResultsScene(eight_bot_session())
+    app.push(results)
+    app.frame()
+    # when the rows are laid out, then every one lies inside the table, above the buttons
+    table = results.table_rect()
+    buttons_top = min(b.rect.top for b in (results.rematch_button, results.new_button,
+                                           results.title_button))
+    assert table.bottom <= buttons_top
+    for index in range(len(results.rows)):
+        row = results.row_rect(index)
+        assert table.contains(row) and row.bottom <= buttons_top
+    # and the rows do not overlap one another
+    assert results.row_rect(7).top >= results.row_rect(6).bottom

@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from game.ui.app import App
+from game.ui.scenes import title as title_module
 from game.ui.scenes.settings_menu import SettingsScene
 from game.ui.scenes.title import TitleScene
 from game.ui.settings import load_settings
@@ -195,3 +196,29 @@ def test_a_larger_ui_scale_never_shrinks_the_canvas_below_the_design_size(app, h
     # then the setting is kept, but the screens still get the 1280x720 they are laid out for
     assert app.settings.ui_scale == 1.5
     assert app.screen.get_size() == (1280, 720)
+
+
+def test_clashing_stored_keys_are_reset_and_the_title_says_so(home, monkeypatch):
+    # given a settings file where Confirm was moved onto W, the key Pan up still has
+    write_old_settings(home, {"confirm": "w"})
+    notes: list[str] = []
+    original = title_module.text_block
+
+    def spy(lines, *args, **kwargs):
+        notes.extend(line[0] for line in lines)
+        return original(lines, *args, **kwargs)
+
+    monkeypatch.setattr(title_module, "text_block", spy)
+    # when the game starts the way main.py starts it, at the title
+    app = stored_app()
+    try:
+        app.push(TitleScene())
+        app.frame()
+        # then the keys are the defaults, the other settings stay, and the title explains why
+        assert app.settings.key_bindings["confirm"] == "return" and app.settings.muted
+        message = app.settings_message
+        assert message and "W is bound to both Confirm and Pan up" in message
+        assert "default" in message and "Settings" in message
+        assert any(message in note for note in notes)
+    finally:
+        pygame.quit()

@@ -147,3 +147,45 @@ def test_the_hand_off_calls_back_once_and_only_after_ready(app, home):
     press(pygame.K_RETURN)
     app.frame()
     assert calls == ["go"] and app.top is below
+
+
+class SavingScreen(Scene):
+    """Stands in for a battle: writes the autosave while it runs, then Esc leaves it."""
+
+    def __init__(self, save, data) -> None:
+        self.save, self.data = save, data
+
+    def update(self, dt: float) -> None:
+        self.save.write_text(json.dumps(self.data))
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+
+
+def test_continue_is_offered_at_once_when_the_title_is_back_on_top(app, home):
+    # given the title with no save, and a battle over it that autosaves as it runs
+    title = TitleScene()
+    app.push(title)
+    app.frame()
+    assert title.save.state == "missing"
+    data = {"version": SAVE_VERSION, "format": "hexbrawl-save", "round": 2, "over": False}
+    app.push(SavingScreen(home / "autosave.json", data))
+    app.frame()
+    # when Esc leaves the battle and one frame runs
+    press(pygame.K_ESCAPE)
+    app.frame()
+    # then the title already offers Continue (no wait for its slow poll)
+    assert app.top is title and title.rest < 30
+    assert title.save.state == "ok" and CONTINUE not in title.menu.disabled
+
+
+def test_continue_looks_at_the_save_again_when_chosen(app, home):
+    # given the title that saw no save, and then a save appears before any update runs
+    title = TitleScene()
+    app.push(title)
+    (home / "autosave.json").write_text(json.dumps({"version": SAVE_VERSION, "format":
+                                                    "hexbrawl-save", "round": 1}))
+    # when Continue is chosen, then it finds the save instead of refusing with "no save"
+    title.continue_match()
+    assert title.notice == "" and title.save.state != "missing"

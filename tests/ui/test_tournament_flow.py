@@ -196,10 +196,62 @@ def test_a_human_builds_under_the_twin_measure_before_the_first_bout(app):
     assert isinstance(shop, TournamentShopScene) and shop.draft.points_left == 5
     press(pygame.K_m)
     press(pygame.K_RETURN)  # buys the first devourable in the list
-    press(pygame.K_ESCAPE)
+    press(pygame.K_ESCAPE)  # asks first
+    press(pygame.K_RIGHT)
+    press(pygame.K_RETURN)  # finish
     pump(app, 2)
     hub = app.top
     assert isinstance(hub, TournamentHubScene)
     red = hub.tournament.fighters[0]
     assert red.massacre == 3 and red.devourables == (sorted(dv.DEVOURABLES)[0],)
     assert red.fan_points == 0
+
+
+def start_one_human_build(app) -> TournamentShopScene:
+    setup = TournamentSetupScene(entries(), runner=FakeBouts(), seed=2)
+    app.push(setup)
+    pump(app)
+    setup.entrants = [Entrant("Red", False, "normal", 0), Entrant("Nina", True, "hard", 1)]
+    setup._rebuild()
+    setup.start_button.activate()
+    pump(app)
+    shop = app.top
+    assert isinstance(shop, TournamentShopScene)
+    return shop
+
+
+def test_esc_in_a_starting_build_asks_and_never_throws_points_away(app):
+    # given Red's starting build with all 5 build points unspent
+    shop = start_one_human_build(app)
+    assert shop.draft.points_left == 5
+    # when Esc is pressed, then the shop stays and asks, with Keep building chosen
+    press(pygame.K_ESCAPE)
+    pump(app)
+    assert app.top is shop and shop.confirm is not None and shop.confirm.focus == 0
+    assert "lose 5" in shop.finish_button.label
+    # when Esc is pressed again, then the question closes and the points are all still there
+    press(pygame.K_ESCAPE)
+    pump(app)
+    assert app.top is shop and shop.confirm is None and shop.draft.points_left == 5
+    # when Enter is pressed on the question's default, then too the build carries on
+    shop.form.focus_on(shop.done_button)
+    press(pygame.K_RETURN)  # Done with points left: asks again
+    press(pygame.K_RETURN)  # Keep building
+    pump(app)
+    assert app.top is shop and shop.confirm is None and not shop.finished
+
+
+def test_finishing_a_starting_build_with_points_left_needs_the_players_yes(app):
+    # given Red's starting build with points unspent and the question open
+    shop = start_one_human_build(app)
+    press(pygame.K_ESCAPE)
+    pump(app)
+    assert shop.confirm is not None
+    # when Finish is chosen
+    press(pygame.K_RIGHT)
+    press(pygame.K_RETURN)
+    pump(app, 2)
+    # then the build is handed over as it stood and the tournament begins
+    hub = app.top
+    assert isinstance(hub, TournamentHubScene)
+    assert hub.tournament.fighters[0].devourables == ()

@@ -156,3 +156,13 @@ def window_point(app, canvas_pos):
     sx = app.window.get_width() / app.screen.get_width()
     sy = app.window.get_height() / app.screen.get_height()
     return round(canvas_pos[0] * sx), round(canvas_pos[1] * sy)
+
+
+def test_the_summary_counts_one_hex_in_the_singular(view):
+    # given the viewer's arena with exactly one wall hex (and many floor hexes)
+    view.hover = None
+    # when nothing is pointed at, then the arena summary counts hexes in good English
+    lines = info_text(view).splitlines()
+    assert "Wall: 1 hex" in lines
+    assert any(line.startswith("Floor: ") and line.endswith(" hexes") for line in lines)
+    assert not any(line.endswith(": 1 hexes") for line in lines)

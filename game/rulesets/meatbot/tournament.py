@@ -140,7 +140,8 @@ class Tournament:
         return Fixture(number, stage, tuple(self.seeding), seed)
 
     def champion(self) -> int | None:
-        """The tournament's winner once it is over."""
+        """The tournament's winner once it is over: the bracket's final winner, or in a Battle
+        Royale whoever won the last match, however the standings look (our ruling)."""
         if self.format == "grudge":
             return bracket_champion(self.bracket())
         return royale_champion(len(self.fighters), [r.winner for r in self.history])

@@ -94,7 +94,7 @@ class Inspector:
     def _summary_lines(self) -> list[Line]:
         counts = Counter(cell.terrain for cell in self.arena.cells.values())
         lines: list[Line] = [("Point at a hex to inspect it.", 22, theme.TEXT_DIM)]
-        lines += [(f"{theme.terrain_label(name)}: {n} hexes", 22, theme.TEXT)
+        lines += [(f"{theme.terrain_label(name)}: {n} hex{'es' * (n != 1)}", 22, theme.TEXT)
                   for name, n in sorted(counts.items())]
         lines.append((f"Spawns: {len(self.arena.spawns)}   Stations: "
                       f"{len(self.arena.stations)}", 22, theme.TEXT))

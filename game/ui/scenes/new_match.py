@@ -41,7 +41,10 @@ HINTS = [("Tab / Up Down", "move"), ("Left Right", "change"), ("Enter", "press")
 KIND_LABELS = ("Human", "AI")
 LEVEL_LABELS = ("Easy", "Normal", "Hard")
 MEASURE_LABELS = ("Twin", "Single")
-SEAT_ROW = 46
+SEAT_ROW = 46  # the most a seat row takes; many seats share the space more tightly
+SEATS_TOP = 124
+PROBLEM_LINES = 3
+PROBLEM_STEP = 25
 LEFT_WIDTH = 360
 
 
@@ -88,8 +91,8 @@ class NewMatchScene(Scene):
                                  enabled=len(self.seats) < flow.MAX_SEATS, size=24)
         self.back_button = Button("Back", self.back, "Back to the title (Esc)")
         self.start_button = Button("Start", self.start, accent=True)
-        widgets += [self.add_button, *self._measure_widgets(), *self.presets,
-                    self.back_button, self.start_button]
+        widgets += [*self._measure_widgets(), *self.presets, self.back_button,
+                    self.add_button, self.start_button]
         self.form.widgets = widgets
         self.form.focus = focus if focus is not None and focus < len(widgets) else 0
         self._layout()
@@ -169,6 +172,8 @@ class NewMatchScene(Scene):
                            f"points ({Path(entry.path).name})")
 
     def _layout(self) -> None:
+        """Place everything: the measure block hangs from the Back/Start row, and the seat
+        rows share what is left above it (tighter rows when there are many seats)."""
         width, height = self.app.screen.get_size()
         left = pygame.Rect(28, 96, LEFT_WIDTH, height - 96 - 50)
         self.arena_list.rect = pygame.Rect(left.x, left.y, left.width, left.height // 2 - 8)
@@ -176,32 +181,34 @@ class NewMatchScene(Scene):
                                         left.bottom - self.arena_list.rect.bottom - 12)
         x0 = left.right + 28
         right_width = width - x0 - 28
-        y = 124
-        for row in self.seat_widgets:
-            self._place_seat_row(row, x0, y, right_width)
-            y += SEAT_ROW
-        self.add_button.rect = pygame.Rect(x0 + 40, y + 4, 180, 38)
-        y = max(y + 56, 124 + 8 * SEAT_ROW - 20)
-        third = (right_width - 16) // 3
+        bottom = left.bottom - 46
+        self.back_button.rect = pygame.Rect(x0, bottom, 160, 46)
+        self.add_button.rect = pygame.Rect(x0 + 172, bottom, 180, 46)
+        self.start_button.rect = pygame.Rect(width - 28 - 240, bottom, 240, 46)
+        self.problem_y = bottom - 8 - PROBLEM_LINES * PROBLEM_STEP
+        preset_y = self.problem_y - 10 - 34
+        measure_y = preset_y - 8 - 44
+        self._place_measure(x0, measure_y, right_width)
+        slot = (right_width - 8 * (len(self.presets) - 1)) // len(self.presets)
+        for i, button in enumerate(self.presets):
+            button.rect = pygame.Rect(x0 + i * (slot + 8), preset_y, slot, 34)
+        step = min(SEAT_ROW, (measure_y - 12 - SEATS_TOP) // len(self.seat_widgets))
+        for i, row in enumerate(self.seat_widgets):
+            self._place_seat_row(row, x0, SEATS_TOP + i * step, right_width, step - 8)
+
+    def _place_measure(self, x0: int, y: int, width: int) -> None:
+        third = (width - 16) // 3
         self.measure_box.rect = pygame.Rect(x0, y, third, 44)
         self.massacre_box.rect = pygame.Rect(x0 + third + 8, y, third, 44)
         self.stomachs_box.rect = pygame.Rect(x0 + 2 * (third + 8), y, third, 44)
-        self.points_box.rect = pygame.Rect(x0 + third + 8, y, right_width - third - 8, 44)
-        y += 52
-        slot = (right_width - 8 * (len(self.presets) - 1)) // len(self.presets)
-        for i, button in enumerate(self.presets):
-            button.rect = pygame.Rect(x0 + i * (slot + 8), y, slot, 36)
-        self.problem_y = y + 46
-        bottom = height - 50 - 50
-        self.back_button.rect = pygame.Rect(x0, bottom, 160, 46)
-        self.start_button.rect = pygame.Rect(width - 28 - 240, bottom, 240, 46)
+        self.points_box.rect = pygame.Rect(x0 + third + 8, y, width - third - 8, 44)
 
     @staticmethod
-    def _place_seat_row(row: list[Any], x0: int, y: int, width: int) -> None:
+    def _place_seat_row(row: list[Any], x0: int, y: int, width: int, height: int) -> None:
         x = x0 + 40
         widths = (132, max(150, width - 40 - 132 - 2 * 150 - 44 - 4 * 8), 150, 150, 44)
         for widget, w in zip(row, widths, strict=True):
-            widget.rect = pygame.Rect(x, y, w, SEAT_ROW - 8)
+            widget.rect = pygame.Rect(x, y, w, height)
             x += w + 8
 
     # -- edits ----------------------------------------------------------------------------
@@ -392,5 +399,7 @@ class NewMatchScene(Scene):
                 surface.blit(fit_text(note, 22, theme.TEXT_DIM, surface.get_width() - x0 - 28),
                              (x0, self.problem_y + 28))
             return
-        for i, problem in enumerate(problems[:3]):
-            surface.blit(text(problem, 24, theme.DANGER), (x0, self.problem_y + i * 26))
+        room = surface.get_width() - x0 - 28
+        for i, problem in enumerate(problems[:PROBLEM_LINES]):
+            surface.blit(fit_text(problem, 24, theme.DANGER, room),
+                         (x0, self.problem_y + i * PROBLEM_STEP))

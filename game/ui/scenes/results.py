@@ -20,7 +20,10 @@ if TYPE_CHECKING:
 HINTS = [("Left Right / Tab", "choose"), ("Enter", "press"), ("Esc", "title")]
 COLUMNS = (("Bot", 0), ("Seat", 230), ("State", 370), ("Meat", 500), ("Dealt", 580),
            ("Taken", 660), ("Grandstands", 740), ("Kills", 870))
-ROW_HEIGHT = 48
+ROW_HEIGHT = 48  # the tallest a row gets; with many bots the rows shrink to fit
+MIN_ROW_HEIGHT = 34
+TABLE_TOP = 206
+TABLE_HEAD = 40
 
 
 def result_headline(session: Any) -> tuple[str, str]:
@@ -156,10 +159,26 @@ class ResultsScene(Scene):
         small = text(self.subline, 28, theme.TEXT_DIM)
         surface.blit(small, small.get_rect(midtop=(width // 2, 92 + big.get_height() + 4)))
 
+    def table_rect(self) -> pygame.Rect:
+        """The table's panel: from under the banner down to just above the buttons."""
+        width = self.app.screen.get_width()
+        room = self.rematch_button.rect.top - 14 - TABLE_TOP
+        wanted = TABLE_HEAD + ROW_HEIGHT * len(self.rows) + 12
+        return pygame.Rect(28, TABLE_TOP, width - 56, min(wanted, room))
+
+    def row_height(self) -> int:
+        """How tall each bot's row is: as tall as allowed, short enough for all to fit."""
+        room = self.table_rect().height - TABLE_HEAD - 12
+        return max(MIN_ROW_HEIGHT, min(ROW_HEIGHT, room // max(1, len(self.rows))))
+
+    def row_rect(self, index: int) -> pygame.Rect:
+        """Where bot row ``index`` is drawn."""
+        table = self.table_rect()
+        step = self.row_height()
+        return pygame.Rect(table.x, table.y + TABLE_HEAD + index * step, table.width, step)
+
     def _draw_table(self, surface: pygame.Surface) -> None:
-        width = surface.get_width()
-        table = pygame.Rect(28, 206, width - 56, 40 + ROW_HEIGHT * len(self.rows) + 12)
-        table.height = min(table.height, surface.get_height() - 206 - 120)
+        table = self.table_rect()
         surface.blit(panel(table.size, alpha=255), table)
         x0 = table.x + 60
         for title, offset in COLUMNS:
@@ -169,17 +188,16 @@ class ResultsScene(Scene):
         clip = surface.get_clip()
         surface.set_clip(table)
         for index, row in enumerate(self.rows):
-            y = table.y + 40 + index * ROW_HEIGHT
-            self._draw_row(surface, row, table, x0, y, build_x)
+            self._draw_row(surface, row, self.row_rect(index), x0, build_x)
         surface.set_clip(clip)
 
-    def _draw_row(self, surface: pygame.Surface, row: dict[str, Any], table: pygame.Rect,
-                  x0: int, y: int, build_x: int) -> None:
+    def _draw_row(self, surface: pygame.Surface, row: dict[str, Any], area: pygame.Rect,
+                  x0: int, build_x: int) -> None:
         style = team_style(row["colour"], self.app.settings.colour_blind_palette)
         if row["winner"]:
-            band = pygame.Rect(table.x + 6, y, table.width - 12, ROW_HEIGHT - 6)
+            band = pygame.Rect(area.x + 6, area.y, area.width - 12, area.height - 6)
             pygame.draw.rect(surface, (56, 46, 24), band, border_radius=6)
-        centre = (table.x + 30, y + ROW_HEIGHT // 2 - 3)
+        centre = (area.x + 30, area.y + area.height // 2 - 3)
         pygame.draw.circle(surface, style.colour, centre, 15)
         badge = text(style.label, 22, theme.BACKGROUND, bold=True)
         surface.blit(badge, badge.get_rect(center=centre))
@@ -194,5 +212,5 @@ class ResultsScene(Scene):
             surface.blit(words, words.get_rect(midleft=(x0 + offset, centre[1])))
         build = ", ".join(f"{k} x{n}" if n > 1 else k
                           for k, n in Counter(row["build"]).items()) or "basic bot"
-        words = fit_text(build, 20, theme.TEXT_DIM, table.right - 12 - build_x)
+        words = fit_text(build, 20, theme.TEXT_DIM, area.right - 12 - build_x)
         surface.blit(words, words.get_rect(midleft=(build_x, centre[1])))

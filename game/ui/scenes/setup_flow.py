@@ -163,7 +163,9 @@ def start_failed_scene(arena_path: str, error: Exception) -> Scene:
         cause = cause.__cause__ or cause.__context__
     if cause is not None:
         return MapErrorScene(Path(arena_path), cause)
-    return ProblemScene("The match could not start", [str(error) or type(error).__name__],
+    problems = (str(error) or type(error).__name__).split("; ")
+    details = [p[:1].upper() + p[1:] + ("" if p.endswith(".") else ".") for p in problems]
+    return ProblemScene("The match could not start", details,
                         "Check the arena and the builds, then try again.")
 
 

@@ -119,6 +119,7 @@ class TitleScene(Scene):
         self.mouse = (0, 0)
         self.rest = 0
         self._save_stamp: tuple[bool, float] | None = None
+        self._seen_updates = 0  # the app's update count the title last accounted for
         self._arena: Arena | None = None
         self._cache: dict[tuple[int, int], tuple[pygame.Surface, ...]] = {}
 
@@ -127,6 +128,7 @@ class TitleScene(Scene):
         super().attach(app)
         self._layout(app.screen.get_size())
         self.refresh_save()
+        self._seen_updates = app.updates
 
     # -- the autosave ---------------------------------------------------------------------
     @staticmethod
@@ -145,8 +147,16 @@ class TitleScene(Scene):
         self.menu.notes = {CONTINUE: {"missing": "no save", "broken": "save broken"}.get(
             self.save.state, "")}
 
+    def _refresh_if_back_on_top(self) -> None:
+        """Look at the autosave again when other screens have run since the title last did
+        (it is on top again, say after Esc from a battle that just saved)."""
+        if self.app.updates > self._seen_updates:
+            self.refresh_save()
+        self._seen_updates = self.app.updates
+
     def continue_match(self) -> None:
         """Menu action: load the autosave and go back into the battle."""
+        self.refresh_save()
         if self.save.state != "ok":
             self.app.play("ui_error")
             self.notice = self.save.message
@@ -210,6 +220,7 @@ class TitleScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Menu keys and mouse; Esc quits."""
+        self._refresh_if_back_on_top()
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.quit()
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
@@ -228,6 +239,8 @@ class TitleScene(Scene):
 
     def update(self, dt: float) -> None:
         """Let the backdrop drift and the selection glow; notice a new autosave."""
+        self._refresh_if_back_on_top()
+        self._seen_updates += 1  # the app counts this update once it returns
         self.time += dt
         self.rest += 1
         if self.rest % 30 == 0 and _stamp(self.save_path()) != self._save_stamp:

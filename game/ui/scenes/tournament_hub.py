@@ -21,8 +21,13 @@ from game.ui.render.hud import key_hint_bar
 from game.ui.scene import Scene
 from game.ui.scenes import tournament_store as store
 from game.ui.scenes.tournament_match import MatchRunner, battle_runner
-from game.ui.scenes.tournament_views import draw_history, draw_name, draw_standings
-from game.ui.text import text
+from game.ui.scenes.tournament_views import (
+    champion_rule,
+    draw_history,
+    draw_name,
+    draw_standings,
+)
+from game.ui.text import text, wrap
 from game.ui.widgets import Button, Form, heading
 
 if TYPE_CHECKING:
@@ -199,6 +204,11 @@ class TournamentHubScene(Scene):
         surface.blit(text("NEXT", 22, theme.TEXT_DIM, bold=True), (area.x, area.y))
         surface.blit(text(fixture.stage, 34, theme.ACCENT, bold=True), (area.x, area.y + 22))
         y = area.y + 64
+        rule = champion_rule(self.tournament)
+        for line in wrap(rule, 20, area.width) if rule else []:
+            surface.blit(text(line, 20, theme.TEXT), (area.x, y))
+            y += 22
+        y += 8 if rule else 0
         for index in fixture.fighters:
             fighter = self.tournament.fighters[index]
             draw_name(surface, self.tournament, index, (area.x, y), 26)

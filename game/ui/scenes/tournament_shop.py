@@ -20,7 +20,7 @@ from game.rulesets.meatbot.tournament_fighters import (
     spend,
 )
 from game.ui import theme
-from game.ui.render.hud import key_hint_bar, text_block
+from game.ui.render.hud import key_hint_bar, panel, text_block
 from game.ui.scene import Scene
 from game.ui.text import text
 from game.ui.widgets import Button, Form, ListBox, Row, heading
@@ -29,7 +29,9 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 HINTS = [("Up Down", "choose"), ("Enter", "buy"), ("M", "+1 Massacre"), ("Bksp", "undo"),
-         ("Tab", "move"), ("Esc", "done")]
+         ("Tab", "move")]
+ESC_HINTS = {"bank": ("Esc", "done, bank the rest"), "build": ("Esc", "leave (asks first)")}
+CONFIRM_HINTS = [("Left Right / Tab", "choose"), ("Enter", "press"), ("Esc", "keep building")]
 CATALOGUE = sorted(dv.DEVOURABLES)
 
 
@@ -80,7 +82,11 @@ class ShopDraft:
 
 
 class TournamentShopScene(Scene):
-    """Spend or bank; Done (or Esc) hands the order to ``on_done`` and leaves."""
+    """Spend or bank; Done hands the order to ``on_done`` and leaves.
+
+    In the fan shop leftover points are banked, so Esc simply finishes. In a starting build
+    leftover points are lost, so Esc (and Done with points left) first asks the player.
+    """
 
     def __init__(self, fighter: Fighter, on_done: Callable[[ShopOrder], None],
                  title: str = "Fan shop", allow_massacre: bool = True,
@@ -105,6 +111,7 @@ class TournamentShopScene(Scene):
                              self.owned, self.discard_button, self.undo_button,
                              self.done_button]
         self.finished = False
+        self.confirm: Form | None = None
         self._detail_kind = ""
         self._refresh()
 
@@ -146,9 +153,45 @@ class TournamentShopScene(Scene):
         self.draft.undo()
         self._refresh()
 
-    def done(self) -> None:
-        """Finish: leave and hand over the order."""
+    @property
+    def banks_leftover(self) -> bool:
+        """True in the fan shop, where points not spent are kept for later."""
+        return self.leftover == "bank"
+
+    @property
+    def loses_points(self) -> bool:
+        """True when finishing now would throw points away (unspent, and not banked)."""
+        return not self.banks_leftover and self.draft.points_left > 0
+
+    def leave(self) -> None:
+        """Esc: the fan shop finishes (nothing is lost); a starting build asks first."""
+        if self.banks_leftover:
+            self.done()
+        else:
+            self.ask_to_finish()
+
+    def ask_to_finish(self) -> None:
+        """Show the question: keep building, or finish this build as it stands."""
+        left = self.draft.points_left
+        finish = f"Finish, lose {left} point{'s' if left != 1 else ''}" if left else "Finish"
+        keep = Button("Keep building", self.keep_building, "Back to the shop (Esc)",
+                      accent=True)
+        self.finish_button = Button(finish, lambda: self.done(confirmed=True),
+                                    "Finish this build as it stands")
+        self.confirm = Form([keep, self.finish_button], sound=self.app.play)
+        self.confirm.focus = 0
+        self._layout_confirm(self.app.screen.get_size())
+
+    def keep_building(self) -> None:
+        """Close the question and carry on shopping."""
+        self.confirm = None
+
+    def done(self, confirmed: bool = False) -> None:
+        """Finish: leave and hand over the order (asking first if points would be lost)."""
         if self.finished:
+            return
+        if self.loses_points and not confirmed:
+            self.ask_to_finish()
             return
         self.finished = True
         self.app.play("ui_confirm")
@@ -178,8 +221,11 @@ class TournamentShopScene(Scene):
         self.owned.selected = min(self.owned.selected, len(self.owned.rows) - 1)
         self.massacre_button.enabled = not self.draft.problems(("massacre", ""))
         self.undo_button.enabled = bool(self.draft.steps)
-        word = f"bank {left}" if self.leftover == "bank" else f"{left} {self.leftover}"
+        word = f"bank {left}" if self.banks_leftover else f"{left} {self.leftover}"
         self.done_button.label = f"Done ({word})" if left else "Done"
+        if not self.banks_leftover:
+            self.done_button.tooltip = ("Finish this build (asks first: unspent points are "
+                                        "lost)" if left else "Finish this build")
         self._detail: pygame.Surface | None = None
 
     def _layout(self, size: tuple[int, int]) -> None:
@@ -196,12 +242,33 @@ class TournamentShopScene(Scene):
                                             column // 2 - 6, 44)
         self.done_button.rect = pygame.Rect(width // 2 - 130, height - 106, 260, 48)
         self._middle = pygame.Rect(56 + column, 130, right - 84 - column, height - 250)
+        if self.confirm is not None:
+            self._layout_confirm(size)
+
+    def confirm_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """The question's panel, in the middle of the screen."""
+        box = pygame.Rect(0, 0, 620, 210)
+        box.center = (size[0] // 2, size[1] // 2)
+        return box
+
+    def _layout_confirm(self, size: tuple[int, int]) -> None:
+        if self.confirm is None:
+            return
+        box = self.confirm_rect(size)
+        keep, finish = self.confirm.widgets
+        keep.rect = pygame.Rect(box.x + 28, box.bottom - 72, 250, 48)
+        finish.rect = pygame.Rect(box.right - 28 - 280, box.bottom - 72, 280, 48)
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Keys for the shop; everything else to the widgets."""
+        """Keys for the shop (or for the open question); everything else to the widgets."""
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self._layout(self.app.screen.get_size())
+        if self.confirm is not None:
+            self._handle_confirm(event)
+            return
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.done()
+            if event.key == pygame.K_ESCAPE or self.app.action(event) == "cancel":
+                self.leave()
                 return
             if event.key == pygame.K_BACKSPACE:
                 self.undo()
@@ -209,13 +276,22 @@ class TournamentShopScene(Scene):
             if event.key == pygame.K_m:
                 self.raise_massacre()
                 return
-        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            self._layout(self.app.screen.get_size())
         self.form.handle_event(event)
+
+    def _handle_confirm(self, event: pygame.event.Event) -> None:
+        assert self.confirm is not None
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.confirm.move_focus(-1 if event.key == pygame.K_LEFT else 1)
+            return
+        if self.confirm.handle_event(event):
+            return
+        if event.type == pygame.KEYDOWN and (event.key == pygame.K_ESCAPE
+                                             or self.app.action(event) == "cancel"):
+            self.keep_building()
 
     def update(self, dt: float) -> None:
         """Tooltip timing."""
-        self.form.update()
+        (self.confirm or self.form).update()
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """Catalogue, the selected item, the bot as it will be, points left."""
@@ -232,8 +308,30 @@ class TournamentShopScene(Scene):
             surface.blit(warn, warn.get_rect(midbottom=(surface.get_width() // 2,
                                                         surface.get_height() - 116)))
         self.form.draw(surface)
-        hints = key_hint_bar(HINTS, surface.get_width())
+        if self.confirm is not None:
+            self._draw_confirm(surface)
+        hints_shown = CONFIRM_HINTS if self.confirm is not None else \
+            [*HINTS, ESC_HINTS["bank" if self.banks_leftover else "build"]]
+        hints = key_hint_bar(hints_shown, surface.get_width())
         surface.blit(hints, (0, surface.get_height() - hints.get_height()))
+
+    def _draw_confirm(self, surface: pygame.Surface) -> None:
+        assert self.confirm is not None
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((*theme.BACKGROUND, 200))
+        surface.blit(shade, (0, 0))
+        box = self.confirm_rect(surface.get_size())
+        surface.blit(panel(box.size, alpha=255, edge=theme.ACCENT), box)
+        left = self.draft.points_left
+        question = "Finish this build?"
+        name = self.points_name[:-1] if left == 1 and self.points_name.endswith("s") \
+            else self.points_name
+        detail = (f"{left} {name} {'is' if left == 1 else 'are'} still unspent and will be "
+                  "lost." if left else "Every point is spent.")
+        surface.blit(text(question, 32, theme.TEXT, bold=True), (box.x + 28, box.y + 24))
+        surface.blit(text(detail, 24, theme.DANGER if left else theme.TEXT_DIM),
+                     (box.x + 28, box.y + 72))
+        self.confirm.draw(surface)
 
     def _draw_detail(self, surface: pygame.Surface) -> None:
         if self._detail is None or self._detail_kind != self.selected_kind():

@@ -21,6 +21,21 @@ MATCH_WORD = "Match"
 LINE_HEIGHT = 24
 
 
+def with_article(noun: str) -> str:
+    """'a Chitin', 'an Endurance Pump': the article a devourable's name takes."""
+    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
+
+
+def champion_rule(tournament: Tournament) -> str:
+    """How the champion is decided, for the screens (empty for a bracket, where it is plain).
+
+    In a Battle Royale the last fight alone decides: the standings do not count (our ruling
+    on the rulebook's series of fights, see docs/tournaments.md)."""
+    if tournament.format == "royale":
+        return "The last fight decides the champion, whatever the standings."
+    return ""
+
+
 def seat_label(tournament: Tournament, index: int) -> str:
     """'Human' or 'AI (hard)'."""
     seat = tournament.fighters[index].seat
@@ -141,8 +156,9 @@ def record_lines(tournament: Tournament, record: MatchRecord) -> list[str]:
     names = [f.name for f in tournament.fighters]
     who = " vs ".join(names[i] for i in record.fighters)
     verdict = f"{names[record.winner]} won" if record.winner is not None else "a draw"
+    rounds = f"{record.rounds} round{'s' * (record.rounds != 1)}"
     lines = [f"{MATCH_WORD} {record.number + 1} \u00b7 {record.stage}: {who} \u2014 {verdict} "
-             f"after {record.rounds} rounds"]
+             f"after {rounds}"]
     for line in record.fans:
         award, parts = line.award, []
         if award.grandstands:
@@ -156,10 +172,11 @@ def record_lines(tournament: Tournament, record: MatchRecord) -> list[str]:
         change = line.after - line.before
         lines.append(f"   {names[line.fighter]}: {change:+d} fans "
                      f"({', '.join(parts) or 'nothing'}), {line.after} banked")
-    lines += [f"   {names[i]} swallowed a {kind} in the fight" for i, kind in record.gained]
-    lines += [f"   {names[i]} lost a {kind} in the fight" for i, kind in record.lost]
+    lines += [f"   {names[i]} swallowed {with_article(kind)} in the fight"
+              for i, kind in record.gained]
+    lines += [f"   {names[i]} lost {with_article(kind)} in the fight" for i, kind in record.lost]
     if record.gnawed is not None and record.winner is not None:
-        lines.append(f"   {names[record.winner]} gnawed a {record.gnawed.kind} off "
+        lines.append(f"   {names[record.winner]} gnawed {with_article(record.gnawed.kind)} off "
                      f"{names[record.gnawed.loser]}")
     return lines
 
