@@ -11,16 +11,25 @@ from pathlib import Path
 
 import pygame
 
+from game.ui import storage
 from game.ui.audio import Audio
 from game.ui.loop import Clock, FixedStep
+from game.ui.render.notice import NoticeBanner
 from game.ui.render.tiles import TileImages
 from game.ui.scene import Scene
-from game.ui.settings import Settings, action_for_event, load_settings, save_settings
+from game.ui.settings import (
+    Settings,
+    action_for_event,
+    load_settings,
+    save_settings,
+    settings_path,
+)
 
 TITLE = "Hexbrawl"
 IDLE_FPS_CAP = 144
 UNTIL_VIEWS = ("pick", "aim", "move")
 UNTIL_FRAME_CAP = 20_000
+AUTOPLAY_BOTS = 4
 AUTOPLAY_MAP = Path(__file__).resolve().parents[2] / "maps" / "standard_arena.tmx"
 
 
@@ -53,6 +62,8 @@ class App:
         self.settings_message = settings_message
         self.persist_settings = persist_settings
         self.audio = Audio(volume=self.settings.master_volume, muted=self.settings.muted)
+        self.notice = NoticeBanner()
+        """Failed saves, shown over whatever scene is on top."""
         self._fit_screen()
 
     # -- settings ---------------------------------------------------------
@@ -80,7 +91,15 @@ class App:
             width, height = self.window.get_size()
             self._tell_resized(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=width, y=height))
         if self.persist_settings:
+            self._store_settings(settings)
+
+    def _store_settings(self, settings: Settings) -> None:
+        """Write the settings; if the folder refuses, they still apply until the game ends."""
+        try:
             save_settings(settings)
+        except OSError as error:
+            storage.notices.report(settings_path(), error,
+                                   "the change applies until you quit.")
 
     def action(self, event: pygame.event.Event) -> str | None:
         """The action (e.g. "confirm", "cancel", "undo") a key event asks for, if any."""
@@ -196,9 +215,12 @@ class App:
             if self.top is None or (max_updates is not None and self.updates >= max_updates):
                 break
             self.top.update(self.step.dt)
+            self.notice.update(self.step.dt)
             self.updates += 1
+        self.notice.add(storage.notices.take())
         if self.top is not None:
             self.top.draw(self.screen, self.step.alpha)
+            self.notice.draw(self.screen)
             if self.screen is not self.window:
                 pygame.transform.smoothscale(self.screen, self.window.get_size(), self.window)
             pygame.display.flip()
@@ -243,7 +265,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
                         help="open the arena viewer on this .tmx map (with --autoplay: "
                              "the arena to fight in)")
     parser.add_argument("--autoplay", action="store_true",
-                        help="watch four normal AIs fight, straight into the battle")
+                        help="watch up to four normal AIs (one per spawn) fight, straight "
+                             "into the battle")
     parser.add_argument("--seed", type=int, help="the match's random seed (repeatable runs)")
     parser.add_argument("--frames", type=int, help="run this many updates, then exit")
     parser.add_argument("--until", choices=UNTIL_VIEWS,
@@ -316,10 +339,24 @@ def build_app(args: argparse.Namespace) -> App:
 
 
 def autoplay_scene(map_path: Path, seed: int | None) -> Scene:
-    """Four normal AIs on ``map_path``, ready to fight (the map error screen if it is broken)."""
+    """Up to four normal AIs on ``map_path`` (one per spawn), ready to fight (the map error
+    screen if it is broken)."""
     from game.ui.scenes.setup_flow import autoplay_seats, start_battle_scene
 
-    return start_battle_scene(str(map_path), autoplay_seats(4), seed=seed)
+    return start_battle_scene(str(map_path), autoplay_seats(autoplay_count(map_path)),
+                              seed=seed)
+
+
+def autoplay_count(map_path: Path) -> int:
+    """How many bots an autoplay on ``map_path`` seats: four, or fewer if it has fewer spawns
+    (never under two; a map that cannot be read keeps four and shows its error later)."""
+    from game.ui.session import load_arena_file
+
+    try:
+        spawns = len(load_arena_file(str(map_path)).spawns)
+    except (OSError, ValueError):
+        return AUTOPLAY_BOTS
+    return max(2, min(AUTOPLAY_BOTS, spawns))
 
 
 class SteppingClock:
@@ -392,7 +429,9 @@ def rescue(app: App, error: BaseException) -> Path | None:
         session = getattr(scene, "session", None)
         if session is not None and hasattr(session, "save"):
             with contextlib.suppress(Exception):
-                saved.append(str(session.save()))
+                where = session.save()
+                if where is not None:
+                    saved.append(str(where))
     report = "".join(traceback.format_exception(error))
     try:
         log = user_data_dir() / "crash.log"

@@ -42,6 +42,7 @@ SAVE_FORMAT = "hexbrawl-save"
 SAVE_VERSION = 1
 AUTOSAVE_NAME = "autosave.json"
 ROOT = Path(__file__).resolve().parents[2]
+SAVE_FAILED_CONSEQUENCE = "the match goes on but will not be resumable."
 SECRET_KINDS = ("pick",)
 """Request kinds that are always secret (tied attack steps are secret when simultaneous)."""
 
@@ -159,11 +160,16 @@ class MatchSession:
                 "seats": [seat_to_json(seat) for seat in self.seats],
                 "replay": record(self.match).to_json()}
 
-    def save(self, path: str | Path | None = None) -> Path:
-        """Write the match atomically (default: the autosave file); returns where."""
+    def save(self, path: str | Path | None = None) -> Path | None:
+        """Write the match atomically (default: the autosave file); returns where, or None
+        if it could not be written (the reason is in ``save_error``, the player is told)."""
         self.wait_for_saves()
         target = Path(path) if path is not None else (self.save_path or autosave_path())
-        storage.write_json(target, self.to_json(), SAVE_VERSION)
+        try:
+            storage.write_json(target, self.to_json(), SAVE_VERSION)
+        except OSError as error:
+            self._save_failed(target, error)
+            return None
         return target
 
     def autosave(self) -> None:
@@ -176,11 +182,15 @@ class MatchSession:
         def write() -> None:
             try:
                 storage.write_json(target, data, SAVE_VERSION)
-            except (OSError, ValueError) as error:
-                self.save_error = f"autosave failed: {error}"
+            except OSError as error:
+                self._save_failed(target, error)
 
         self._saver = threading.Thread(target=write, name="autosave", daemon=True)
         self._saver.start()
+
+    def _save_failed(self, target: Path, error: OSError) -> None:
+        """Remember why the save failed and queue the message for the screen; play on."""
+        self.save_error = storage.notices.report(target, error, SAVE_FAILED_CONSEQUENCE)
 
     def wait_for_saves(self) -> None:
         """Block until a background autosave has been written."""

@@ -14,6 +14,7 @@ import logging
 import os
 import shutil
 import tempfile
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -45,7 +46,10 @@ def user_data_dir() -> Path:
     """
     override = os.environ.get(HOME_VARIABLE)
     folder = Path(override) if override else _platform_pref_dir()
-    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:  # reading still works; each failed write is reported by name
+        log.warning("Cannot create the data folder %s: %s", folder, reason_for(error))
     return folder
 
 
@@ -162,3 +166,49 @@ def _free_corrupt_name(path: Path) -> Path:
     while (candidate := path.with_name(f"{path.name}.corrupt-{number}")).exists():
         number += 1
     return candidate
+
+
+# -- telling the player that a save failed ---------------------------------------------------
+def reason_for(error: OSError) -> str:
+    """The operating system's short reason for ``error`` ("Permission denied")."""
+    return error.strerror or str(error) or type(error).__name__
+
+
+class SaveNotices:
+    """Messages about saves that failed, waiting to be shown on screen (each place once).
+
+    Any code that writes a file (also the autosave thread) reports here and carries on; the
+    window takes the messages and shows them, so the game never stops over a full disk or a
+    read-only folder.
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._waiting: list[str] = []
+        self._told: set[str] = set()
+
+    def report(self, path: Path | str, error: OSError, consequence: str) -> str:
+        """Note that writing ``path`` failed; returns the message (queued only the first time
+        this path fails)."""
+        message = f"Could not save to {path}: {reason_for(error)} - {consequence}"
+        log.warning(message)
+        with self._lock:
+            if str(path) not in self._told:
+                self._told.add(str(path))
+                self._waiting.append(message)
+        return message
+
+    def take(self) -> list[str]:
+        """The messages not yet shown (each is handed out once)."""
+        with self._lock:
+            waiting, self._waiting = self._waiting, []
+        return waiting
+
+    def clear(self) -> None:
+        """Forget every message and every path already told about."""
+        with self._lock:
+            self._waiting, self._told = [], set()
+
+
+notices = SaveNotices()
+"""The game's one queue of failed-save messages (the App shows them)."""

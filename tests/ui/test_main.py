@@ -109,3 +109,22 @@ def test_until_not_reached_within_the_frame_cap_exits_1_with_a_message(tmp_path)
 def test_until_needs_autoplay():
     result = run_main("--until", "pick")
     assert result.returncode == 2 and "--until needs --autoplay" in result.stderr
+
+
+def test_autoplay_on_a_two_spawn_map_seats_two_bots(tmp_path, monkeypatch):
+    # given the duel pit, which has two spawns
+    from game.ui.app import autoplay_count, autoplay_scene
+    from game.ui.scenes.battle import BattleScene
+    from game.ui.session import load_arena_file
+
+    monkeypatch.setenv("HEXBRAWL_HOME", str(tmp_path))
+    duel = ROOT / "maps" / "duel_pit.tmx"
+    assert len(load_arena_file(str(duel)).spawns) == 2
+    # when autoplay is set up on it, then it seats two bots and the battle starts
+    assert autoplay_count(duel) == 2
+    scene = autoplay_scene(duel, seed=1)
+    assert isinstance(scene, BattleScene)
+    assert len(scene.session.seats) == 2
+    scene.session.close()
+    # and a larger arena still gets four
+    assert autoplay_count(ROOT / "maps" / "standard_arena.tmx") == 4

@@ -9,7 +9,8 @@ rebuilt from the core's view, so the two can never drift apart for long.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.core.events import Event
@@ -66,6 +67,20 @@ class Board:
                 for b in view.bots]
         return cls(view.round, view.phase, bots, list(view.floor), list(view.shells),
                    list(view.bonds), over=view.over)
+
+    def recall_round(self, events: Sequence[Event]) -> None:
+        """Take the dice already spent and the movement order from this round's ``events``
+        (the match's events so far): the core's view does not hold them, so a board rebuilt
+        after loading a save would otherwise forget them."""
+        start = next((index for index in range(len(events) - 1, -1, -1)
+                      if isinstance(events[index], ev.RoundStarted)
+                      and events[index].round == self.round), None)
+        if start is None:
+            return
+        scratch = Board(self.round, bots=[replace(bot) for bot in self.bots])
+        for event in events[start:]:
+            scratch.apply(event)
+        self.spent, self.move_order = scratch.spent, scratch.move_order
 
     def bot_at(self, h: Hex) -> ShownBot | None:
         """The bot in the fight standing on ``h``."""

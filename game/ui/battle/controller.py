@@ -82,8 +82,9 @@ class BattleFlow:
         self.at_screen: int | None = None
         """The human the screen was last handed to (None: nobody in particular, as after a
         secret answer). With secret builds, only this human's build may be drawn."""
-        self.board = self._fresh_board()
         self._synced_at = len(session.match.events) - len(session.events)
+        self.board = self._fresh_board()
+        self.board.recall_round(session.match.events[: self._synced_at])
         for line in session.match.log()[: self._synced_at]:
             self.log.add(line)
         self.planned: dict[int, list[Hex]] = {}
@@ -134,6 +135,8 @@ class BattleFlow:
         self.board = self._fresh_board()
         if self.board.round == old.round:
             self.board.spent, self.board.move_order = old.spent, old.move_order
+        else:
+            self.board.recall_round(self.session.match.events)
 
     def _started(self, event: Event) -> None:
         if not isinstance(event, LANDS_AT_END):

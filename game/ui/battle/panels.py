@@ -17,6 +17,7 @@ from game.rulesets.meatbot.devourables import DEVOURABLES
 from game.ui import theme
 from game.ui.anim import Animation
 from game.ui.battle.bindings import KeyMap
+from game.ui.battle.board import ShownBot
 from game.ui.battle.choices_ui import HINTS, describe
 from game.ui.battle.controller import BattleFlow
 from game.ui.battle.preview import Preview
@@ -155,7 +156,8 @@ def draw_panel(surface: pygame.Surface, flow: BattleFlow, area: pygame.Rect,
     """The panel's words and pictures (buttons are drawn by the scene); returns tooltips."""
     prompt = flow.prompt
     if isinstance(prompt, PickPrompt):
-        return draw_pick_panel(surface, prompt, area, styles[prompt.seat], flow.keys)
+        return draw_pick_panel(surface, prompt, area, styles[prompt.seat], flow.keys,
+                               flow.item_kind)
     if isinstance(prompt, AimPrompt):
         return _strip(surface, flow, area, styles)
     if isinstance(prompt, MovePrompt):
@@ -300,7 +302,6 @@ def _tray(surface: pygame.Surface, flow: BattleFlow, area: pygame.Rect,
     width = max(90, (area.width - 16) // max(1, len(bots)))
     tumbling = anim.event if anim is not None and isinstance(anim.event, ev.DiceRevealed) \
         else None
-    thinking = set(flow.session.thinking()) if flow.board.phase == "pick" else set()
     for index, bot in enumerate(bots):
         cell = pygame.Rect(area.x + 8 + index * width, area.y + STRIP + 8, width - 8,
                            area.height - STRIP - 14)
@@ -308,6 +309,13 @@ def _tray(surface: pygame.Surface, flow: BattleFlow, area: pygame.Rect,
         tumble = anim.progress if tumbling is not None and tumbling.player == bot.seat \
             else None
         tips += draw_bot_dice(surface, cell, bot, styles[bot.seat], tumble,
-                              flow.board.round,
-                              bot.seat in thinking if flow.board.phase == "pick" else None)
+                              flow.board.round, still_choosing(flow, bot))
     return tips
+
+
+def still_choosing(flow: BattleFlow, bot: ShownBot) -> bool | None:
+    """During the pick: True while ``bot`` (human or AI) has not locked in its dice, False
+    once it has; None outside the pick."""
+    if flow.board.phase != "pick":
+        return None
+    return not bot.picked

@@ -28,7 +28,7 @@ from game.ui.render.units import UnitPainter, draw_badge
 from game.ui.text import text
 
 if TYPE_CHECKING:
-    from game.ui.battle.controller import Watching
+    from game.ui.battle.controller import BattleFlow, Watching
     from game.ui.scenes.battle import BattleScene
 
 PHASES = {"pick": "Pick", "reveal": "Reveal", "heal": "Defense", "step": "Attack",
@@ -285,7 +285,7 @@ class BattlePainter:
         flow = self.scene.flow
         prompt = flow.prompt
         key = (flow.board.round, flow.board.phase, id(prompt), flow.status(), flow.error,
-               flow.animator.speed, flow.keys.signature())
+               flow.animator.speed, flow.keys.signature(), bool(flow.session.save_error))
         area = pygame.Rect(0, 0, surface.get_width(), 44)
         self.scene.tooltips.extend(self._panels["header"].blit(surface, area, key,
                                                                self._paint_header, force))
@@ -300,9 +300,10 @@ class BattlePainter:
         keys = flow.keys
         speed_key, skip, cancel = map(keys.label, ("speed_cycle", "skip_animation", "cancel"))
         narrow = area.width < 1000
-        hint = f"{flow.animator.speed}x [{speed_key}]  {skip} skip  {cancel} " + \
-            ("leave" if narrow else "save & leave")
-        speed = text(hint, 17 if narrow else 19, theme.TEXT_DIM)
+        unsaved = bool(flow.session.save_error)
+        leave = "leave" if narrow else ("leave (NOT SAVED)" if unsaved else "save & leave")
+        hint = f"{flow.animator.speed}x [{speed_key}]  {skip} skip  {cancel} {leave}"
+        speed = text(hint, 17 if narrow else 19, theme.DANGER if unsaved else theme.TEXT_DIM)
         where = speed.get_rect(topright=(area.width - 12, 14))
         image.blit(speed, where)
         prompt = flow.prompt
@@ -312,12 +313,16 @@ class BattlePainter:
             words = prompt.request.prompt
             if isinstance(prompt, PickPrompt):
                 words = f"{flow.session.names[prompt.seat]}: pick your dice in secret."
+            elif isinstance(prompt, MovePrompt):
+                words = move_header(flow, prompt.seat)
             image.blit(fitted(words, 23, theme.TEXT, where.left - x - 36), (x + 24, 12))
         else:
             image.blit(fitted(flow.status() or flow.error, 23, theme.TEXT_DIM,
                               where.left - x - 12), (x, 12))
+        saves = f"{cancel} leaves; saving has failed, so this match cannot be resumed." \
+            if unsaved else f"{cancel} saves the match and leaves."
         return [(where, f"Animation speed ({speed_key} cycles 1x, 2x, 4x). {skip} plays "
-                        f"everything waiting at once. {cancel} saves the match and leaves.")]
+                        f"everything waiting at once. {saves}")]
 
     def _bottom(self, surface: pygame.Surface, force: bool) -> None:
         scene = self.scene
@@ -404,3 +409,11 @@ class BattlePainter:
         terrain = theme.terrain_label(self.scene.arena.terrain(h))
         parts.append(f"{terrain} at {h.q},{h.r}.")
         return " ".join(parts)
+
+
+def move_header(flow: BattleFlow, seat: int) -> str:
+    """The header while a player moves, in the words of what they do on screen (the core's
+    own prompt speaks of single steps; here a click walks the whole way)."""
+    left = flow.session.match.state.move_left.get(seat, 0)
+    return (f"{flow.session.names[seat]}: click a highlighted hex to walk there, or stop "
+            f"({left} move{'s' if left != 1 else ''} left).")

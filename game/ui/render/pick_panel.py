@@ -22,6 +22,7 @@ from game.ui.render.dice_tray import draw_die
 from game.ui.text import text, wrap
 
 ROW_HEIGHT = 34
+EAT_X = 540  # where the wide layout's Eat buttons start, from the panel's left edge
 WIDE_FROM = 880  # panel widths from here on get the wide layout
 ROLE_TIPS = (
     "Move dice (d4): each adds its roll to your Move this round.",
@@ -100,26 +101,68 @@ def _side_buttons(prompt: PickPrompt, area: pygame.Rect, cols: Columns,
 def _eat_buttons(prompt: PickPrompt, area: pygame.Rect, cols: Columns,
                  item_kind: Callable[[int], str], keys: KeyMap) -> list[Button]:
     eat = keys.label("eat")
+    items = prompt.edible[:4] if cols.compact else prompt.edible[:6]
+    names = [item_kind(uid) for uid in items]
+    rects, sizes, prefixed = (_compact_eat_rects if cols.compact else _wide_eat_rects)(
+        area, cols, names)
     buttons = []
-    x = area.x + 540
-    room = area.right - 12 - cols.side - 8 - (area.x + cols.buys)
-    for number, uid in enumerate(prompt.edible[:4] if cols.compact else prompt.edible):
-        label = f"Eat {item_kind(uid)}"
+    for number, (uid, name, rect) in enumerate(zip(items, names, rects, strict=True)):
         key = (eat, f"S+{eat}")[number] if number < 2 else ""
-        tip = EAT_TIP + (f" (key {key.replace('S+', 'Shift+')})" if key else "")
-        if cols.compact:
-            rect = pygame.Rect(area.x + cols.buys, area.y + 6 + number * ROW_HEIGHT, room, 30)
-            label = _fit(label, 16, room - 10)
-            buttons.append(Button(rect, label, lambda u=uid: prompt.eat(uid=u), tip, size=16,
-                                  hotkey=key))
-            continue
-        share = (area.right - 22 - cols.side - (area.x + 540)) // len(prompt.edible) - 8
-        width = max(40, min(label_width(label, 20), share))
-        buttons.append(Button(pygame.Rect(x, area.bottom - 52, width, 36),
-                              _fit(label, 20, width - 12), lambda u=uid: prompt.eat(uid=u),
-                              tip, size=20, hotkey=key))
-        x += width + 8
+        tip = f"Eat {name}. {EAT_TIP}" + (f" (key {key.replace('S+', 'Shift+')})" if key
+                                           else "")
+        label, size = eat_label(name, rect.width - (20 if key else 12), sizes, prefixed)
+        buttons.append(Button(rect, label, lambda u=uid: prompt.eat(uid=u), tip, size=size,
+                              hotkey=key))
     return buttons
+
+
+EatPlaces = tuple[list[pygame.Rect], tuple[int, ...], bool]
+"""Where the Eat buttons go, the text sizes to try, and whether labels may say "Eat"."""
+
+
+def _compact_eat_rects(area: pygame.Rect, cols: Columns, names: list[str]) -> EatPlaces:
+    """One Eat button per stepper row, where the "what it buys" words were."""
+    room = area.right - 12 - cols.side - 8 - (area.x + cols.buys)
+    return [pygame.Rect(area.x + cols.buys, area.y + 6 + number * ROW_HEIGHT, room, 30)
+            for number in range(len(names))], (16, 14), True
+
+
+def eat_rows(area: pygame.Rect, names: list[str]) -> int:
+    """How many rows the wide layout's Eat buttons take: one if every "Eat <name>" fits side
+    by side at full size, else two."""
+    room = area.right - 20 - WIDE.side - (area.x + EAT_X)
+    wanted = sum(label_width(f"Eat {name}", 20) for name in names) + 8 * (len(names) - 1)
+    return 1 if wanted <= room else 2
+
+
+def _wide_eat_rects(area: pygame.Rect, cols: Columns, names: list[str]) -> EatPlaces:
+    """A row of Eat buttons left of Ready, or two rows under an "or eat:" caption (names
+    only) when they would not fit in one."""
+    room = area.right - 20 - cols.side - (area.x + EAT_X)
+    if eat_rows(area, names) == 1:
+        rects, x = [], area.x + EAT_X
+        for name in names:
+            width = label_width(f"Eat {name}", 20)
+            rects.append(pygame.Rect(x, area.bottom - 52, width, 36))
+            x += width + 8
+        return rects, (20,), True
+    across = -(-len(names) // 2)
+    width = (room - 8 * (across - 1)) // across
+    return [pygame.Rect(area.x + EAT_X + (n % across) * (width + 8),
+                        area.bottom - 70 + (n // across) * 34, width, 30)
+            for n in range(len(names))], (18, 16, 14), False
+
+
+def eat_label(name: str, width: int, sizes: tuple[int, ...], prefixed: bool = True
+              ) -> tuple[str, int]:
+    """The words and text size for an Eat button ``width`` pixels wide: "Eat <name>" (if
+    ``prefixed``) when it fits at one of ``sizes``, else the name alone, else the name cut
+    short (the tooltip always has the full name)."""
+    for label in (f"Eat {name}", name) if prefixed else (name,):
+        for size in sizes:
+            if text(label, size, theme.TEXT).get_width() <= width:
+                return label, size
+    return _fit(name, sizes[-1], width), sizes[-1]
 
 
 def _fit(label: str, size: int, width: int) -> str:
@@ -130,8 +173,8 @@ def _fit(label: str, size: int, width: int) -> str:
 
 
 def draw_pick_panel(surface: pygame.Surface, prompt: PickPrompt, area: pygame.Rect,
-                    style: TeamStyle, keys: KeyMap | None = None
-                    ) -> list[tuple[pygame.Rect, str]]:
+                    style: TeamStyle, keys: KeyMap | None = None,
+                    item_kind: Callable[[int], str] = str) -> list[tuple[pygame.Rect, str]]:
     """Labels around the buttons: die icons, counts, limits and what each buys."""
     keys = keys or KeyMap()
     cols = columns(area)
@@ -153,7 +196,7 @@ def draw_pick_panel(surface: pygame.Surface, prompt: PickPrompt, area: pygame.Re
     if cols.compact:
         tips.append(_compact_massacre(surface, prompt, area, cols))
     else:
-        tips.append(_wide_massacre(surface, prompt, area, keys))
+        tips.append(_wide_massacre(surface, prompt, area, keys, item_kind))
     return tips
 
 
@@ -175,7 +218,7 @@ def _compact_massacre(surface: pygame.Surface, prompt: PickPrompt, area: pygame.
 
 
 def _wide_massacre(surface: pygame.Surface, prompt: PickPrompt, area: pygame.Rect,
-                   keys: KeyMap) -> tuple[pygame.Rect, str]:
+                   keys: KeyMap, item_kind: Callable[[int], str]) -> tuple[pygame.Rect, str]:
     left = prompt.left
     big = text(f"{left} of {prompt.massacre}", 40, theme.ACCENT if left else theme.TEXT_DIM,
                True)
@@ -183,8 +226,9 @@ def _wide_massacre(surface: pygame.Surface, prompt: PickPrompt, area: pygame.Rec
     surface.blit(text("Massacre left", 19, theme.TEXT_DIM), (x, area.y + 12))
     surface.blit(big, (x, area.y + 32))
     if prompt.edible:
-        surface.blit(text("or eat instead:", 19, theme.TEXT_DIM), (area.x + 540,
-                                                                  area.bottom - 74))
+        two_rows = eat_rows(area, [item_kind(uid) for uid in prompt.edible[:6]]) == 2
+        caption = text("or eat:" if two_rows else "or eat instead:", 19, theme.TEXT_DIM)
+        surface.blit(caption, (area.x + EAT_X, area.bottom - (92 if two_rows else 74)))
     else:  # the Eat buttons carry their keys; without them there is room for a reminder
         reminder = (f"Keys: 1-4 add, Shift+1-4 take away, {keys.label('undo')} undo, "
                     f"{keys.label('confirm')} ready")

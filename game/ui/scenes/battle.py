@@ -77,6 +77,7 @@ class BattleScene(Scene):
         """Pan keys held down, by key code, with the way each slides the map."""
         self._drag: tuple[int, int] | None = None
         self._previous_origin = (0, 0)
+        self._logged_save_error = ""
 
     # -- set-up ------------------------------------------------------------------------------
     def attach(self, app: App) -> None:
@@ -248,7 +249,8 @@ class BattleScene(Scene):
         self.leave()
 
     def leave(self) -> None:
-        """Save the match as it stands and go back to the previous screen."""
+        """Save the match as it stands (if the folder allows) and go back to the previous
+        screen."""
         if not self.session.is_over:
             self.session.save()
         self.session.close()
@@ -325,6 +327,7 @@ class BattleScene(Scene):
             if dx or dy:
                 self.camera.pan(dx * PAN_SPEED * dt, dy * PAN_SPEED * dt)
         self.tooltips.update(dt)
+        self._log_save_error()
         had_prompt, had_watching = self.flow.prompt, self.flow.watching
         self.flow.update(dt)
         if self.flow.prompt is not had_prompt:
@@ -338,6 +341,13 @@ class BattleScene(Scene):
             self.ended_for += dt
             if self.ended_for >= RESULTS_DELAY:
                 self._to_results()
+
+    def _log_save_error(self) -> None:
+        """A failed save goes into the log once (the window's banner shows it too)."""
+        error = self.session.save_error
+        if error and error != self._logged_save_error:
+            self._logged_save_error = error
+            self.flow.log.add(error)
 
     def _on_new_prompt(self) -> None:
         prompt = self.flow.prompt

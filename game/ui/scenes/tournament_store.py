@@ -15,6 +15,7 @@ from game.ui import storage
 
 SAVE_NAME = "tournament.json"
 MATCH_NAME = "tournament_match.json"
+UNSAVED = "the tournament goes on but will not be resumable."
 
 
 def save_path() -> Path:
@@ -27,10 +28,15 @@ def match_path() -> Path:
     return storage.user_data_dir() / MATCH_NAME
 
 
-def save_tournament(tournament: Tournament, path: Path | None = None) -> Path:
-    """Write ``tournament`` atomically; returns where."""
+def save_tournament(tournament: Tournament, path: Path | None = None) -> Path | None:
+    """Write ``tournament`` atomically; returns where (None if the folder refused: the
+    player is told, and the tournament goes on in memory)."""
     target = path or save_path()
-    storage.write_json(target, tournament_to_json(tournament), VERSION)
+    try:
+        storage.write_json(target, tournament_to_json(tournament), VERSION)
+    except OSError as error:
+        storage.notices.report(target, error, UNSAVED)
+        return None
     return target
 
 
@@ -58,4 +64,8 @@ def saved_state() -> tuple[Tournament | None, str]:
 
 def forget_match() -> None:
     """Remove the finished bout's autosave (it must not be resumed into the next bout)."""
-    match_path().unlink(missing_ok=True)
+    target = match_path()
+    try:
+        target.unlink(missing_ok=True)
+    except OSError as error:
+        storage.notices.report(target, error, "this bout's old save may be offered again.")
