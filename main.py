@@ -7,7 +7,7 @@ import sys
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from game.ui.app import main  # noqa: E402  (the banner switch above must come first)
+from game.ui.launch import main  # noqa: E402  (the banner switch above must come first)
 
 if __name__ == "__main__":
     sys.exit(main())

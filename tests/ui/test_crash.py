@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pygame
 
-from game.ui import app as app_module
+from game.ui import launch as app_module
 from game.ui.scene import Scene
 
 

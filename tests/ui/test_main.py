@@ -113,7 +113,7 @@ def test_until_needs_autoplay():
 
 def test_autoplay_on_a_two_spawn_map_seats_two_bots(tmp_path, monkeypatch):
     # given the duel pit, which has two spawns
-    from game.ui.app import autoplay_count, autoplay_scene
+    from game.ui.launch import autoplay_count, autoplay_scene
     from game.ui.scenes.battle import BattleScene
     from game.ui.session import load_arena_file
 
