@@ -191,15 +191,30 @@ class App:
             self.play("ui_confirm")
             self.push(RulesHelpScene())
             return
+        if self._wants("settings", event):
+            from game.ui.scenes.settings_menu import SettingsScene
+
+            self.play("ui_confirm")
+            self.push(SettingsScene())
+            return
         if self.top is not None:
             self.top.handle_event(event)
 
     def _wants_help(self, event: pygame.event.Event) -> bool:
         """F1 (or whatever key "help" is bound to), unless a scene is reading raw keys."""
+        return not getattr(self.top, "is_help", False) and self._wants("help", event)
+
+    def _wants(self, action: str, event: pygame.event.Event) -> bool:
+        """True for an app-wide key (help, settings) that the top scene is not reading raw and
+        whose screen is not already on top."""
+        from game.ui.scenes.settings_menu import SettingsScene
+
         top = self.top
-        if top is None or getattr(top, "captures_keys", False) or getattr(top, "is_help", False):
+        if top is None or getattr(top, "captures_keys", False):
             return False
-        return self.action(event) == "help"
+        if action == "settings" and isinstance(top, SettingsScene):
+            return False
+        return self.action(event) == action
 
     def frame(self, max_updates: int | None = None) -> None:
         """One pass of the loop: events, the due fixed updates, one draw."""

@@ -46,6 +46,7 @@ _ACTIONS: dict[str, tuple[str, str]] = {
     "toggle_log": ("l", "Show / hide log"),
     "stop_moving": ("x", "Stop moving"),
     "eat": ("e", "Eat"),
+    "settings": ("f10", "Settings (from any screen)"),
 }
 ACTIONS: tuple[str, ...] = tuple(_ACTIONS)
 ACTION_LABELS: Mapping[str, str] = MappingProxyType({a: lbl for a, (_, lbl) in _ACTIONS.items()})
@@ -55,7 +56,7 @@ DEFAULT_KEY_BINDINGS: Mapping[str, str] = MappingProxyType(
 # Actions added after settings files were first written: a file saved before one existed
 # may already use its default key for another action; the new action then gets a spare key
 # (so adding an action never throws away the player's own bindings).
-LATER_ACTIONS = ("stop_moving", "eat")
+LATER_ACTIONS = ("stop_moving", "eat", "settings")
 SPARE_KEYS = ("f2", "f3", "f4", "f5", "f6", "f7", "f8", "f9", "f10", "f11", "f12")
 
 # Keys that act like another key unless they are bound themselves (keypad twins).

@@ -189,3 +189,23 @@ def test_continue_looks_at_the_save_again_when_chosen(app, home):
     # when Continue is chosen, then it finds the save instead of refusing with "no save"
     title.continue_match()
     assert title.notice == "" and title.save.state != "missing"
+
+
+def test_f10_opens_settings_from_any_scene_once_and_esc_goes_back(app, home):
+    app.push(TitleScene())
+    for scene in (NewMatchScene(), HandOffScene("Nina", "pick your dice", lambda: None)):
+        app.push(scene)
+        app.frame()
+        # when F10 is pressed, then Settings opens over the scene (volume and mute mid-game)
+        press(pygame.K_F10)
+        app.frame()
+        assert isinstance(app.top, SettingsScene) and app.stack[-2] is scene
+        # when pressed again, then no second Settings screen is stacked
+        press(pygame.K_F10)
+        app.frame()
+        assert isinstance(app.top, SettingsScene) and app.stack[-2] is scene
+        # when Esc is pressed, then the scene underneath is back
+        press(pygame.K_ESCAPE)
+        app.frame()
+        assert app.top is scene
+        app.pop()

@@ -47,7 +47,7 @@ def test_defaults():
         "confirm": "return", "cancel": "escape", "undo": "backspace", "help": "f1",
         "end_turn": "space", "zoom_in": "=", "zoom_out": "-", "pan_up": "w", "pan_down": "s",
         "pan_left": "a", "pan_right": "d", "skip_animation": "tab", "speed_cycle": "f",
-        "toggle_log": "l", "stop_moving": "x", "eat": "e",
+        "toggle_log": "l", "stop_moving": "x", "eat": "e", "settings": "f10",
     }
     assert set(ACTION_LABELS) == set(ACTIONS)
 
