@@ -162,7 +162,7 @@ class TournamentHubScene(Scene):
     # -- the loop -------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         """Buttons, B for the views, Esc to leave."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if event.type == pygame.KEYDOWN and self.app.action(event) == "cancel":
             self.leave()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_b:
             self.open_views()

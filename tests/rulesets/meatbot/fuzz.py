@@ -9,7 +9,9 @@ from game.core.hexes import Hex, spiral
 from game.core.match import Match, start_match
 from game.rulesets.meatbot import setup_to_json
 from game.rulesets.meatbot.setup import MeatbotSetup
-from tools.golden import random_build  # one random build for fuzzing and the golden digest
+
+# One random build and choice rule for fuzzing and the golden digest.
+from tools.golden import pick_choice, random_build
 
 
 def random_setup_json(seed: int, round_limit: int = 30) -> dict:
@@ -28,16 +30,7 @@ def random_setup_json(seed: int, round_limit: int = 30) -> dict:
 
 def random_choice(rng: random.Random, request) -> object:
     """A uniformly random legal choice, nudged toward useful ones so matches end."""
-    choices = request.legal_choices()
-    if request.kind == "pick":
-        picks = [c for c in choices if getattr(c, "d10", 0) or getattr(c, "d12", 0)]
-        if picks and rng.random() < 0.7:
-            return rng.choice(picks)
-    if request.kind in ("attack", "grandstand"):
-        aimed = [c for c in choices if hasattr(c, "target")]
-        if aimed and rng.random() < 0.7:
-            return rng.choice(aimed)
-    return rng.choice(choices)
+    return pick_choice(rng, request, request.legal_choices())
 
 
 def play_random(seed: int, check=None, round_limit: int = 30) -> Match:
