@@ -8,19 +8,23 @@ the match can be written out and replayed exactly.
 
 from __future__ import annotations
 
-import importlib
 import types
 import typing
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, fields, is_dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, fields, is_dataclass
 from typing import Any, Protocol
 
 from game.core.dice import Dice, SeededDice
 from game.core.events import Event
 from game.core.hexes import Hex
+from game.core.ruleset import RULESETS, ArenaLoader, ruleset_module
 
 Choice = Any
 """A choice is a small frozen dataclass whose fields are ints, strs, bools, Hexes or None."""
+
+__all__ = ["RULESETS", "ArenaLoader", "Choice", "IllegalChoice", "ListRequest", "Match",
+           "Request", "RulesetState", "decode_choice", "encode_choice", "ruleset_module",
+           "start_match", "why_not"]
 
 
 class IllegalChoice(ValueError):
@@ -37,16 +41,24 @@ class IllegalChoice(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Request:
-    """One decision one player must make. Several pending at once are simultaneous and secret.
+    """One decision one player must make.
 
     ``legal_choices`` lists every allowed choice; ``validate`` raises ``IllegalChoice``
     (naming the request, the choice and why) for anything else.
+
+    ``secret``: answered blind — other players' answers to requests pending at the same time
+    stay hidden until all are in (the UI hands off before it; views hide the answer).
+    ``real_time``: answered first come, first served while several are pending (a grab); the
+    order the driver received them in is the order they are applied and recorded, so a replay
+    is exact. Both are keyword-only so rulesets' request subclasses keep positional fields.
     """
 
     id: int
     player: int
     kind: str
     prompt: str
+    secret: bool = field(default=False, kw_only=True)
+    real_time: bool = field(default=False, kw_only=True)
 
     def legal_choices(self) -> list[Choice]:
         """Every choice this request accepts."""
@@ -246,22 +258,7 @@ def _decode_value(value: Any, hint: Any) -> Any:
     raise ValueError(f"value {value!r} does not fit {hint}")
 
 
-# -- ruleset registry -----------------------------------------------------------------------
-
-RULESETS: dict[str, str] = {"meatbot": "game.rulesets.meatbot"}
-"""Ruleset name -> module. A ruleset module offers NAME, CHOICE_TYPES, setup_from_json,
-setup_to_json and new_state(setup, dice) -> (state, opening events)."""
-
-
-def ruleset_module(name: str) -> Any:
-    """The module implementing ruleset ``name``; ValueError naming the known ones if unknown."""
-    if name not in RULESETS:
-        raise ValueError(f"unknown ruleset {name!r}; known: {', '.join(sorted(RULESETS))}")
-    return importlib.import_module(RULESETS[name])
-
-
-ArenaLoader = Callable[[str], Any]
-
+# -- starting a match of any registered ruleset (the registry: game/core/ruleset.py) --------
 
 def start_match(ruleset: str, setup_json: Mapping[str, Any], seed: int,
                 dice: Dice | None = None, arena_loader: ArenaLoader | None = None) -> Match:

@@ -17,11 +17,17 @@ from __future__ import annotations
 
 from game.rulesets.meatbot.bots import BotBuild
 from game.rulesets.meatbot.choices import CHOICE_TYPES
+from game.rulesets.meatbot.determinize import information_state
 from game.rulesets.meatbot.setup import MeatbotSetup, setup_from_json, setup_to_json
 from game.rulesets.meatbot.state import MeatbotState, new_state
 from game.rulesets.meatbot.stats import MeatbotResult
 
 NAME = "meatbot"
+TITLE = "Meatbot Massacre"
+RULES_VERSION = 2
+"""2: the rulebook audit moved the Hyperheal's expel choice to the start of the round."""
+PLAYERS = (2, 8)
 
-__all__ = ["NAME", "CHOICE_TYPES", "BotBuild", "MeatbotSetup", "MeatbotState",
+__all__ = ["NAME", "TITLE", "RULES_VERSION", "PLAYERS", "CHOICE_TYPES", "information_state",
+           "BotBuild", "MeatbotSetup", "MeatbotState",
            "MeatbotResult", "new_state", "setup_from_json", "setup_to_json"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from game.core.match import Request
@@ -74,7 +75,7 @@ def _pick_request(state: MeatbotState, bot: Bot) -> Request:
     return PickRequest(state.next_id(), bot.seat, "pick",
                        f"{bot.name}: pick up to {bot.massacre} dice in secret, or eat.",
                        bot.massacre, bot.limits(mo.bond_penalty(state, bot)),
-                       tuple(edible_near(state, bot)))
+                       tuple(edible_near(state, bot)), secret=True)
 
 
 def _heal_request(state: MeatbotState, seat: int) -> Request:
@@ -102,4 +103,6 @@ def _step_requests(state: MeatbotState) -> list[Request]:
             found.append(DieRequest(state.next_id(), seat, "attack",
                                     f"{bot.name}: spend your attack die showing {value}.",
                                     tuple(attack_choices(state, bot)), value))
+    if len(found) > 1:  # equal dice of different bots are allocated blind (our ruling)
+        found = [replace(request, secret=True) for request in found]
     return found

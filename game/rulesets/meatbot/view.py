@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.core.hexes import Hex
+from game.core.ruleset import UnitView
 
 if TYPE_CHECKING:
     from game.rulesets.meatbot.state import MeatbotState
@@ -32,6 +33,8 @@ class BotView:
     defend: int | None
     eating: int | None
     onco_rounds: tuple[int, ...]
+    meat_max: int | None = None
+    """The bot's most Meat, or None when its build is secret (Extra Meat would show)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +49,13 @@ class MatchView:
     shells: tuple[tuple[int, Hex], ...]
     bonds: tuple[tuple[str, int, int | None, Hex | None], ...]
     over: bool
+
+    def units(self) -> tuple[UnitView, ...]:
+        """Every bot as a shared-code unit: one bot per seat, uid = seat, no facing."""
+        return tuple(UnitView(bot.seat, bot.seat, bot.hex, None, bot.meat,
+                              bot.meat_max if bot.meat_max is not None else bot.meat,
+                              bot.name, bot.standing and not bot.ejected)
+                     for bot in self.bots)
 
 
 def view_for(state: MeatbotState, seat: int | None) -> MatchView:
@@ -66,7 +76,7 @@ def view_for(state: MeatbotState, seat: int | None) -> MatchView:
             items, hidden, bot.seat in state.picks, picked,
             (bot.d4, bot.d6, bot.d10, bot.d12) if revealed else None,
             bot.defend if revealed or own else None, bot.eating if revealed else None,
-            tuple(bot.slugs)))
+            tuple(bot.slugs), None if hidden else bot.max_meat))
     return MatchView(
         seat, state.round, state.phase, tuple(bots),
         tuple(sorted((uid, item.kind, h) for uid, (item, h) in state.floor.items())),

@@ -20,7 +20,7 @@ from game.rulesets.meatbot.state import MeatbotState, new_state
 
 ROOT = Path(__file__).resolve().parents[3]
 MATCHES = 30
-DIGEST = "3fd364a4bc5b9cb160c2c5390c17254a162f326e0edbd4a3fb5b7f5b4b6c2d57"
+DIGEST = "81f95a83de4dbb263c600a2b2483c3a6bf0c4c68d3949a2df72bc29ff07cc827"
 
 
 def _golden_module():

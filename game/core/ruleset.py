@@ -1,0 +1,119 @@
+"""The seam between the engine and a game: what every ruleset module provides.
+
+Hexbrawl plays several tabletop games on one engine. Everything shared (the match driver,
+replays, the AI's generic search, the UI shell, the tools) talks to a game only through this
+protocol; a game is added by writing its packages and one line in ``RULESETS``.
+
+A ruleset is a *module* (``game/rulesets/<name>/__init__.py``) exposing the names below —
+modules satisfy the ``Ruleset`` protocol structurally, so there is no registration code and no
+base class to inherit. The state it creates follows ``RulesetState`` (game/core/match.py).
+
+Requests carry two flags the shell and the driver rely on (``game.core.match.Request``):
+``secret`` (answered blind, the hand-off screen goes up before it when the player at the
+screen changes) and ``real_time`` (first come, first served; the driver applies and records
+answers in arrival order, so replays are exact).
+
+Views (``state.view_for(player)``) are the ruleset's own frozen dataclasses; to let shared
+code draw any game, every view offers ``units()``: one ``UnitView`` per unit in play. A seat
+may own many units (Mechaton armies, MetalKrusher teams), so units are keyed by ``uid``.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol, runtime_checkable
+
+from game.core.dice import Dice
+from game.core.events import Event
+from game.core.hexes import Hex
+
+ArenaLoader = Callable[[str], Any]
+"""Turns an arena path from a set-up JSON into a core ``Arena`` (the UI passes game.tiled's)."""
+
+
+@dataclass(frozen=True, slots=True)
+class UnitView:
+    """One unit as a player sees it, in terms every game shares.
+
+    ``hex`` is None off the board (a Dice Bot robot sits at a table, not on hexes);
+    ``facing`` is a hex direction 0-5 (game.core.hexes.DIRECTIONS) or None for games without
+    facing; ``health`` / ``health_max`` are the game's own measure (Meat, assets, Internal
+    Linkage, hit points); ``label`` is the short name drawn beside it.
+    """
+
+    uid: int
+    owner: int
+    hex: Hex | None
+    facing: int | None
+    health: int
+    health_max: int
+    label: str
+    alive: bool = True
+
+
+@runtime_checkable
+class GameView(Protocol):
+    """What shared code needs from any ruleset's view: its units."""
+
+    def units(self) -> tuple[UnitView, ...]:
+        """Every unit in play (and wrecks the game keeps on the board), in a stable order."""
+        ...
+
+
+class Ruleset(Protocol):
+    """The module-level interface of one game's rules core."""
+
+    NAME: str
+    """Registry key and the "ruleset" field of replays and saves ("meatbot")."""
+    TITLE: str
+    """The game's name as players see it ("Meatbot Massacre")."""
+    RULES_VERSION: int
+    """Raised whenever a rules change makes old choice records play out differently; a
+    replay or save of another version is refused by name and reason."""
+    CHOICE_TYPES: Mapping[str, type]
+    """Every choice dataclass by class name (for JSON round trips)."""
+    PLAYERS: tuple[int, int]
+    """Fewest and most seats the game supports."""
+
+    def setup_from_json(self, data: Mapping[str, Any],
+                        arena_loader: ArenaLoader | None = None) -> Any:
+        """The set-up a JSON object describes; ValueError naming the field if malformed."""
+        ...
+
+    def setup_to_json(self, setup: Any) -> dict[str, Any]:
+        """A JSON-able dict that ``setup_from_json`` turns back into an equal set-up."""
+        ...
+
+    def new_state(self, setup: Any, dice: Dice) -> tuple[Any, list[Event]]:
+        """A fresh match state and the events of its opening (deployment rolls and so on)."""
+        ...
+
+    def information_state(self, state: Any, player: int) -> Any:
+        """A clone of ``state`` with everything ``player`` may not know removed or replaced
+        by a plausible guess, and future dice unknown — what an AI in that seat may search."""
+        ...
+
+
+RULESETS: dict[str, str] = {
+    "meatbot": "game.rulesets.meatbot",
+}
+"""Ruleset name -> module path. Adding a game is one line here."""
+
+
+def ruleset_names() -> list[str]:
+    """Every registered ruleset, in registry order (the title screen's order)."""
+    return list(RULESETS)
+
+
+def ruleset_module(name: str) -> Any:
+    """The module implementing ruleset ``name``; ValueError naming the known ones if unknown."""
+    if name not in RULESETS:
+        raise ValueError(f"unknown ruleset {name!r}; known: {', '.join(sorted(RULESETS))}")
+    return importlib.import_module(RULESETS[name])
+
+
+def units_of(view: Any) -> Sequence[UnitView]:
+    """The units of any ruleset's view (empty for a view that lists none)."""
+    return view.units() if isinstance(view, GameView) else ()
