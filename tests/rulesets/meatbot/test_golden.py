@@ -20,7 +20,7 @@ from game.rulesets.meatbot.state import MeatbotState, new_state
 
 ROOT = Path(__file__).resolve().parents[3]
 MATCHES = 30
-DIGEST = "3fd364a4bc5b9cb160c2c5390c17254a162f326e0edbd4a3fb5b7f5b4b6c2d57"
+DIGEST = "da50f1ec3e890a5449ddc571d48baa4268359fe1cb86b5c6d04f2b6e9a660c35"
 
 
 def _golden_module():
