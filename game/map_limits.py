@@ -29,6 +29,9 @@ DRAWN_TILE_SIDE = 64
 """Every map is drawn with its longer tile side at this many pixels (at zoom 1), whatever
 the author's tile size, so the drawn arena never outgrows MAX_MAP_SIDE hexes of our size."""
 
+MAX_DRAWN_SIDE = 4096
+"""The renderer never draws an arena wider or taller than this at zoom 1 (pixels)."""
+
 
 def layer_bytes(width: int, height: int) -> int:
     """The exact size of a tile layer's decoded data: four bytes per cell."""
