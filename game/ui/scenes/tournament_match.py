@@ -72,7 +72,8 @@ def _resumable(tournament: Tournament, fixture: Fixture) -> MatchSession | None:
     try:
         session = MatchSession.load(store.match_path())
     except storage.StoredFileError as error:
-        log.warning("Tournament bout autosave not resumed: %s", error)
+        storage.notices.tell(f"The saved tournament bout could not be resumed ({error.reason}); "
+                             "it starts again from round 1, and the old file is kept.")
         return None
     names = tuple(tournament.fighters[i].name for i in fixture.fighters)
     if session.match.seed != fixture.seed or session.names != names:
