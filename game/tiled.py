@@ -195,6 +195,10 @@ def _terrain_cells(path: Path, tmx: pytmx.TiledMap, layout: HexLayout) -> dict[H
 
 def _cell_for_tile(path: Path, tmx: pytmx.TiledMap, gid: int, where: str) -> Cell:
     props: Mapping[str, Any] = tmx.get_tile_properties_by_gid(gid) or {}
+    if not props and not _has_tileset(tmx, gid):
+        raise MapError(path, where, f"tile number {tmx.tiledgidmap.get(gid, gid)} belongs to no "
+                       "tileset", "add the tileset back (Map > Add External Tileset...) or "
+                       "repaint these cells with tiles from hexbrawl.tsx")
     tile = f"tile {props.get('id', '?')} ({Path(str(props.get('source', 'no image'))).name})"
     terrain = props.get("terrain")
     known = ", ".join(TERRAIN_KINDS)
@@ -206,6 +210,14 @@ def _cell_for_tile(path: Path, tmx: pytmx.TiledMap, gid: int, where: str) -> Cel
         raise MapError(path, where, f"{tile} has unknown terrain '{terrain}'",
                        f"use one of: {known} (new kinds must be registered in the game first)")
     return Cell(str(terrain), _tile_picture(path, tmx, gid, props))
+
+
+def _has_tileset(tmx: pytmx.TiledMap, gid: int) -> bool:
+    try:
+        tmx.get_tileset_from_gid(gid)
+    except (ValueError, KeyError):
+        return False
+    return True
 
 
 def _tile_picture(path: Path, tmx: pytmx.TiledMap, gid: int,

@@ -36,6 +36,11 @@ LAYER_TAGS = ("layer", "objectgroup", "imagelayer", "group")
 EXACT_OFFSET = "exact_offset"
 """Attribute prefix where the exact (maybe fractional) total offset of a layer is kept."""
 NUMBER_TYPES = {"int": int, "object": int, "float": float}
+WHOLE_ATTRIBUTES = ("id", "firstgid", "columns", "margin", "spacing", "tilecount", "gid",
+                    "tilewidth", "tileheight", "tileid", "duration", "nextobjectid",
+                    "nextlayerid")
+REAL_ATTRIBUTES = ("x", "y", "width", "height", "rotation", "opacity")
+"""Attributes pytmx turns into numbers: checked first so a bad one is named as such."""
 PROPERTY_TYPES = {"string", "int", "float", "bool", "color", "file", "object"}
 CHUNK = 64 * 1024
 
@@ -49,6 +54,7 @@ def read_map_tree(path: Path) -> ElementTree.Element:
     check_map_element(path, root)
     embed_tilesets(path, root)
     _check_counts(path, root)
+    _check_numbers(path, root)
     _clean_properties(path, root)
     _drop_image_layers(root)
     _settle_offsets(path, root, (0.0, 0.0))
@@ -96,6 +102,9 @@ def _parse_bytes(path: Path, raw: bytes) -> ElementTree.Element:
                 if depth > MAX_XML_DEPTH:
                     raise MapError(path, "map", f"elements nest more than {MAX_XML_DEPTH} deep",
                                    "open and re-save it in Tiled")
+    except LookupError:
+        raise MapError(path, "line 1", "the XML declaration names an unknown text encoding",
+                       "save it again in Tiled (it writes UTF-8)") from None
     except ElementTree.ParseError as exc:
         line, column = exc.position
         raise MapError(path, f"line {line}, column {column}", "the XML is broken or cut short",
@@ -177,6 +186,9 @@ def embed_tilesets(path: Path, root: ElementTree.Element) -> None:
     for tileset in tilesets:
         source = tileset.get("source")
         folder = path.parent
+        if source is not None and not source.strip():
+            raise MapError(path, "tileset", "a tileset names no file (source is empty)",
+                           "point it at hexbrawl.tsx with Replace Tileset in the Tilesets panel")
         if source:
             folder = _embed(path, tileset, source)
         _check_tileset(path, tileset, source or tileset.get("name", "(unnamed)"))
@@ -232,6 +244,28 @@ def _check_counts(path: Path, root: ElementTree.Element) -> None:
                        "delete objects the arena does not need")
 
 
+def _check_numbers(path: Path, root: ElementTree.Element) -> None:
+    """Every attribute pytmx casts to a number holds one (finite; whole where it must be)."""
+    for element in root.iter():
+        for name, text in element.attrib.items():
+            whole = name in WHOLE_ATTRIBUTES or (element.tag == "image" and name in
+                                                 ("width", "height"))
+            if not whole and name not in REAL_ATTRIBUTES:
+                continue
+            try:
+                value = int(text) if whole else float(text)
+                ok = math.isfinite(value) and abs(value) < 1 << 40
+            except ValueError:
+                ok = False
+            if not ok:
+                label = element.get("name") or element.get("id") or ""
+                kind = "a whole number" if whole else "a number"
+                raise MapError(path, f"<{element.tag}> {label}".strip(),
+                               f"its {name} is '{text[:20]}', not {kind}",
+                               "open and re-save it in Tiled, or restore it from version "
+                               "control")
+
+
 def _clean_properties(path: Path, root: ElementTree.Element) -> None:
     """Drop class-typed properties; check typed values so pytmx's casts cannot fail."""
     for group in list(root.iter("properties")):
@@ -256,9 +290,9 @@ def _check_value(path: Path, prop: ElementTree.Element, kind: str) -> None:
     if cast is None:
         return
     try:
-        number = cast(value or "0")
+        number = cast(value)  # type: ignore[arg-type]  # None fails here, as in pytmx
         ok = math.isfinite(number)
-    except (ValueError, OverflowError):
+    except (TypeError, ValueError, OverflowError):
         ok = False
     if not ok:
         raise MapError(path, f"property {name}", f"it is a {kind} property holding "
