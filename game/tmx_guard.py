@@ -221,8 +221,9 @@ def _embed(path: Path, tileset: ElementTree.Element, source: str) -> Path:
 def _check_tileset(path: Path, tileset: ElementTree.Element, label: str) -> None:
     where = f"tileset {label}"
     _whole(path, tileset, "firstgid", where, 1, 1 << 28, "1")
+    smallest = 1 if tileset.find("image") is not None else 0  # a sheet is cut by tile size
     for name in ("tilewidth", "tileheight"):
-        _whole(path, tileset, name, where, 0, MAX_TILE_SIDE)
+        _whole(path, tileset, name, where, smallest, MAX_TILE_SIDE)
     tiles = tileset.findall("tile")
     if len(tiles) > MAX_TILES_PER_TILESET:
         raise MapError(path, where, f"{len(tiles)} tiles, over the limit of "

@@ -83,7 +83,13 @@ def _resumable(tournament: Tournament, fixture: Fixture) -> MatchSession | None:
 
 def battle_runner(app: App, tournament: Tournament, fixture: Fixture,
                   on_over: Callable[[MatchOutcome], None]) -> None:
-    """The real thing: push the battle screen for the fixture; call back when it is over."""
+    """The real thing: push the battle screen for the fixture; call back when it is over.
+
+    Raises MapError (and starts nothing) if the tournament's arena can no longer be loaded.
+    """
+    from game.ui.session import load_arena_file
+
+    load_arena_file(_portable(tournament.arena_path))
     session = bout_session(tournament, fixture)
     if session.is_over:  # the bout ended but the tournament was not saved after it
         on_over(outcome_from_state(session.match.state))
