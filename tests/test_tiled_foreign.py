@@ -221,3 +221,39 @@ def test_the_size_limit_is_named_in_the_error(tmp_path):
     assert "450x450" in caught.value.problem and f"{MAX_MAP_SIDE}x{MAX_MAP_SIDE}" in (
         caught.value.problem)
     assert summary() in caught.value.problem
+
+
+def test_the_docs_and_check_map_state_the_same_limits_the_loader_uses(capsys):
+    from game import map_limits
+    from tools import check_map
+
+    docs = (ROOT / "docs" / "making-arenas.md").read_text(encoding="utf-8")
+    side = map_limits.MAX_MAP_SIDE
+    for stated in (f"{side} x {side} hexes", f"{map_limits.MAX_FILE_BYTES >> 20} MB",
+                   f"| {map_limits.MAX_TILE_SIDE} px", f"| {map_limits.MAX_LAYERS} |",
+                   f"| {map_limits.MAX_OBJECTS} |", f"| {map_limits.MAX_TILESETS} |",
+                   f"| {map_limits.MAX_TILES_PER_TILESET} |",
+                   f"{map_limits.MAX_XML_DEPTH} levels",
+                   f"{map_limits.MAX_IMAGE_SIDE} x {map_limits.MAX_IMAGE_SIDE} px and "
+                   f"{map_limits.MAX_IMAGE_BYTES >> 20} MB"):
+        assert stated in docs, stated
+    assert check_map.main(["check_map.py", "--limits"]) == 0
+    assert summary() in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("suffix", [".png", ".jpg", ".bmp", ".tga"])
+def test_image_sizes_are_read_from_the_header_of_each_format(tmp_path, suffix):
+    from game.ui.render.image_probe import image_size
+
+    path = tmp_path / f"picture{suffix}"
+    pygame.image.save(pygame.Surface((37, 23)), str(path))
+    assert image_size(path) == (37, 23)
+
+
+def test_a_tile_reference_round_trips_through_its_text():
+    from game.tile_refs import TileRef, to_text
+
+    for ref in (TileRef("/a/b.png"), TileRef("/a/#b.png", (1, 2, 3, 4)),
+                TileRef("/x.png", (0, 0, 18, 18), True, False), TileRef("/y.png", None, True,
+                                                                        True)):
+        assert from_text(to_text(ref)) == ref

@@ -106,13 +106,11 @@ def read_json(path: Path | str, version: int | None = None) -> dict[str, Any]:
     """
     target = Path(path)
     try:
-        raw = _read_capped(target)
+        data = parse(_read_capped(target))
     except FileNotFoundError:
         raise StoredFileMissing(target, "the file does not exist") from None
     except OSError as error:
         raise unusable(target, f"the file cannot be opened: {reason_for(error)}") from error
-    try:
-        data = parse(raw)
     except BadJson as error:
         raise unusable(target, str(error)) from None
     if not isinstance(data, dict):
@@ -123,11 +121,13 @@ def read_json(path: Path | str, version: int | None = None) -> dict[str, Any]:
 
 
 def _read_capped(path: Path) -> bytes:
-    """The file's bytes, or a little over the limit's worth (parse then refuses it)."""
+    """The file's bytes; one over the size limit is refused unread (BadJson says so)."""
     from game.ui.safe_json import MAX_BYTES
 
-    with path.open("rb") as handle:
-        return handle.read(MAX_BYTES + 1)
+    size = path.stat().st_size
+    if size > MAX_BYTES:
+        raise BadJson(f"the file is {size // 1024} KB, over the {MAX_BYTES // 1024} KB limit")
+    return path.read_bytes()  # parse refuses it too if it grew meanwhile
 
 
 Loaded = TypeVar("Loaded")
