@@ -257,3 +257,13 @@ def test_a_tile_reference_round_trips_through_its_text():
                 TileRef("/x.png", (0, 0, 18, 18), True, False), TileRef("/y.png", None, True,
                                                                         True)):
         assert from_text(to_text(ref)) == ref
+
+
+def test_our_pointy_tiles_stand_on_their_side_on_a_flat_top_map(tiles):
+    # given our own stagger-x fixture, painted with hexbrawl.tsx's pointy-top tiles
+    arena = load_arena(ROOT / "tests" / "data" / "stagger_x_odd.tmx")
+    for cell in arena.cells.values():
+        # then each is drawn turned a quarter, the size of the flat-top hex
+        picture = tiles.for_hex(cell, arena.layout)
+        assert picture is not None
+        assert picture.get_size() == (arena.layout.tile_width, arena.layout.tile_height) == (64, 56)

@@ -84,18 +84,21 @@ class TileImages:
 
     def for_hex(self, cell: Cell, layout: HexLayout) -> pygame.Surface | None:
         """The cell's picture scaled to the width of ``layout``'s tiles (height in proportion);
-        our own tiles stand on their side on a flat-top map."""
+        our own pointy-top tiles are stood on their side on a flat-top map."""
         own = self.author_tile(cell.image) if cell.image else None
         key = (cell.image if own is not None else cell.terrain, own is None,
                layout.tile_width, layout.tile_height, layout.stagger_axis)
         if key not in self._fitted:
-            picture = own
-            if picture is None:
-                picture = self.for_terrain(cell.terrain)
-                if picture is not None and layout.stagger_axis == "x":
-                    picture = pygame.transform.rotate(picture, 90)
+            picture = own if own is not None else self.for_terrain(cell.terrain)
+            ours = own is None or self._is_ours(cell.image or "")
+            if picture is not None and ours and layout.stagger_axis == "x":
+                picture = pygame.transform.rotate(picture, 90)
             self._fitted[key] = _fit(picture, layout) if picture is not None else None
         return self._fitted[key]
+
+    def _is_ours(self, text: str) -> bool:
+        """True if a Cell's image text names one of our own tiles in assets/tiles."""
+        return Path(from_text(text).path).parent == self.root / "tiles"
 
     def for_terrain(self, terrain: str, variant: int = 0) -> pygame.Surface | None:
         """Our own tile for a terrain kind, or None if the assets are missing."""
