@@ -1,11 +1,13 @@
 """A Tiled map's XML, read within the limits and cleaned so pytmx can load it.
 
 Runs before pytmx sees anything, so every refusal names the true reason: the file's size, the
-map's declared size, a JSON map or tileset, broken XML. It also smooths over what Tiled writes
+map's declared size, broken XML or JSON. It also smooths over what Tiled writes
 every day and pytmx chokes on: external tilesets are read here (within the same limits) and
 embedded, class-typed custom properties are dropped (we use none), image layers are dropped
 (the game draws none), fractional layer offsets are kept exactly beside a whole-pixel copy for
-pytmx, and layer data is decoded with a byte ceiling (game/tmx_layers.py).
+pytmx, and layer data is decoded with a byte ceiling (game/tmx_layers.py). Tiled's JSON
+maps and tilesets (.tmj, .tsj) are translated into the same tree (game/tmj.py) and checked the
+same way.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import math
 from pathlib import Path
 from xml.etree import ElementTree
 
+from game import tmj
 from game.map_errors import MapError
 from game.map_limits import (
     MAX_FILE_BYTES,
@@ -29,9 +32,6 @@ from game.map_limits import (
 from game.tmx_layers import decode_layer
 
 JSON_SUFFIXES = (".tmj", ".tsj", ".json")
-EXPORT_TMX = ("open it in Tiled and use File > Export As... to save it as a .tmx map (the "
-              "XML format); keep the tilesets as .tsx (Tileset > Export Tileset As...) or embed "
-              "them")
 LAYER_TAGS = ("layer", "objectgroup", "imagelayer", "group")
 EXACT_OFFSET = "exact_offset"
 """Attribute prefix where the exact (maybe fractional) total offset of a layer is kept."""
@@ -46,10 +46,10 @@ CHUNK = 64 * 1024
 
 
 def read_map_tree(path: Path) -> ElementTree.Element:
-    """The checked, cleaned <map> element of the file at ``path``; MapError if unusable."""
-    if path.suffix.lower() in JSON_SUFFIXES:
-        raise MapError(path, "map", "this is a Tiled JSON map, which the game does not read",
-                       EXPORT_TMX)
+    """The checked, cleaned <map> element of the file at ``path``; MapError if unusable.
+
+    A Tiled JSON map (.tmj) is translated into the same tree first (game/tmj.py).
+    """
     root = parse_file(path, "map")
     check_map_element(path, root)
     embed_tilesets(path, root)
@@ -65,7 +65,32 @@ def read_map_tree(path: Path) -> ElementTree.Element:
 
 
 def parse_file(path: Path, what: str) -> ElementTree.Element:
-    """Parse an XML file no bigger than MAX_FILE_BYTES and nested no deeper than the limit."""
+    """Parse a map or tileset no bigger than MAX_FILE_BYTES: XML nested no deeper than the
+    limit, or Tiled JSON (by its suffix or its first character) translated to the same."""
+    raw = _read_capped(path, what)
+    if path.suffix.lower() in JSON_SUFFIXES or raw.lstrip()[:1] in (b"{", b"["):
+        data = tmj.decode(path, raw, what)
+        if what == "map":
+            return tmj.map_element(path, data)
+        return _json_tileset(path, data, what)
+    if b"<!ENTITY" in raw:
+        raise MapError(path, what, "the XML declares entities, which Tiled never writes",
+                       "open and re-save it in Tiled")
+    return _parse_bytes(path, raw)
+
+
+def _json_tileset(path: Path, data: dict[str, object], where: str) -> ElementTree.Element:
+    if data.get("type", "tileset") != "tileset":
+        raise MapError(path, where, "the JSON file is not a tileset", "point the map at a "
+                       ".tsx or .tsj tileset with Replace Tileset")
+    try:
+        return tmj.tileset_element(data)
+    except (TypeError, ValueError, AttributeError) as error:
+        raise MapError(path, where, f"the JSON tileset holds something unexpected ({error})",
+                       tmj.RESAVE) from None
+
+
+def _read_capped(path: Path, what: str) -> bytes:
     try:
         size = path.stat().st_size
     except OSError:
@@ -76,14 +101,7 @@ def parse_file(path: Path, what: str) -> ElementTree.Element:
         raise MapError(path, what, f"the file is {size // 1024} KB, over the "
                        f"{MAX_FILE_BYTES // 1024} KB limit ({summary()})",
                        "make the map smaller, or save its layers as Base64 (zlib compressed)")
-    raw = path.read_bytes()
-    if raw.lstrip()[:1] in (b"{", b"["):
-        raise MapError(path, what, "this is a Tiled JSON file, which the game does not read",
-                       EXPORT_TMX)
-    if b"<!ENTITY" in raw:
-        raise MapError(path, what, "the XML declares entities, which Tiled never writes",
-                       "open and re-save it in Tiled")
-    return _parse_bytes(path, raw)
+    return path.read_bytes()
 
 
 def _parse_bytes(path: Path, raw: bytes) -> ElementTree.Element:
@@ -151,11 +169,11 @@ def check_map_element(path: Path, root: ElementTree.Element) -> None:
     if root.get("infinite", "0") == "1":
         raise MapError(path, "map", "the map is infinite",
                        "untick Infinite under Map > Map Properties so it has a fixed size")
-    width, height = (_whole(path, root, name, "map", 1, 1 << 30) for name in ("width", "height"))
-    if width > MAX_MAP_SIDE or height > MAX_MAP_SIDE:
+    width, height = (_whole(path, root, name, "map", 0, 1 << 30) for name in ("width", "height"))
+    if not (0 < width <= MAX_MAP_SIDE and 0 < height <= MAX_MAP_SIDE):
         raise MapError(path, "map", f"the map is {width}x{height} hexes; the game takes at most "
                        f"{MAX_MAP_SIDE}x{MAX_MAP_SIDE} (limits: {summary()})",
-                       "make it smaller with Map > Resize Map")
+                       "set its size with Map > Resize Map")
     for name in ("tilewidth", "tileheight"):
         _whole(path, root, name, "map", 1, MAX_TILE_SIDE)
     _number(path, root, "hexsidelength", "map", 0, MAX_TILE_SIDE)
@@ -199,10 +217,6 @@ def embed_tilesets(path: Path, root: ElementTree.Element) -> None:
 
 def _embed(path: Path, tileset: ElementTree.Element, source: str) -> Path:
     where = f"tileset {source}"
-    if Path(source).suffix.lower() in JSON_SUFFIXES:
-        raise MapError(path, where, "the tileset is saved as JSON (.tsj), which the game does "
-                       "not read", "open the tileset in Tiled and use File > Export As... to "
-                       "save it as .tsx, then point the map at it with Replace Tileset")
     file = path.parent / source
     if not file.is_file():
         raise MapError(path, where, "the tileset file is missing",

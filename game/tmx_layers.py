@@ -42,6 +42,8 @@ def decode_layer(path: Path, layer: ElementTree.Element, map_size: tuple[int, in
     if len(gids) != width * height:
         raise MapError(path, where, f"the layer holds {len(gids)} cells but is {width}x{height}",
                        "open and re-save it in Tiled, or restore it from version control")
+    layer.set("width", str(width))  # pytmx reads no default from the map
+    layer.set("height", str(height))
     data.clear()
     data.set("encoding", "csv")
     data.text = ",".join(str(g & ~ROTATED_HEX_120) for g in gids)

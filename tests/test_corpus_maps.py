@@ -11,6 +11,7 @@ the worst cases are measured in tools/bench.py (section "limits"), not here.
 from __future__ import annotations
 
 import base64
+import json
 import random
 import re
 import zlib
@@ -23,7 +24,9 @@ from hypothesis import strategies as st
 
 from game.core.arena import Arena
 from game.tiled import MapError, list_arenas, load_arena
+from tests.mutants import structural_mutants, text_mutants
 from tests.tiled_adopt import adopt
+from tests.tiled_json import tmx_to_tmj
 from tools import check_map
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -197,13 +200,13 @@ def test_check_map_reports_damaged_maps_without_a_traceback(tmp_path, mutants, c
 
 
 @pytest.mark.parametrize("suffix,problem", [
-    (".tsj", "JSON"), (".tsx", "not a <tileset>"), (".tsx", "over the"), (".tsx", "missing"),
-    (".tsx", "tiles, over the limit")])
+    (".tsj", "not a tileset"), (".tsx", "not a <tileset>"), (".tsx", "over the"),
+    (".tsx", "missing"), (".tsx", "tiles, over the limit")])
 def test_a_damaged_external_tileset_is_named_in_the_error(tmp_path, suffix, problem):
     # given a map whose tileset file is JSON, another XML file, too big, missing or too long
     tileset = tmp_path / f"set{suffix}"
-    if problem == "JSON":
-        tileset.write_text('{"type": "tileset"}')
+    if problem == "not a tileset":
+        tileset.write_text('{"type": "map"}')
     elif problem == "not a <tileset>":
         tileset.write_text("<map/>")
     elif problem == "over the":
@@ -232,3 +235,18 @@ def test_random_bytes_spliced_into_a_map_never_escape_as_anything_but_map_error(
     at = int(position * len(raw))
     outcome = check_one(tmp_path / "spliced.tmx", raw[:at] + junk + raw[at + drop:])
     assert isinstance(outcome, Arena | MapError)
+
+
+def test_every_damaged_json_map_loads_or_gives_one_map_error(tmp_path):
+    # given duel_pit as a Tiled JSON map, damaged as text and value by value
+    source = tmp_path / "duel.tmx"
+    source.write_text((ROOT / "maps" / "duel_pit.tmx").read_text(encoding="utf-8").replace(
+        "../assets", ASSETS), encoding="utf-8")
+    doc = tmx_to_tmj(source)
+    assert isinstance(check_one(tmp_path / "good.tmj", json.dumps(doc)), Arena)
+    outcomes = {"loaded": 0, "refused": 0}
+    for label, raw in [*text_mutants(doc), *structural_mutants(doc, 40)]:
+        outcome = check_one(tmp_path / "damaged.tmj", raw)
+        assert isinstance(outcome, Arena | MapError), label
+        outcomes["loaded" if isinstance(outcome, Arena) else "refused"] += 1
+    assert outcomes["refused"] > 200 and outcomes["loaded"] > 20

@@ -144,33 +144,42 @@ def test_image_layers_even_empty_ones_do_not_stop_a_map(tmp_path, layer):
     assert load_arena(write(tmp_path, "img.tmx", plain(extra=layer))).name == "Fixture"
 
 
-def test_a_json_map_is_refused_with_export_advice(tmp_path):
+@pytest.mark.parametrize("content,problem", [
+    ('{"type": "tileset"}', "not a map"), ("[1, 2]", "holds no object"),
+    ('{"width": 5, "height": 4', "JSON cannot be read"),
+    ('{"type": "map", "orientation": "hexagonal"}', "the map is 0x0 hexes"),
+    ('{"type": "map", "orientation": "hexagonal", "layers": 7}', "unexpected")])
+def test_a_broken_json_map_is_refused_for_its_true_reason(tmp_path, content, problem):
     path = tmp_path / "arena.tmj"
-    path.write_text('{"type": "map", "orientation": "hexagonal"}')
+    path.write_text(content)
     with pytest.raises(MapError) as caught:
         load_arena(path)
-    assert "JSON" in caught.value.problem and "Export As" in caught.value.fix
-    assert path.read_text() == '{"type": "map", "orientation": "hexagonal"}'
+    assert problem in caught.value.problem
+    assert path.read_text() == content
 
 
-def test_a_json_tileset_is_named_with_export_advice(tmp_path):
-    (tmp_path / "set.tsj").write_text('{"type": "tileset"}')
+def test_a_json_tileset_that_is_not_one_is_named(tmp_path):
+    (tmp_path / "set.tsj").write_text('{"type": "map"}')
     text = plain().replace("../../assets/tiles/hexbrawl.tsx", "set.tsj")
     with pytest.raises(MapError) as caught:
         load_arena(write(tmp_path, "m.tmx", text))
-    assert caught.value.where == "tileset set.tsj" and ".tsx" in caught.value.fix
+    assert caught.value.where == "tileset set.tsj" and "not a tileset" in caught.value.problem
 
 
-def test_upper_case_and_json_maps_are_listed_not_hidden(tmp_path):
-    write(tmp_path, "LOUD.TMX", plain())
+def test_upper_case_and_json_maps_are_listed_and_loaded_not_hidden(tmp_path):
+    import json
+
+    from tests.tiled_json import tmx_to_tmj
+
+    loud = write(tmp_path, "LOUD.TMX", plain())
     write(tmp_path, "quiet.tmx", plain())
-    (tmp_path / "exported.tmj").write_text("{}")
+    (tmp_path / "exported.tmj").write_text(json.dumps(tmx_to_tmj(loud)))
+    (tmp_path / "Broken.TMJ").write_text("{}")
     (tmp_path / "readme.txt").write_text("hi")
     entries = {e.path.name: e for e in list_arenas(tmp_path)}
-    assert set(entries) == {"LOUD.TMX", "quiet.tmx", "exported.tmj"}
-    assert entries["LOUD.TMX"].ok and entries["quiet.tmx"].ok
-    assert entries["exported.tmj"].error is not None
-    assert "JSON" in entries["exported.tmj"].error.problem
+    assert set(entries) == {"LOUD.TMX", "quiet.tmx", "exported.tmj", "Broken.TMJ"}
+    assert entries["LOUD.TMX"].ok and entries["quiet.tmx"].ok and entries["exported.tmj"].ok
+    assert entries["Broken.TMJ"].error is not None
 
 
 def test_missing_tile_images_fall_back_to_our_tiles(tmp_path, tiles):
@@ -267,3 +276,30 @@ def test_our_pointy_tiles_stand_on_their_side_on_a_flat_top_map(tiles):
         picture = tiles.for_hex(cell, arena.layout)
         assert picture is not None
         assert picture.get_size() == (arena.layout.tile_width, arena.layout.tile_height) == (64, 56)
+
+
+@pytest.mark.parametrize("key", sorted(STAGGERS))
+def test_a_json_map_loads_to_the_same_arena_as_its_tmx(tmp_path, key):
+    import json
+
+    from tests.tiled_json import tmx_to_tmj
+
+    source = write(tmp_path, "m.tmx", (ROOT / "tests" / "data" / f"stagger_{key}.tmx")
+                   .read_text(encoding="utf-8"))
+    (tmp_path / "m.tmj").write_text(json.dumps(tmx_to_tmj(source)), encoding="utf-8")
+    xml, js = load_arena(source), load_arena(tmp_path / "m.tmj")
+    assert (js.cells, js.spawns, js.layout, js.name, js.max_players) == (
+        xml.cells, xml.spawns, xml.layout, xml.name, xml.max_players)
+
+
+def test_a_json_tileset_loads_like_its_tsx(tmp_path):
+    import json
+
+    from tests.tiled_json import tsx_to_tsj
+
+    (tmp_path / "set.tsj").write_text(json.dumps(tsx_to_tsj(
+        ROOT / "assets" / "tiles" / "hexbrawl.tsx")), encoding="utf-8")
+    via_json = load_arena(write(tmp_path, "m.tmx", plain().replace(
+        "../../assets/tiles/hexbrawl.tsx", "set.tsj")))
+    via_xml = load_arena(write(tmp_path, "n.tmx", plain()))
+    assert via_json.cells == via_xml.cells and via_json.spawns == via_xml.spawns

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
-from game.ui.safe_json import BadJson, parse
+from game.safe_json import BadJson, parse
 
 ORGANISATION = "Hexbrawl"
 APPLICATION = "Hexbrawl"
@@ -122,7 +122,7 @@ def read_json(path: Path | str, version: int | None = None) -> dict[str, Any]:
 
 def _read_capped(path: Path) -> bytes:
     """The file's bytes; one over the size limit is refused unread (BadJson says so)."""
-    from game.ui.safe_json import MAX_BYTES
+    from game.safe_json import MAX_BYTES
 
     size = path.stat().st_size
     if size > MAX_BYTES:
