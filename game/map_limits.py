@@ -25,6 +25,8 @@ MAX_IMAGE_BYTES = 16 * 1024 * 1024
 """A tile or tileset image file."""
 MAX_IMAGE_SIDE = 4096
 """A tile or tileset image's width and height, in pixels (read from the file's header)."""
+MAX_LOADED_IMAGE_PIXELS = 48 * 1024 * 1024
+"""All tile images the game has decoded, together (about 190 MB): past it, our own tiles."""
 DRAWN_TILE_SIDE = 64
 """Every map is drawn with its longer tile side at this many pixels (at zoom 1), whatever
 the author's tile size, so the drawn arena never outgrows MAX_MAP_SIDE hexes of our size."""

@@ -303,3 +303,17 @@ def test_a_json_tileset_loads_like_its_tsx(tmp_path):
         "../../assets/tiles/hexbrawl.tsx", "set.tsj")))
     via_xml = load_arena(write(tmp_path, "n.tmx", plain()))
     assert via_json.cells == via_xml.cells and via_json.spawns == via_xml.spawns
+
+
+def test_tile_images_past_the_shared_pixel_budget_fall_back(tmp_path, monkeypatch):
+    from game.ui.render import tiles as tiles_module
+
+    # given room for 1000 decoded pixels in all, and three 20x20 images
+    monkeypatch.setattr(tiles_module, "MAX_LOADED_IMAGE_PIXELS", 1000)
+    paths = []
+    for index in range(3):
+        paths.append(tmp_path / f"t{index}.png")
+        pygame.image.save(pygame.Surface((20, 20)), str(paths[-1]))
+    images = TileImages(tmp_path)
+    # then the first two are decoded (800 pixels) and the third is refused
+    assert [images.image(p) is not None for p in paths] == [True, True, False]

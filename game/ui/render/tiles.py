@@ -16,17 +16,22 @@ import pygame
 
 from game.core.arena import Cell
 from game.core.hexes import HexLayout
+from game.map_limits import MAX_LOADED_IMAGE_PIXELS
 from game.tile_refs import from_text
-from game.ui.render.image_probe import refusal
+from game.ui.render.image_probe import image_size, refusal
 
 ASSETS = Path(__file__).resolve().parents[3] / "assets"
 
 log = logging.getLogger(__name__)
 
 
-def _load(path: Path) -> pygame.Surface | None:
-    """Load an image with alpha, or None when it is missing, unreadable or too big."""
+def _load(path: Path, pixels_left: int) -> pygame.Surface | None:
+    """Load an image with alpha, or None when it is missing, unreadable, too big, or would
+    take more than ``pixels_left`` of the budget for all images."""
     why = refusal(path)
+    size = image_size(path) if why is None else None
+    if why is None and size is not None and size[0] * size[1] > pixels_left:
+        why = f"the {MAX_LOADED_IMAGE_PIXELS >> 20} M pixels for all tile images are used up"
     if why is not None:
         if why != "missing":
             log.warning("Tile image %s not loaded: %s", path, why)
@@ -44,13 +49,17 @@ class TileImages:
     def __init__(self, root: Path = ASSETS) -> None:
         self.root = root
         self._cache: dict[Path, pygame.Surface | None] = {}
+        self._pixels = 0  # decoded so far, against MAX_LOADED_IMAGE_PIXELS
         self._tiles: dict[str, pygame.Surface | None] = {}
         self._fitted: dict[tuple[object, ...], pygame.Surface | None] = {}
 
     def image(self, path: Path) -> pygame.Surface | None:
         """The image at ``path`` (cached), or None if it cannot be loaded."""
         if path not in self._cache:
-            self._cache[path] = _load(path)
+            image = _load(path, MAX_LOADED_IMAGE_PIXELS - self._pixels)
+            if image is not None:
+                self._pixels += image.get_width() * image.get_height()
+            self._cache[path] = image
         return self._cache[path]
 
     def for_cell(self, cell: Cell) -> pygame.Surface | None:
