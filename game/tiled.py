@@ -1,8 +1,9 @@
-"""Load Tiled hexagonal maps (.tmx) into core Arenas, with clear errors for broken maps.
+"""Load Tiled hexagonal maps (.tmx, or .tmj JSON) into core Arenas, with clear errors.
 
-A map is read with pytmx (data only: its default image loader touches no display)
-and checked against our conventions, which docs/making-arenas.md explains to map
-authors:
+A map is first measured against the limits of game/map_limits.py and cleaned of what
+pytmx cannot read (game/tmx_guard.py), then read with pytmx (data only: its default
+image loader touches no display) and checked against our conventions, which
+docs/making-arenas.md explains to map authors:
 
 * orientation hexagonal, not infinite; any stagger axis and index;
 * a tile layer named ``terrain``: every non-empty cell's tile carries a ``terrain``
@@ -12,7 +13,9 @@ authors:
 * map properties ``name``, ``players`` (int) and ``rulesets`` (comma separated).
 
 Anything wrong becomes one :class:`MapError` naming the file, the place, the
-problem and the fix, so a menu can list the map as broken and carry on.
+problem and the fix, so a menu can list the map as broken and carry on. The arena
+is drawn at our tile size (``drawn_layout``); each cell keeps a reference to the
+author's tile picture (game/tile_refs.py) for the renderer.
 """
 
 from __future__ import annotations
