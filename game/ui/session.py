@@ -136,20 +136,30 @@ class MatchSession:
     @classmethod
     def load(cls, path: str | Path, agent_factory: AgentFactory = make_agent) -> MatchSession:
         """Resume a saved match; StoredFileError(path, reason) if it is corrupt or too old."""
-        data = storage.read_json(path, SAVE_VERSION)
-        try:
-            if data.get("format") != SAVE_FORMAT:
-                raise ValueError(f"it is not a Hexbrawl save (no \"format\": \"{SAVE_FORMAT}\")")
-            seats = [seat_from_json(item) for item in data["seats"]]
-            replay = from_json(data["replay"], str(path))
-            match = play(replay, arena_loader=load_arena_file)
-            session = cls(match, seats, str(data["arena_path"]), int(data["massacre"]),
-                          int(data["stomachs"]), agent_factory)
-        except (ReplayError, ValueError, KeyError, TypeError) as error:
-            raise storage.StoredFileError(path, reason_of(error)) from None
-        if len(session.seats) != len(match.state.names):
-            raise storage.StoredFileError(path, "the seats do not match the bots in the replay")
+        def decode(data: dict[str, Any]) -> MatchSession:
+            try:
+                return cls._from_json(path, data, agent_factory)
+            except (ReplayError, ValueError, KeyError, TypeError) as error:
+                raise storage.unusable(path, reason_of(error)) from None
+
+        # storage.load turns anything else the content provokes into StoredFileError too.
+        session = storage.load(path, SAVE_VERSION, decode)
         session.save_path = Path(path)
+        return session
+
+    @classmethod
+    def _from_json(cls, path: str | Path, data: dict[str, Any],
+                   agent_factory: AgentFactory) -> MatchSession:
+        if data.get("format") != SAVE_FORMAT:
+            raise ValueError(f"it is not a Hexbrawl save (no \"format\": \"{SAVE_FORMAT}\")")
+        seats = [seat_from_json(item) for item in data["seats"]]
+        replay = from_json(data["replay"], str(path))
+        match = play(replay, arena_loader=load_arena_file)
+        session = cls(match, seats, str(data["arena_path"]), int(data["massacre"]),
+                      int(data["stomachs"]), agent_factory)
+        if len(session.seats) != len(match.state.names):
+            session.close()
+            raise ValueError("the seats do not match the bots in the replay")
         return session
 
     def to_json(self) -> dict[str, Any]:

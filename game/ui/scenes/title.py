@@ -63,7 +63,7 @@ def autosave_status(path: Path) -> SaveStatus:
     except storage.StoredFileError as error:
         return SaveStatus("broken", broken_message(error))
     if data.get("format") != SAVE_FORMAT:
-        error = storage.StoredFileError(path, "it is not a Hexbrawl match save")
+        error = storage.unusable(path, "it is not a Hexbrawl match save")
         return SaveStatus("broken", broken_message(error))
     round_number = data.get("round")
     where = f"round {round_number}" if isinstance(round_number, int) else "the last round"
