@@ -24,6 +24,8 @@ from game import paths
 from game.ui import storage
 
 USER_MAPS_FOLDER = "maps"
+OPENER = {"darwin": "open", "win32": "explorer"}.get(sys.platform, "xdg-open")
+"""The program that shows a folder in the file manager."""
 MAP_SUFFIXES = (".tmx", ".tmj", ".tsx", ".tsj", ".json")
 """Files whose change may change a listed map (maps and the tilesets they use)."""
 
@@ -86,22 +88,13 @@ def open_folder(folder: Path, launch: Callable[[list[str]], object] | None = Non
     """
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        if launch is None and sys.platform == "win32":
-            os.startfile(folder)  # type: ignore[attr-defined]  # Windows only
-            return f"Opened {folder}"
-        command = _opener_command(folder)
-        if command is None:
-            return f"No file manager opener (xdg-open) found: open {folder} yourself."
-        (launch or _start)(command)
+        opener = shutil.which(OPENER)
+        if opener is None:
+            return f"No file manager opener ({OPENER}) found: open {folder} yourself."
+        (launch or _start)([opener, str(folder)])
     except OSError as error:
         return f"Could not open {folder}: {storage.reason_for(error)}. Open it yourself."
     return f"Opened {folder}"
-
-
-def _opener_command(folder: Path) -> list[str] | None:
-    program = "open" if sys.platform == "darwin" else "xdg-open"
-    found = shutil.which(program)
-    return [found, str(folder)] if found else None
 
 
 def _start(command: list[str]) -> None:
