@@ -3,8 +3,13 @@
 Maps saved in ``<user data folder>/maps`` are listed beside the shipped ones (game.paths'
 maps folder) by the arena picker and the New match form. Each folder is read with
 game.tiled.list_arenas, so whatever that accepts (and how it reports a broken map) holds here
-too. folders_signature() is a cheap look at both folders (names, sizes and times only) for
-screens that want to notice a map being added, changed or removed while they are open.
+too.
+
+The folder is laid out like the game's own: our tileset is copied to ``../assets/tiles`` beside
+it and our Tiled project into it, so a shipped map copied in keeps working, and Tiled opened
+on the project there shows the folder and the Terrain type. folders_signature() is a cheap
+look at both folders (names, sizes and times only) for screens that want to notice a map being
+added, changed or removed while they are open.
 """
 
 from __future__ import annotations
@@ -29,6 +34,20 @@ OPENER = {"darwin": "open", "win32": "explorer"}.get(sys.platform, "xdg-open")
 MAP_SUFFIXES = (".tmx", ".tmj", ".tsx", ".tsj", ".json")
 """Files whose change may change a listed map (maps and the tilesets they use)."""
 
+PROJECT_FILE = "hexbrawl.tiled-project"
+README_FILE = "README.txt"
+README_TEXT = """Your Hexbrawl maps
+==================
+
+Tiled maps (.tmx) saved in this folder are listed in Hexbrawl beside the shipped arenas:
+Title > Arenas and New match. A map open in the arena viewer reloads each time you save it.
+
+Open {project} in Tiled to get our Terrain type; our tileset is in ../assets/tiles
+(kept up to date by the game). To start from a shipped arena, copy one from
+{shipped}
+into this folder and rename it.
+"""
+_seeded: set[Path] = set()
 log = logging.getLogger(__name__)
 Signature = tuple[tuple[str, str, int, int], ...]
 
@@ -38,9 +57,31 @@ def user_maps_dir() -> Path:
     folder = storage.user_data_dir() / USER_MAPS_FOLDER
     try:
         folder.mkdir(parents=True, exist_ok=True)
+        if folder not in _seeded:
+            seed_user_folder(folder)
+            _seeded.add(folder)
     except OSError as error:  # listing an absent folder just finds nothing
-        log.warning("Cannot create the maps folder %s: %s", folder, storage.reason_for(error))
+        log.warning("Cannot prepare the maps folder %s: %s", folder, storage.reason_for(error))
     return folder
+
+
+def seed_user_folder(folder: Path) -> None:
+    """Our tileset in ``folder/../assets/tiles`` (refreshed when it differs from the game's),
+    and our Tiled project and a README in ``folder`` (only if absent: they may be edited)."""
+    tiles = folder.parent / "assets" / "tiles"
+    tiles.mkdir(parents=True, exist_ok=True)
+    for source in sorted((paths.assets_dir() / "tiles").iterdir()):
+        target = tiles / source.name
+        if source.is_file() and (not target.is_file() or
+                                 target.read_bytes() != source.read_bytes()):
+            shutil.copyfile(source, target)
+    project = folder / PROJECT_FILE
+    if not project.exists():
+        shutil.copyfile(paths.maps_dir() / PROJECT_FILE, project)
+    readme = folder / README_FILE
+    if not readme.exists():
+        readme.write_text(README_TEXT.format(project=PROJECT_FILE, shipped=paths.maps_dir()),
+                          encoding="utf-8")
 
 
 def map_folders() -> list[Path]:

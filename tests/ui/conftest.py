@@ -24,6 +24,14 @@ class StepClock:
         return self.now
 
 
+@pytest.fixture(autouse=True)
+def private_user_data(tmp_path_factory: pytest.TempPathFactory,
+                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every UI test gets its own user data folder (settings, saves, the player's maps), so
+    none reads or writes the real one; tests may point HEXBRAWL_HOME elsewhere themselves."""
+    monkeypatch.setenv("HEXBRAWL_HOME", str(tmp_path_factory.mktemp("user-data")))
+
+
 @pytest.fixture
 def app() -> Iterator[App]:
     init_pygame()

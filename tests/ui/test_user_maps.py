@@ -159,3 +159,23 @@ def test_the_picker_opens_the_viewer_watching_the_map_file(app, folders):
     app.frame()
     assert isinstance(app.top, ArenaView)
     assert app.top.watcher is not None and app.top.watcher.path == Path(shipped / "duel_pit.tmx")
+
+
+def test_a_shipped_map_copied_into_the_folder_just_works(home):
+    folder = user_maps.user_maps_dir()
+    shutil.copy(paths.maps_dir() / "scrapyard.tmx", folder / "my_yard.tmx")  # as it ships
+    entries = user_maps.list_all_arenas([folder])
+    assert [(e.path.name, e.error) for e in entries] == [("my_yard.tmx", None)]
+    assert (folder / "hexbrawl.tiled-project").read_bytes() == \
+        (paths.maps_dir() / "hexbrawl.tiled-project").read_bytes()
+    assert str(paths.maps_dir()) in (folder / "README.txt").read_text(encoding="utf-8")
+
+
+def test_the_folders_tileset_follows_the_games_but_the_players_files_are_kept(home):
+    folder = user_maps.user_maps_dir()
+    tileset = home / "assets" / "tiles" / "hexbrawl.tsx"
+    tileset.write_text("stale", encoding="utf-8")
+    (folder / "README.txt").write_text("my notes", encoding="utf-8")
+    user_maps.seed_user_folder(folder)
+    assert tileset.read_bytes() == (paths.assets_dir() / "tiles" / "hexbrawl.tsx").read_bytes()
+    assert (folder / "README.txt").read_text(encoding="utf-8") == "my notes"

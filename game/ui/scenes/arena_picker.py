@@ -271,7 +271,7 @@ class ArenaPicker(Scene):
         surface.blit(text("Choose an arena", 48, theme.TEXT, bold=True), (24, 24))
         broken = sum(1 for entry in self.entries if entry.arena is None)
         yours = sum(1 for entry in self.entries if self.is_users(entry))
-        summary = f"{len(self.entries)} arenas" + (f", {yours} yours" if yours else "") + \
+        summary = f"{len(self.entries)} arenas" + (f", {yours} of them yours" if yours else "") + \
             (f", {broken} broken" if broken else "")
         count = text(summary, 22, theme.TEXT_DIM)
         surface.blit(count, (surface.get_width() - count.get_width() - 24, 40))
