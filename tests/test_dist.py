@@ -2,7 +2,7 @@
 
 Slow (a PyInstaller build): excluded from `make test`, run by `make test-dist` and CI. A data
 file missing from the bundle fails here: every shipped map, asset and rules page must be in
-the unzipped game with the same bytes, and the unzipped game must draw a deterministic
+the unzipped game with the same bytes, and the unzipped game must draw an arena and a
 battle frame pixel for pixel like the game run from source.
 """
 
@@ -15,6 +15,7 @@ import sys
 import zipfile
 from pathlib import Path
 
+import pygame
 import pytest
 
 from game.paths import DATA_FOLDERS
@@ -24,6 +25,9 @@ ROOT = Path(__file__).resolve().parent.parent
 pytestmark = pytest.mark.slow
 RUN_TIMEOUT = 120
 AIM_FLAGS = ["--autoplay", "--seed", "3", "--until", "aim"]
+BOARD_WIDTH = 900
+"""Of a 1280 px battle screenshot, the part left of the sidebar: the sidebar's log lists the
+AIs' "has picked" lines in the order their threads finished, which varies from run to run."""
 
 
 @pytest.fixture(scope="module")
@@ -73,31 +77,47 @@ def test_every_shipped_data_file_is_in_the_zip_unchanged(unzipped):
         assert copy.read_bytes() == path.read_bytes(), path.relative_to(ROOT)
 
 
-def test_the_unzipped_game_draws_the_same_battle_as_the_source(unzipped, tmp_path):
-    program = build_dist.executable(unzipped)
-    assert os.access(program, os.X_OK)
+def pixels(path: Path, width: int | None = None) -> bytes:
+    image = pygame.image.load(str(path))
+    if width is not None:
+        image = image.subsurface((0, 0, width, image.get_height()))
+    return pygame.image.tobytes(image, "RGB")
+
+
+def screenshots(unzipped: Path, frozen_flags: list[str], source_flags: list[str],
+                tmp_path: Path) -> tuple[Path, Path]:
+    """A run of the unzipped game and one of the source; their screenshots."""
     frozen_shot, source_shot = tmp_path / "frozen.png", tmp_path / "source.png"
-    # run from an unrelated folder, so nothing can be found relative to the repository
-    frozen = run_game([str(program), *AIM_FLAGS, "--screenshot", str(frozen_shot)],
-                      tmp_path / "home-frozen", tmp_path)
+    # the build runs from an unrelated folder, so nothing can come from the repository
+    frozen = run_game([str(build_dist.executable(unzipped)), *frozen_flags, "--screenshot",
+                       str(frozen_shot)], tmp_path / "home-frozen", tmp_path)
     assert frozen.returncode == 0, frozen.stderr[-4000:]
-    source = run_game([sys.executable, str(ROOT / "main.py"), *AIM_FLAGS,
-                       "--screenshot", str(source_shot)], tmp_path / "home-source", ROOT)
+    source = run_game([sys.executable, str(ROOT / "main.py"), *source_flags, "--screenshot",
+                       str(source_shot)], tmp_path / "home-source", ROOT)
     assert source.returncode == 0, source.stderr[-4000:]
-    assert frozen_shot.read_bytes() == source_shot.read_bytes()
+    return frozen_shot, source_shot
 
 
-def test_the_unzipped_game_starts_at_the_title_and_opens_a_shipped_map(unzipped, tmp_path):
+def test_the_unzipped_game_draws_an_arena_exactly_like_the_source(unzipped, tmp_path):
+    arena = Path("maps") / "standard_arena.tmx"  # every terrain kind, spawns, pick-ups
+    frames = ["--frames", "5"]
+    frozen, source = screenshots(unzipped, ["--map", str(resources(unzipped) / arena), *frames],
+                                 ["--map", str(ROOT / arena), *frames], tmp_path)
+    assert pixels(frozen) == pixels(source)
+
+
+def test_the_unzipped_game_draws_the_same_battle_as_the_source(unzipped, tmp_path):
+    assert os.access(build_dist.executable(unzipped), os.X_OK)
+    frozen, source = screenshots(unzipped, AIM_FLAGS, AIM_FLAGS, tmp_path)
+    assert pixels(frozen, BOARD_WIDTH) == pixels(source, BOARD_WIDTH)
+
+
+def test_the_unzipped_game_starts_at_the_title(unzipped, tmp_path):
     program = str(build_dist.executable(unzipped))
     title = run_game([program, "--frames", "30", "--screenshot", str(tmp_path / "t.png")],
                      tmp_path / "home", tmp_path)
     assert title.returncode == 0, title.stderr[-4000:]
     assert (tmp_path / "t.png").stat().st_size > 50_000  # a drawn title, not a blank frame
-    shipped_map = resources(unzipped) / "maps" / "royale.tmx"
-    viewer = run_game([program, "--map", str(shipped_map), "--frames", "10", "--screenshot",
-                       str(tmp_path / "v.png")], tmp_path / "home", tmp_path)
-    assert viewer.returncode == 0, viewer.stderr[-4000:]
-    assert "could not" not in viewer.stderr.lower()
 
 
 def test_the_zips_own_installer_adds_a_menu_launcher_on_linux(unzipped, tmp_path):
