@@ -22,6 +22,7 @@ import os
 import platform
 import shutil
 import stat
+import subprocess
 import sys
 import time
 import tomllib
@@ -123,7 +124,13 @@ def build(dist: Path, work: Path) -> dict[str, object]:
     PyInstaller.__main__.run(pyinstaller_args(dist, work))
     add_extras(dist)
     built = time.perf_counter()
-    archive = zip_folder(app_folder(dist), dist / f"{NAME}-{version()}-{platform_tag()}.zip")
+    archive = dist / f"{NAME}-{version()}-{platform_tag()}.zip"
+    if sys.platform == "darwin" and shutil.which("ditto"):  # keeps the app's signature intact
+        archive.unlink(missing_ok=True)
+        subprocess.run(["ditto", "-c", "-k", "--keepParent", str(app_folder(dist)),
+                        str(archive)], check=True)
+    else:
+        zip_folder(app_folder(dist), archive)
     return {"zip": str(archive), "executable": str(executable(dist)),
             "zip_mb": round(archive.stat().st_size / 2**20, 1),
             "build_seconds": round(built - started, 1),
