@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import subprocess
 import sys
 import zipfile
@@ -40,12 +41,23 @@ def unzipped(tmp_path_factory: pytest.TempPathFactory) -> Path:
     assert done.returncode == 0, done.stderr[-4000:]
     summary = json.loads(done.stdout.strip().splitlines()[-1])
     friend = tmp_path_factory.mktemp("friend")
-    # unzip as a player would; Python's zipfile drops the modes, so use unzip where present
-    if sys.platform != "win32":
-        subprocess.run(["unzip", "-q", summary["zip"], "-d", str(friend)], check=True)
-    else:
-        zipfile.ZipFile(summary["zip"]).extractall(friend)
+    unzip(Path(summary["zip"]), friend)
     return friend
+
+
+def unzip(archive: Path, folder: Path) -> None:
+    """Unpack as unzip(1) or a file manager does: the modes and symlinks the zip records."""
+    with zipfile.ZipFile(archive) as packed:
+        for info in packed.infolist():
+            mode = info.external_attr >> 16
+            target = folder / info.filename
+            target.parent.mkdir(parents=True, exist_ok=True)
+            if stat.S_ISLNK(mode):
+                os.symlink(packed.read(info).decode(), target)
+            else:
+                packed.extract(info, folder)
+                if mode and sys.platform != "win32":
+                    target.chmod(stat.S_IMODE(mode))
 
 
 def game_env(home: Path) -> dict[str, str]:

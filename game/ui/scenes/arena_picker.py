@@ -19,8 +19,9 @@ from game.ui.render.hud import Line, key_hint_bar, panel, text_block
 from game.ui.render.markers import hex_points
 from game.ui.scene import Scene
 from game.ui.scenes.arena_view import ArenaView
+from game.ui.scenes.folder_bar import draw_folder_bar
 from game.ui.scenes.map_error import error_lines
-from game.ui.text import font, text, wrap
+from game.ui.text import text, wrap
 from game.ui.widget_base import fit_text
 
 if TYPE_CHECKING:
@@ -65,7 +66,8 @@ class ArenaPicker(Scene):
         """``entries`` fixed (tests) or listed from ``folders``: (shipped maps, the player's
         maps), by default game.paths.maps_dir() and user_maps.user_maps_dir()."""
         if folders is None and entries is None:
-            folders = (user_maps.map_folders()[0], user_maps.map_folders()[1])
+            shipped, mine = user_maps.map_folders()
+            folders = (shipped, mine)
         self.folders = folders
         self.entries: list[Entry] = entries if entries is not None else self._load_entries()
         self._signature = user_maps.folders_signature(folders) if folders else ()
@@ -241,7 +243,8 @@ class ArenaPicker(Scene):
             message = text("No arenas found.", 30, theme.TEXT_DIM)
             surface.blit(message, (24, LIST_TOP))
         if self.user_folder is not None:
-            self._draw_folder_bar(surface, size)
+            draw_folder_bar(surface, self.folder_bar(size), self.folder_button(size),
+                            self.user_folder, self.folder_message)
         if self._hints is None or self._hints.get_width() != size[0]:
             self._hints = key_hint_bar(HINTS, size[0])
         surface.blit(self._hints, (0, size[1] - self._hints.get_height()))
@@ -360,35 +363,6 @@ class ArenaPicker(Scene):
         where = Path(entry.path) if self.is_users(entry) else Path(entry.path).name
         lines.append((f"File: {where}", 20, theme.TEXT_DIM))
         return lines
-
-    def _draw_folder_bar(self, surface: pygame.Surface, size: tuple[int, int]) -> None:
-        """'Your maps folder' with its path (cut from the left if long) and the button."""
-        assert self.user_folder is not None
-        bar = self.folder_bar(size)
-        surface.blit(panel(bar.size, alpha=255), bar)
-        button = self.folder_button(size)
-        room = button.left - bar.left - 24
-        note = self.folder_message or "Your maps folder: Tiled maps saved here are listed too"
-        colour = theme.DANGER if self.folder_message.startswith(("No ", "Could")) else \
-            (theme.ACCENT if self.folder_message else theme.TEXT_DIM)
-        surface.blit(fit_text(note, 20, colour, room), (bar.x + 12, bar.y + 6))
-        shown = path_tail(str(self.user_folder), 22, room)
-        surface.blit(text(shown, 22, theme.TEXT), (bar.x + 12, bar.y + 29))
-        pygame.draw.rect(surface, (214, 140, 36), button, border_radius=7)
-        label = text("Open folder  (O)", 22, theme.BACKGROUND, bold=True)
-        surface.blit(label, label.get_rect(center=button.center))
-
-
-def path_tail(path: str, size: int, width: int) -> str:
-    """``path`` as it fits in ``width`` pixels: whole, or its end after an ellipsis (the end
-    names the folder; the start is only the home folder)."""
-    if font(size).size(path)[0] <= width:
-        return path
-    for start in range(1, len(path)):
-        shown = "\u2026" + path[start:]
-        if font(size).size(shown)[0] <= width:
-            return shown
-    return "\u2026"
 
 
 def _draw_broken_icon(surface: pygame.Surface, centre: tuple[int, int]) -> None:
