@@ -28,10 +28,12 @@ fi
 quoted=$(printf '%s' "$GAME" | sed -e 's/[\\"`$]/\\&/g' -e 's/\\/\\\\/g' -e 's/%/%%/g')
 mkdir -p "$APPS" "$ICONS"
 cp "$ICON_SOURCE" "$ICON"
+# Every other value only doubles its backslashes (the desktop file's string escaping).
+plain() { printf '%s' "$1" | sed -e 's/\\/\\\\/g'; }
 sed_escape() { printf '%s' "$1" | sed -e 's/[\\&|]/\\&/g'; }
 sed -e "s|@EXEC@|\"$(sed_escape "$quoted")\"|" \
-    -e "s|@DIR@|$(sed_escape "$HERE")|" \
-    -e "s|@ICON@|$(sed_escape "$ICON")|" \
+    -e "s|@DIR@|$(sed_escape "$(plain "$HERE")")|" \
+    -e "s|@ICON@|$(sed_escape "$(plain "$ICON")")|" \
     "$HERE/hexbrawl.desktop.in" > "$LAUNCHER.tmp"
 chmod 755 "$LAUNCHER.tmp"
 mv "$LAUNCHER.tmp" "$LAUNCHER"

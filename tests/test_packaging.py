@@ -143,17 +143,42 @@ def test_install_desktop_writes_a_launcher_and_the_icon_under_home(game_folder, 
     assert str(launcher) in done.stdout
 
 
+def desktop_string(value: str) -> str:
+    """A desktop-entry string value as a reader unescapes it (\\s, \\n, \\t, \\r, \\\\)."""
+    out, chars = [], iter(value)
+    for char in chars:
+        if char == "\\":
+            nxt = next(chars)
+            out.append({"s": " ", "n": "\n", "t": "\t", "r": "\r"}.get(nxt, nxt))
+        else:
+            out.append(char)
+    return "".join(out)
+
+
+def exec_argument(value: str) -> str:
+    """The one quoted argument of an Exec value, unescaped as the spec says."""
+    unescaped = desktop_string(value)
+    assert unescaped[0] == unescaped[-1] == '"'
+    inner, out, at = unescaped[1:-1], [], 0
+    while at < len(inner):
+        if inner[at] == "\\" and inner[at + 1] in '"`$\\':
+            at += 1
+        out.append(inner[at])
+        at += 1
+    return "".join(out).replace("%%", "%")
+
+
 def test_install_desktop_escapes_awkward_folder_names(tmp_path, game_folder):
-    awkward = tmp_path / 'it\'s "50%" $HOME' / "Hexbrawl"
+    awkward = tmp_path / 'it\'s "50%" $HOME `x` back\\slash' / "Hexbrawl"
     awkward.parent.mkdir()
     game_folder.rename(awkward)
     done = install(awkward, tmp_path / "home")
     assert done.returncode == 0, done.stderr
     text = (tmp_path / "home/.local/share/applications/hexbrawl.desktop").read_text()
-    exec_line = next(line for line in text.splitlines() if line.startswith("Exec="))
-    # desktop-entry escaping: \\" for a quote and \\$ inside the quoted argument, %% for %
-    expected = str(awkward / "Hexbrawl").replace('"', '\\\\"').replace("$", "\\\\$")
-    assert exec_line == 'Exec="' + expected.replace("%", "%%") + '"'
+    entries = dict(line.split("=", 1) for line in text.splitlines()[1:])
+    assert exec_argument(entries["Exec"]) == str(awkward / "Hexbrawl")
+    assert desktop_string(entries["Path"]) == str(awkward)
+    assert "%%" in entries["Exec"] and "\\\\slash" in entries["Path"]
 
 
 def test_install_desktop_honours_xdg_data_home_and_uninstalls(game_folder, tmp_path):
