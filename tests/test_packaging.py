@@ -43,10 +43,8 @@ def test_frozen_the_resources_are_in_the_bundle_folder(tmp_path, monkeypatch):
 
 
 def test_no_game_module_finds_shipped_data_by_its_own_file_location():
-    # game.paths is the one place; game/tiled.py and game/ui/render/tiles.py are listed in
-    # the report for the coordinator (their owners route them through game.paths)
-    allowed = {ROOT / "game" / "paths.py", ROOT / "game" / "tiled.py",
-               ROOT / "game" / "ui" / "render" / "tiles.py"}
+    # game.paths is the one place that locates shipped data from a file's own location
+    allowed = {ROOT / "game" / "paths.py"}
     offenders = [path.relative_to(ROOT) for path in (ROOT / "game").rglob("*.py")
                  if path not in allowed and "__file__" in path.read_text(encoding="utf-8")]
     assert offenders == []
