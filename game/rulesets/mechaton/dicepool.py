@@ -57,24 +57,31 @@ def spot_choices(state: MechatonState, mech: Mech) -> list[SpotTarget]:
     return found
 
 
-def roll_dice(state: MechatonState, mech: Mech, frame: Frame) -> tuple[Die, ...]:
-    """Step d: white, then green (d6s, then the d8), blue, yellow if spotting, then red at
-    the target's band (d6s, the second weapon's d8, the rocket's d8)."""
-    roll = state.dice.roll
-    dice = [Die("white", 6, roll(6)) for _ in range(mech.white)]
-    dice += [Die("green", 6, roll(6)) for _ in range(mech.count("move"))]
+def dice_to_roll(mech: Mech, at_band: str | None, spotting: bool, rocket: bool,
+                 double: bool) -> list[tuple[str, int]]:
+    """(colour, sides) of every die a go rolls, in order: white, green (d6s, then the d8),
+    blue, yellow if spotting, then red at the target's band (d6s, the second weapon's d8,
+    the rocket's d8)."""
+    dice = [("white", 6)] * mech.white + [("green", 6)] * mech.count("move")
     if mech.green_d8:
-        dice.append(Die("green", 8, roll(8)))
-    dice += [Die("blue", 6, roll(6)) for _ in range(mech.count("defence"))]
-    if frame.spotted is not None:
-        dice += [Die("yellow", 6, roll(6)) for _ in range(mech.count("spot"))]
-    if frame.aim is not None:
-        red = mech.red(frame.band, state.options.double_weapons)
-        dice += [Die("red", 6, roll(6)) for _ in range(red.d6)]
-        dice += [Die("red", 8, roll(8)) for _ in range(red.d8)]
-        if frame.rocket:
-            dice.append(Die("red", 8, roll(8)))
-    return tuple(dice)
+        dice.append(("green", 8))
+    dice += [("blue", 6)] * mech.count("defence")
+    if spotting:
+        dice += [("yellow", 6)] * mech.count("spot")
+    if at_band is not None:
+        red = mech.red(at_band, double)
+        dice += [("red", 6)] * red.d6 + [("red", 8)] * red.d8
+        if rocket:
+            dice.append(("red", 8))
+    return dice
+
+
+def roll_dice(state: MechatonState, mech: Mech, frame: Frame) -> tuple[Die, ...]:
+    """Step d: roll everything ``dice_to_roll`` lists for this go."""
+    wanted = dice_to_roll(mech, frame.band if frame.aim is not None else None,
+                          frame.spotted is not None, frame.rocket,
+                          state.options.double_weapons)
+    return tuple(Die(colour, sides, state.dice.roll(sides)) for colour, sides in wanted)
 
 
 def assign_problem(dice: tuple[Die, ...], choice: Assign, attacking: bool,
