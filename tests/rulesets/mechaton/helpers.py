@@ -81,3 +81,24 @@ def request(match: Match) -> Any:
     pending = match.pending()
     assert len(pending) == 1, pending
     return pending[0]
+
+
+def bare_state(arena: Arena | None = None, dice: Iterable[int] = (),
+               bricks: Iterable[tuple[Hex, int]] = ()) -> MechatonState:
+    """A two-player state still in its secret build (nobody on the field yet), for testing
+    the field's rules with mechs put down by hand."""
+    data = {"arena": arena_to_json(arena or field()), "players": ["Me", "You"],
+            "armies": [None, None], "bricks": [[h.q, h.r, n] for h, n in bricks]}
+    state, _ = new_state(setup_from_json(data), ScriptedDice(list(dice)))
+    return state
+
+
+def put(state: MechatonState, owner: int, name: str, parts: Sequence[str], at: Hex) -> Any:
+    """Given: a mech of ``owner`` standing at ``at``."""
+    from game.rulesets.mechaton.mechs import Mech
+    from game.rulesets.mechaton.parts import MechBuild
+
+    mech = Mech(len(state.mechs), owner, MechBuild(name, tuple(parts)))
+    mech.hex = at
+    state.mechs.append(mech)
+    return mech
