@@ -22,12 +22,16 @@ MIN_COVER_BRICKS = 2
 
 
 def starting_bricks(arena: Arena, overrides: Iterable[tuple[Hex, int]] = ()) -> dict[Hex, int]:
-    """Bricks on every cover hex: a tile's own ``bricks`` if the map gives one, else 6."""
+    """Bricks on every cover hex: 6, unless the map's ``bricks`` layer (or a cell's own
+    ``bricks``, should the loader ever carry one) or the set-up's overrides say otherwise."""
+    from game.rulesets.mechaton.mapdata import map_bricks
+
+    from_map = map_bricks(arena)
     bricks = {}
     for h, cell in arena.cells.items():
         if cell.terrain == "cover":
             given = getattr(cell, "bricks", None)
-            bricks[h] = DEFAULT_BRICKS if given is None else int(given)
+            bricks[h] = from_map.get(h, DEFAULT_BRICKS if given is None else int(given))
     for h, n in overrides:
         bricks[h] = max(0, n)
     return bricks
