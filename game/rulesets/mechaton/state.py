@@ -46,7 +46,8 @@ class MechatonState:
 
     __slots__ = ("setup", "arena", "options", "dice", "names", "builds", "finished", "mechs",
                  "stations", "bricks", "points_per", "defender", "primary", "phase",
-                 "deploy_steps", "perimeter", "closest", "turn", "clock", "order", "frames",
+                 "deploy_steps", "perimeter", "closest", "turn", "clock", "order", "turn_order",
+                 "frames",
                  "attack", "losses", "ticks", "ask", "rid", "over", "result_", "out",
                  "cache", "_pending")
 
@@ -73,6 +74,7 @@ class MechatonState:
         self.turn = 0
         self.clock = self.options.clock
         self.order: list[int] = []
+        self.turn_order: tuple[int, ...] = ()
         self.frames: list[Frame] = []
         self.attack: Attack | None = None
         self.losses: list[tuple[int, int]] = []

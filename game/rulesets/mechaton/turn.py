@@ -55,6 +55,7 @@ def initiative_step(state: MechatonState) -> bool:
         tied = [m.uid for m in mechs if m.chosen == value]
         order += roll_off(state, tied, f"initiative {value}")
     state.order = order
+    state.turn_order = tuple(order)
     state.emit(ev.InitiativeRevealed(tuple((u, state.mechs[u].name, state.mechs[u].chosen or 0)
                                            for u in order)))
     state.phase = "turn"
@@ -74,6 +75,7 @@ def end_turn(state: MechatonState) -> None:
     for mech in state.mechs:
         mech.defence, mech.spots, mech.chosen, mech.initiative = None, [], None, ()
         mech.started = mech.done = False
+    state.turn_order = ()
     state.emit(ev.FieldTidied(state.turn))
     state.clock -= 1
     state.emit(ev.ClockTicked(state.clock, None))

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from game.core.hexes import Hex
 from game.core.ruleset import UnitView
+from game.rulesets.mechaton.frames import Attack
 from game.rulesets.mechaton.mechs import Die
 
 if TYPE_CHECKING:
@@ -49,8 +50,9 @@ class StationView:
 
 @dataclass(frozen=True, slots=True)
 class GoView:
-    """The go running now: whose, at which step, its target, spot target, dice and numbers;
-    ``waiting`` lists the interrupted mechs (uids) that finish after the running one."""
+    """The go running now: whose, at which step, its target, spot target, dice and numbers.
+    ``stack`` lists the gos in progress, the running one last (an attacker below the mech
+    its attack brought forward); ``waiting`` the interrupted mechs that finish later."""
 
     mech: int
     step: str
@@ -64,11 +66,20 @@ class GoView:
     move: int | None
     spot: int | None
     waiting: tuple[int, ...]
+    stack: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
 class MatchView:
-    """The match from one seat (None: a spectator who sees no secrets)."""
+    """The match from one seat (None: a spectator who sees no secrets).
+
+    ``order`` is who is still to go this turn, ``turn_order`` the whole revealed order;
+    ``attack`` the attack being resolved (attack and defence numbers, damage dice, covers);
+    ``hits_pending`` (mech uid, hits) still to be taken; ``deploy_step`` the kind of piece
+    being placed ("def_station", "def_perimeter", "primary", "attacker", "att_station",
+    "def_rest"); ``perimeter`` the defender's perimeter radius (-1 before it is set);
+    ``ticks_left`` the players still to be asked about an extra tick, in order.
+    """
 
     seat: int | None
     phase: str
@@ -83,7 +94,13 @@ class MatchView:
     stations: tuple[StationView, ...]
     bricks: tuple[tuple[Hex, int], ...]
     order: tuple[int, ...]
+    turn_order: tuple[int, ...]
     go: GoView | None
+    attack: Attack | None
+    hits_pending: tuple[tuple[int, int], ...]
+    deploy_step: str
+    perimeter: int
+    ticks_left: tuple[int, ...]
     armies_built: tuple[int, ...]
     armies_finished: tuple[bool, ...]
     own_builds: tuple[tuple[str, tuple[str, ...], int], ...]
@@ -115,7 +132,7 @@ def _go_view(state: MechatonState) -> GoView | None:
             waiting.append(follower.uid)
             follower = follower.follower
     return GoView(f.uid, f.step, f.aim, f.band, f.rocket, f.spotted, f.dice, f.defence,
-                  f.attack, f.move, f.spot, tuple(waiting))
+                  f.attack, f.move, f.spot, tuple(waiting), tuple(x.uid for x in state.frames))
 
 
 def view_for(state: MechatonState, seat: int | None) -> MatchView:
@@ -127,6 +144,9 @@ def view_for(state: MechatonState, seat: int | None) -> MatchView:
         state.scores(), state.defender, state.primary,
         tuple(_mech_view(state, m.uid, seat) for m in state.mechs),
         tuple(StationView(s.index, s.hex, s.owner, s.satellite) for s in state.stations),
-        tuple(sorted(state.bricks.items())), tuple(state.order), _go_view(state),
+        tuple(sorted(state.bricks.items())), tuple(state.order), state.turn_order,
+        _go_view(state), state.attack, tuple(state.losses),
+        state.deploy_steps[0][0] if state.deploy_steps else "", state.perimeter,
+        tuple(state.ticks),
         tuple(len(b) for b in state.builds),
         tuple(s in state.finished for s in range(len(state.names))), own, state.over)

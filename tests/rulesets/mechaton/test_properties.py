@@ -195,3 +195,38 @@ def test_views_list_one_unit_per_mech() -> None:
                                                                    mech.name)
         assert unit.health == len(mech.parts) and unit.health_max == mech.built
         assert unit.alive == mech.alive
+
+
+def test_a_clone_plays_on_alone_and_like_the_original() -> None:
+    # given a match part-way through, and a clone of its state
+    match = play(4, 40)
+    assert not match.is_over
+    twin = match.state.clone()
+    rng_a, rng_b = random.Random(1), random.Random(1)
+    # when both play on with the same choices
+    for state, rng in ((match.state, rng_a), (twin, rng_b)):
+        for _ in range(300):
+            if state.is_over:
+                break
+            request = state.pending()[0]
+            state.apply(request.player, random_choice(rng, request))
+    # then they end alike, and the original's record was not touched by the clone
+    assert match.state.view_for(None) == twin.view_for(None)
+    assert len(match.choices) == 40
+
+
+def test_an_information_state_plays_on_once_given_dice() -> None:
+    from game.core.dice import SeededDice
+
+    match = play(6, 30)
+    info = information_state(match.state, match.pending()[0].player)
+    with pytest.raises(RuntimeError):
+        info.dice.roll(6)
+    future = info.clone(dice=SeededDice(3))
+    rng = random.Random(3)
+    for _ in range(3000):
+        if future.is_over:
+            break
+        request = future.pending()[0]
+        future.apply(request.player, random_choice(rng, request))
+    assert future.is_over
