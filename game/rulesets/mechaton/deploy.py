@@ -165,19 +165,21 @@ def _nearest_free(state: MechatonState, anchor: Hex, allow_cover: bool) -> Hex:
 
 
 def _place_all(state: MechatonState) -> None:
-    """Map or fixed deployment: stations first, then mechs, all at once."""
+    """Map or fixed deployment, all at once: stations first (one per army in turn, so no
+    army takes all the station hexes near it first), then every army's mechs."""
     fixed = state.options.deployment == "fixed"
-    for seat in range(len(state.names)):
-        own = [s for s in state.stations if s.owner == seat]
-        mechs = [m for m in state.mechs if m.owner == seat]
-        anchor = state.arena.spawns[seat] if not fixed else Hex(0, 0)
-        for k, station in enumerate(own):
+    seats = range(len(state.names))
+    anchors = [Hex(0, 0) if fixed else state.arena.spawns[s] for s in seats]
+    for k in range(state.setup.stations_each):
+        for seat in seats:
+            station = [s for s in state.stations if s.owner == seat][k]
             station.hex = state.setup.station_hexes[seat][k] if fixed \
-                else _map_station(state, anchor)
+                else _map_station(state, anchors[seat])
             state.emit(ev.StationPlaced(seat, station.index, station.hex))
-        for k, mech in enumerate(mechs):
+    for seat in seats:
+        for k, mech in enumerate(m for m in state.mechs if m.owner == seat):
             mech.hex = state.setup.starts[seat][k] if fixed \
-                else _nearest_free(state, anchor, allow_cover=False)
+                else _nearest_free(state, anchors[seat], allow_cover=False)
             state.emit(ev.MechPlaced(seat, mech.uid, mech.name, mech.hex))
 
 
