@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.core.hexes import distance
 from game.core.match import Choice
 from game.rulesets.mechaton import events as ev
 from game.rulesets.mechaton.choices import ChooseCover, LosePart, UseSpot
@@ -182,7 +181,3 @@ def loss_choices(state: MechatonState) -> list[Choice]:
     return [LosePart(p) for p in sorted(set(mech.parts))]
 
 
-def near(state: MechatonState, a: Mech, b: Mech) -> int:
-    """Hex distance between two placed mechs."""
-    assert a.hex is not None and b.hex is not None
-    return distance(a.hex, b.hex)

@@ -54,25 +54,28 @@ class RedDice:
 def red_dice(parts: Sequence[str], double: bool) -> tuple[dict[str, RedDice], list[str]]:
     """Red dice per band for these parts, and why they break the weapon rules (if they do).
 
-    Weapons are counted in build order: a single-band weapon adds 2 red d6 at its band, a
-    split one 1 at each of its two. No band may hold more than 2 red d6; with the
-    second-weapon option, one more weapon at a band adds a red d8 there instead.
+    A single-band weapon is worth 2 red d6 at its band, a split one 1 at each of its two.
+    No band may hold more than 2 red d6; with the second-weapon option, one weapon at a
+    band may be a red d8 there instead (the one that leaves the most d6). The order of the
+    parts never matters.
     """
-    d6 = dict.fromkeys(BANDS, 0)
-    d8 = dict.fromkeys(BANDS, 0)
+    dice: dict[str, RedDice] = {}
     problems: list[str] = []
-    for part in parts:
-        bands = weapon_bands(part)
-        worth = 2 if len(bands) == 1 else 1
-        for band in bands:
-            if d6[band] + worth <= MAX_RED_D6:
-                d6[band] += worth
-            elif double and not d8[band]:
-                d8[band] = 1
-            else:
-                problems.append(f"a second weapon at {band} range "
-                                f"({'only one extra, as a d8' if double else 'needs the option'})")
-    return {b: RedDice(d6[b], d8[b]) for b in BANDS}, problems
+    for band in BANDS:
+        worths = [2 if len(weapon_bands(p)) == 1 else 1 for p in parts
+                  if band in weapon_bands(p)]
+        total = sum(worths)
+        if total <= MAX_RED_D6:
+            dice[band] = RedDice(total, 0)
+            continue
+        left = [total - w for w in worths if total - w <= MAX_RED_D6]
+        if double and left:
+            dice[band] = RedDice(max(left), 1)
+        else:
+            dice[band] = RedDice(MAX_RED_D6, 0)
+            problems.append(f"too many weapons at {band} range (at most 2 red d6"
+                            f"{', plus one weapon as a red d8' if double else ''})")
+    return dice, problems
 
 
 def part_problems(parts: Sequence[str], split: bool, double: bool) -> list[str]:

@@ -11,6 +11,7 @@ from game.rulesets.mechaton.parts import SIZES, all_parts, part_problems
 from game.rulesets.mechaton.setup import arena_to_json
 
 FIELD_RADIUS = 11
+NAMES = ("Red", "Blue", "Gold", "Jade", "Grey")
 
 
 def sample_field() -> Arena:
@@ -35,8 +36,10 @@ def _rotate(h: Hex, turns: int) -> Hex:
     return h
 
 
-def random_army(rng: random.Random, players: int, rockets: int = 0) -> list[dict[str, Any]]:
-    """A legal army (no optional rules) with a seeded random number of mechs and parts."""
+def random_army(rng: random.Random, players: int, rockets: int = 0,
+                prefix: str = "Mech") -> list[dict[str, Any]]:
+    """A legal army (no optional rules) with a seeded random number of mechs and parts,
+    named ``<prefix> 1``, ``<prefix> 2``..."""
     _, low, high = SIZES[players]
     mechs = []
     for index in range(rng.randint(low, high)):
@@ -45,7 +48,7 @@ def random_army(rng: random.Random, players: int, rockets: int = 0) -> list[dict
             options = [p for p in all_parts(False) if not part_problems([*parts, p], False,
                                                                         False)]
             parts.append(rng.choice(options))
-        mechs.append({"name": f"Mech {index + 1}", "parts": parts, "rockets": 0})
+        mechs.append({"name": f"{prefix} {index + 1}", "parts": parts, "rockets": 0})
     mechs[0]["rockets"] = rockets
     return mechs
 
@@ -58,5 +61,5 @@ def sample_setup_json(players: int, seed: int) -> dict[str, Any]:
     rng = random.Random(seed)
     return {"arena": arena_to_json(sample_field()),
             "players": [f"Player {s + 1}" for s in range(players)],
-            "armies": [random_army(rng, players) for _ in range(players)],
+            "armies": [random_army(rng, players, prefix=NAMES[s]) for s in range(players)],
             "options": {"deployment": "map"}}

@@ -123,3 +123,21 @@ def test_points_per_and_starting_scores_of_the_example() -> None:
 
 def test_everybody_tied_stays_at_five() -> None:
     assert points_per([_army(2, 8)] * 3) == (5, 5, 5)
+
+
+def test_with_both_options_the_order_of_parts_never_matters() -> None:
+    # given two split guns and a rifle, all reaching direct fire range
+    parts = ["hth/direct", "hth/direct", "direct"]
+    for order in (parts, list(reversed(parts))):
+        # then either way: 2 red d6 at direct fire plus the rifle as a red d8
+        assert part_problems(order, split=True, double=True) == []
+        assert _pool(order, "direct", double=True)["red"] == 2
+        assert _pool(order, "direct", double=True)["red d8"] == 1
+        assert _pool(order, "hth", double=True)["red"] == 2
+
+
+def test_losing_one_of_two_ripsaws_loses_the_d8() -> None:
+    mech = Mech(0, 0, MechBuild("Saws", ("hth", "hth", "defence")))
+    mech.parts.remove("hth")
+    assert _pool(list(mech.parts), "hth", double=True)["red"] == 2
+    assert "red d8" not in _pool(list(mech.parts), "hth", double=True)

@@ -230,3 +230,12 @@ def test_an_information_state_plays_on_once_given_dice() -> None:
         request = future.pending()[0]
         future.apply(request.player, random_choice(rng, request))
     assert future.is_over
+
+
+@pytest.mark.parametrize("seed", [0, 9])
+def test_a_replay_written_as_json_plays_back_exactly(seed: int) -> None:
+    from game.core import replay
+
+    match = play(seed)
+    again = replay.play(replay.loads(replay.record(match).dumps()))
+    assert again.events == match.events and again.is_over
