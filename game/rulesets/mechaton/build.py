@@ -38,7 +38,7 @@ def take(state: MechatonState, seat: int, choice: Choice) -> None:
     """Add a mech or finish the army."""
     if isinstance(choice, BuildMech):
         state.builds[seat].append(MechBuild(choice.name.strip(), tuple(choice.parts),
-                                            choice.rockets))
+                                            choice.rockets, tuple(choice.labels)))
         state.emit(ev.MechAdded(seat))
     else:
         state.finished.add(seat)
@@ -53,7 +53,8 @@ def step(state: MechatonState) -> bool:
         for build in builds:
             state.mechs.append(Mech(len(state.mechs), seat, build))
     state.emit(ev.ArmiesRevealed(tuple(
-        tuple((m.uid, m.name, tuple(m.parts), m.rockets) for m in state.mechs if m.owner == s)
+        tuple((m.uid, m.name, tuple(m.attachments()), m.rockets) for m in state.mechs
+              if m.owner == s)
         for s in range(len(state.names)))))
     state.points_per = points_per([state.army(s) for s in range(len(state.names))])
     from game.rulesets.mechaton.deploy import begin, rulebook_steps

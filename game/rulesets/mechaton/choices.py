@@ -12,11 +12,13 @@ from game.core.hexes import Hex
 
 @dataclass(frozen=True, slots=True)
 class BuildMech:
-    """Add a mech to your secret army: its name, attachment codes and 1-shot rockets."""
+    """Add a mech to your secret army: its name, attachment codes, 1-shot rockets and
+    (optionally) a name for each attachment, in the order of ``parts``."""
 
     name: str
     parts: tuple[str, ...]
     rockets: int = 0
+    labels: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,9 +106,10 @@ class ChooseCover:
 
 @dataclass(frozen=True, slots=True)
 class LosePart:
-    """Lose one attachment of this kind to a hit."""
+    """Lose one attachment of this kind (code, and its name) to a hit."""
 
     part: str
+    label: str = ""
 
 
 @dataclass(frozen=True, slots=True)

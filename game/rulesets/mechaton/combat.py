@@ -153,23 +153,24 @@ def next_loss(state: MechatonState) -> bool:
     if hits <= 0 or not mech.alive:
         state.losses.pop(0)
         return True
-    kinds = sorted(set(mech.parts))
+    kinds = sorted(set(mech.attachments()))
     if len(kinds) > 1:
         state.ask = ("lose", mech.owner, uid)
         return False
-    lose(state, mech, kinds[0] if kinds else "white")
+    lose(state, mech, *(kinds[0] if kinds else ("white", "")))
     return True
 
 
-def lose(state: MechatonState, mech: Mech, part: str) -> None:
-    """One hit on ``mech``: an attachment of kind ``part`` goes, or (with none) a white die."""
+def lose(state: MechatonState, mech: Mech, part: str, label: str = "") -> None:
+    """One hit on ``mech``: an attachment (code ``part``, name ``label``) goes, or (with
+    none left) a white die."""
     uid, hits = state.losses[0]
     state.losses[0] = (uid, hits - 1)
     if part == "white":
         mech.white -= 1
     else:
-        mech.parts.remove(part)
-    state.emit(ev.PartLost(mech.owner, mech.uid, mech.name, part, mech.white))
+        mech.lose(part, label)
+    state.emit(ev.PartLost(mech.owner, mech.uid, mech.name, part, mech.white, label))
     if not mech.alive:
         state.emit(ev.MechWrecked(mech.owner, mech.uid, mech.name, mech.hex))
         state.emit(ev.ScoresChanged(state.scores()))
@@ -178,6 +179,6 @@ def lose(state: MechatonState, mech: Mech, part: str) -> None:
 def loss_choices(state: MechatonState) -> list[Choice]:
     """The kinds of attachment the mech taking the hit may give up."""
     mech = state.mechs[state.losses[0][0]]
-    return [LosePart(p) for p in sorted(set(mech.parts))]
+    return [LosePart(p, x) for p, x in sorted(set(mech.attachments()))]
 
 

@@ -57,9 +57,10 @@ class ArmyFinished(Event):
 
 @dataclass(frozen=True, slots=True)
 class ArmiesRevealed(Event):
-    """Every army was shown: per player, (mech uid, name, parts, rockets) for each mech."""
+    """Every army was shown: per player, (mech uid, name, ((part code, part name), ...),
+    rockets) for each mech."""
 
-    armies: tuple[tuple[tuple[int, str, tuple[str, ...], int], ...], ...]
+    armies: tuple[tuple[tuple[int, str, tuple[tuple[str, str], ...], int], ...], ...]
 
     def log_line(self, names: Sequence[str]) -> str:
         """Plain-English line."""

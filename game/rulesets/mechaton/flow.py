@@ -60,7 +60,7 @@ def take(state: MechatonState, player: int, choice: Choice) -> None:
     elif isinstance(choice, UseSpot | ChooseCover):
         combat.take(state, choice)
     elif isinstance(choice, LosePart):
-        combat.lose(state, state.mechs[state.losses[0][0]], choice.part)
+        combat.lose(state, state.mechs[state.losses[0][0]], choice.part, choice.label)
     elif isinstance(choice, TickClock):
         turn.take_tick(state, player, choice)
     else:

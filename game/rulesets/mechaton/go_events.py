@@ -200,19 +200,21 @@ class DamageRolled(Event):
 
 @dataclass(frozen=True, slots=True)
 class PartLost(Event):
-    """A mech lost an attachment (``part`` code) or, with none left, a white die."""
+    """A mech lost an attachment (``part`` code, ``label`` its name) or, with none left, a
+    white die (``part`` "white")."""
 
     player: int
     mech: int
     name: str
     part: str
     white_left: int
+    label: str = ""
 
     def log_line(self, names: Sequence[str]) -> str:
         """Plain-English line."""
         if self.part == "white":
             return f"{self.name} loses a white die ({self.white_left} left)."
-        return f"{self.name} loses its {self.part} attachment."
+        return f"{self.name} loses its {self.label or self.part}."
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,6 +11,7 @@ from game.rulesets.mechaton.parts import (
     RedDice,
     has_long_weapon,
     initiative_dice,
+    labelled,
     red_dice,
 )
 
@@ -28,11 +29,12 @@ class Die:
 
 
 class Mech:
-    """One mech's state. ``parts`` are the attachments still on it; ``defence`` is its
+    """One mech's state. ``parts`` are the attachments still on it (codes) and ``labels``
+    their names, index for index; ``defence`` is its
     defence number this turn (None before its step e); ``spots`` are the spot dice lying
     next to it as (spotter uid, number)."""
 
-    __slots__ = ("uid", "owner", "name", "parts", "built", "rockets", "white", "hex",
+    __slots__ = ("uid", "owner", "name", "parts", "labels", "built", "rockets", "white", "hex",
                  "initiative", "chosen", "started", "done", "defence", "spots")
 
     def __init__(self, uid: int, owner: int, build: MechBuild) -> None:
@@ -40,6 +42,7 @@ class Mech:
         self.owner = owner
         self.name = build.name
         self.parts: list[str] = list(build.parts)
+        self.labels: list[str] = labelled(build.parts, build.labels)
         self.built = len(build.parts)
         self.rockets = build.rockets
         self.white = WHITE_DICE
@@ -61,6 +64,18 @@ class Mech:
         """How many d10s it rolls for initiative (never lost to damage)."""
         return initiative_dice(self.built)
 
+    def attachments(self) -> list[tuple[str, str]]:
+        """(code, name) of every attachment still on it."""
+        return list(zip(self.parts, self.labels, strict=True))
+
+    def lose(self, part: str, label: str) -> None:
+        """Take off the first attachment with this code (and name, if one is given)."""
+        for index, (code, name) in enumerate(self.attachments()):
+            if code == part and (not label or name == label):
+                del self.parts[index], self.labels[index]
+                return
+        raise ValueError(f"{self.name} has no {part} attachment {label!r}")
+
     def count(self, part: str) -> int:
         """How many attachments of this kind it still has."""
         return self.parts.count(part)
@@ -80,5 +95,6 @@ class Mech:
         for name in Mech.__slots__:
             setattr(other, name, getattr(self, name))
         other.parts = list(self.parts)
+        other.labels = list(self.labels)
         other.spots = list(self.spots)
         return other

@@ -18,6 +18,21 @@ MAX_PER_SUPPORT = 2
 MAX_RED_D6 = 2
 WHITE_DICE = 2
 
+LABEL_LIMIT = 24
+CATALOGUE: dict[str, tuple[str, ...]] = {
+    "move": ("legs", "jumpjets", "wings", "wheels", "tracks", "swim fins"),
+    "spot": ("radar", "spotlights", "radio", "laser pointer", "night scope"),
+    "defence": ("armour plates", "shield", "camouflage", "stealth skin", "ECM pod"),
+    "hth": ("chainsaw", "ripsaw", "crane arm", "flamethrower", "power fist"),
+    "direct": ("assault rifle", "chaingun", "laser blaster", "rocket pods"),
+    "artillery": ("cannon", "mortar", "missile rack"),
+    "hth/direct": ("submachinegun", "shotgun"),
+    "direct/artillery": ("sniper rifle", "railgun"),
+    "hth/artillery": ("grenade launcher",),
+}
+"""Named parts a builder may pick per part code (the first is the default); any name of
+1-24 characters is accepted, these are suggestions (and what the mech sprites know)."""
+
 SIZES = {2: (3, 4, 8), 3: (2, 3, 6), 4: (1, 2, 4), 5: (1, 2, 4)}
 """Players -> (stations, fewest mechs, most mechs) in one army."""
 
@@ -93,6 +108,24 @@ def part_problems(parts: Sequence[str], split: bool, double: bool) -> list[str]:
     return found
 
 
+def label_problems(parts: Sequence[str], labels: Sequence[str]) -> list[str]:
+    """Why the part names do not fit the parts (none, or one 1-24 character name each)."""
+    if not labels:
+        return []
+    if len(labels) != len(parts):
+        return [f"{len(labels)} part names for {len(parts)} parts"]
+    if not all(isinstance(x, str) and 0 < len(x.strip()) <= LABEL_LIMIT for x in labels):
+        return [f"part names have 1-{LABEL_LIMIT} characters"]
+    return []
+
+
+def labelled(parts: Sequence[str], labels: Sequence[str]) -> list[str]:
+    """The part names to use: the given ones, or each part's default name."""
+    if labels:
+        return [x.strip() for x in labels]
+    return [CATALOGUE.get(p, (p,))[0] for p in parts]
+
+
 def initiative_dice(attachments_built: int) -> int:
     """One d10, plus one for every attachment slot left empty."""
     return 1 + MAX_ATTACHMENTS - attachments_built
@@ -105,11 +138,13 @@ def has_long_weapon(parts: Sequence[str]) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class MechBuild:
-    """One mech as built: its name, attachment codes and 1-shot rockets."""
+    """One mech as built: its name, attachment codes, 1-shot rockets and (optionally) the
+    name of each attachment ("jumpjets", "ECM pod"), in the order of ``parts``."""
 
     name: str
     parts: tuple[str, ...]
     rockets: int = 0
+    labels: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,7 @@ from game.core.match import Choice, IllegalChoice, ListRequest, Request
 from game.rulesets.mechaton.choices import Assign, BuildMech, FinishArmy
 from game.rulesets.mechaton.dicepool import assign_choices, assign_problem
 from game.rulesets.mechaton.mechs import Die
-from game.rulesets.mechaton.parts import part_problems
+from game.rulesets.mechaton.parts import label_problems, part_problems
 
 NAME_LIMIT = 24
 
@@ -77,7 +77,10 @@ class BuildRequest(Request):
             return "parts must be a tuple of part codes"
         if self.exact is not None and len(choice.parts) != self.exact:
             return f"this game's mechs carry exactly {self.exact} attachments"
-        return "; ".join(part_problems(choice.parts, self.split, self.double))
+        if not isinstance(choice.labels, tuple):
+            return "part names must be a tuple"
+        problems = part_problems(choice.parts, self.split, self.double)
+        return "; ".join(problems + label_problems(choice.parts, choice.labels))
 
 
 @dataclass(frozen=True, slots=True)

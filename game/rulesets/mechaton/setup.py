@@ -20,6 +20,7 @@ from game.rulesets.mechaton.parts import (
     SIZES,
     ArmyBuild,
     MechBuild,
+    label_problems,
     part_problems,
 )
 
@@ -82,6 +83,7 @@ class MechatonSetup:
         for mech in army.mechs:
             found += [f"{mech.name}: {p}" for p in
                       part_problems(mech.parts, opts.split_weapons, opts.double_weapons)]
+            found += [f"{mech.name}: {p}" for p in label_problems(mech.parts, mech.labels)]
             if mech.rockets < 0:
                 found.append(f"{mech.name}: a negative number of rockets")
             if opts.short_game and len(mech.parts) != MAX_ATTACHMENTS:
@@ -144,7 +146,8 @@ def army_to_json(army: ArmyBuild | None) -> list[dict[str, Any]] | None:
     """An army as JSON (a list of mechs), or None for one built in the match."""
     if army is None:
         return None
-    return [{"name": m.name, "parts": list(m.parts), "rockets": m.rockets} for m in army.mechs]
+    return [{"name": m.name, "parts": list(m.parts), "rockets": m.rockets,
+             "labels": list(m.labels)} for m in army.mechs]
 
 
 def army_from_json(data: Any) -> ArmyBuild | None:
@@ -152,7 +155,9 @@ def army_from_json(data: Any) -> ArmyBuild | None:
     if data is None:
         return None
     return ArmyBuild(tuple(MechBuild(str(m["name"]), tuple(str(p) for p in m.get("parts", ())),
-                                     int(m.get("rockets", 0))) for m in data))
+                                     int(m.get("rockets", 0)),
+                                     tuple(str(x) for x in m.get("labels", ())))
+                           for m in data))
 
 
 def arena_to_json(arena: Arena) -> dict[str, Any]:

@@ -16,7 +16,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class MechView:
-    """One mech. ``initiative`` is the rolled d10s; ``chosen`` the die it goes on (None:
+    """One mech. ``parts`` are the attachment codes still on it, ``labels`` their names;
+    ``initiative`` is the rolled d10s; ``chosen`` the die it goes on (None:
     not chosen, or another player's choice before the reveal); ``defence`` its defence
     number this turn; ``spots`` the spot numbers lying next to it."""
 
@@ -25,6 +26,7 @@ class MechView:
     name: str
     hex: Hex | None
     parts: tuple[str, ...]
+    labels: tuple[str, ...]
     built: int
     white: int
     rockets: int
@@ -103,7 +105,7 @@ class MatchView:
     ticks_left: tuple[int, ...]
     armies_built: tuple[int, ...]
     armies_finished: tuple[bool, ...]
-    own_builds: tuple[tuple[str, tuple[str, ...], int], ...]
+    own_builds: tuple[tuple[str, tuple[str, ...], int, tuple[str, ...]], ...]
     over: bool
 
     def units(self) -> tuple[UnitView, ...]:
@@ -116,9 +118,10 @@ class MatchView:
 def _mech_view(state: MechatonState, uid: int, seat: int | None) -> MechView:
     m = state.mechs[uid]
     hide = state.phase == "initiative" and m.owner != seat and len(m.initiative) > 1
-    return MechView(m.uid, m.owner, m.name, m.hex, tuple(m.parts), m.built, m.white,
-                    m.rockets, m.alive, m.green_d8, m.initiative, None if hide else m.chosen,
-                    m.started, m.done, m.defence, tuple(v for _, v in m.spots))
+    return MechView(m.uid, m.owner, m.name, m.hex, tuple(m.parts), tuple(m.labels), m.built,
+                    m.white, m.rockets, m.alive, m.green_d8, m.initiative,
+                    None if hide else m.chosen, m.started, m.done, m.defence,
+                    tuple(v for _, v in m.spots))
 
 
 def _go_view(state: MechatonState) -> GoView | None:
@@ -137,7 +140,7 @@ def _go_view(state: MechatonState) -> GoView | None:
 
 def view_for(state: MechatonState, seat: int | None) -> MatchView:
     """Build the view of ``state`` for ``seat``."""
-    own = tuple((b.name, b.parts, b.rockets) for b in state.builds[seat]) \
+    own = tuple((b.name, b.parts, b.rockets, b.labels) for b in state.builds[seat]) \
         if seat is not None and state.phase == "build" else ()
     return MatchView(
         seat, state.phase, state.turn, state.clock, tuple(state.names), state.points_per,

@@ -32,12 +32,19 @@ def fixed_json(armies: Sequence[Sequence[tuple[str, Sequence[str], Hex]]],
                names: Sequence[str] = ("Me", "You", "Mitch", "Dee", "Eve"),
                **options: Any) -> dict[str, Any]:
     """A set-up JSON with fixed deployment: per player, (name, parts, hex) per mech and the
-    station hexes."""
+    station hexes. A part may be written "code=name" ("defence=ECM pod")."""
+    def mech(name: str, parts: Sequence[str], first: bool) -> dict[str, Any]:
+        split = [p.split("=", 1) for p in parts]
+        data = {"name": name, "parts": [s[0] for s in split],
+                "rockets": options.get("rockets", 0) if first else 0}
+        if any(len(s) == 2 for s in split):
+            data["labels"] = [s[-1] for s in split]
+        return data
+
     return {
         "arena": arena_to_json(arena or field()),
         "players": list(names[:len(armies)]),
-        "armies": [[{"name": n, "parts": list(p), "rockets": options.get("rockets", 0)
-                     if i == 0 else 0} for i, (n, p, _) in enumerate(army)]
+        "armies": [[mech(n, p, i == 0) for i, (n, p, _) in enumerate(army)]
                    for army in armies],
         "options": {"deployment": "fixed", **options},
         "starts": [[[h.q, h.r] for _, _, h in army] for army in armies],

@@ -91,7 +91,7 @@ def test_the_green_d8_arrives_when_the_last_long_weapon_is_lost() -> None:
     mech = Mech(0, 0, MechBuild("Saw", ("hth", "direct", "defence")))
     assert not mech.green_d8
     # when the rifle is shot off, then it rolls the green d8 from now on
-    mech.parts.remove("direct")
+    mech.lose("direct", "")
     assert mech.green_d8
 
 
@@ -138,6 +138,6 @@ def test_with_both_options_the_order_of_parts_never_matters() -> None:
 
 def test_losing_one_of_two_ripsaws_loses_the_d8() -> None:
     mech = Mech(0, 0, MechBuild("Saws", ("hth", "hth", "defence")))
-    mech.parts.remove("hth")
+    mech.lose("hth", "")
     assert _pool(list(mech.parts), "hth", double=True)["red"] == 2
     assert "red d8" not in _pool(list(mech.parts), "hth", double=True)

@@ -138,13 +138,15 @@ def test_a_secret_build_is_hidden_from_the_other_players() -> None:
     requests = match.pending()
     assert all(r.secret and r.kind == "build" for r in requests)
     # when player 0 adds a mech
-    match.submit(0, BuildMech("Bashy", ("hth", "direct", "defence", "spot")))
+    parts, names = ("hth", "direct", "defence", "spot"), ("crane arm", "rifle", "shell", "lamp")
+    match.submit(0, BuildMech("Bashy", parts, 0, names))
     # then only player 0's own view shows what it is; the others see only that it exists
-    assert match.view_for(0).own_builds == (("Bashy", ("hth", "direct", "defence", "spot"),
-                                              0),)
+    assert match.view_for(0).own_builds == (("Bashy", parts, 0, names),)
     assert match.view_for(1).own_builds == ()
     assert match.view_for(1).armies_built[0] == 1
-    assert "Bashy" not in repr(match.view_for(1)) and "Bashy" not in repr(match.view_for(None))
+    for seat in (1, None):
+        assert "Bashy" not in repr(match.view_for(seat))
+        assert "crane arm" not in repr(match.view_for(seat))
     assert all("Bashy" not in line for line in match.log())
     # and an AI's information state for player 1 holds a placeholder, not the mech
     info = information_state(match.state, 1)

@@ -38,7 +38,8 @@ def _example(dice: list[int]) -> Match:
     """Given three armies of three fully loaded mechs, with only Arty, Bashy and Carver
     left on the field, and Arty's owner holding a station next to Carver's destination."""
     def army(player: str, hero: str, at: Hex, spare: list[Hex]) -> list:
-        return [(hero, ["defence", "move", "spot", "direct"], at),
+        return [(hero, ["defence=ECM pod", "move=legs", "spot=radar", "direct=rocket pods"],
+                 at),
                 *((f"{player} {k + 2}", ["defence", "move", "hth", "direct"], h)
                   for k, h in enumerate(spare))]
 
@@ -144,8 +145,11 @@ def test_bashy_uses_the_spot_die_on_arty_in_cover_and_arty_loses_his_ecm() -> No
     assert damage.hits == 1 and damage.cover_hits == 0
     assert state_of(match).mechs[arty].spots == []
     assert request(match).kind == "lose" and request(match).player == 0
-    out = match.submit(0, LosePart("defence"))
-    assert of_type(out, ev.PartLost)[0].part == "defence"
+    assert LosePart("defence", "ECM pod") in request(match).legal_choices()
+    out = match.submit(0, LosePart("defence", "ECM pod"))
+    lost = of_type(out, ev.PartLost)[0]
+    assert (lost.part, lost.label) == ("defence", "ECM pod")
+    assert "loses its ECM pod" in lost.log_line(("Me", "You", "Mitch"))
     assert state_of(match).mechs[arty].parts == ["move", "spot", "direct"]
     # and Bashy moves 5 hexes; his go is done, the turn is done
     out = match.submit(1, MoveTo(BASHY_END))

@@ -52,7 +52,7 @@ def test_blowing_up_arty_then_seizing_my_station() -> None:
     state = state_of(match)
     arty = state.mechs[uid(match, "Arty")]
     # given Arty has lost every attachment and one white die
-    arty.parts, arty.white = [], 1
+    arty.parts, arty.labels, arty.white = [], [], 1
     match.submit(0, PickInitiative(3))
     match.submit(0, PickInitiative(4))
     # and he spends his go doing nothing (defence 0)
