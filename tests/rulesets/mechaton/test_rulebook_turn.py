@@ -114,9 +114,11 @@ def test_initiative_order_then_combat_order_step_by_step() -> None:
                      "GoStarted"]
 
 
-def test_bashy_uses_the_spot_die_on_arty_in_cover_and_arty_loses_his_ecm() -> None:
+def _until_bashy_hits(damage: list[int]) -> tuple[Match, list]:
+    """The example turn up to Bashy's hit on Arty (defence 3, Carver's spot die 3 on him,
+    behind a wall of bricks); returns the match and the events of the hit."""
     match = _example(ROLES + INITIATIVE + ARTY_ROLL + CARVER_ROLL + ARTY_DAMAGE + BASHY_ROLL
-                     + BASHY_DAMAGE)
+                     + damage)
     arty = uid(match, "Arty")
     _arty_attacks_carver(match)
     match.submit(2, Target(arty))
@@ -125,13 +127,17 @@ def test_bashy_uses_the_spot_die_on_arty_in_cover_and_arty_loses_his_ecm() -> No
     match.submit(0, MoveTo(ARTY_END))
     match.submit(2, Order(attack_first=False))
     match.submit(2, MoveTo(CARVER_END))
-    # given Arty (defence 3) carries Carver's spot die showing 3, behind a wall of bricks
     assert state_of(match).mechs[arty].spots == [(uid(match, "Carver"), 3)]
     # when Bashy attacks Arty with a 5, attack first, then move
     match.submit(1, Target(arty))
     match.submit(1, SpotTarget(None))
     match.submit(1, Assign(defence=3, attack=4, move=2))      # blue 2 -> 1, red 5, green 5
-    out = match.submit(1, Order(attack_first=True))
+    return match, match.submit(1, Order(attack_first=True))
+
+
+def test_bashy_uses_the_spot_die_on_arty_in_cover_and_arty_loses_his_ecm() -> None:
+    match, out = _until_bashy_hits(BASHY_DAMAGE)
+    arty = uid(match, "Arty")
     # then he hits (5 beats 3) and may roll 2 (the difference) or the spot die's 3
     assert of_type(out, ev.AttackResolved)[0].hit
     assert request(match).kind == "use_spot"
@@ -153,5 +159,18 @@ def test_bashy_uses_the_spot_die_on_arty_in_cover_and_arty_loses_his_ecm() -> No
     assert state_of(match).mechs[arty].parts == ["move", "spot", "direct"]
     # and Bashy moves 5 hexes; his go is done, the turn is done
     out = match.submit(1, MoveTo(BASHY_END))
+    assert len(of_type(out, ev.MechMoved)[0].path) == 6
     assert of_type(out, ev.FieldTidied) and of_type(out, ev.ClockTicked)[0].clock == 10
     assert all(m.defence is None and not m.spots for m in state_of(match).mechs)
+
+
+def test_bashy_may_leave_the_spot_die_and_roll_the_difference() -> None:
+    match, _ = _until_bashy_hits([6, 5])
+    arty = uid(match, "Arty")
+    # when he leaves the spot where it is, then he rolls 5 - 3 = 2 damage dice
+    out = match.submit(1, UseSpot(None))
+    damage = of_type(out, ev.DamageRolled)[0]
+    assert (damage.dice, damage.spot) == ((6, 5), None)
+    # and the spot die stays by Arty for a later attacker; the 5 knocks 3 bricks off his cover
+    assert state_of(match).mechs[arty].spots == [(uid(match, "Carver"), 3)]
+    assert of_type(out, ev.BricksBroken)[0] == ev.BricksBroken(WALL_OF_BRICKS, 6, 3)
