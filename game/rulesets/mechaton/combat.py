@@ -98,7 +98,7 @@ def _apply(state: MechatonState, attack: Attack) -> None:
                                attack.spot, in_cover, attack.cover, hits, cover_hits))
     state.attack = None
     if hits:
-        state.losses.append((victim.uid, hits))
+        state.losses.append((victim.uid, hits, mech.owner))
     if cover_hits and attack.cover is not None:
         _hit_cover(state, attack, cover_hits)
 
@@ -109,7 +109,7 @@ def _hit_cover(state: MechatonState, attack: Attack, hits: int) -> None:
     sheltering = state.mech_at(attack.cover)
     if sheltering is not None:
         if sheltering.alive:
-            state.losses.append((sheltering.uid, hits))
+            state.losses.append((sheltering.uid, hits, state.mechs[attack.attacker].owner))
         return
     before = state.bricks.get(attack.cover, 0)
     if before:
@@ -148,7 +148,7 @@ def cover_choices(state: MechatonState) -> list[Choice]:
 
 def next_loss(state: MechatonState) -> bool:
     """Take the next hit in the queue; False while the owner must pick an attachment."""
-    uid, hits = state.losses[0]
+    uid, hits, _ = state.losses[0]
     mech = state.mechs[uid]
     if hits <= 0 or not mech.alive:
         state.losses.pop(0)
@@ -164,8 +164,9 @@ def next_loss(state: MechatonState) -> bool:
 def lose(state: MechatonState, mech: Mech, part: str, label: str = "") -> None:
     """One hit on ``mech``: an attachment (code ``part``, name ``label``) goes, or (with
     none left) a white die."""
-    uid, hits = state.losses[0]
-    state.losses[0] = (uid, hits - 1)
+    uid, hits, by = state.losses[0]
+    state.losses[0] = (uid, hits - 1, by)
+    _count_hit(state, mech.owner, by, wrecked=mech.white == 1 and part == "white")
     if part == "white":
         mech.white -= 1
     else:
@@ -174,6 +175,15 @@ def lose(state: MechatonState, mech: Mech, part: str, label: str = "") -> None:
     if not mech.alive:
         state.emit(ev.MechWrecked(mech.owner, mech.uid, mech.name, mech.hex))
         state.emit(ev.ScoresChanged(state.scores()))
+
+
+def _count_hit(state: MechatonState, owner: int, by: int, wrecked: bool) -> None:
+    """Statistics: a hit taken by ``owner`` from ``by`` (friendly hits count as taken only)."""
+    state.stats[owner].hits_taken += 1
+    state.stats[owner].mechs_lost += wrecked
+    if by != owner:
+        state.stats[by].hits_dealt += 1
+        state.stats[by].mechs_destroyed += wrecked
 
 
 def loss_choices(state: MechatonState) -> list[Choice]:

@@ -165,6 +165,7 @@ def _seize(state: MechatonState, frame: Frame, mech: Mech) -> bool:
                 and distance(m.hex, station.hex) <= 1]
         if len(near) == 1:
             previous, station.owner = station.owner, mech.owner
+            state.stats[mech.owner].seized += 1
             state.emit(ev.StationSeized(mech.owner, mech.uid, mech.name, station.index,
                                         station.hex, previous))
             state.emit(ev.ScoresChanged(state.scores()))

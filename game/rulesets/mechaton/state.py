@@ -20,6 +20,7 @@ from game.core.match import Choice, Request
 from game.rulesets.mechaton.frames import Attack, Frame
 from game.rulesets.mechaton.mechs import Mech
 from game.rulesets.mechaton.parts import ArmyBuild, MechBuild
+from game.rulesets.mechaton.result import PlayerStats
 from game.rulesets.mechaton.setup import MechatonSetup
 from game.rulesets.mechaton.terrain import starting_bricks
 
@@ -48,7 +49,7 @@ class MechatonState:
                  "stations", "bricks", "points_per", "defender", "primary", "phase",
                  "deploy_steps", "perimeter", "closest", "turn", "clock", "order", "turn_order",
                  "frames",
-                 "attack", "losses", "ticks", "ask", "rid", "over", "result_", "out",
+                 "attack", "losses", "ticks", "ask", "rid", "over", "result_", "out", "stats",
                  "cache", "_pending")
 
     def __init__(self, setup: MechatonSetup, dice: Dice) -> None:
@@ -77,7 +78,8 @@ class MechatonState:
         self.turn_order: tuple[int, ...] = ()
         self.frames: list[Frame] = []
         self.attack: Attack | None = None
-        self.losses: list[tuple[int, int]] = []
+        self.losses: list[tuple[int, int, int]] = []
+        self.stats = [PlayerStats() for _ in setup.players]
         self.ticks: list[int] = []
         self.ask: tuple[str, int, int] | None = None
         self.rid = 0
@@ -182,6 +184,7 @@ class MechatonState:
         other.order = list(self.order)
         other.frames = [f.clone() for f in self.frames]
         other.losses = list(self.losses)
+        other.stats = [s.clone() for s in self.stats]
         other.ticks = list(self.ticks)
         other.out = []
         return other

@@ -121,5 +121,6 @@ def finish(state: MechatonState) -> None:
             reason = "nobody holds the satellite; " + reason
     state.over = True
     state.phase = "over"
-    state.result_ = MechatonResult(winner, reason, state.turn, scores, state.points_per)
+    state.result_ = MechatonResult(winner, reason, state.turn, scores, state.points_per,
+                                   tuple(s.frozen() for s in state.stats))
     state.emit(ev.GameEnded(winner, scores, reason))

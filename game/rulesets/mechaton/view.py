@@ -77,8 +77,8 @@ class MatchView:
 
     ``order`` is who is still to go this turn, ``turn_order`` the whole revealed order;
     ``attack`` the attack being resolved (attack and defence numbers, damage dice, covers);
-    ``hits_pending`` (mech uid, hits) still to be taken; ``deploy_step`` the kind of piece
-    being placed ("def_station", "def_perimeter", "primary", "attacker", "att_station",
+    ``hits_pending`` (mech uid, hits, by player) still to be taken; ``deploy_step`` the kind
+    of piece being placed ("def_station", "def_perimeter", "primary", "attacker", "att_station",
     "def_rest"); ``perimeter`` the defender's perimeter radius (-1 before it is set);
     ``ticks_left`` the players still to be asked about an extra tick, in order.
     """
@@ -99,7 +99,7 @@ class MatchView:
     turn_order: tuple[int, ...]
     go: GoView | None
     attack: Attack | None
-    hits_pending: tuple[tuple[int, int], ...]
+    hits_pending: tuple[tuple[int, int, int], ...]
     deploy_step: str
     perimeter: int
     ticks_left: tuple[int, ...]

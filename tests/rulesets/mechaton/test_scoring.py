@@ -74,6 +74,10 @@ def test_blowing_up_arty_then_seizing_my_station() -> None:
     seized = of_type(out, ev.StationSeized)[0]
     assert (seized.player, seized.owner, seized.at) == (1, 0, MY_STATION)
     assert of_type(out, ev.ScoresChanged)[-1].scores == (21, 21, 30)
+    # and the statistics agree: you dealt the hit, destroyed Arty and seized a station
+    you, me = state.stats[1].frozen(), state.stats[0].frozen()
+    assert (you.hits_dealt, you.mechs_destroyed, you.seized) == (1, 1, 1)
+    assert (me.hits_taken, me.mechs_lost) == (1, 1)
     # and every score is simply assets held times points per
     assert state.scores() == tuple(state.assets(s) * p
                                    for s, p in enumerate(state.points_per))
