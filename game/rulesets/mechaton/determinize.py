@@ -3,11 +3,16 @@
 Removed: other players' armies while they are still being built in secret (each mech is
 replaced by an empty placeholder, so the count seen in the log stays right), other players'
 initiative choices before the reveal, and the future dice (``HiddenDice`` refuses to roll).
+``determinize`` puts plausible guesses back so a search can play forward.
 """
 
 from __future__ import annotations
 
-from game.rulesets.mechaton.parts import MechBuild
+import random
+
+from game.core.dice import SeededDice
+from game.rulesets.mechaton.build import legal_part_sets
+from game.rulesets.mechaton.parts import MAX_ATTACHMENTS, MechBuild
 from game.rulesets.mechaton.state import MechatonState
 
 
@@ -31,3 +36,24 @@ def information_state(state: MechatonState, player: int) -> MechatonState:
                 mech.chosen = None
     info._pending = None
     return info
+
+
+def determinize(info: MechatonState, player: int, rng: random.Random) -> MechatonState:
+    """A full state consistent with ``info`` (from ``information_state(..., player)``):
+    other armies still hidden get random legal mechs in place of their placeholders, other
+    mechs' hidden initiative choices a random die of those they rolled, and the dice are
+    fresh, seeded from ``rng``."""
+    full = info.clone(dice=SeededDice(rng.getrandbits(64)))
+    if full.phase == "build":
+        options = full.options
+        exact = MAX_ATTACHMENTS if options.short_game else None
+        sets = legal_part_sets(options.split_weapons, options.double_weapons, exact)
+        full.builds = [b if s == player else
+                       [MechBuild(m.name, rng.choice(sets), m.rockets) if m.name == "?" else m
+                        for m in b] for s, b in enumerate(full.builds)]
+    if full.phase == "initiative":
+        for mech in full.mechs:
+            if mech.owner != player and mech.chosen is None and mech.initiative:
+                mech.chosen = rng.choice(mech.initiative)
+    full._pending = None
+    return full

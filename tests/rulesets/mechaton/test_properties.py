@@ -241,3 +241,30 @@ def test_a_replay_written_as_json_plays_back_exactly(seed: int) -> None:
     match = play(seed)
     again = replay.play(replay.loads(replay.record(match).dumps()))
     assert again.events == match.events and again.is_over
+
+
+def test_determinize_fills_hidden_builds_and_plays_on() -> None:
+    from game.rulesets.mechaton.determinize import determinize
+    from game.rulesets.mechaton.parts import part_problems
+
+    # given player 1 looking at a secret build where player 0 has added two mechs
+    data = random_setup_json(2)
+    data["armies"] = [None] * len(data["players"])
+    data["options"].update(rockets=0, split_weapons=False, double_weapons=False)
+    match = play(0, 0, setup=data)
+    match.submit(0, BuildMech("A", ("hth",)))
+    match.submit(0, BuildMech("B", ("direct", "move")))
+    info = information_state(match.state, 1)
+    # when the hidden builds are filled in
+    full = determinize(info, 1, random.Random(4))
+    # then player 0 has two legal mechs (a guess, not the real ones) and the game plays on
+    assert len(full.builds[0]) == 2
+    assert all(not part_problems(m.parts, False, False) for m in full.builds[0])
+    rng = random.Random(4)
+    for _ in range(4000):
+        if full.is_over:
+            break
+        player = sorted({r.player for r in full.pending()})[0]
+        request = next(r for r in full.pending() if r.player == player)
+        full.apply(player, random_choice(rng, request))
+    assert full.is_over
