@@ -3,6 +3,7 @@ and the hits each mech takes (the owner picks which attachment goes)."""
 
 from __future__ import annotations
 
+from math import comb
 from typing import TYPE_CHECKING
 
 from game.core.match import Choice
@@ -14,6 +15,13 @@ from game.rulesets.mechaton.terrain import BRICKS_PER_HIT, band, covers
 
 if TYPE_CHECKING:
     from game.rulesets.mechaton.state import MechatonState
+
+
+def hit_odds(dice: int, in_cover: bool) -> tuple[float, ...]:
+    """The chance of exactly 0, 1, ... ``dice`` hits from that many damage dice (a hit is a
+    5 or 6 against an exposed target, a 6 against one in cover)."""
+    p = 1 / 6 if in_cover else 2 / 6
+    return tuple(comb(dice, k) * p ** k * (1 - p) ** (dice - k) for k in range(dice + 1))
 
 
 def attack_problem(state: MechatonState, mech: Mech, victim: Mech, wanted: str) -> str:

@@ -6,7 +6,7 @@ brick is no cover. Walls block sight; mechs, rubble and cover do not.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from game.core import areas
@@ -45,27 +45,34 @@ def band(a: Hex, b: Hex, direct_range: int) -> str:
     return "direct" if d <= direct_range else "artillery"
 
 
-def is_cover(state: MechatonState, h: Hex) -> bool:
-    """True if ``h`` shelters a mech next to it: 2+ bricks, a wall, or a mech or its rubble."""
-    if state.bricks.get(h, 0) >= MIN_COVER_BRICKS or state.arena.blocks_sight(h):
-        return True
-    return state.mech_at(h) is not None
+def is_cover(arena: Arena, bricks: Mapping[Hex, int], mechs: Collection[Hex], h: Hex) -> bool:
+    """True if ``h`` shelters a mech next to it: 2+ bricks, a wall, or a mech or its rubble
+    (``mechs``: the hexes mechs and rubble stand on)."""
+    return bricks.get(h, 0) >= MIN_COVER_BRICKS or arena.blocks_sight(h) or h in mechs
 
 
-def covers(state: MechatonState, victim: Hex, attacker: Hex) -> tuple[Hex, ...]:
+def covers_on(arena: Arena, bricks: Mapping[Hex, int], mechs: Collection[Hex], victim: Hex,
+              attacker: Hex) -> tuple[Hex, ...]:
     """The cover hexes in front of ``victim`` as seen from ``attacker`` (empty: exposed).
 
     The line toward the attacker is drawn nudged to both sides; the first hex out of the
-    victim's along either one shelters it if it is cover. The attacker never covers.
+    victim's along either one shelters it if it is cover. The attacker never covers. Works
+    from a view as well as a state (the bricks and the hexes holding mechs are all it needs).
     """
     found: list[Hex] = []
     for side in (1, -1):
         path = line(victim, attacker, side)
         if len(path) < 2 or path[1] == attacker or path[1] in found:
             continue
-        if is_cover(state, path[1]):
+        if is_cover(arena, bricks, mechs, path[1]):
             found.append(path[1])
     return tuple(found)
+
+
+def covers(state: MechatonState, victim: Hex, attacker: Hex) -> tuple[Hex, ...]:
+    """``covers_on`` for a match state."""
+    occupied = {m.hex for m in state.mechs if m.hex is not None}
+    return covers_on(state.arena, state.bricks, occupied, victim, attacker)
 
 
 def blocked_for(state: MechatonState, mover: Hex | None, green: bool) -> frozenset[Hex]:

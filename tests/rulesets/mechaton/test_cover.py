@@ -131,3 +131,22 @@ def test_mechs_rubble_and_stations_block_the_way() -> None:
     put(state, 1, "Foe", [], Hex(0, 1))
     reach = destinations(state, TARGET, 1, green=True)
     assert Hex(1, 0) not in reach and Hex(0, 1) not in reach and Hex(-1, 0) in reach
+
+
+def test_cover_can_be_worked_out_from_a_players_view() -> None:
+    from game.rulesets.mechaton.terrain import covers_on
+
+    state = bare_state(field(cover=[NEXT_EAST]))
+    put(state, 1, "Bashy", ["direct"], EAST)
+    view = state.view_for(0)
+    mechs = {m.hex for m in view.mechs if m.hex is not None}
+    assert covers_on(state.arena, dict(view.bricks), mechs, TARGET, EAST) == (NEXT_EAST,)
+
+
+def test_hit_odds_for_exposed_and_covered_targets() -> None:
+    from game.rulesets.mechaton.combat import hit_odds
+
+    assert hit_odds(0, False) == (1.0,)
+    exposed, covered = hit_odds(3, False), hit_odds(3, True)
+    assert abs(sum(exposed) - 1) < 1e-9 and abs(sum(covered) - 1) < 1e-9
+    assert abs(exposed[0] - (4 / 6) ** 3) < 1e-9 and abs(covered[3] - (1 / 6) ** 3) < 1e-9
