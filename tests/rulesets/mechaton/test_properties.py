@@ -268,3 +268,26 @@ def test_determinize_fills_hidden_builds_and_plays_on() -> None:
         request = next(r for r in full.pending() if r.player == player)
         full.apply(player, random_choice(rng, request))
     assert full.is_over
+
+
+@pytest.mark.parametrize("seed", [1, 5, 11])
+def test_invariants_hold_after_every_choice(seed: int) -> None:
+    rng = random.Random(seed)
+    match = play(seed, 0)
+    state: MechatonState = match.state
+    while not match.is_over:
+        request = match.pending()[0]
+        match.submit(request.player, random_choice(rng, request))
+        placed = [m.hex for m in state.mechs if m.hex is not None]
+        # one piece per hex, never on a wall or a station
+        assert len(placed) == len(set(placed))
+        assert not set(placed) & state.station_hexes()
+        assert all(state.arena.is_open(h) for h in placed)
+        # scores are assets times points per, bricks never negative, white dice 0-2
+        if state.points_per:
+            assert state.scores() == tuple(state.assets(s) * p
+                                           for s, p in enumerate(state.points_per))
+        assert all(n >= 0 for n in state.bricks.values())
+        assert all(0 <= m.white <= 2 and len(m.parts) == len(m.labels) for m in state.mechs)
+        # the clock only goes down
+        assert 0 <= state.clock <= state.options.clock
