@@ -98,6 +98,7 @@ class Ruleset(Protocol):
 
 RULESETS: dict[str, str] = {
     "meatbot": "game.rulesets.meatbot",
+    "metalkrushers": "game.rulesets.metalkrushers",
 }
 """Ruleset name -> module path. Adding a game is one line here."""
 
