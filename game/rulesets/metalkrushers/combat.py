@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from game.core.match import Choice, Request
 from game.rulesets.metalkrushers import combat_events as ce
 from game.rulesets.metalkrushers.choices import NoParry, Parry, Reflex, Strike, UseShield
-from game.rulesets.metalkrushers.damage import resolve_attack
+from game.rulesets.metalkrushers.damage import resolve_attacks
 from game.rulesets.metalkrushers.data import CHASSIS, PROJECTOR, Weapon
 from game.rulesets.metalkrushers.facing import (
     attack_item,
@@ -185,9 +185,7 @@ def progress(state: KrusherState) -> None:
         _next_attacker(state)
     elif state.step == "roll":
         d = defender(state)
-        for hand, target in sorted(state.plan.items()):
-            if target == d.uid:
-                resolve_attack(state, x, hand, d)
+        resolve_attacks(state, x, [h for h, t in sorted(state.plan.items()) if t == d.uid], d)
         state.pair_index += 1
         if state.pair_index < len(state.pairs):
             state.step = "A"

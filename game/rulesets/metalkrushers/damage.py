@@ -23,8 +23,21 @@ if TYPE_CHECKING:
     from game.rulesets.metalkrushers.state import KrusherState
 
 
-def resolve_attack(state: KrusherState, a: Krusher, hand: int, d: Krusher) -> None:
-    """Roll one attack of ``a``'s hand ``hand`` on ``d``, then its damage and critical."""
+def resolve_attacks(state: KrusherState, a: Krusher, hands: list[int], d: Krusher) -> None:
+    """Steps F, G and H for ``a``'s hands ``hands`` on ``d``: every attack roll first, then
+    the damage of each hit, then each critical hit."""
+    rolled = [(hand, *_attack_roll(state, a, hand, d)) for hand in hands]
+    side = side_towards(d, a.hex)
+    for hand, hit, _ in rolled:
+        if hit:
+            _normal_damage(state, a, hand, d, side)
+    for hand, _, critical in rolled:
+        if critical:
+            _critical(state, a, d, side, attack_item(a, hand).size)  # type: ignore[union-attr]
+
+
+def _attack_roll(state: KrusherState, a: Krusher, hand: int, d: Krusher) -> tuple[bool, bool]:
+    """Step F for one hand: 2d6 + modifiers; (hit, critical hit)."""
     item = attack_item(a, hand)
     assert item is not None
     terms = attack_terms(state, a, hand, d)
@@ -36,12 +49,7 @@ def resolve_attack(state: KrusherState, a: Krusher, hand: int, d: Krusher) -> No
     state.out.append(AttackRolled(
         a.seat, d.seat, a.uid, a.name, d.uid, d.name, hand, a.hands[hand].code,  # type: ignore
         dice, tuple((t.label, t.value) for t in terms), total, hit, critical))
-    if not hit:
-        return
-    side = side_towards(d, a.hex)
-    _normal_damage(state, a, hand, d, side)
-    if critical:
-        _critical(state, a, d, side, item.size)
+    return hit, critical
 
 
 def _normal_damage(state: KrusherState, a: Krusher, hand: int, d: Krusher, side: int) -> None:
