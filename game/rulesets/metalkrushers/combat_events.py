@@ -104,7 +104,7 @@ class AttackRolled(Event):
         natural = sum(self.dice)
         roll = _sum_text(f"2d6 {natural} [{self.dice[0]}, {self.dice[1]}]", self.terms,
                          self.total)
-        verdict = "a critical hit!" if self.critical else "a hit" if self.hit else "a miss"
+        verdict = "a critical hit!" if self.critical else "a hit." if self.hit else "a miss."
         return f"{self.name} attacks {self.victim_name} with its {self.item}: {roll}, {verdict}"
 
 

@@ -13,6 +13,7 @@ from game.rulesets.metalkrushers import Build, new_state
 from game.rulesets.metalkrushers.choices import Move, NoParry, Reflex, Strike, UseShield
 from game.rulesets.metalkrushers.setup import Entry, KrusherSetup, Options
 
+NO_OPTIONS = Options()
 DUELIST = Build("Standard", "weapon-and-weapon", "medium slice", "medium slice",
                 (25, 15, 8, 4, 8, 15))
 
@@ -30,7 +31,7 @@ def arena(radius: int = 6, terrain: dict[Hex, str] | None = None,
 def make_match(builds: Sequence[Build | None], starts: Sequence[Hex], facings: Sequence[int],
                dice: Iterable[int | tuple[int, int]] = (), *, scenario: str = "open",
                teams: Sequence[int] | None = None, seats: Sequence[int] | None = None,
-               options: Options = Options(), where: Arena | None = None,
+               options: Options = NO_OPTIONS, where: Arena | None = None,
                names: Sequence[str] = ("A", "B", "C", "D", "E", "F")) -> Match:
     """A match of Krushers A, B, C, ... (one seat each unless told) with scripted dice."""
     seats = list(seats if seats is not None else range(len(builds)))
