@@ -132,24 +132,31 @@ def legal_builds(rules: Rules) -> tuple[Build, ...]:
     """Every legal loadout under ``rules`` (each chassis, program and pair of hands) with
     its even armour spread, templates first. Other armour spreads are legal too."""
     found = [t for t in TEMPLATES.values() if not problems(t, rules)]
+    seen = set(found)
     chassis = [c.name for c in CHASSIS.values() if rules.new_chassis or not c.optional]
     for name, program in PROGRAMS.items():
         if program.optional and not rules.new_programs:
             continue
-        for left, right in _hands(rules):
+        for left, right in _hands(rules, program.roles, program.both_hands):
             for c in chassis:
                 build = Build(c, name, left, right, even_armour(c))
-                if build not in found and not problems(build, rules):
+                if build not in seen and not problems(build, rules):
+                    seen.add(build)
                     found.append(build)
     return tuple(found)
 
 
-def _hands(rules: Rules) -> list[tuple[str, str]]:
-    melee = weapon_codes(WEAPON_TYPES)
-    things = ("", *melee, *(weapon_codes((PROJECTOR,)) if rules.new_programs else ()),
-              *shield_codes(rules.new_shields, False),
-              *(shield_codes(True, True) if rules.new_shields else ()))
-    return [(a, b) for a in things for b in things]
+def _hands(rules: Rules, roles: tuple[str, str], both_hands: bool) -> list[tuple[str, str]]:
+    """Every (left, right) pair of item codes that fills the two roles, either way round."""
+    codes = {"": ("",), "weapon": weapon_codes(WEAPON_TYPES),
+             "projector": weapon_codes((PROJECTOR,)),
+             "shield": shield_codes(rules.new_shields, False),
+             "spiked": shield_codes(True, True) if rules.new_shields else ()}
+    first, second = (codes[r] for r in roles)
+    pairs = [(a, b) for a in first for b in second]
+    if both_hands:
+        return pairs
+    return list(dict.fromkeys(pairs + [(b, a) for a, b in pairs]))
 
 
 TEMPLATES: dict[str, Build] = {
