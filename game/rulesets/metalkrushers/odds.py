@@ -10,14 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.core.hexes import distance
+from game.core.hexes import direction_between, distance
 from game.rulesets.metalkrushers.data import PROJECTOR, Shield, Weapon
 from game.rulesets.metalkrushers.facing import (
-    FRONT,
     attack_bonus,
     attack_item,
     evade,
     parry_covers,
+    shield_works,
     side_name,
     side_towards,
 )
@@ -50,7 +50,8 @@ def in_reach(board: Any, a: Any, hand: int, d: Any) -> bool:
     if item.kind == PROJECTOR:
         return gap <= item.reach and board.arena.has_line_of_sight(a.hex, d.hex)
     if gap == 2 and a.program.reach >= 2 and isinstance(a.hands[hand], Weapon):
-        return side == FRONT and board.arena.has_line_of_sight(a.hex, d.hex)
+        return direction_between(a.hex, d.hex) == a.facing \
+            and board.arena.has_line_of_sight(a.hex, d.hex)
     return gap == 1
 
 
@@ -83,7 +84,8 @@ def _parry_terms(d: Any, side: int, attacker: int, hand: int, item: Weapon) -> l
             value = parrier.parry - d.program.parry_step
             found.append(Term(f"{d.name}'s {parrier.code} parry", value))
     use = d.shield_use
-    if use is not None and use[0] == "parry" and (use[1], use[2]) == (attacker, hand):
+    if use is not None and use[0] == "parry" and (use[1], use[2]) == (attacker, hand) \
+            and shield_works(d):
         shield_hand = next(h for h, i in enumerate(d.hands) if isinstance(i, Shield))
         if side in parry_covers(d, shield_hand):
             shield = d.hands[shield_hand]
