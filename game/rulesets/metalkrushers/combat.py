@@ -241,7 +241,7 @@ def _reflex(state: KrusherState, d: Krusher, facing: int | None) -> None:
     if total >= REFLEX_TARGET:
         d.facing = facing
     state.out.append(ce.ReflexRolled(d.seat, d.uid, d.name, die, terms, total,
-                                     total >= REFLEX_TARGET, before, d.facing))
+                                     total >= REFLEX_TARGET, before, d.facing, facing))
 
 
 def _use_shield(state: KrusherState, k: Krusher, choice: UseShield) -> None:

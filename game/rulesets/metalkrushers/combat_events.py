@@ -17,7 +17,8 @@ from game.rulesets.metalkrushers.events import Terms, _sum_text
 
 @dataclass(frozen=True, slots=True)
 class ReflexRolled(Event):
-    """Step A: a Krusher tried Reflex Facing (1d6 + modifiers, 4 or more turns it)."""
+    """Step A: a Krusher tried Reflex Facing toward ``wanted`` (1d6 + modifiers, 4 or more
+    turns it); ``facing`` is where it faces now."""
 
     player: int
     krusher: int
@@ -28,14 +29,14 @@ class ReflexRolled(Event):
     success: bool
     facing_from: int
     facing: int
+    wanted: int
 
     def log_line(self, names: Sequence[str]) -> str:
         """Plain-English line."""
         roll = _sum_text(f"1d6 {self.die}", self.terms, self.total)
-        if self.success:
-            return f"{self.name} tries Reflex Facing: {roll}, it turns to face " \
-                   f"{DIRECTION_NAMES[self.facing]}."
-        return f"{self.name} tries Reflex Facing: {roll}, too slow."
+        way = DIRECTION_NAMES[self.wanted]
+        verdict = "it turns in time" if self.success else "too slow"
+        return f"{self.name} tries Reflex Facing toward {way}: {roll}, {verdict}."
 
 
 @dataclass(frozen=True, slots=True)

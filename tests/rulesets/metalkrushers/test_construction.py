@@ -7,7 +7,7 @@ import pytest
 
 from game.core.hexes import Hex
 from game.core.match import IllegalChoice
-from game.rulesets.metalkrushers import TEMPLATES, Build
+from game.rulesets.metalkrushers import TEMPLATES, Build, sample_setup_json
 from game.rulesets.metalkrushers.build import Rules, even_armour, legal_builds, problems
 from game.rulesets.metalkrushers.data import (
     CHASSIS,
@@ -16,7 +16,7 @@ from game.rulesets.metalkrushers.data import (
     critical_points,
     parse_item,
 )
-from game.rulesets.metalkrushers.setup import Options
+from game.rulesets.metalkrushers.setup import Options, setup_from_json
 from tests.rulesets.metalkrushers.helpers import DUELIST, kinds, make_match
 
 ARENA_RULES = Rules()
@@ -181,3 +181,20 @@ def test_the_build_request_lists_the_templates_its_rules_allow():
     request = match.pending()[0]
     assert not request.secret
     assert "Duelist" in request.templates() and "Scavenger" not in request.templates()
+
+
+def test_the_scenario_decides_the_balance_check_and_the_sides():
+    # given an unbalanced design (two large weapons)
+    data = sample_setup_json(2, 1)
+    data["krushers"][0]["build"] = {"chassis": "Standard", "program": "weapon-and-weapon",
+                                    "left": "large slice", "right": "large slice",
+                                    "armour": [25, 15, 8, 4, 8, 15]}
+    # then the Arena Rules duel refuses it and Open Combat takes it
+    with pytest.raises(ValueError, match="Armament Balance"):
+        setup_from_json(data)
+    data["scenario"] = "open"
+    assert setup_from_json(data).scenario == "open"
+    # and only Team Play puts two Krushers on one side
+    data["krushers"][1]["team"] = 0
+    with pytest.raises(ValueError, match="only Team Play"):
+        setup_from_json(data)
