@@ -99,6 +99,7 @@ class Ruleset(Protocol):
 RULESETS: dict[str, str] = {
     "meatbot": "game.rulesets.meatbot",
     "mechaton": "game.rulesets.mechaton",
+    "metalkrushers": "game.rulesets.metalkrushers",
 }
 """Ruleset name -> module path. Adding a game is one line here."""
 
