@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parent.parent
 @pytest.fixture
 def autosave(tmp_path, monkeypatch):
     """A real autosave written by the game after a few choices, and its match."""
-    from game.ui.scenes.setup_flow import autoplay_seats
+    from game.ui.games.meatbot.scenes.setup_flow import autoplay_seats
     from game.ui.session import MatchSession, autosave_path
 
     monkeypatch.setenv("HEXBRAWL_HOME", str(tmp_path / "home"))

@@ -3,7 +3,8 @@
 The ``Animator`` takes events from a queue, gives each a duration (scaled by the 1x/2x/4x
 speed), and calls back when one starts and when it finishes, so the shown board changes at
 the right moment: bots slide first and arrive at the end, damage and dice show from the start.
-Drawing the animation itself is ``game.ui.render.effects``' job; this module only keeps time.
+Drawing the animation itself is the game UI's job (Meatbot: ``render/effects.py``); this
+module only keeps time.
 """
 
 from __future__ import annotations

@@ -96,7 +96,7 @@ def build_app(args: argparse.Namespace) -> App:
 def autoplay_scene(map_path: Path, seed: int | None) -> Scene:
     """Up to four normal AIs on ``map_path`` (one per spawn), ready to fight (the map error
     screen if it is broken)."""
-    from game.ui.scenes.setup_flow import autoplay_seats, start_battle_scene
+    from game.ui.games.meatbot.scenes.setup_flow import autoplay_seats, start_battle_scene
 
     return start_battle_scene(str(map_path), autoplay_seats(autoplay_count(map_path)),
                               seed=seed)

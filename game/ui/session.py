@@ -34,7 +34,7 @@ from game.ui.battle.seats import (
     share_the_gil,
     with_build,
 )
-from game.ui.battle.watch import MovePlanner, Showing, may_show, worth_showing
+from game.ui.games.meatbot.battle.watch import MovePlanner, Showing, may_show, worth_showing
 
 __all__ = ["MatchSession", "SeatConfig", "autosave_path", "load_arena_file"]
 

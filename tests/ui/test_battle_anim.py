@@ -11,10 +11,10 @@ from game.core.events import Event
 from game.core.match import start_match
 from game.rulesets.meatbot import events as ev
 from game.ui.anim import DURATIONS, LANDS_AT_END, SPEEDS, Animation, Animator, duration_of
-from game.ui.battle.board import Board
 from game.ui.camera import Camera
+from game.ui.games.meatbot.battle.board import Board
+from game.ui.games.meatbot.render.effects import EffectPainter, unit_overrides
 from game.ui.palette import team_style
-from game.ui.render.effects import EffectPainter, unit_overrides
 from game.ui.render.hexmap import WorldRect
 from game.ui.render.projection import Projection
 from tests.rulesets.meatbot.fuzz import random_choice, random_setup_json

@@ -10,10 +10,10 @@ import pytest
 from game.core.hexes import distance, nearest_direction, neighbour
 from game.rulesets.meatbot import events as ev
 from game.rulesets.meatbot.devourables import ACID_SPRAY, AGGRO_PUMP, BOOM
-from game.ui.battle.prompts import AimPrompt, ListPrompt, MovePrompt, PickPrompt
+from game.ui.games.meatbot.battle.prompts import AimPrompt, ListPrompt, MovePrompt, PickPrompt
+from game.ui.games.meatbot.scenes.results import ResultsScene
 from game.ui.scenes.battle import BattleScene
 from game.ui.scenes.handoff import HandOffScene
-from game.ui.scenes.results import ResultsScene
 from game.ui.session import MatchSession, SeatConfig
 from tests.ui.conftest import move_mouse, post, press
 

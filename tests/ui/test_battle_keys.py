@@ -11,9 +11,9 @@ import pytest
 from game.core.match import Request
 from game.rulesets.meatbot.choices import Pick
 from game.rulesets.meatbot.devourables import BOOM
-from game.ui.battle.preview import preview
-from game.ui.battle.prompts import AimPrompt, ListPrompt, MovePrompt, PickPrompt
-from game.ui.battle.staging import stage
+from game.ui.games.meatbot.battle.preview import preview
+from game.ui.games.meatbot.battle.prompts import AimPrompt, ListPrompt, MovePrompt, PickPrompt
+from game.ui.games.meatbot.battle.staging import stage
 from game.ui.scenes.battle import BattleScene
 from game.ui.session import MatchSession, SeatConfig
 

@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 from game.ui.app import App
-from game.ui.battle.staging import stage
+from game.ui.games.meatbot.battle.staging import stage
 from game.ui.scenes.battle import BattleScene
 from game.ui.session import MatchSession, SeatConfig
 from tests.ui.conftest import StepClock, post

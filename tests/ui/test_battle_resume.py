@@ -14,10 +14,10 @@ from game.rulesets.meatbot import events as ev
 from game.rulesets.meatbot.choices import Pass, Pick
 from game.rulesets.meatbot.devourables import BOOM
 from game.ui.battle.controller import BattleFlow
-from game.ui.battle.panels import still_choosing
-from game.ui.battle.prompts import PickPrompt
-from game.ui.battle.screen import move_header
-from game.ui.render.pick_panel import eat_label, pick_buttons
+from game.ui.games.meatbot.battle.panels import still_choosing
+from game.ui.games.meatbot.battle.prompts import PickPrompt
+from game.ui.games.meatbot.battle.screen import move_header
+from game.ui.games.meatbot.render.pick_panel import eat_label, pick_buttons
 from game.ui.session import MatchSession, SeatConfig
 from game.ui.text import text
 from game.ui.theme import TEXT

@@ -17,7 +17,7 @@ from game.rulesets.meatbot.measure import TwinMeasure
 from game.rulesets.meatbot.tournament import new_tournament
 from game.rulesets.meatbot.tournament_fighters import Fighter, Seat
 from game.ui import storage
-from game.ui.scenes import tournament_store as store
+from game.ui.games.meatbot.scenes import tournament_store as store
 from game.ui.scenes.battle import BattleScene
 from game.ui.scenes.title import TitleScene
 from game.ui.session import MatchSession, SeatConfig

@@ -9,9 +9,9 @@ import pygame
 import pytest
 
 from game.core.hexes import Hex
-from game.ui.render.datasheet import sheet_rows
+from game.ui.games.meatbot.render.datasheet import sheet_rows
+from game.ui.games.meatbot.scenes.results import ResultsScene
 from game.ui.scenes.battle import BattleScene
-from game.ui.scenes.results import ResultsScene
 from game.ui.session import MatchSession, SeatConfig
 from tests.ui.conftest import move_mouse, post, press
 

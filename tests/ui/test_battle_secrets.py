@@ -8,10 +8,10 @@ import pytest
 
 from game.rulesets.meatbot import devourables as dv
 from game.ui import text as text_module
-from game.ui.battle.prompts import PickPrompt
+from game.ui.games.meatbot.battle.prompts import PickPrompt
+from game.ui.games.meatbot.scenes.results import bot_rows
 from game.ui.scenes.battle import BattleScene
 from game.ui.scenes.handoff import HandOffScene
-from game.ui.scenes.results import bot_rows
 from game.ui.session import MatchSession, SeatConfig
 from tests.ui.conftest import press
 

@@ -12,7 +12,7 @@ from game.rulesets.meatbot import events as ev
 from game.rulesets.meatbot.choices import Pass, Pick, Step, Stop
 from game.rulesets.meatbot.devourables import BOOM
 from game.ui.battle.controller import AIM_BEAT
-from game.ui.battle.watch import may_show
+from game.ui.games.meatbot.battle.watch import may_show
 from game.ui.scenes.battle import BattleScene
 from game.ui.session import MatchSession, SeatConfig
 from tests.rulesets.meatbot.helpers import build, duel

@@ -9,8 +9,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.ui.scenes.new_match import NewMatchScene
-from game.ui.scenes.results import ResultsScene
+from game.ui.games.meatbot.scenes.new_match import NewMatchScene
+from game.ui.games.meatbot.scenes.results import ResultsScene
 from game.ui.scenes.title import TitleScene
 from tests.ui.conftest import post, press
 
@@ -89,7 +89,7 @@ def test_an_ai_only_match_from_title_to_results(app, home):
 
 def finished_session(seed: int):
     """A two-AI duel played to the end without a screen."""
-    from game.ui.scenes.setup_flow import autoplay_seats
+    from game.ui.games.meatbot.scenes.setup_flow import autoplay_seats
     from game.ui.session import MatchSession
 
     session = MatchSession.new("maps/duel_pit.tmx", autoplay_seats(2), 3, 5, seed)

@@ -7,9 +7,9 @@ import json
 import pygame
 import pytest
 
+from game.ui.games.meatbot.scenes.new_match import NewMatchScene
 from game.ui.scene import Scene
 from game.ui.scenes.handoff import HandOffScene
-from game.ui.scenes.new_match import NewMatchScene
 from game.ui.scenes.rules_help import RulesHelpScene
 from game.ui.scenes.settings_menu import SettingsScene
 from game.ui.scenes.title import CONTINUE, TitleScene

@@ -14,7 +14,7 @@ from game.ai import make_agent
 from game.core.replay import record
 from game.rulesets.meatbot import events as ev
 from game.rulesets.meatbot.devourables import BOOM, stomachs_used
-from game.ui.battle.prompts import PickPrompt
+from game.ui.games.meatbot.battle.prompts import PickPrompt
 from game.ui.scenes.battle import BattleScene
 from game.ui.scenes.handoff import HandOffScene
 from game.ui.scenes.title import TitleScene

@@ -19,10 +19,16 @@ from game.rulesets.meatbot import devourables as dv
 from game.rulesets.meatbot.choices import Step
 from game.ui.anim import LANDS_AT_END, Animator
 from game.ui.battle.bindings import KeyMap
-from game.ui.battle.board import Board
-from game.ui.battle.preview import Preview, preview
-from game.ui.battle.prompts import AimPrompt, ListPrompt, MovePrompt, PickPrompt, Prompt
-from game.ui.battle.watch import Showing
+from game.ui.games.meatbot.battle.board import Board
+from game.ui.games.meatbot.battle.preview import Preview, preview
+from game.ui.games.meatbot.battle.prompts import (
+    AimPrompt,
+    ListPrompt,
+    MovePrompt,
+    PickPrompt,
+    Prompt,
+)
+from game.ui.games.meatbot.battle.watch import Showing
 from game.ui.render.log_panel import LogPanel
 from game.ui.session import MatchSession
 

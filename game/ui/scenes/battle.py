@@ -17,11 +17,11 @@ from game.core.hexes import Hex
 from game.ui import theme
 from game.ui.battle.bindings import ARROW_PAN, PAN_ACTIONS, KeyMap
 from game.ui.battle.controller import BattleFlow
-from game.ui.battle.keys import prompt_key
-from game.ui.battle.panels import panel_buttons
-from game.ui.battle.prompts import AimPrompt, MovePrompt, PickPrompt
-from game.ui.battle.screen import BattlePainter, panel_state
 from game.ui.camera import ZOOM_LEVELS, Camera
+from game.ui.games.meatbot.battle.keys import prompt_key
+from game.ui.games.meatbot.battle.panels import panel_buttons
+from game.ui.games.meatbot.battle.prompts import AimPrompt, MovePrompt, PickPrompt
+from game.ui.games.meatbot.battle.screen import BattlePainter, panel_state
 from game.ui.palette import team_style
 from game.ui.render.buttons import Button, button_at
 from game.ui.render.hexmap import MapLayer
@@ -356,7 +356,7 @@ class BattleScene(Scene):
         self._rehover()
 
     def _to_results(self) -> None:
-        from game.ui.scenes.results import ResultsScene
+        from game.ui.games.meatbot.scenes.results import ResultsScene
 
         self.session.close()
         if self.on_over is not None:

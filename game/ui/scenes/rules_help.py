@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ui import theme
+from game.ui.games.meatbot.scenes.rules_text import Section, sections
 from game.ui.render.hud import key_hint_bar, panel
 from game.ui.scene import Scene
-from game.ui.scenes.rules_text import Section, sections
 from game.ui.settings import ACTION_LABELS, key_label
 from game.ui.text import text, wrap
 from game.ui.widgets import Form, ListBox, Row, heading

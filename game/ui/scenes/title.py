@@ -161,7 +161,7 @@ class TitleScene(Scene):
             self.app.play("ui_error")
             self.notice = self.save.message
             return
-        from game.ui.scenes.setup_flow import battle_scene, go_to_battle
+        from game.ui.games.meatbot.scenes.setup_flow import battle_scene, go_to_battle
         from game.ui.session import MatchSession
 
         try:
@@ -178,14 +178,14 @@ class TitleScene(Scene):
     # -- other actions --------------------------------------------------------------------
     def new_match(self) -> None:
         """Menu action: the new-match form."""
-        from game.ui.scenes.new_match import NewMatchScene
+        from game.ui.games.meatbot.scenes.new_match import NewMatchScene
 
         self.app.play("ui_confirm")
         self.app.push(NewMatchScene())
 
     def open_tournament(self) -> None:
         """Menu action: start or resume a tournament."""
-        from game.ui.scenes.tournament_menu import TournamentMenuScene
+        from game.ui.games.meatbot.scenes.tournament_menu import TournamentMenuScene
 
         self.app.play("ui_confirm")
         self.app.push(TournamentMenuScene())

@@ -22,7 +22,13 @@ import pygame
 
 from game.core.hexes import Hex
 from game.ui.battle.bindings import KeyMap
-from game.ui.battle.prompts import AimPrompt, ListPrompt, MovePrompt, PickPrompt, Prompt
+from game.ui.games.meatbot.battle.prompts import (
+    AimPrompt,
+    ListPrompt,
+    MovePrompt,
+    PickPrompt,
+    Prompt,
+)
 
 if TYPE_CHECKING:
     from game.ui.scenes.battle import BattleScene

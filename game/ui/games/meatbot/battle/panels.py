@@ -17,15 +17,21 @@ from game.rulesets.meatbot.devourables import DEVOURABLES
 from game.ui import theme
 from game.ui.anim import Animation
 from game.ui.battle.bindings import KeyMap
-from game.ui.battle.board import ShownBot
-from game.ui.battle.choices_ui import HINTS, describe
 from game.ui.battle.controller import BattleFlow
-from game.ui.battle.preview import Preview
-from game.ui.battle.prompts import AimPrompt, ListPrompt, MovePrompt, PickPrompt, Prompt
+from game.ui.games.meatbot.battle.board import ShownBot
+from game.ui.games.meatbot.battle.choices_ui import HINTS, describe
+from game.ui.games.meatbot.battle.preview import Preview
+from game.ui.games.meatbot.battle.prompts import (
+    AimPrompt,
+    ListPrompt,
+    MovePrompt,
+    PickPrompt,
+    Prompt,
+)
+from game.ui.games.meatbot.render.dice_tray import draw_bot_dice, draw_order_strip
+from game.ui.games.meatbot.render.pick_panel import draw_pick_panel, pick_buttons
 from game.ui.palette import TeamStyle
 from game.ui.render.buttons import Button, flow_rects, label_width, paged_rects
-from game.ui.render.dice_tray import draw_bot_dice, draw_order_strip
-from game.ui.render.pick_panel import draw_pick_panel, pick_buttons
 from game.ui.render.units import draw_badge
 from game.ui.text import text, wrap
 

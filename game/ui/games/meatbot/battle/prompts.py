@@ -16,8 +16,14 @@ from game.core.hexes import Hex
 from game.core.match import Choice, IllegalChoice, Match, Request
 from game.rulesets.meatbot import movement as mo
 from game.rulesets.meatbot.choices import Eat, Pick, Step, Stop
-from game.ui.battle.choices_ui import Action, anchor, candidates, describe, group_actions
-from game.ui.battle.preview import Preview, preview
+from game.ui.games.meatbot.battle.choices_ui import (
+    Action,
+    anchor,
+    candidates,
+    describe,
+    group_actions,
+)
+from game.ui.games.meatbot.battle.preview import Preview, preview
 
 Send = Callable[[Choice], None]
 DIE_ROLES = ("Move", "Defend", "Attack", "Grandstand")

@@ -11,15 +11,15 @@ import pygame
 from game.core import areas
 from game.core.hexes import Hex
 from game.ui import theme
-from game.ui.battle.choices_ui import anchor
-from game.ui.battle.panels import draw_live_line, draw_panel, fitted
-from game.ui.battle.preview import Preview
-from game.ui.battle.prompts import AimPrompt, ListPrompt, MovePrompt, PickPrompt
+from game.ui.games.meatbot.battle.choices_ui import anchor
+from game.ui.games.meatbot.battle.panels import draw_live_line, draw_panel, fitted
+from game.ui.games.meatbot.battle.preview import Preview
+from game.ui.games.meatbot.battle.prompts import AimPrompt, ListPrompt, MovePrompt, PickPrompt
+from game.ui.games.meatbot.render.datasheet import draw_sheet, known_bot
+from game.ui.games.meatbot.render.effects import EffectPainter, unit_overrides
 from game.ui.palette import TeamStyle
 from game.ui.render import overlays as ov
 from game.ui.render.buttons import draw_button, panel_surface
-from game.ui.render.datasheet import draw_sheet, known_bot
-from game.ui.render.effects import EffectPainter, unit_overrides
 from game.ui.render.markers import draw_outline
 from game.ui.render.projection import Projection
 from game.ui.render.tiles import TileImages

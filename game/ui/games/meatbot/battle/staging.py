@@ -12,7 +12,13 @@ from pathlib import Path
 
 from game.rulesets.meatbot import devourables as dv
 from game.rulesets.meatbot.choices import Pick, Stop
-from game.ui.battle.prompts import AimPrompt, ListPrompt, MovePrompt, PickPrompt, Prompt
+from game.ui.games.meatbot.battle.prompts import (
+    AimPrompt,
+    ListPrompt,
+    MovePrompt,
+    PickPrompt,
+    Prompt,
+)
 from game.ui.scenes.battle import BattleScene
 from game.ui.session import MatchSession, SeatConfig
 

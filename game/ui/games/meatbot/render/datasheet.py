@@ -11,7 +11,7 @@ import pygame
 from game.rulesets.meatbot.determinize import information_state
 from game.rulesets.meatbot.devourables import BASIC_STOMACHS, DEVOURABLES
 from game.ui import theme
-from game.ui.battle.board import Board
+from game.ui.games.meatbot.battle.board import Board
 from game.ui.palette import TeamStyle
 from game.ui.render.buttons import panel_surface
 from game.ui.render.units import draw_badge, draw_meat_bar

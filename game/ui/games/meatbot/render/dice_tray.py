@@ -12,7 +12,7 @@ from functools import lru_cache
 import pygame
 
 from game.ui import theme
-from game.ui.battle.board import Board, ShownBot
+from game.ui.games.meatbot.battle.board import Board, ShownBot
 from game.ui.palette import TeamStyle
 from game.ui.render.projection import Point
 from game.ui.render.units import draw_badge

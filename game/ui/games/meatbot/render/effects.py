@@ -12,7 +12,7 @@ from game.core.hexes import Hex, distance
 from game.rulesets.meatbot import events as ev
 from game.ui import theme
 from game.ui.anim import Animation
-from game.ui.battle.board import Board
+from game.ui.games.meatbot.battle.board import Board
 from game.ui.palette import TeamStyle
 from game.ui.render.overlays import HexStamps, outcome_tag
 from game.ui.render.projection import Point, Projection

@@ -15,10 +15,10 @@ import pygame
 
 from game.ui import theme
 from game.ui.battle.bindings import KeyMap
-from game.ui.battle.prompts import DIE_ROLES, DIE_SIDES, PickPrompt
+from game.ui.games.meatbot.battle.prompts import DIE_ROLES, DIE_SIDES, PickPrompt
+from game.ui.games.meatbot.render.dice_tray import draw_die
 from game.ui.palette import TeamStyle
 from game.ui.render.buttons import Button, label_width
-from game.ui.render.dice_tray import draw_die
 from game.ui.text import text, wrap
 
 ROW_HEIGHT = 34

@@ -17,10 +17,10 @@ from game.rulesets.meatbot import devourables as dv
 from game.rulesets.meatbot.devourables import DEVOURABLES
 from game.rulesets.meatbot.measure import SingleMeasure
 from game.ui import theme
+from game.ui.games.meatbot.scenes.rules_text import NOTES, item_numbers
 from game.ui.palette import team_style
 from game.ui.render.hud import Line, key_hint_bar, panel, text_block
 from game.ui.scene import Scene
-from game.ui.scenes.rules_text import NOTES, item_numbers
 from game.ui.text import text
 from game.ui.widgets import Button, Form, ListBox, Row, Stepper, heading
 
@@ -240,7 +240,7 @@ class BuildScene(Scene):
 
     def back(self) -> None:
         """Abandon the build round: back to the new-match form."""
-        from game.ui.scenes.new_match import NewMatchScene
+        from game.ui.games.meatbot.scenes.new_match import NewMatchScene
 
         if self.app.pop_to(NewMatchScene) is None:
             self.app.pop()

@@ -23,8 +23,13 @@ from game.rulesets.meatbot.measure import (
     SingleMeasure,
     TwinMeasure,
 )
+from game.ui.games.meatbot.scenes.setup_flow import (
+    BuildFlow,
+    SeatDraft,
+    go_to_battle,
+    start_failed_scene,
+)
 from game.ui.scene import Scene
-from game.ui.scenes.setup_flow import BuildFlow, SeatDraft, go_to_battle, start_failed_scene
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -104,7 +109,7 @@ def start_measured_battle(arena_path: str, seats: Sequence[SeatConfig], plans: S
                           seed: int | None = None) -> Scene:
     """The battle for a match with a Massacre and Stomachs budget per seat, or the screen
     explaining why it could not start."""
-    from game.ui.scenes.setup_flow import battle_scene, new_seed
+    from game.ui.games.meatbot.scenes.setup_flow import battle_scene, new_seed
 
     try:
         session = new_measured_session(arena_path, seats, plans,
@@ -127,7 +132,7 @@ class SingleMeasureFlow(BuildFlow):
 
     def _open_shop(self, seat: int) -> None:
         if self._make_build_scene is None:
-            from game.ui.scenes.build import BuildScene
+            from game.ui.games.meatbot.scenes.build import BuildScene
 
             self._make_build_scene = BuildScene
         holder: list[Scene] = []

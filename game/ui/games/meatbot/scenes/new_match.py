@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.ui import theme
+from game.ui.games.meatbot.scenes import measure_flow as measures
+from game.ui.games.meatbot.scenes import setup_flow as flow
+from game.ui.games.meatbot.scenes.setup_flow import SeatDraft
 from game.ui.palette import COLOUR_BLIND_NAMES, NORMAL_NAMES, palette, team_style
 from game.ui.render.hexmap import MapLayer
 from game.ui.render.hud import key_hint_bar, panel
 from game.ui.scene import Scene
-from game.ui.scenes import measure_flow as measures
-from game.ui.scenes import setup_flow as flow
-from game.ui.scenes.setup_flow import SeatDraft
 from game.ui.text import text, wrap
 from game.ui.widgets import (
     Button,

@@ -97,7 +97,11 @@ class ResultsScene(Scene):
     def rematch(self) -> None:
         """The same match again with a new seed (each seat keeps its own Massacre and
         Stomachs, which differ under a Single Measure)."""
-        from game.ui.scenes.setup_flow import go_to_battle, new_seed, start_battle_scene
+        from game.ui.games.meatbot.scenes.setup_flow import (
+            go_to_battle,
+            new_seed,
+            start_battle_scene,
+        )
 
         s = self.session
         go_to_battle(self.app, start_battle_scene(s.arena_path, list(s.seats), s.massacre,
@@ -105,7 +109,7 @@ class ResultsScene(Scene):
 
     def new_match(self) -> None:
         """The new-match form, on top of the title."""
-        from game.ui.scenes.new_match import NewMatchScene
+        from game.ui.games.meatbot.scenes.new_match import NewMatchScene
 
         self.to_title()
         self.app.push(NewMatchScene())

@@ -231,7 +231,7 @@ def devourable_paragraphs() -> tuple[str, ...]:
     return tuple(out)
 
 
-RULINGS_FILE = Path(__file__).resolve().parents[3] / "docs" / "rules" / "meatbot.md"
+RULINGS_FILE = Path(__file__).resolve().parents[5] / "docs" / "rules" / "meatbot.md"
 
 
 def ruling_paragraphs(path: Path = RULINGS_FILE) -> tuple[str, ...]:

@@ -222,7 +222,7 @@ class BuildFlow:
 
     def _open_shop(self, seat: int) -> None:
         if self._make_build_scene is None:
-            from game.ui.scenes.build import BuildScene
+            from game.ui.games.meatbot.scenes.build import BuildScene
 
             self._make_build_scene = BuildScene
         self.app.push(self._make_build_scene(self.seats[seat], seat, self.massacre,

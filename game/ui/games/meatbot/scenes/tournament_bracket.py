@@ -7,9 +7,9 @@ import pygame
 from game.rulesets.meatbot.tournament import FORMAT_NAMES, Tournament
 from game.rulesets.meatbot.tournament_schedule import next_heat, round_name
 from game.ui import theme
+from game.ui.games.meatbot.scenes.tournament_views import draw_bracket, draw_history
 from game.ui.render.hud import key_hint_bar
 from game.ui.scene import Scene
-from game.ui.scenes.tournament_views import draw_bracket, draw_history
 from game.ui.text import text
 from game.ui.widgets import heading
 

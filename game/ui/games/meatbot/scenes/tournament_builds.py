@@ -19,7 +19,7 @@ from game.rulesets.meatbot.tournament_fighters import (
 from game.ui.palette import team_style
 
 if TYPE_CHECKING:
-    from game.ui.scenes.tournament_setup import TournamentSetupScene
+    from game.ui.games.meatbot.scenes.tournament_setup import TournamentSetupScene
 
 
 class StartingBuilds:
@@ -48,7 +48,7 @@ class StartingBuilds:
         self._human(start)
 
     def _human(self, start: Fighter) -> None:
-        from game.ui.scenes.tournament_shop import TournamentShopScene
+        from game.ui.games.meatbot.scenes.tournament_shop import TournamentShopScene
 
         shop = TournamentShopScene(start, lambda order: self.built(start, order), "Build",
                                    massacre_for_sale(self.form.measure), "build points",

@@ -9,11 +9,15 @@ import pygame
 
 from game.rulesets.meatbot.tournament import FORMAT_NAMES, Tournament
 from game.ui import theme
+from game.ui.games.meatbot.scenes.tournament_views import (
+    champion_rule,
+    draw_standings,
+    standings_size,
+)
 from game.ui.palette import team_style
 from game.ui.render.hud import key_hint_bar
 from game.ui.render.markers import hex_points
 from game.ui.scene import Scene
-from game.ui.scenes.tournament_views import champion_rule, draw_standings, standings_size
 from game.ui.text import shadowed, text
 from game.ui.widgets import Button, Form
 
@@ -55,7 +59,7 @@ class TournamentChampionScene(Scene):
 
     def open_views(self) -> None:
         """The bracket and history."""
-        from game.ui.scenes.tournament_bracket import TournamentViewsScene
+        from game.ui.games.meatbot.scenes.tournament_bracket import TournamentViewsScene
 
         self.app.push(TournamentViewsScene(self.tournament))
 

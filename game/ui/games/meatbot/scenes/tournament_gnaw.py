@@ -11,9 +11,9 @@ from game.rulesets.meatbot import devourables as dv
 from game.rulesets.meatbot.tournament import Tournament
 from game.rulesets.meatbot.tournament_fighters import Gnaw
 from game.ui import theme
+from game.ui.games.meatbot.scenes.tournament_shop import item_lines
 from game.ui.render.hud import key_hint_bar, text_block
 from game.ui.scene import Scene
-from game.ui.scenes.tournament_shop import item_lines
 from game.ui.text import text
 from game.ui.widgets import Button, Form, ListBox, Row, heading
 

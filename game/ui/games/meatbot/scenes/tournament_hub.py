@@ -16,17 +16,17 @@ from game.rulesets.meatbot.tournament import FORMAT_NAMES, Tournament
 from game.rulesets.meatbot.tournament_fans import MatchOutcome
 from game.rulesets.meatbot.tournament_fighters import Gnaw, ShopOrder
 from game.ui import theme
-from game.ui.palette import team_style
-from game.ui.render.hud import key_hint_bar
-from game.ui.scene import Scene
-from game.ui.scenes import tournament_store as store
-from game.ui.scenes.tournament_match import MatchRunner, battle_runner
-from game.ui.scenes.tournament_views import (
+from game.ui.games.meatbot.scenes import tournament_store as store
+from game.ui.games.meatbot.scenes.tournament_match import MatchRunner, battle_runner
+from game.ui.games.meatbot.scenes.tournament_views import (
     champion_rule,
     draw_history,
     draw_name,
     draw_standings,
 )
+from game.ui.palette import team_style
+from game.ui.render.hud import key_hint_bar
+from game.ui.scene import Scene
 from game.ui.text import text, wrap
 from game.ui.widgets import Button, Form, heading
 
@@ -97,7 +97,7 @@ class TournamentHubScene(Scene):
         elif phase == "shop":
             self._shop()
         elif phase == "over":
-            from game.ui.scenes.tournament_champion import TournamentChampionScene
+            from game.ui.games.meatbot.scenes.tournament_champion import TournamentChampionScene
 
             self.app.replace(TournamentChampionScene(self.tournament))
 
@@ -110,7 +110,7 @@ class TournamentHubScene(Scene):
             agent = TournamentAgent(fighter.seat.level, t.seed + len(t.history))
             self.gnawed(agent.gnaw(t.fighters, t.gnaw_options()))
             return
-        from game.ui.scenes.tournament_gnaw import TournamentGnawScene
+        from game.ui.games.meatbot.scenes.tournament_gnaw import TournamentGnawScene
 
         self.waiting = True
         self.app.push(TournamentGnawScene(t, self.gnawed))
@@ -129,7 +129,7 @@ class TournamentHubScene(Scene):
             agent = TournamentAgent(fighter.seat.level, t.seed * 31 + len(t.history) + index)
             self.shopped(index, agent.shop(fighter))
             return
-        from game.ui.scenes.tournament_shop import TournamentShopScene
+        from game.ui.games.meatbot.scenes.tournament_shop import TournamentShopScene
 
         self.waiting = True
         shop = TournamentShopScene(fighter, lambda order: self.shopped(index, order))
@@ -150,7 +150,7 @@ class TournamentHubScene(Scene):
 
     def open_views(self) -> None:
         """The bracket and the match history."""
-        from game.ui.scenes.tournament_bracket import TournamentViewsScene
+        from game.ui.games.meatbot.scenes.tournament_bracket import TournamentViewsScene
 
         self.app.push(TournamentViewsScene(self.tournament))
 

@@ -17,7 +17,7 @@ from game.core.match import start_match
 from game.rulesets.meatbot.tournament import Fixture, Tournament
 from game.rulesets.meatbot.tournament_fans import MatchOutcome, outcome_from_state
 from game.ui import storage
-from game.ui.scenes import tournament_store as store
+from game.ui.games.meatbot.scenes import tournament_store as store
 
 if TYPE_CHECKING:
     from game.ui.app import App

@@ -8,10 +8,10 @@ import pygame
 
 from game.rulesets.meatbot.tournament import FORMAT_NAMES, Tournament
 from game.ui import theme
+from game.ui.games.meatbot.scenes import tournament_store as store
+from game.ui.games.meatbot.scenes.tournament_match import MatchRunner
 from game.ui.render.hud import key_hint_bar, text_block
 from game.ui.scene import Scene
-from game.ui.scenes import tournament_store as store
-from game.ui.scenes.tournament_match import MatchRunner
 from game.ui.text import text
 from game.ui.widgets import Button, Form, heading
 
@@ -29,10 +29,10 @@ ABOUT = ("A tournament keeps the same jocks and bots over a series of matches. F
 def resume_scene(tournament: Tournament, runner: MatchRunner | None = None) -> Scene:
     """The screen a saved tournament resumes on (the champion screen once it is over)."""
     if tournament.phase == "over":
-        from game.ui.scenes.tournament_champion import TournamentChampionScene
+        from game.ui.games.meatbot.scenes.tournament_champion import TournamentChampionScene
 
         return TournamentChampionScene(tournament)
-    from game.ui.scenes.tournament_hub import TournamentHubScene
+    from game.ui.games.meatbot.scenes.tournament_hub import TournamentHubScene
 
     return TournamentHubScene(tournament, runner)
 
@@ -87,7 +87,7 @@ class TournamentMenuScene(Scene):
 
     def new(self) -> None:
         """Open the set-up form."""
-        from game.ui.scenes.tournament_setup import TournamentSetupScene
+        from game.ui.games.meatbot.scenes.tournament_setup import TournamentSetupScene
 
         self.stale = True
         self.app.push(TournamentSetupScene(runner=self.runner))

@@ -22,11 +22,11 @@ from game.rulesets.meatbot.tournament_fighters import (
     Seat,
 )
 from game.ui import theme
+from game.ui.games.meatbot.scenes import tournament_store as store
+from game.ui.games.meatbot.scenes.tournament_match import MatchRunner
 from game.ui.palette import team_style
 from game.ui.render.hud import key_hint_bar, text_block
 from game.ui.scene import Scene
-from game.ui.scenes import tournament_store as store
-from game.ui.scenes.tournament_match import MatchRunner
 from game.ui.text import text
 from game.ui.widgets import Button, Cycle, Form, Stepper, TextField, heading
 
@@ -296,7 +296,7 @@ class TournamentSetupScene(Scene):
         if self.problems():
             self.app.play("ui_error")
             return
-        from game.ui.scenes.tournament_builds import StartingBuilds
+        from game.ui.games.meatbot.scenes.tournament_builds import StartingBuilds
 
         StartingBuilds(self).next()
 
@@ -308,7 +308,7 @@ class TournamentSetupScene(Scene):
                                     self.measure, fighters, _portable(path), self.seed)
         store.forget_match()
         store.save_tournament(tournament)
-        from game.ui.scenes.tournament_hub import TournamentHubScene
+        from game.ui.games.meatbot.scenes.tournament_hub import TournamentHubScene
 
         self.app.replace(TournamentHubScene(tournament, self.runner))
 
@@ -351,7 +351,7 @@ class TournamentSetupScene(Scene):
 
 def _portable(path: str) -> str:
     """A map under the game's folder as a relative path, so saves travel with the game."""
-    root = Path(__file__).resolve().parents[3]
+    root = Path(__file__).resolve().parents[5]
     try:
         return Path(path).resolve().relative_to(root).as_posix()
     except ValueError:
