@@ -7,12 +7,10 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass
 from typing import Any, Literal
 
 from game.ai import Agent
-from game.ai.worker import AIWorker
-from game.rulesets.meatbot.devourables import DEVOURABLES, stomachs_used
 
 AgentFactory = Callable[[str, int], Agent]
 
@@ -22,8 +20,9 @@ class SeatConfig:
     """One seat: who plays it (a local human or an AI of ``level``), name, colour and build.
 
     ``colour`` indexes the team styles of ``game.ui.palette`` (colour, shape and label).
-    ``massacre`` and ``stomachs`` give this seat its own Massacre and Stomachs budget (a Single
-    Measure split); None means the match's own values.
+    ``build`` names what the seat brought (Meatbot: devourables). ``massacre`` and
+    ``stomachs`` are Meatbot's per-seat budgets (a Single Measure split); None means the
+    match's own values, and other games leave them None.
     """
 
     name: str
@@ -67,28 +66,6 @@ def make_seat_agent(factory: AgentFactory, level: str, seed: int | None, seat: i
 def agent_seed(seed: int | None, seat: int) -> int:
     """The seed of a seat's agent, derived from the match seed."""
     return (seed or 0) * 1009 + seat * 7919 + 17
-
-
-def with_build(seat: SeatConfig, index: int, stomachs: int, massacre: int, seed: int,
-               factory: AgentFactory) -> SeatConfig:
-    """``seat`` with a build from its agent when it is an AI seat without one."""
-    if not seat.is_ai or seat.build:
-        return seat
-    worker = AIWorker(make_seat_agent(factory, seat.level, seed, index),
-                      agent_seed(seed, index))
-    build = tuple(worker.build(stomachs, massacre, DEVOURABLES))
-    worker.close()
-    return replace(seat, build=build)
-
-
-def check_build(seat: SeatConfig, stomachs: int) -> None:
-    """Raise ValueError for unknown devourables or a build over the Stomachs budget."""
-    unknown = [k for k in seat.build if k not in DEVOURABLES]
-    if unknown:
-        raise ValueError(f"{seat.name}: unknown devourables {unknown}")
-    if stomachs_used(seat.build) > stomachs:
-        raise ValueError(f"{seat.name}'s devourables fill {stomachs_used(seat.build)} "
-                         f"Stomachs; this match allows {stomachs}")
 
 
 def seat_to_json(seat: SeatConfig) -> dict[str, Any]:

@@ -1,15 +1,17 @@
 """The battle screen: the arena with its bots, the HUD, and every local player's input.
 
-Layout: a header (round, whose turn, speed), the map, a bottom panel (dice picker, aiming,
-movement or the dice tray) and a sidebar (the selected bot's data sheet over the log). The
-flow itself (events, AI, prompts) lives in ``game.ui.battle.controller``; this scene turns
-mouse and keys into prompt actions and draws.
+Layout: a header (round, whose turn, speed), the board, a bottom panel (the open prompt's
+controls) and a sidebar (the selected unit's data sheet over the log). The flow itself
+(events, AI, prompts) lives in ``game.ui.battle.controller``; this scene turns mouse and keys
+into prompt actions (each prompt handles its own) and has the game's painter draw. The hex
+board is one optional layer: a game whose state has no ``arena`` (a card table) gets no map
+layer and no camera, and its painter draws the table.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -18,10 +20,6 @@ from game.ui import theme
 from game.ui.battle.bindings import ARROW_PAN, PAN_ACTIONS, KeyMap
 from game.ui.battle.controller import BattleFlow
 from game.ui.camera import ZOOM_LEVELS, Camera
-from game.ui.games.meatbot.battle.keys import prompt_key
-from game.ui.games.meatbot.battle.panels import panel_buttons
-from game.ui.games.meatbot.battle.prompts import AimPrompt, MovePrompt, PickPrompt
-from game.ui.games.meatbot.battle.screen import BattlePainter, panel_state
 from game.ui.palette import team_style
 from game.ui.render.buttons import Button, button_at
 from game.ui.render.hexmap import MapLayer
@@ -40,7 +38,6 @@ PAN_SPEED = 720
 BATTLE_ZOOMS = (0.25, 0.3125, 0.375, 0.4375, *ZOOM_LEVELS)
 """The viewer's zoom levels plus smaller ones, so the largest arena fits whole even in an
 800x600 window."""
-DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
 
 
 class BattleMap(MapLayer):
@@ -61,10 +58,12 @@ class BattleScene(Scene):
         self.session = session
         self.on_over = on_over
         self.flow = BattleFlow(session, self._hand_off, on_event=self._sound)
-        self.arena = session.match.state.arena
+        self.arena = getattr(session.match.state, "arena", None)
+        """The hex arena, or None for a game played off the hex board."""
         self.layer: MapLayer | None = None
         self.camera: Camera | None = None
-        self.painter: BattlePainter | None = None
+        self.painter: Any = None
+        """The game's painter (``painter(scene, styles, tiles)`` of its UI package)."""
         self.tooltips = Tooltips()
         self.buttons: list[Button] = []
         self._buttons_key: object = None
@@ -88,15 +87,17 @@ class BattleScene(Scene):
         styles = [team_style(seat.colour, colour_blind) for seat in self.session.seats]
         self.flow.animator.speed = int(getattr(settings, "animation_speed", 1))
         self._sync_keys()
-        if self.layer is None:
-            self.layer = BattleMap(self.arena, app.tiles)
-            self.camera = Camera(self.layer.rect, app.screen.get_size(), BATTLE_ZOOMS)
-            self.painter = BattlePainter(self, styles, app.tiles)
+        if self.painter is None:
+            if self.arena is not None:
+                self.layer = BattleMap(self.arena, app.tiles)
+                self.camera = Camera(self.layer.rect, app.screen.get_size(), BATTLE_ZOOMS)
+            self.painter = self.flow.ui.painter(self, styles, app.tiles)
         self.fit_view()
 
     def fit_view(self) -> None:
         """Show the whole arena, as large as it goes, in the free area between the panels."""
-        assert self.camera is not None
+        if self.camera is None:
+            return
         size = self.app.screen.get_size()
         self.camera.view = size
         self.camera.insets = (0, HEADER, self.sidebar_width(), BOTTOM)
@@ -115,9 +116,7 @@ class BattleScene(Scene):
         audio = getattr(getattr(self, "app", None), "audio", None)
         if audio is None or self.flow.animator.skipping:
             return  # a skipped stretch would otherwise play all its sounds at once
-        from game.ui.audio import sound_for_event
-
-        name = sound_for_event(event)
+        name = self.flow.ui.sound_for(event)
         if name is not None:
             audio.play(name)
 
@@ -145,14 +144,14 @@ class BattleScene(Scene):
 
     def hex_at(self, pos: tuple[int, int]) -> Hex | None:
         """The arena hex under a screen position (None off the map or under a panel)."""
-        if self.camera is None or not self.viewport().collidepoint(pos):
+        if self.camera is None or self.arena is None or not self.viewport().collidepoint(pos):
             return None
         h = self.arena.layout.pixel_to_hex(*self.camera.screen_to_world(*pos))
         return h if h in self.arena.cells else None
 
     def screen_of(self, h: Hex) -> tuple[float, float]:
         """Where the centre of ``h`` is on screen now (for tests and tooltips)."""
-        assert self.camera is not None
+        assert self.camera is not None and self.arena is not None
         return self.camera.world_to_screen(*self.arena.layout.hex_to_pixel(h))
 
     # -- input -------------------------------------------------------------------------------
@@ -189,12 +188,9 @@ class BattleScene(Scene):
     def _key(self, event: pygame.event.Event) -> None:
         self._sync_keys()
         action = self.keys.action(event)
-        if prompt_key(self, event, action):
-            self._refresh_buttons()
-            return
         prompt = self.flow.prompt
-        if event.key in DIGITS and KeyMap.fixed_key_free(action) and \
-                self._digit(DIGITS[event.key]):
+        if prompt is not None and prompt.key(self, event, action):
+            self._refresh_buttons()
             return
         if action in PAN_ACTIONS:
             self._held[event.key] = PAN_ACTIONS[action]
@@ -208,12 +204,6 @@ class BattleScene(Scene):
             self.show_log = not self.show_log
         elif action in ("zoom_in", "zoom_out"):
             self._zoom(1 if action == "zoom_in" else -1)
-        elif action == "undo" and isinstance(prompt, PickPrompt):
-            prompt.undo()
-        elif action == "confirm" and isinstance(prompt, PickPrompt):
-            prompt.ready()
-        elif action in ("end_turn", "stop_moving") and isinstance(prompt, MovePrompt):
-            prompt.stop()
         elif action == "cancel":
             self._cancel()
         self._refresh_buttons()
@@ -228,22 +218,11 @@ class BattleScene(Scene):
 
             apply(replace(settings, animation_speed=speed))
 
-    def _digit(self, number: int) -> bool:
-        prompt = self.flow.prompt
-        if isinstance(prompt, PickPrompt) and number <= 4:
-            prompt.change(number - 1, 1)
-        elif isinstance(prompt, AimPrompt) and number <= len(prompt.actions):
-            prompt.choose_action(prompt.actions[number - 1])
-        else:
-            return False
-        self._refresh_buttons()
-        return True
-
     def _cancel(self) -> None:
-        """Cancel: close a list of options, else save and leave the match."""
+        """Cancel: the prompt closes a stage of its own (a list of options), else save and
+        leave the match."""
         prompt = self.flow.prompt
-        if isinstance(prompt, AimPrompt) and (prompt.options or prompt.pool is not None):
-            prompt.back()
+        if prompt is not None and prompt.cancel():
             self._buttons_key = None
             return
         self.leave()
@@ -268,7 +247,7 @@ class BattleScene(Scene):
     def _rehover(self) -> None:
         self.hover = self.hex_at(self.mouse) if self.mouse is not None else None
         prompt = self.flow.prompt
-        if isinstance(prompt, AimPrompt | MovePrompt):
+        if prompt is not None:
             prompt.hover(self.hover)
 
     def _click(self, pos: tuple[int, int]) -> None:
@@ -285,20 +264,12 @@ class BattleScene(Scene):
         if h is None:
             return
         prompt = self.flow.prompt
-        if isinstance(prompt, AimPrompt) and (prompt.pool is not None or (
-                prompt.action is not None and prompt.action.aimed)):
-            prompt.click(h)
-            if prompt.hovered or prompt.options or prompt.pool is not None:
-                self._refresh_buttons()
-                return
-        if isinstance(prompt, MovePrompt) and prompt.plan(h):
-            self.flow.plan_move(prompt.plan(h))
+        if prompt is not None and prompt.click_hex(self, h):
             self._refresh_buttons()
             return
-        bot = self.flow.board.bot_at(h) or next(
-            (b for b in self.flow.board.bots if b.hex == h), None)
-        if bot is not None:
-            self.selected = bot.seat
+        seat = self.flow.board.seat_at(h)
+        if seat is not None:
+            self.selected = seat
         self._refresh_buttons()
 
     def _wheel(self, y: int) -> None:
@@ -356,13 +327,11 @@ class BattleScene(Scene):
         self._rehover()
 
     def _to_results(self) -> None:
-        from game.ui.games.meatbot.scenes.results import ResultsScene
-
         self.session.close()
         if self.on_over is not None:
             self.on_over(self.session)
             return
-        self.app.replace(ResultsScene(self.session))
+        self.app.replace(self.flow.ui.results_scene(self.session))
 
     def _refresh_buttons(self) -> None:
         """Rebuild the panel's buttons when what they depend on changed."""
@@ -370,11 +339,12 @@ class BattleScene(Scene):
             return
         self._sync_keys()
         flow = self.flow
-        key = (id(flow.prompt), panel_state(flow.prompt), id(flow.board), flow.board.version,
+        state = flow.prompt.state() if flow.prompt is not None else ()
+        key = (id(flow.prompt), state, id(flow.board), flow.board.version,
                self.bottom_area().size, flow.keys.signature())
         if key != self._buttons_key:
             self._buttons_key = key
-            self.buttons = panel_buttons(flow, self.bottom_area())
+            self.buttons = flow.ui.panel_buttons(flow, self.bottom_area())
 
     def shown_view(self) -> str | None:
         """Which README view is on screen now: "aim" (an AI's aim), "move" (an AI's walk),
@@ -383,7 +353,7 @@ class BattleScene(Scene):
         if flow.watching is not None:
             return flow.watching.showing.kind
         board = flow.board
-        if board.phase == "pick" and board.round >= 2 and self.session.thinking():
+        if flow.ui.thinking_shows(board) and board.round >= 2 and self.session.thinking():
             return "pick"
         return None
 

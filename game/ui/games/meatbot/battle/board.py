@@ -68,6 +68,14 @@ class Board:
         return cls(view.round, view.phase, bots, list(view.floor), list(view.shells),
                    list(view.bonds), over=view.over)
 
+    def carry_over(self, old: Board, events: Sequence[Event]) -> None:
+        """Keep what only events tell (spent dice, the movement order) from the board this
+        one replaces, within the same round; else recall them from ``events``."""
+        if self.round == old.round:
+            self.spent, self.move_order = old.spent, old.move_order
+        else:
+            self.recall_round(events)
+
     def recall_round(self, events: Sequence[Event]) -> None:
         """Take the dice already spent and the movement order from this round's ``events``
         (the match's events so far): the core's view does not hold them, so a board rebuilt
@@ -85,6 +93,11 @@ class Board:
     def bot_at(self, h: Hex) -> ShownBot | None:
         """The bot in the fight standing on ``h``."""
         return next((b for b in self.bots if b.hex == h and b.active), None)
+
+    def seat_at(self, h: Hex) -> int | None:
+        """The seat whose bot is on ``h`` (one in the fight first, else a wreck there)."""
+        bot = self.bot_at(h) or next((b for b in self.bots if b.hex == h), None)
+        return bot.seat if bot is not None else None
 
     def apply(self, event: Event) -> None:
         """Move the shown board on by one event."""

@@ -21,16 +21,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.hexes import Hex
+from game.rulesets.meatbot.choices import Step
 from game.ui.battle.bindings import KeyMap
-from game.ui.games.meatbot.battle.prompts import (
-    AimPrompt,
-    ListPrompt,
-    MovePrompt,
-    PickPrompt,
-    Prompt,
-)
+from game.ui.battle.prompt import Prompt
 
 if TYPE_CHECKING:
+    from game.ui.battle.controller import BattleFlow
+    from game.ui.games.meatbot.battle.prompts import AimPrompt, MovePrompt, PickPrompt
     from game.ui.scenes.battle import BattleScene
 
 ARROWS: dict[int, tuple[int, int]] = {
@@ -42,36 +39,27 @@ PAGE_KEYS = (pygame.K_PAGEDOWN, pygame.K_PAGEUP)
 DIGIT_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
 
 
-def prompt_key(scene: BattleScene, event: pygame.event.Event, action: str | None) -> bool:
-    """Handle a key (bound to ``action``, or None) for the open prompt; True if it was used."""
-    prompt = scene.flow.prompt
-    if isinstance(prompt, PickPrompt):
-        return _pick_key(prompt, event, action)
-    if _has_options(prompt):
-        return _option_key(scene, event, action)
-    if isinstance(prompt, AimPrompt) and (prompt.pool is not None or (
-            prompt.action is not None and prompt.action.aimed)):
-        return _aim_key(scene, prompt, event, action)
-    if isinstance(prompt, MovePrompt):
-        return _move_key(scene, prompt, event, action)
-    return False
-
-
 def _fixed(event: pygame.event.Event, action: str | None, keys: object) -> bool:
     """True if ``event`` is one of the fixed helper ``keys`` and free to act as one."""
     return event.key in keys and KeyMap.fixed_key_free(action)  # type: ignore[operator]
-
-
-def _has_options(prompt: object) -> bool:
-    return isinstance(prompt, ListPrompt) or isinstance(prompt, AimPrompt) and bool(
-        prompt.options)
 
 
 def _shifted(event: pygame.event.Event) -> bool:
     return bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
 
 
-def _pick_key(prompt: PickPrompt, event: pygame.event.Event, action: str | None) -> bool:
+def digit_of(event: pygame.event.Event, action: str | None) -> int | None:
+    """The digit 1-9 ``event`` types, when the digit keys are free to act as digits."""
+    return DIGIT_KEYS.get(event.key) if KeyMap.fixed_key_free(action) else None
+
+
+def walk_to(flow: BattleFlow, path: list[Hex]) -> None:
+    """Let ``flow`` walk the open move prompt's bot along ``path``, a step at a time."""
+    flow.plan_walk([Step(h) for h in path])
+
+
+def pick_key(prompt: PickPrompt, event: pygame.event.Event, action: str | None) -> bool:
+    """Shift+1-4 take a die away; Eat (Shift: the second item) eats."""
     number = DIGIT_KEYS.get(event.key) if KeyMap.fixed_key_free(action) else None
     if number is not None and number <= 4 and _shifted(event):
         prompt.change(number - 1, -1)
@@ -83,7 +71,8 @@ def _pick_key(prompt: PickPrompt, event: pygame.event.Event, action: str | None)
     return False
 
 
-def _option_key(scene: BattleScene, event: pygame.event.Event, action: str | None) -> bool:
+def option_key(scene: BattleScene, event: pygame.event.Event, action: str | None) -> bool:
+    """Digits, Confirm, pages and arrows over the panel's option buttons."""
     prompt = scene.flow.prompt
     assert prompt is not None
     options = [b for b in scene.buttons if b.kind == "option"]
@@ -120,8 +109,9 @@ def _step_focus(prompt: Prompt, count: int, pages: int, delta: int) -> None:
         prompt.focus = 99  # clamped to the page's last option when its buttons are made
 
 
-def _aim_key(scene: BattleScene, prompt: AimPrompt, event: pygame.event.Event,
-             action: str | None) -> bool:
+def aim_key(scene: BattleScene, prompt: AimPrompt, event: pygame.event.Event,
+            action: str | None) -> bool:
+    """Confirm fires at the cursor; arrows and Tab step through the legal aims."""
     if action == "confirm":
         if scene.hover is not None:
             prompt.click(scene.hover)
@@ -158,19 +148,20 @@ def point_at(scene: BattleScene, h: Hex) -> None:
     """Put the cursor on ``h`` as if the mouse rested there (the preview or path follows)."""
     scene.hover = h
     prompt = scene.flow.prompt
-    if isinstance(prompt, AimPrompt | MovePrompt):
+    if prompt is not None:
         prompt.hover(h)
 
 
-def _move_key(scene: BattleScene, prompt: MovePrompt, event: pygame.event.Event,
-              action: str | None) -> bool:
+def move_key(scene: BattleScene, prompt: MovePrompt, event: pygame.event.Event,
+             action: str | None) -> bool:
+    """Stop, Confirm (walk to the cursor) and arrows (move the cursor)."""
     if action in ("stop_moving", "end_turn"):
         prompt.stop()
         return True
     if action == "confirm":
         path = prompt.plan(scene.hover)
         if path:
-            scene.flow.plan_move(path)
+            walk_to(scene.flow, path)
         return True
     if not _fixed(event, action, ARROWS):
         return False

@@ -8,12 +8,13 @@ revealed).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import pygame
 
 from game.rulesets.meatbot import events as ev
-from game.rulesets.meatbot.devourables import DEVOURABLES
+from game.rulesets.meatbot.devourables import DEVOURABLES, NERVE_LACE
 from game.ui import theme
 from game.ui.anim import Animation
 from game.ui.battle.bindings import KeyMap
@@ -39,6 +40,32 @@ Tips = list[tuple[pygame.Rect, str]]
 STRIP = 50
 
 
+def laced(flow: BattleFlow) -> set[int]:
+    """Seats with Nerve Lace (they act first within a tie)."""
+    return {b.seat for b in flow.session.match.state.bots if b.has(NERVE_LACE)}
+
+
+def current_dice(flow: BattleFlow) -> set[tuple[int, int]]:
+    """(seat, value) of the dice being allocated now (none while events still play)."""
+    step = getattr(flow.session.match.state, "step", None) or []
+    return {(seat, value) for seat, value in step} if flow.settled else set()
+
+
+def item_kind_of(flow: BattleFlow) -> Callable[[int], str]:
+    """A lookup of the kind of devourable ``uid`` wherever it is in ``flow``'s match."""
+    state: Any = flow.session.match.state
+
+    def kind(uid: int) -> str:
+        for bot in state.bots:
+            for item in (*bot.items, *bot.digesting, *bot.arriving):
+                if item.uid == uid:
+                    return str(item.kind)
+        entry = state.floor.get(uid)
+        return str(entry[0].kind) if entry else f"item {uid}"
+
+    return kind
+
+
 def option_tip(keys: KeyMap) -> str:
     """The tooltip of a button in a list of options."""
     return ("Click, press its number, or walk with the arrow keys and press "
@@ -62,7 +89,7 @@ def panel_buttons(flow: BattleFlow, area: pygame.Rect) -> list[Button]:
     """The clickable parts of the bottom panel right now."""
     prompt = flow.prompt
     if isinstance(prompt, PickPrompt):
-        return pick_buttons(prompt, area, flow.item_kind, flow.keys)
+        return pick_buttons(prompt, area, item_kind_of(flow), flow.keys)
     if isinstance(prompt, AimPrompt):
         return _aim_buttons(flow, prompt, area)
     if isinstance(prompt, MovePrompt):
@@ -134,7 +161,7 @@ def _aim_options(flow: BattleFlow, prompt: AimPrompt, area: pygame.Rect) -> list
 
 
 def _group_label(group: list, names: tuple[str, ...], flow: BattleFlow) -> str:
-    label = describe(group[0], names, flow.item_kind)
+    label = describe(group[0], names, item_kind_of(flow))
     return label.split(" at ")[0] + " (then pick where)" if len(group) > 1 else label
 
 
@@ -146,7 +173,7 @@ def _move_buttons(flow: BattleFlow, prompt: MovePrompt, area: pygame.Rect) -> li
                       primary=True, hotkey=stop, size=26)]
     x = right - 170
     for choice in prompt.others:
-        label = describe(choice, flow.session.names, flow.item_kind)
+        label = describe(choice, flow.session.names, item_kind_of(flow))
         width = label_width(label, 21)
         x -= width
         tip = ("Let go of the bot you hold in your jaws." if label == "Let go" else
@@ -163,7 +190,7 @@ def draw_panel(surface: pygame.Surface, flow: BattleFlow, area: pygame.Rect,
     prompt = flow.prompt
     if isinstance(prompt, PickPrompt):
         return draw_pick_panel(surface, prompt, area, styles[prompt.seat], flow.keys,
-                               flow.item_kind)
+                               item_kind_of(flow))
     if isinstance(prompt, AimPrompt):
         return _strip(surface, flow, area, styles)
     if isinstance(prompt, MovePrompt):
@@ -190,7 +217,7 @@ def watch_line(flow: BattleFlow) -> str:
         end = watching.path[-1]
         return (f"{names[shown.seat]} walks {steps} hex{'es' if steps != 1 else ''} "
                 f"to {end.q},{end.r}.")
-    choice = describe(shown.choices[0], names, flow.item_kind)
+    choice = describe(shown.choices[0], names, item_kind_of(flow))
     return f"{names[shown.seat]}: {choice}  =>  {outcome_words(watching.preview, names)}"
 
 
@@ -222,11 +249,11 @@ def _watch_words(surface: pygame.Surface, flow: BattleFlow, area: pygame.Rect,
 def _strip(surface: pygame.Surface, flow: BattleFlow, area: pygame.Rect,
            styles: Sequence[TeamStyle]) -> Tips:
     strip = pygame.Rect(area.x, area.y + 2, area.width, STRIP)
-    current = flow.current_dice()
+    current = current_dice(flow)
     if isinstance(flow.prompt, AimPrompt):
         current = {(flow.prompt.seat, flow.prompt.die)}
     return draw_order_strip(surface, strip, flow.board, styles, flow.board.spent, current,
-                            flow.laced())
+                            laced(flow))
 
 
 def draw_live_line(surface: pygame.Surface, flow: BattleFlow, area: pygame.Rect) -> None:
@@ -257,7 +284,7 @@ def _live_words(flow: BattleFlow, prompt: AimPrompt) -> str:
     if preview is None:
         return (f"{prompt.action.label} (die {prompt.die}): point at a highlighted hex, or "
                 f"step through them with the arrows/Tab; click or {confirm} fires.")
-    choice = describe(prompt.hovered[0], names, flow.item_kind)
+    choice = describe(prompt.hovered[0], names, item_kind_of(flow))
     note = f"  ({preview.notes[0]})" if preview.notes else ""
     return f"{choice}: {outcome_words(preview, names)}{note}"
 

@@ -16,6 +16,8 @@ from game.core.hexes import Hex
 from game.core.match import Choice, IllegalChoice, Match, Request
 from game.rulesets.meatbot import movement as mo
 from game.rulesets.meatbot.choices import Eat, Pick, Step, Stop
+from game.ui.battle.prompt import Prompt, Send
+from game.ui.games.meatbot.battle import keys
 from game.ui.games.meatbot.battle.choices_ui import (
     Action,
     anchor,
@@ -25,27 +27,9 @@ from game.ui.games.meatbot.battle.choices_ui import (
 )
 from game.ui.games.meatbot.battle.preview import Preview, preview
 
-Send = Callable[[Choice], None]
+__all__ = ["AimPrompt", "ListPrompt", "MovePrompt", "PickPrompt", "Prompt", "prompt_for"]
 DIE_ROLES = ("Move", "Defend", "Attack", "Grandstand")
 DIE_SIDES = (4, 6, 10, 12)
-
-
-class Prompt:
-    """Base: the request, who answers it and where the answer goes."""
-
-    def __init__(self, request: Request, send: Send) -> None:
-        self.request = request
-        self.seat = request.player
-        self.send = send
-        self.page = 0
-        """Which page of a long list of options is shown."""
-        self.focus = 0
-        """Which option on that page the keyboard points at."""
-
-    def turn_page(self, delta: int, pages: int) -> None:
-        """Show the next (+1) or previous (-1) page of ``pages``, wrapping around."""
-        self.page = (self.page + delta) % max(1, pages)
-        self.focus = 0
 
 
 class ListPrompt(Prompt):
@@ -54,6 +38,10 @@ class ListPrompt(Prompt):
     def options(self, names: tuple[str, ...]) -> list[tuple[str, Choice]]:
         """(label, choice) for every legal choice."""
         return [(describe(c, names, str), c) for c in self.request.legal_choices()]
+
+    def key(self, scene: Any, event: Any, action: str | None) -> bool:
+        """Digits, arrows, pages and Confirm walk and choose the options."""
+        return keys.option_key(scene, event, action)
 
 
 class PickPrompt(Prompt):
@@ -115,6 +103,25 @@ class PickPrompt(Prompt):
     def ready(self) -> None:
         """Send the pick."""
         self.send(Pick(*self.counts))
+
+    def key(self, scene: Any, event: Any, action: str | None) -> bool:
+        """1-4 add a die (Shift: take one away), Eat eats, Undo undoes, Confirm is Ready."""
+        if keys.pick_key(self, event, action):
+            return True
+        number = keys.digit_of(event, action)
+        if number is not None and number <= 4:
+            self.change(number - 1, 1)
+        elif action == "undo":
+            self.undo()
+        elif action == "confirm":
+            self.ready()
+        else:
+            return False
+        return True
+
+    def state(self) -> tuple[object, ...]:
+        """The counts and how much can be undone."""
+        return (tuple(self.counts), len(self.history))
 
     def eat(self, uid: int) -> None:
         """Spend the round eating item ``uid``."""
@@ -226,6 +233,44 @@ class AimPrompt(Prompt):
             if len(self.options) == 1:
                 self.choose_group(self.options[0])
 
+    @property
+    def aiming(self) -> bool:
+        """True while the map is being pointed at (an aimed action or a landing hex)."""
+        return self.pool is not None or (self.action is not None and self.action.aimed)
+
+    def key(self, scene: Any, event: Any, action: str | None) -> bool:
+        """Options first (digits, arrows, Confirm), then aiming keys, then 1-9 for actions."""
+        if self.options:
+            if keys.option_key(scene, event, action):
+                return True
+        elif self.aiming and keys.aim_key(scene, self, event, action):
+            return True
+        number = keys.digit_of(event, action)
+        if number is not None and number <= len(self.actions):
+            self.choose_action(self.actions[number - 1])
+            return True
+        return False
+
+    def click_hex(self, scene: Any, h: Hex) -> bool:
+        """Aim at ``h``; True if that opened options or a landing stage (or chose)."""
+        if not self.aiming:
+            return False
+        self.click(h)
+        return bool(self.hovered or self.options or self.pool is not None)
+
+    def cancel(self) -> bool:
+        """Close a list of options or the landing stage."""
+        if self.options or self.pool is not None:
+            self.back()
+            return True
+        return False
+
+    def state(self) -> tuple[object, ...]:
+        """Action, stage, page and focus: what the aim buttons show."""
+        return (self.action.key if self.action is not None else None,
+                tuple(map(tuple, self.options)), tuple(self.pool or ()), self.page,
+                self.focus)
+
     def preview_of(self, choice: Choice) -> Preview:
         """The exact outcome of ``choice`` (computed once)."""
         if choice not in self._previews:
@@ -273,6 +318,36 @@ class MovePrompt(Prompt):
     def stop(self) -> None:
         """End movement here."""
         self.send(Stop())
+
+    def state(self) -> tuple[object, ...]:
+        """The length of the path shown."""
+        return (len(self.path),)
+
+    def key(self, scene: Any, event: Any, action: str | None) -> bool:
+        """Arrows move the destination cursor, Confirm walks, Stop/End turn stops."""
+        return keys.move_key(scene, self, event, action)
+
+    def click_hex(self, scene: Any, h: Hex) -> bool:
+        """Walk to a reachable ``h``."""
+        path = self.plan(h)
+        if not path:
+            return False
+        keys.walk_to(scene.flow, path)
+        return True
+
+
+def prompt_for(request: Request, flow: Any) -> Prompt:
+    """The prompt for one of Meatbot's request kinds (a plain list for the rest)."""
+    match = flow.session.match
+    live = match.state.bots[request.player]
+    if request.kind == "pick":
+        return PickPrompt(request, flow.send, live, match)
+    if request.kind in ("attack", "grandstand"):
+        return AimPrompt(request, flow.send, match, live.hex,
+                         lambda seat: match.state.bots[seat].hex)
+    if request.kind == "move":
+        return MovePrompt(request, flow.send, match)
+    return ListPrompt(request, flow.send)
 
 
 def current_die(match: Match, seat: int) -> int:

@@ -12,9 +12,14 @@ from game.core import areas
 from game.core.hexes import Hex
 from game.ui import theme
 from game.ui.games.meatbot.battle.choices_ui import anchor
-from game.ui.games.meatbot.battle.panels import draw_live_line, draw_panel, fitted
+from game.ui.games.meatbot.battle.panels import current_dice, draw_live_line, draw_panel, fitted
 from game.ui.games.meatbot.battle.preview import Preview
-from game.ui.games.meatbot.battle.prompts import AimPrompt, ListPrompt, MovePrompt, PickPrompt
+from game.ui.games.meatbot.battle.prompts import (
+    AimPrompt,
+    MovePrompt,
+    PickPrompt,
+    Prompt,
+)
 from game.ui.games.meatbot.render.datasheet import draw_sheet, known_bot
 from game.ui.games.meatbot.render.effects import EffectPainter, unit_overrides
 from game.ui.palette import TeamStyle
@@ -28,7 +33,8 @@ from game.ui.render.units import UnitPainter, draw_badge
 from game.ui.text import text
 
 if TYPE_CHECKING:
-    from game.ui.battle.controller import BattleFlow, Watching
+    from game.ui.battle.controller import BattleFlow
+    from game.ui.games.meatbot.battle.watching import Watching
     from game.ui.scenes.battle import BattleScene
 
 PHASES = {"pick": "Pick", "reveal": "Reveal", "heal": "Defense", "step": "Attack",
@@ -64,26 +70,16 @@ class CachedPanel:
         return self.tips
 
 
-def panel_state(prompt: object) -> tuple[object, ...]:
+def panel_state(prompt: Prompt | None) -> tuple[object, ...]:
     """What about a prompt changes the bottom panel (not the mouse-following line)."""
-    if isinstance(prompt, AimPrompt):
-        return (prompt.action.key if prompt.action is not None else None,
-                tuple(map(tuple, prompt.options)), tuple(prompt.pool or ()), prompt.page,
-                prompt.focus)
-    if isinstance(prompt, ListPrompt):
-        return (prompt.page, prompt.focus)
-    return prompt_state(prompt)
+    return prompt.state() if prompt is not None else ()
 
 
-def prompt_state(prompt: object) -> tuple[object, ...]:
+def prompt_state(prompt: Prompt | None) -> tuple[object, ...]:
     """What about a prompt changes how the panels look."""
-    if isinstance(prompt, PickPrompt):
-        return (tuple(prompt.counts), len(prompt.history))
     if isinstance(prompt, AimPrompt):
-        return (*panel_state(prompt), prompt.hovered[0] if prompt.hovered else None)
-    if isinstance(prompt, MovePrompt):
-        return (len(prompt.path),)
-    return ()
+        return (*prompt.state(), prompt.hovered[0] if prompt.hovered else None)
+    return panel_state(prompt) if isinstance(prompt, PickPrompt | MovePrompt) else ()
 
 
 class BattlePainter:
@@ -336,7 +332,7 @@ class BattlePainter:
         lit = next((i for i, b in enumerate(scene.buttons)
                     if mouse is not None and b.rect.collidepoint(mouse)), None)
         key = (id(flow.prompt), panel_state(flow.prompt), id(flow.board), flow.board.version,
-               tumble, lit, id(scene.buttons), frozenset(flow.current_dice()),
+               tumble, lit, id(scene.buttons), frozenset(current_dice(flow)),
                flow.keys.signature(),
                id(flow.watching),
                tuple(flow.session.thinking()) if flow.board.phase == "pick" else ())
@@ -374,7 +370,7 @@ class BattlePainter:
         sheet = pygame.Rect(area.x + 6, area.y + 6, area.width - 12,
                             height if scene.show_log else area.height - 12)
         tips = draw_sheet(image, sheet, flow.board, live, view, seat, self.styles[seat],
-                          flow.secret_builds)
+                          flow.private_prompts)
         if scene.show_log:
             log = pygame.Rect(area.x + 6, sheet.bottom + 6, area.width - 12,
                               area.bottom - sheet.bottom - 12)

@@ -19,8 +19,9 @@ from game.ui.games.meatbot.battle.prompts import (
     PickPrompt,
     Prompt,
 )
+from game.ui.games.meatbot.session_setup import new_session
 from game.ui.scenes.battle import BattleScene
-from game.ui.session import MatchSession, SeatConfig
+from game.ui.session import SeatConfig
 
 HUMAN_BUILD = (dv.BOOM, dv.ACID_SPRAY, dv.AGGRO_PUMP, dv.EXTRA_MEAT)
 NAMES = ("Nina", "Red", "Jet", "Oz", "Vex", "Mo", "Kit", "Zed")
@@ -39,7 +40,7 @@ def stage(app: object, arena_path: str | Path, bots: int, until: str, seed: int 
           max_frames: int = 20_000) -> BattleScene:
     """A battle on ``app`` paused where the human (seat 0) is asked a ``until`` request
     ("pick", "attack" or "move")."""
-    session = MatchSession.new(arena_path, seats_for(bots), massacre=6, stomachs=10,
+    session = new_session(arena_path, seats_for(bots), massacre=6, stomachs=10,
                                seed=seed)
     session.autosave_enabled = False
     scene = BattleScene(session)

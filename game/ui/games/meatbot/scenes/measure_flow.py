@@ -29,6 +29,7 @@ from game.ui.games.meatbot.scenes.setup_flow import (
     go_to_battle,
     start_failed_scene,
 )
+from game.ui.games.meatbot.session_setup import new_session
 from game.ui.scene import Scene
 
 if TYPE_CHECKING:
@@ -95,13 +96,12 @@ def new_measured_session(arena_path: str, seats: Sequence[SeatConfig], plans: Se
     for a build over its seat's budget)."""
     from dataclasses import replace
 
-    from game.ui.session import MatchSession
 
     if len(plans) != len(seats):
         raise ValueError(f"{len(seats)} seats but {len(plans)} Massacre/Stomachs plans")
     planned = [replace(seat, massacre=massacre, stomachs=stomachs)
                for seat, (massacre, stomachs) in zip(seats, plans, strict=True)]
-    return MatchSession.new(arena_path, planned, max(m for m, _ in plans),
+    return new_session(arena_path, planned, max(m for m, _ in plans),
                             max(s for _, s in plans), seed, agent_factory)
 
 

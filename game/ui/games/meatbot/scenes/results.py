@@ -104,8 +104,9 @@ class ResultsScene(Scene):
         )
 
         s = self.session
-        go_to_battle(self.app, start_battle_scene(s.arena_path, list(s.seats), s.massacre,
-                                                  s.stomachs, new_seed()))
+        go_to_battle(self.app, start_battle_scene(s.arena_path, list(s.seats),
+                                                  s.options["massacre"], s.options["stomachs"],
+                                                  new_seed()))
 
     def new_match(self) -> None:
         """The new-match form, on top of the title."""

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from game.ui.games.meatbot.session_setup import new_session
 from game.ui.scene import Scene
 
 if TYPE_CHECKING:
@@ -135,10 +136,9 @@ def autoplay_seats(count: int) -> list[SeatConfig]:
 def start_battle_scene(arena_path: str, seats: list[SeatConfig], massacre: int = DEFAULT_MASSACRE,
                        stomachs: int = DEFAULT_STOMACHS, seed: int | None = None) -> Scene:
     """The battle for a new match, or a screen explaining why it could not start."""
-    from game.ui.session import MatchSession
 
     try:
-        session = MatchSession.new(arena_path, seats, massacre, stomachs,
+        session = new_session(arena_path, seats, massacre, stomachs,
                                    seed if seed is not None else new_seed())
     except Exception as error:  # a broken map or setup must explain itself, not crash
         return start_failed_scene(arena_path, error)

@@ -47,7 +47,8 @@ def bout_session(tournament: Tournament, fixture: Fixture) -> MatchSession:
                       for f in fighters],
              "secret_builds": sum(not seat.is_ai for seat in seats) >= 2}
     match = start_match("meatbot", setup, fixture.seed, arena_loader=load_arena_file)
-    session = MatchSession(match, seats, path, max(f.massacre for f in fighters), 10)
+    session = MatchSession(match, seats, path,
+                           {"massacre": max(f.massacre for f in fighters), "stomachs": 10})
     session.events.extend(match.events)
     session.save_path = store.match_path()
     return session
@@ -55,7 +56,7 @@ def bout_session(tournament: Tournament, fixture: Fixture) -> MatchSession:
 
 def _portable(path: str) -> str:
     """A shipped map relative to the game folder (as the battle's saves write it)."""
-    from game.ui.session import ROOT
+    from game.ui.saves import ROOT
 
     full = Path(path) if Path(path).is_absolute() else ROOT / path
     try:
