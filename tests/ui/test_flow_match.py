@@ -12,6 +12,7 @@ import pytest
 from game.ui.games.meatbot.scenes.new_match import NewMatchScene
 from game.ui.games.meatbot.scenes.results import ResultsScene
 from game.ui.games.meatbot.session_setup import new_session
+from game.ui.scenes.game_chooser import GameChooserScene
 from game.ui.scenes.title import TitleScene
 from tests.ui.conftest import post, press
 
@@ -50,7 +51,10 @@ def test_an_ai_only_match_from_title_to_results(app, home):
     title = TitleScene()
     app.push(title)
     app.frame()
-    # when New match is chosen with the keyboard
+    # when New match is chosen with the keyboard, and Meatbot's card in the game chooser
+    press(pygame.K_RETURN)
+    app.frame()
+    assert isinstance(app.top, GameChooserScene) and len(app.top.games) == 1
     press(pygame.K_RETURN)
     app.frame()
     form = app.top

@@ -36,6 +36,7 @@ TAGLINE = "Pick dice in secret, eat the arena, be the last bot standing."
 RULES_PAGE = Path(__file__).resolve().parents[4] / "docs" / "rules" / "meatbot.md"
 RESULT_COLUMNS = (("Bot", 0), ("Seat", 230), ("State", 370), ("Meat", 500), ("Dealt", 580),
                   ("Taken", 660), ("Grandstands", 740), ("Kills", 870))
+"""The results table's columns: (heading, x offset)."""
 REQUEST_KINDS = ("pick", "attack", "grandstand", "move", "onco", "hyperheal", "timing")
 """Every request kind the ruleset asks (the last three answer from a list of options)."""
 HAND_OFF_PURPOSES = {"pick": "pick your dice", "attack": "allocate your attack die",
@@ -143,6 +144,13 @@ def results_scene(session: MatchSession) -> Scene:
     from game.ui.games.meatbot.scenes.results import ResultsScene
 
     return ResultsScene(session)
+
+
+def autoplay_scene(map_path: Path, count: int, seed: int | None) -> Scene:
+    """``count`` normal AIs fighting on ``map_path`` (the map error screen if it is broken)."""
+    from game.ui.games.meatbot.scenes.setup_flow import autoplay_seats, start_battle_scene
+
+    return start_battle_scene(str(map_path), autoplay_seats(count), seed=seed)
 
 
 def battle_scene(session: MatchSession) -> Scene:

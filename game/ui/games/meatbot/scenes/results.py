@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.ui import theme
+from game.ui import navigator, theme
+from game.ui.games.meatbot import RESULT_COLUMNS
 from game.ui.palette import team_style
 from game.ui.render.hud import key_hint_bar, panel
 from game.ui.scene import Scene
@@ -18,8 +19,7 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 HINTS = [("Left Right / Tab", "choose"), ("Enter", "press"), ("Esc", "title")]
-COLUMNS = (("Bot", 0), ("Seat", 230), ("State", 370), ("Meat", 500), ("Dealt", 580),
-           ("Taken", 660), ("Grandstands", 740), ("Kills", 870))
+COLUMNS = RESULT_COLUMNS
 ROW_HEIGHT = 48  # the tallest a row gets; with many bots the rows shrink to fit
 MIN_ROW_HEIGHT = 34
 TABLE_TOP = 206
@@ -97,31 +97,21 @@ class ResultsScene(Scene):
     def rematch(self) -> None:
         """The same match again with a new seed (each seat keeps its own Massacre and
         Stomachs, which differ under a Single Measure)."""
-        from game.ui.games.meatbot.scenes.setup_flow import (
-            go_to_battle,
-            new_seed,
-            start_battle_scene,
-        )
+        from game.ui.games.meatbot.scenes.setup_flow import new_seed, start_battle_scene
 
         s = self.session
-        go_to_battle(self.app, start_battle_scene(s.arena_path, list(s.seats),
+        navigator.go_to_battle(self.app, start_battle_scene(s.arena_path, list(s.seats),
                                                   s.options["massacre"], s.options["stomachs"],
                                                   new_seed()))
 
     def new_match(self) -> None:
         """The new-match form, on top of the title."""
-        from game.ui.games.meatbot.scenes.new_match import NewMatchScene
-
         self.to_title()
-        self.app.push(NewMatchScene())
+        navigator.new_match(self.app, self.session.match.ruleset)
 
     def to_title(self) -> None:
         """Back to the title screen."""
-        from game.ui.scenes.title import TitleScene
-
-        if self.app.pop_to(TitleScene) is None:
-            self.app.stack.clear()
-            self.app.push(TitleScene())
+        navigator.to_title(self.app)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Left and Right move between buttons; Esc goes to the title."""

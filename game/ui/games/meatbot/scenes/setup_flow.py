@@ -147,9 +147,9 @@ def start_battle_scene(arena_path: str, seats: list[SeatConfig], massacre: int =
 
 def battle_scene(session: MatchSession) -> Scene:
     """The battle screen for ``session``."""
-    from game.ui.scenes.battle import BattleScene
+    from game.ui.navigator import battle_scene as scene_for
 
-    return BattleScene(session)
+    return scene_for(session)
 
 
 def start_failed_scene(arena_path: str, error: Exception) -> Scene:
@@ -171,12 +171,9 @@ def start_failed_scene(arena_path: str, error: Exception) -> Scene:
 
 def go_to_battle(app: App, scene: Scene) -> None:
     """Cut the stack back to the title (if there is one) and show ``scene`` on top."""
-    from game.ui.scenes.title import TitleScene
+    from game.ui.navigator import go_to_battle as go
 
-    if app.pop_to(TitleScene) is None:
-        while len(app.stack) > 1:
-            app.stack.pop()
-    app.push(scene)
+    go(app, scene)
 
 
 class BuildFlow:
