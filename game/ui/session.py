@@ -209,7 +209,7 @@ class MatchSession:
     def _ask(self, request: Request) -> None:
         seat = request.player
         self._asked.add(seat)
-        if self.watch and request.kind == "move":
+        if self.watch and request.kind == "move" and self.pacing.MovePlanner is not None:
             planner = self._plans.get(seat)
             if planner is None or planner.first != request or planner.request is None:
                 planner = self._plans[seat] = self.pacing.MovePlanner(self.match, request)

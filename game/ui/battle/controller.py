@@ -43,6 +43,8 @@ class BattleFlow:
         self.keys = KeyMap()
         """The key bindings the screen uses (its words name the bound keys)."""
         self.prompt: Prompt | None = None
+        self.device_prompts: dict[str, Prompt] = {}
+        """Real-time prompts open at once, by the input device that answers each."""
         self.at_screen: int | None = None
         """Whose private view may be drawn while no prompt is open: the human the screen
         was handed to (None after a private answer, so nothing private lingers)."""
@@ -133,6 +135,8 @@ class BattleFlow:
             return
         if self.session.poll() or self._watch(0.0):
             return
+        if self._real_time():
+            return
         if self.prompt is None and not self._walk_planned():
             self._ask_next()
 
@@ -186,8 +190,49 @@ class BattleFlow:
         self.prompt = self.ui.prompt_for(request, self)
         self._refresh_board()
 
-    def send(self, choice: Choice) -> None:
-        """Submit the open prompt's answer (an illegal one is reported and the prompt stays)."""
+    # -- real time: several local humans answer at once, one input device each ------------
+    def _real_time(self) -> bool:
+        """Open a prompt per pending real-time request of a local human, each on its own
+        input device (keyboard, mouse, then game controllers); True while any are pending.
+        Answers are submitted as they arrive, so the match records the order they came in."""
+        live = [r for r in self.session.human_requests() if r.real_time]
+        if not live:
+            self.device_prompts.clear()
+            return False
+        open_for = {p.seat: device for device, p in self.device_prompts.items()}
+        for request in live:
+            device = open_for.get(request.player)
+            if device is not None and self.device_prompts[device].request == request:
+                continue
+            device = device or next((d for d in self.devices() if d not in
+                                     self.device_prompts), None)
+            if device is None:
+                break  # more players than devices: the rest wait for a free one
+            self.device_prompts[device] = self.ui.prompt_for(request, self)
+        self.prompt = None
+        return True
+
+    def devices(self) -> list[str]:
+        """The input devices local players can answer with at once, in the order they are
+        given out: the keyboard, the mouse, then each game controller."""
+        import pygame
+
+        pads = pygame.joystick.get_count() if pygame.joystick.get_init() else 0
+        ids = [pygame.joystick.Joystick(index).get_instance_id() for index in range(pads)]
+        return ["keyboard", "mouse", *(f"joystick:{pad}" for pad in ids)]
+
+    def prompt_of(self, device: str) -> Prompt | None:
+        """The prompt that input from ``device`` goes to: its own real-time prompt, else the
+        one open prompt (any device answers that)."""
+        return self.device_prompts.get(device, self.prompt)
+
+    def send(self, choice: Choice, player: int | None = None) -> None:
+        """Submit an answer of the open prompt (or, in real time, of ``player``'s own prompt:
+        the first legal answer to arrive is applied first). An illegal one is reported and
+        the prompt stays."""
+        if player is not None:
+            self._send_real_time(choice, player)
+            return
         prompt = self.prompt
         if prompt is None:
             return
@@ -201,6 +246,25 @@ class BattleFlow:
         if self.is_private(prompt.request):
             self.at_screen = None  # nothing private stays drawn once the answer is in
             self._refresh_board()
+
+    def sender(self, request: Request) -> Callable[[Choice], None]:
+        """Where a prompt for ``request`` sends its answer (a real-time prompt names its
+        player, since several are open at once)."""
+        if not request.real_time:
+            return self.send
+        return lambda choice: self.send(choice, request.player)
+
+    def _send_real_time(self, choice: Choice, player: int) -> None:
+        device = next((d for d, p in self.device_prompts.items() if p.seat == player), None)
+        if device is None:
+            return
+        try:
+            self.session.submit(player, choice)
+        except IllegalChoice as error:
+            self.error = error.reason
+            return
+        self.error = ""
+        del self.device_prompts[device]
 
     def plan_walk(self, choices: list[Choice]) -> None:
         """Submit ``choices`` for the open prompt's player one at a time, each when that

@@ -46,8 +46,18 @@ class Prompt:
     def hover(self, h: Hex | None) -> None:
         """The pointer rests on board hex ``h`` (None: off the board)."""
 
+    def click(self, scene: Any, pos: tuple[int, int]) -> bool:
+        """A click at screen ``pos`` (before the board sees it: a card table's own hit
+        test); True if the prompt used it."""
+        return False
+
     def click_hex(self, scene: Any, h: Hex) -> bool:
         """Board hex ``h`` was clicked; True if the prompt used the click."""
+        return False
+
+    def device_event(self, scene: Any, event: pygame.event.Event) -> bool:
+        """Input from this prompt's own game controller (real-time requests give each local
+        player a device); True if used."""
         return False
 
     def cancel(self) -> bool:

@@ -33,6 +33,9 @@ if TYPE_CHECKING:
 HEADER, SIDEBAR, BOTTOM = 44, 330, 150
 NARROW_SIDEBAR, NARROW_BELOW = 250, 1000
 """Windows narrower than NARROW_BELOW get the slimmer sidebar, leaving the map room."""
+JOYSTICK_EVENTS = (pygame.JOYBUTTONDOWN, pygame.JOYBUTTONUP, pygame.JOYHATMOTION,
+                   pygame.JOYAXISMOTION)
+"""Game-controller input: it goes to the real-time prompt of the controller's player."""
 RESULTS_DELAY = 1.2  # seconds the final board stays up before the results
 PAN_SPEED = 720
 BATTLE_ZOOMS = (0.25, 0.3125, 0.375, 0.4375, *ZOOM_LEVELS)
@@ -171,6 +174,10 @@ class BattleScene(Scene):
             self._drag = None
         elif event.type == pygame.MOUSEWHEEL and event.y:
             self._wheel(event.y)
+        elif event.type in JOYSTICK_EVENTS:
+            prompt = self.flow.prompt_of(f"joystick:{event.instance_id}")
+            if prompt is not None and prompt.device_event(self, event):
+                self._refresh_buttons()
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED) and self.camera:
             self.fit_view()
             self._rehover()
@@ -188,7 +195,7 @@ class BattleScene(Scene):
     def _key(self, event: pygame.event.Event) -> None:
         self._sync_keys()
         action = self.keys.action(event)
-        prompt = self.flow.prompt
+        prompt = self.flow.prompt_of("keyboard")
         if prompt is not None and prompt.key(self, event, action):
             self._refresh_buttons()
             return
@@ -246,7 +253,7 @@ class BattleScene(Scene):
 
     def _rehover(self) -> None:
         self.hover = self.hex_at(self.mouse) if self.mouse is not None else None
-        prompt = self.flow.prompt
+        prompt = self.flow.prompt_of("mouse")
         if prompt is not None:
             prompt.hover(self.hover)
 
@@ -260,10 +267,13 @@ class BattleScene(Scene):
             self._buttons_key = None
             self._refresh_buttons()
             return
+        prompt = self.flow.prompt_of("mouse")
+        if prompt is not None and prompt.click(self, pos):
+            self._refresh_buttons()
+            return
         h = self.hex_at(pos)
         if h is None:
             return
-        prompt = self.flow.prompt
         if prompt is not None and prompt.click_hex(self, h):
             self._refresh_buttons()
             return

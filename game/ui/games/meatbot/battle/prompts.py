@@ -341,13 +341,13 @@ def prompt_for(request: Request, flow: Any) -> Prompt:
     match = flow.session.match
     live = match.state.bots[request.player]
     if request.kind == "pick":
-        return PickPrompt(request, flow.send, live, match)
+        return PickPrompt(request, flow.sender(request), live, match)
     if request.kind in ("attack", "grandstand"):
-        return AimPrompt(request, flow.send, match, live.hex,
+        return AimPrompt(request, flow.sender(request), match, live.hex,
                          lambda seat: match.state.bots[seat].hex)
     if request.kind == "move":
-        return MovePrompt(request, flow.send, match)
-    return ListPrompt(request, flow.send)
+        return MovePrompt(request, flow.sender(request), match)
+    return ListPrompt(request, flow.sender(request))
 
 
 def current_die(match: Match, seat: int) -> int:
