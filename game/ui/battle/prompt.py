@@ -46,7 +46,7 @@ class Prompt:
     def hover(self, h: Hex | None) -> None:
         """The pointer rests on board hex ``h`` (None: off the board)."""
 
-    def click(self, scene: Any, pos: tuple[int, int]) -> bool:
+    def click_at(self, scene: Any, pos: tuple[int, int]) -> bool:
         """A click at screen ``pos`` (before the board sees it: a card table's own hit
         test); True if the prompt used it."""
         return False

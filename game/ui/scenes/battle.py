@@ -268,7 +268,7 @@ class BattleScene(Scene):
             self._refresh_buttons()
             return
         prompt = self.flow.prompt_of("mouse")
-        if prompt is not None and prompt.click(self, pos):
+        if prompt is not None and prompt.click_at(self, pos):
             self._refresh_buttons()
             return
         h = self.hex_at(pos)

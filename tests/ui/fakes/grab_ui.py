@@ -109,7 +109,7 @@ class GrabPrompt(Prompt):
             return True
         return False
 
-    def click(self, scene: Any, pos: tuple[int, int]) -> bool:
+    def click_at(self, scene: Any, pos: tuple[int, int]) -> bool:
         """A click on a die grabs it."""
         hit = next((i for i, rect in enumerate(DIE_RECTS) if rect.collidepoint(pos)), None)
         if hit is None:
