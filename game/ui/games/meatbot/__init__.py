@@ -153,6 +153,17 @@ def autoplay_scene(map_path: Path, count: int, seed: int | None) -> Scene:
     return start_battle_scene(str(map_path), autoplay_seats(count), seed=seed)
 
 
+def demo_session(seed: int, humans: int = 0) -> MatchSession:
+    """A small match for tests and screenshots: ``humans`` local humans, then easy AIs, on
+    the duel pit (two seats) with the default Massacre and Stomachs."""
+    from game.ui.battle.seats import SeatConfig
+    from game.ui.games.meatbot.session_setup import new_session
+
+    seats = [SeatConfig(name, "human" if index < humans else "ai", "easy", index)
+             for index, name in enumerate(("Nina", "Red"))]
+    return new_session("maps/duel_pit.tmx", seats, massacre=4, stomachs=10, seed=seed)
+
+
 def battle_scene(session: MatchSession) -> Scene:
     """The battle screen for a session of this game (a fresh one or a Continue)."""
     from game.ui.scenes.battle import BattleScene
