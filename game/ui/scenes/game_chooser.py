@@ -22,10 +22,10 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 HINTS = [("Left Right", "choose"), ("Enter", "play"), ("F1", "rules"), ("Esc", "back")]
-CARD_SIZE = (340, 380)
+CARD_SIZE = (340, 330)
 GAP = 28
 TOP = 110
-PICTURE_SHARE = 0.55
+PICTURE_SHARE = 0.6
 """How much of a card's height its picture takes."""
 
 
@@ -49,16 +49,17 @@ class GameChooserScene(Scene):
         count = max(1, len(self.games))
         room = (width - 56 - GAP * (count - 1)) // count
         card_w = max(200, min(CARD_SIZE[0], room))
-        card_h = max(240, min(CARD_SIZE[1], height - TOP - 34 - 60))
+        card_h = max(240, min(CARD_SIZE[1], height - TOP - 34 - 20))
         return card_w, card_h
 
     def card_rect(self, index: int) -> pygame.Rect:
         """Where card ``index`` is drawn (the row is centred)."""
-        width, _ = self.app.screen.get_size()
+        width, height = self.app.screen.get_size()
         card_w, card_h = self.card_size()
         total = len(self.games) * card_w + GAP * (len(self.games) - 1)
         left = (width - total) // 2
-        return pygame.Rect(left + index * (card_w + GAP), TOP, card_w, card_h)
+        top = max(TOP, (height - 34 - card_h) // 2)  # centred between heading and hints
+        return pygame.Rect(left + index * (card_w + GAP), top, card_w, card_h)
 
     # -- input ---------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:

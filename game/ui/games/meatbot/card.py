@@ -47,8 +47,8 @@ def _die(surface: pygame.Surface, centre: tuple[int, int], size: int) -> None:
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """Paint the picture inside ``rect``."""
-    cx, cy = rect.center
-    radius = min(rect.width * 0.22, rect.height * 0.42)
+    radius = min(rect.width / 5.2, rect.height / 2.9)
+    cx, cy = rect.centerx, round(rect.centery - 0.435 * radius)  # the three hexes centred
     for dx in (-1.5, 0.0, 1.5):
         centre = (cx + dx * radius, cy + (radius * 0.87 if dx == 0 else 0))
         pygame.draw.polygon(surface, FLOOR, _hexagon(centre, radius))
