@@ -68,3 +68,37 @@ class Prompt:
     def state(self) -> tuple[object, ...]:
         """What the prompt's panel buttons depend on (they are rebuilt when it changes)."""
         return (self.page, self.focus)
+
+    def look(self) -> tuple[object, ...]:
+        """What about the prompt changes how its panel and marks look (cached drawings are
+        redrawn when it changes)."""
+        return ()
+
+    def marks_state(self) -> tuple[object, ...]:
+        """What the board's marks depend on besides the pointer."""
+        return ()
+
+    # -- drawing (the game's painter calls these) ---------------------------------------------
+    def buttons(self, flow: Any, area: pygame.Rect) -> list[Any]:
+        """The prompt's clickable buttons in the bottom panel ``area``."""
+        return []
+
+    def draw_panel(self, surface: pygame.Surface, flow: Any, area: pygame.Rect,
+                   styles: Any) -> list[Any]:
+        """Draw the prompt's words and pictures in the panel; returns (rect, tooltip)s."""
+        return []
+
+    def header(self, flow: Any) -> str:
+        """The header's line while the prompt is open."""
+        return self.request.prompt
+
+    def board_marks(self, painter: Any, surface: pygame.Surface, proj: Any) -> None:
+        """Marks on the board that stay while the prompt is open (reachable hexes...)."""
+
+    def pointer_marks(self, painter: Any, surface: pygame.Surface, proj: Any) -> None:
+        """Marks that follow the pointer (a path, a previewed area)."""
+
+    @property
+    def explains_pointer(self) -> bool:
+        """True while the panel already says what pointing here does (no map tooltip)."""
+        return False

@@ -86,20 +86,21 @@ def fitted(words: str, size: int, colour: theme.Colour, width: int) -> pygame.Su
 
 
 def panel_buttons(flow: BattleFlow, area: pygame.Rect) -> list[Button]:
-    """The clickable parts of the bottom panel right now."""
-    prompt = flow.prompt
-    if isinstance(prompt, PickPrompt):
-        return pick_buttons(prompt, area, item_kind_of(flow), flow.keys)
-    if isinstance(prompt, AimPrompt):
-        return _aim_buttons(flow, prompt, area)
-    if isinstance(prompt, MovePrompt):
-        return _move_buttons(flow, prompt, area)
-    if isinstance(prompt, ListPrompt):
-        return _option_buttons(prompt, [(label, lambda c=c: prompt.send(c), "")
-                                        for label, c in prompt.options(flow.session.names)],
-                               pygame.Rect(area.x + 12, area.y + 56, area.width - 24, 90),
-                               flow.keys)
-    return []
+    """The clickable parts of the bottom panel right now: the open prompt's own."""
+    return flow.prompt.buttons(flow, area) if flow.prompt is not None else []
+
+
+def list_buttons(flow: BattleFlow, prompt: ListPrompt, area: pygame.Rect) -> list[Button]:
+    """One button per option of a plain list prompt."""
+    return _option_buttons(prompt, [(label, lambda c=c: prompt.send(c), "")
+                                    for label, c in prompt.options(flow.session.names)],
+                           pygame.Rect(area.x + 12, area.y + 56, area.width - 24, 90),
+                           flow.keys)
+
+
+def pick_panel_buttons(flow: BattleFlow, prompt: PickPrompt, area: pygame.Rect) -> list[Button]:
+    """The dice steppers, Undo, Reset, Eat and Ready."""
+    return pick_buttons(prompt, area, item_kind_of(flow), flow.keys)
 
 
 def _option_buttons(prompt: Prompt, options: Sequence[tuple[str, object, str]],
@@ -125,7 +126,8 @@ def _option_buttons(prompt: Prompt, options: Sequence[tuple[str, object, str]],
     return buttons
 
 
-def _aim_buttons(flow: BattleFlow, prompt: AimPrompt, area: pygame.Rect) -> list[Button]:
+def aim_buttons(flow: BattleFlow, prompt: AimPrompt, area: pygame.Rect) -> list[Button]:
+    """The actions of an attack or grandstand die (or the options on one hex)."""
     if prompt.options:
         return _aim_options(flow, prompt, area)
     row = pygame.Rect(area.x + 12, area.y + STRIP + 6, area.width - 24, 40)
@@ -165,7 +167,8 @@ def _group_label(group: list, names: tuple[str, ...], flow: BattleFlow) -> str:
     return label.split(" at ")[0] + " (then pick where)" if len(group) > 1 else label
 
 
-def _move_buttons(flow: BattleFlow, prompt: MovePrompt, area: pygame.Rect) -> list[Button]:
+def move_buttons(flow: BattleFlow, prompt: MovePrompt, area: pygame.Rect) -> list[Button]:
+    """Stop here, End turn, and any other move choice."""
     right = area.right - 12
     stop, end = flow.keys.label("stop_moving"), flow.keys.label("end_turn")
     buttons = [Button(pygame.Rect(right - 160, area.bottom - 54, 160, 42), "Stop here",
@@ -186,23 +189,40 @@ def _move_buttons(flow: BattleFlow, prompt: MovePrompt, area: pygame.Rect) -> li
 
 def draw_panel(surface: pygame.Surface, flow: BattleFlow, area: pygame.Rect,
                styles: Sequence[TeamStyle], anim: Animation | None) -> Tips:
-    """The panel's words and pictures (buttons are drawn by the scene); returns tooltips."""
-    prompt = flow.prompt
-    if isinstance(prompt, PickPrompt):
-        return draw_pick_panel(surface, prompt, area, styles[prompt.seat], flow.keys,
-                               item_kind_of(flow))
-    if isinstance(prompt, AimPrompt):
-        return _strip(surface, flow, area, styles)
-    if isinstance(prompt, MovePrompt):
-        _move_words(surface, flow, prompt, area, styles)
-        return []
-    if isinstance(prompt, ListPrompt):
-        words = fitted(prompt.request.prompt, 22, theme.TEXT, area.width - 28)
-        surface.blit(words, (area.x + 14, area.y + 18))
-        return []
+    """The panel's words and pictures (buttons are drawn by the scene); returns tooltips:
+    the open prompt's panel, else an AI's shown answer, else the dice tray."""
+    if flow.prompt is not None:
+        return flow.prompt.draw_panel(surface, flow, area, styles)
     if flow.watching is not None:
         return _watch_words(surface, flow, area, styles)
     return _tray(surface, flow, area, styles, anim)
+
+
+def draw_pick(surface: pygame.Surface, flow: BattleFlow, prompt: PickPrompt,
+              area: pygame.Rect, styles: Sequence[TeamStyle]) -> Tips:
+    """The pick panel's words and dice."""
+    return draw_pick_panel(surface, prompt, area, styles[prompt.seat], flow.keys,
+                           item_kind_of(flow))
+
+
+def draw_list(surface: pygame.Surface, prompt: ListPrompt, area: pygame.Rect) -> Tips:
+    """A plain list prompt's question."""
+    words = fitted(prompt.request.prompt, 22, theme.TEXT, area.width - 28)
+    surface.blit(words, (area.x + 14, area.y + 18))
+    return []
+
+
+def draw_move(surface: pygame.Surface, flow: BattleFlow, prompt: MovePrompt,
+              area: pygame.Rect, styles: Sequence[TeamStyle]) -> Tips:
+    """The move panel's words."""
+    _move_words(surface, flow, prompt, area, styles)
+    return []
+
+
+def draw_aim(surface: pygame.Surface, flow: BattleFlow, area: pygame.Rect,
+             styles: Sequence[TeamStyle]) -> Tips:
+    """The aim panel: the order strip (its live line follows the mouse separately)."""
+    return _strip(surface, flow, area, styles)
 
 
 def watch_line(flow: BattleFlow) -> str:

@@ -43,6 +43,18 @@ class ListPrompt(Prompt):
         """Digits, arrows, pages and Confirm walk and choose the options."""
         return keys.option_key(scene, event, action)
 
+    def buttons(self, flow: Any, area: Any) -> list[Any]:
+        """One button per option."""
+        from game.ui.games.meatbot.battle import panels
+
+        return panels.list_buttons(flow, self, area)
+
+    def draw_panel(self, surface: Any, flow: Any, area: Any, styles: Any) -> list[Any]:
+        """The question."""
+        from game.ui.games.meatbot.battle import panels
+
+        return panels.draw_list(surface, self, area)
+
 
 class PickPrompt(Prompt):
     """Dice steppers within the request's limits, or eating; undo until Ready."""
@@ -122,6 +134,26 @@ class PickPrompt(Prompt):
     def state(self) -> tuple[object, ...]:
         """The counts and how much can be undone."""
         return (tuple(self.counts), len(self.history))
+
+    def buttons(self, flow: Any, area: Any) -> list[Any]:
+        """Dice steppers, Undo, Reset, Eat and Ready."""
+        from game.ui.games.meatbot.battle import panels
+
+        return panels.pick_panel_buttons(flow, self, area)
+
+    def draw_panel(self, surface: Any, flow: Any, area: Any, styles: Any) -> list[Any]:
+        """The dice being picked and what they buy."""
+        from game.ui.games.meatbot.battle import panels
+
+        return panels.draw_pick(surface, flow, self, area, styles)
+
+    def look(self) -> tuple[object, ...]:
+        """The counts drawn."""
+        return self.state()
+
+    def header(self, flow: Any) -> str:
+        """The header's line: picking is secret."""
+        return f"{flow.session.names[self.seat]}: pick your dice in secret."
 
     def eat(self, uid: int) -> None:
         """Spend the round eating item ``uid``."""
@@ -271,6 +303,45 @@ class AimPrompt(Prompt):
                 tuple(map(tuple, self.options)), tuple(self.pool or ()), self.page,
                 self.focus)
 
+    def buttons(self, flow: Any, area: Any) -> list[Any]:
+        """The die's actions, or the options on the pointed-at hex."""
+        from game.ui.games.meatbot.battle import panels
+
+        return panels.aim_buttons(flow, self, area)
+
+    def draw_panel(self, surface: Any, flow: Any, area: Any, styles: Any) -> list[Any]:
+        """The order strip with this die lit."""
+        from game.ui.games.meatbot.battle import panels
+
+        return panels.draw_aim(surface, flow, area, styles)
+
+    def look(self) -> tuple[object, ...]:
+        """The stage and the choice pointed at (its preview is drawn)."""
+        return (*self.state(), self.hovered[0] if self.hovered else None)
+
+    def marks_state(self) -> tuple[object, ...]:
+        """The targets shown depend on the action and stage."""
+        return self.state()
+
+    def board_marks(self, painter: Any, surface: Any, proj: Any) -> None:
+        """The hexes that can be aimed at (filled for a direction, outlined otherwise)."""
+        from game.ui.render import overlays as ov
+
+        targets = self.targets()
+        if self.action is not None and self.action.by_direction:
+            painter.stamps.fill(surface, proj, targets, ov.TARGET_COLOUR, 40)
+        else:
+            ov.outline(surface, proj, targets, ov.TARGET_COLOUR, 2)
+
+    def pointer_marks(self, painter: Any, surface: Any, proj: Any) -> None:
+        """The exact outcome of what the pointer aims at, drawn on the board."""
+        painter.area_marks(surface, proj, self.current_preview)
+
+    @property
+    def explains_pointer(self) -> bool:
+        """True while the panel's live line says what pointing here does."""
+        return bool(self.hovered)
+
     def preview_of(self, choice: Choice) -> Preview:
         """The exact outcome of ``choice`` (computed once)."""
         if choice not in self._previews:
@@ -322,6 +393,47 @@ class MovePrompt(Prompt):
     def state(self) -> tuple[object, ...]:
         """The length of the path shown."""
         return (len(self.path),)
+
+    def buttons(self, flow: Any, area: Any) -> list[Any]:
+        """Stop here, End turn and the other move choices."""
+        from game.ui.games.meatbot.battle import panels
+
+        return panels.move_buttons(flow, self, area)
+
+    def draw_panel(self, surface: Any, flow: Any, area: Any, styles: Any) -> list[Any]:
+        """Where the bot can go and how."""
+        from game.ui.games.meatbot.battle import panels
+
+        return panels.draw_move(surface, flow, self, area, styles)
+
+    def look(self) -> tuple[object, ...]:
+        """The path drawn."""
+        return self.state()
+
+    def header(self, flow: Any) -> str:
+        """The header's line: whose move, with how many steps."""
+        from game.ui.games.meatbot.battle.screen import move_header
+
+        return move_header(flow, self.seat)
+
+    def board_marks(self, painter: Any, surface: Any, proj: Any) -> None:
+        """The reachable hexes."""
+        from game.ui.render import overlays as ov
+
+        here = painter.scene.flow.board.bots[self.seat].hex
+        painter.stamps.fill(surface, proj, [h for h in self.destinations if h != here],
+                            ov.REACH_COLOUR, 70)
+
+    def pointer_marks(self, painter: Any, surface: Any, proj: Any) -> None:
+        """The path to the pointed-at hex."""
+        from game.ui.render import overlays as ov
+
+        ov.path_line(surface, proj, self.path)
+
+    @property
+    def explains_pointer(self) -> bool:
+        """True while a path is shown (the panel says where it goes)."""
+        return bool(self.path)
 
     def key(self, scene: Any, event: Any, action: str | None) -> bool:
         """Arrows move the destination cursor, Confirm walks, Stop/End turn stops."""

@@ -15,9 +15,6 @@ from game.ui.games.meatbot.battle.choices_ui import anchor
 from game.ui.games.meatbot.battle.panels import current_dice, draw_live_line, draw_panel, fitted
 from game.ui.games.meatbot.battle.preview import Preview
 from game.ui.games.meatbot.battle.prompts import (
-    AimPrompt,
-    MovePrompt,
-    PickPrompt,
     Prompt,
 )
 from game.ui.games.meatbot.render.datasheet import draw_sheet, known_bot
@@ -76,10 +73,8 @@ def panel_state(prompt: Prompt | None) -> tuple[object, ...]:
 
 
 def prompt_state(prompt: Prompt | None) -> tuple[object, ...]:
-    """What about a prompt changes how the panels look."""
-    if isinstance(prompt, AimPrompt):
-        return (*prompt.state(), prompt.hovered[0] if prompt.hovered else None)
-    return panel_state(prompt) if isinstance(prompt, PickPrompt | MovePrompt) else ()
+    """What about a prompt changes how the panels and the board look."""
+    return prompt.look() if prompt is not None else ()
 
 
 class BattlePainter:
@@ -108,7 +103,7 @@ class BattlePainter:
         assert scene.layer is not None and scene.camera is not None
         flow = scene.flow
         base = (viewport.size, drawn, scene.camera.zoom, id(flow.prompt),
-                panel_state(flow.prompt) if isinstance(flow.prompt, AimPrompt) else (),
+                flow.prompt.marks_state() if flow.prompt is not None else (),
                 id(flow.board), flow.board.version, id(flow.watching))
         key = (base, prompt_state(flow.prompt), scene.hover, scene.selected,
                frozenset(moving))
@@ -185,31 +180,21 @@ class BattlePainter:
         watching = self.scene.flow.watching
         if watching is not None:
             self.stamps.fill(surface, proj, watching.reach, ov.REACH_COLOUR, 70)
-        elif isinstance(prompt, MovePrompt):
-            self.stamps.fill(surface, proj, [h for h in prompt.destinations
-                                             if h != board.bots[prompt.seat].hex],
-                             ov.REACH_COLOUR, 70)
-        elif isinstance(prompt, AimPrompt):
-            targets = prompt.targets()
-            if prompt.action is not None and prompt.action.by_direction:
-                self.stamps.fill(surface, proj, targets, ov.TARGET_COLOUR, 40)
-            else:
-                ov.outline(surface, proj, targets, ov.TARGET_COLOUR, 2)
+        elif prompt is not None:
+            prompt.board_marks(self, surface, proj)
 
     def _hover_marks(self, surface: pygame.Surface, proj: Projection) -> None:
         """Marks that follow the mouse: the path to a hex, the previewed area."""
         prompt = self.scene.flow.prompt
         watching = self.scene.flow.watching
         if watching is not None:
-            self._area_marks(surface, proj, watching.preview)
+            self.area_marks(surface, proj, watching.preview)
             self._aim_line(surface, proj, watching)
             if watching.path:
                 ov.path_line(surface, proj, watching.path)
                 draw_outline(surface, proj.corners(watching.path[-1]), theme.ACCENT, 3)
-        elif isinstance(prompt, MovePrompt):
-            ov.path_line(surface, proj, prompt.path)
-        elif isinstance(prompt, AimPrompt):
-            self._area_marks(surface, proj, prompt.current_preview)
+        elif prompt is not None:
+            prompt.pointer_marks(self, surface, proj)
         if self.scene.hover is not None:
             draw_outline(surface, proj.corners(self.scene.hover), theme.HOVER_OUTLINE, 2)
 
@@ -223,7 +208,7 @@ class BattlePainter:
         if at is not None and at != shooter:
             ov.path_line(surface, proj, [shooter, at], ov.HIT_COLOUR)
 
-    def _area_marks(self, surface: pygame.Surface, proj: Projection,
+    def area_marks(self, surface: pygame.Surface, proj: Projection,
                     preview: Preview | None) -> None:
         """The previewed area, filled and outlined, with any knock-back paths."""
         if preview is None:
@@ -266,7 +251,7 @@ class BattlePainter:
         if watching is not None:
             preview = watching.preview
         else:
-            preview = prompt.current_preview if isinstance(prompt, AimPrompt) else None
+            preview = getattr(prompt, "current_preview", None)
         if preview is None:
             return
         board = self.scene.flow.board
@@ -306,11 +291,7 @@ class BattlePainter:
         x = 40 + left.get_width()
         if prompt is not None:
             draw_badge(image, self.styles[prompt.seat], (x + 8, 22), 10)
-            words = prompt.request.prompt
-            if isinstance(prompt, PickPrompt):
-                words = f"{flow.session.names[prompt.seat]}: pick your dice in secret."
-            elif isinstance(prompt, MovePrompt):
-                words = move_header(flow, prompt.seat)
+            words = prompt.header(flow)
             image.blit(fitted(words, 23, theme.TEXT, where.left - x - 36), (x + 24, 12))
         else:
             image.blit(fitted(flow.status() or flow.error, 23, theme.TEXT_DIM,
@@ -383,8 +364,7 @@ class BattlePainter:
         if h is None or scene.tooltips.rest < TIP_DELAY:
             return
         prompt = scene.flow.prompt
-        if isinstance(prompt, AimPrompt) and prompt.hovered or \
-                isinstance(prompt, MovePrompt) and prompt.path:
+        if prompt is not None and prompt.explains_pointer:
             return  # the panel's live line already says what pointing here does
         words = self.hex_words(h)
         scene.tooltips.add(scene.viewport(), words)
