@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.hexes import Hex
-from game.ui import theme
+from game.ui import navigator, theme
 from game.ui.battle.bindings import ARROW_PAN, PAN_ACTIONS, KeyMap
 from game.ui.battle.controller import BattleFlow
 from game.ui.camera import ZOOM_LEVELS, Camera
@@ -108,12 +108,9 @@ class BattleScene(Scene):
         self._previous_origin = self.camera.origin
 
     def _hand_off(self, seat: int, purpose: str, ready: object) -> None:
-        from game.ui.scenes.handoff import HandOffScene
-
         assert self.painter is not None
-        colour = self.painter.styles[seat].colour
-        self.app.push(HandOffScene(self.session.names[seat], purpose, ready,  # type: ignore
-                                   colour))
+        navigator.hand_off(self.app, self.session.names[seat], purpose, ready,
+                           self.painter.styles[seat].colour)
 
     def _sound(self, event: object) -> None:
         audio = getattr(getattr(self, "app", None), "audio", None)
@@ -341,7 +338,7 @@ class BattleScene(Scene):
         if self.on_over is not None:
             self.on_over(self.session)
             return
-        self.app.replace(self.flow.ui.results_scene(self.session))
+        navigator.show_results(self.app, self.session)
 
     def _refresh_buttons(self) -> None:
         """Rebuild the panel's buttons when what they depend on changed."""
