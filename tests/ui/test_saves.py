@@ -80,3 +80,17 @@ def test_a_save_whose_replay_is_another_game_is_refused(saved):
     path.write_text(json.dumps(data))
     with pytest.raises(storage.StoredFileError, match="replay is 'mechaton'"):
         saves.load_session(path)
+
+
+def test_seats_keep_their_own_options_and_old_seat_fields_still_load():
+    from game.ui.battle.seats import seat_from_json, seat_to_json
+
+    # given a seat with its own Massacre (a Single Measure split)
+    seat = SeatConfig("Nina", "ai", "hard", 2, ("Boom Launcher",), (("massacre", 6),))
+    # then it round-trips through JSON, and the match's Stomachs apply where it has none
+    again = seat_from_json(json.loads(json.dumps(seat_to_json(seat))))
+    assert again == seat and again.option("stomachs", 10) == 10
+    # and a seat saved before options existed keeps its fields as options
+    old = {"name": "Red", "kind": "human", "level": "normal", "colour": 1, "build": [],
+           "massacre": 3, "stomachs": None}
+    assert seat_from_json(old).options == (("massacre", 3),)

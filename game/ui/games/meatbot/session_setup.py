@@ -30,7 +30,7 @@ def new_session(arena_path: str | Path, seats: list[SeatConfig], massacre: int, 
     """
     if secret_builds is None:
         secret_builds = sum(not seat.is_ai for seat in seats) >= 2
-    plans = [seat.plan(massacre, stomachs) for seat in seats]
+    plans = [seat_plan(seat, massacre, stomachs) for seat in seats]
     seats = [with_build(seat, index, budget, own_massacre, seed, agent_factory)
              for index, (seat, (own_massacre, budget)) in enumerate(zip(seats, plans,
                                                                         strict=True))]
@@ -46,6 +46,11 @@ def new_session(arena_path: str | Path, seats: list[SeatConfig], massacre: int, 
                            agent_factory)
     session.events.extend(match.events)
     return session
+
+
+def seat_plan(seat: SeatConfig, massacre: int, stomachs: int) -> tuple[int, int]:
+    """The seat's own (Massacre, Stomachs budget), given the match's defaults."""
+    return seat.option("massacre", massacre), seat.option("stomachs", stomachs)
 
 
 def with_build(seat: SeatConfig, index: int, stomachs: int, massacre: int, seed: int,

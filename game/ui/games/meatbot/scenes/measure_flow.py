@@ -99,7 +99,7 @@ def new_measured_session(arena_path: str, seats: Sequence[SeatConfig], plans: Se
 
     if len(plans) != len(seats):
         raise ValueError(f"{len(seats)} seats but {len(plans)} Massacre/Stomachs plans")
-    planned = [replace(seat, massacre=massacre, stomachs=stomachs)
+    planned = [replace(seat, options=(("massacre", massacre), ("stomachs", stomachs)))
                for seat, (massacre, stomachs) in zip(seats, plans, strict=True)]
     return new_session(arena_path, planned, max(m for m, _ in plans),
                             max(s for _, s in plans), seed, agent_factory)
