@@ -34,6 +34,26 @@ MAX_CHOICES = 600
 NAMES = game_ui_names()
 
 
+def protocol_names() -> set[str]:
+    """Every name the GameUI protocol asks for."""
+    from game.ui.games import GameUI
+
+    members = {name for name in vars(GameUI) if not name.startswith("_")}
+    return members | set(GameUI.__annotations__)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_game_ui_offers_the_whole_protocol(name):
+    ui = game_ui(name)
+    assert name == ui.NAME
+    assert sorted(n for n in protocol_names() if not hasattr(ui, n)) == []
+    assert ui.RULES_PAGE.is_file()
+
+
+def test_the_protocol_check_would_notice_a_missing_name():
+    assert {"prompt_for", "presenter", "TITLE", "draw_card"} <= protocol_names()
+
+
 def random_play(ui, seed: int) -> tuple[list[Request], list[Event], tuple[str, ...]]:
     """Every request and event of one match of uniformly random legal choices (cut off
     after MAX_CHOICES)."""

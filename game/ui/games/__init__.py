@@ -69,6 +69,69 @@ class GameUI(Protocol):
         """The rules reference's pages (title + paragraphs), key lines included."""
         ...
 
+    # -- the battle (game/ui/battle/controller.py and scenes/battle.py call these) ----------
+    def new_board(self, match: Any, viewer: int | None) -> Any:
+        """The shown board as ``viewer`` sees the match (``apply(event)``, ``carry_over``,
+        ``recall_round``, ``round``, ``version``, ``seat_at(hex)``); a hex game may start
+        from ``game.ui.battle.units_board.UnitsBoard``."""
+        ...
+
+    def painter(self, scene: Any, styles: Sequence[Any], tiles: Any) -> Any:
+        """The battle painter (``draw(surface, alpha)``); a hex game may start from
+        ``game.ui.battle.units_painter.UnitsPainter``."""
+        ...
+
+    def panel_buttons(self, flow: Any, area: pygame.Rect) -> list[Any]:
+        """The bottom panel's buttons now (usually the open prompt's ``buttons``)."""
+        ...
+
+    def prompts_private(self, match: Any) -> bool:
+        """True if every prompt shows its player something private, so changing the human
+        at the screen always needs a hand-off (else only ``Request.secret`` does)."""
+        ...
+
+    def hand_off_purpose(self, request: Request) -> str:
+        """The hand-off screen's words for what the player is about to do."""
+        ...
+
+    def thinking_shows(self, board: Any) -> bool:
+        """True in a phase where AI seats think with the board settled (say so, not
+        "Resolving")."""
+        ...
+
+    def pacing(self) -> Any:
+        """The module deciding which AI answers are held back to be shown first
+        (``game.ui.battle.plain_pacing``: none)."""
+        ...
+
+    def watching_of(self, showing: Any, match: Any) -> Any:
+        """What to draw while a held-back AI answer is shown (only with such pacing)."""
+        ...
+
+    def watching_verb(self, watching: Any) -> str:
+        """The status line's verb for a shown AI answer."""
+        ...
+
+    def sound_for(self, event: Event) -> str | None:
+        """The sound an event plays (None: silent)."""
+        ...
+
+    def save_point(self, event: Event) -> str | None:
+        """"now" (save at once), "later" (autosave in the background) or None."""
+        ...
+
+    def results_scene(self, session: Any) -> Scene:
+        """The results after a match."""
+        ...
+
+    def battle_scene(self, session: Any) -> Scene:
+        """The battle screen for a session of this game."""
+        ...
+
+    def demo_session(self, seed: int, humans: int = 0) -> Any:
+        """A small match for tests and screenshots."""
+        ...
+
 
 def game_ui_names() -> list[str]:
     """Every registered game UI, in registry order."""
