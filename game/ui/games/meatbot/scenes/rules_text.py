@@ -12,6 +12,7 @@ from pathlib import Path
 
 from game.rulesets.meatbot import devourables as dv
 from game.rulesets.meatbot.devourables import DEVOURABLES, Devourable
+from game.ui.games.meatbot import RULES_PAGE
 
 
 @dataclass(frozen=True)
@@ -231,7 +232,8 @@ def devourable_paragraphs() -> tuple[str, ...]:
     return tuple(out)
 
 
-RULINGS_FILE = Path(__file__).resolve().parents[5] / "docs" / "rules" / "meatbot.md"
+RULINGS_FILE = RULES_PAGE
+"""docs/rules/meatbot.md, the game UI's rules page."""
 
 
 def ruling_paragraphs(path: Path = RULINGS_FILE) -> tuple[str, ...]:
