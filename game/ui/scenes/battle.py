@@ -1,4 +1,4 @@
-"""The battle screen: the arena with its bots, the HUD, and every local player's input.
+"""The battle screen: the board with its units, the HUD, and every local player's input.
 
 Layout: a header (round, whose turn, speed), the board, a bottom panel (the open prompt's
 controls) and a sidebar (the selected unit's data sheet over the log). The flow itself
@@ -44,7 +44,7 @@ BATTLE_ZOOMS = (0.25, 0.3125, 0.375, 0.4375, *ZOOM_LEVELS)
 
 
 class BattleMap(MapLayer):
-    """The arena without numbered spawn rings (bots stand there; stations stay marked)."""
+    """The arena without numbered spawn rings (units stand there; stations stay marked)."""
 
     def _draw_markers(self, surface: pygame.Surface, zoom: float) -> None:
         from game.ui.render.markers import draw_station
@@ -366,7 +366,7 @@ class BattleScene(Scene):
 
     # -- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        """Map, bots, overlays, effects, panels, tooltips."""
+        """The game's painter draws the frame (map, units, overlays, panels, tooltips)."""
         if self.painter is None:
             surface.fill(theme.BACKGROUND)
             return
