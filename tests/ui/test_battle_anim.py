@@ -13,14 +13,19 @@ from game.rulesets.meatbot import events as ev
 from game.ui.anim import SPEEDS, Animation, Animator
 from game.ui.camera import Camera
 from game.ui.games.meatbot.battle.board import Board
-from game.ui.games.meatbot.presenters import DURATIONS, LANDS_AT_END, duration_of, presenter
+from game.ui.games.meatbot.presenters import (
+    DURATIONS,
+    LANDS_AT_END,
+    NOT_ANIMATED,
+    duration_of,
+    presenter,
+)
 from game.ui.games.meatbot.render.effects import EffectPainter, unit_overrides
 from game.ui.palette import team_style
 from game.ui.render.hexmap import WorldRect
 from game.ui.render.projection import Projection
 from tests.rulesets.meatbot.fuzz import random_choice, random_setup_json
 
-INSTANT = {ev.PickMade, ev.RoundEnded}
 MOVED_BY_OVERRIDE = {ev.BotMoved}
 EVENT_TYPES = [getattr(ev, name) for name in ev.__all__]
 
@@ -28,7 +33,7 @@ EVENT_TYPES = [getattr(ev, name) for name in ev.__all__]
 @pytest.mark.parametrize("cls", EVENT_TYPES, ids=lambda c: c.__name__)
 def test_every_event_type_has_a_duration_and_a_look(cls):
     drawer = getattr(EffectPainter, f"_{cls.__name__}", None)
-    if cls in INSTANT:
+    if cls in NOT_ANIMATED:
         return
     assert cls in DURATIONS, f"{cls.__name__} has no duration"
     assert drawer is not None or cls in MOVED_BY_OVERRIDE, f"{cls.__name__} has no animation"

@@ -133,10 +133,11 @@ def ruleset_event_types(name: str) -> list[type]:
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_every_event_type_of_the_ruleset_writes_its_own_log_line(name):
+def test_every_event_type_of_the_ruleset_has_a_log_line_and_a_presenter(name):
     types = ruleset_event_types(name)
     assert types
     assert [cls.__name__ for cls in types if cls.log_line is Event.log_line] == []
+    assert [cls.__name__ for cls in types if not game_ui(name).presents(cls)] == []
 
 
 # -- screens ----------------------------------------------------------------------------------

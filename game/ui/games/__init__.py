@@ -65,6 +65,11 @@ class GameUI(Protocol):
         ``NO_ANIMATION`` (the log line and the board update only)."""
         ...
 
+    def presents(self, event_type: type) -> bool:
+        """True if events of ``event_type`` have a presenter: an animation or the explicit
+        none (every event type of the ruleset must)."""
+        ...
+
     def rules_sections(self, key_lines: Sequence[str]) -> Iterable[Any]:
         """The rules reference's pages (title + paragraphs), key lines included."""
         ...

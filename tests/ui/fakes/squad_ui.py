@@ -160,6 +160,11 @@ def prompt_for(request: Request, flow: Any) -> Prompt:
     return MovePrompt(request, flow.sender(request))
 
 
+def presents(event_type: type) -> bool:
+    """Every event is explicitly not animated."""
+    return True
+
+
 def presenter(event: Event) -> Presenter:
     """No animations."""
     return NO_ANIMATION

@@ -22,6 +22,8 @@ DURATIONS: dict[type, float] = {
     ev.BotMoved: 0.24, ev.BotCollapsed: 0.9, ev.PilotEjected: 0.9,
     ev.MatchRestarted: 0.8, ev.MatchEnded: 1.4,
 }
+NOT_ANIMATED = frozenset({ev.PickMade, ev.RoundEnded})
+"""The explicit none: events that only reach the log (and the board) and take no time."""
 LANDS_AT_END = (ev.BotMoved, ev.BotKnockedBack, ev.MatchRestarted)
 """Events whose board change shows when the animation ends (the bot slides there first)."""
 
@@ -35,6 +37,11 @@ def duration_of(event: Event) -> float:
     if isinstance(event, ev.BotKnockedBack):
         return 0.15 + 0.15 * max(1, len(event.path) - 1)
     return DURATIONS.get(type(event), 0.0)
+
+
+def presents(event_type: type) -> bool:
+    """True if ``event_type`` has a presenter: an animation, or the explicit none."""
+    return event_type in DURATIONS or event_type in NOT_ANIMATED
 
 
 def presenter(event: Event) -> Presenter:
