@@ -1,7 +1,8 @@
 """A battle painter any hex game can start with: the arena, its units by uid, the prompt.
 
 Draws the hex map layer, every ``UnitView`` of the board (tinted by its owner, a health bar,
-its label, a facing tick when it has one), the open prompt's board marks and pointer marks,
+its label, a facing tick when it has one, a ring under the selected seat's units), the hover
+outline, the open prompt's board marks and pointer marks,
 a header (the prompt's line or the flow's status), the prompt's panel and buttons, and the
 log. Meatbot has its own richer painter; a new game can use this one on its first day.
 """
@@ -18,6 +19,7 @@ from game.core.hexes import neighbour
 from game.ui import theme
 from game.ui.render.buttons import draw_button
 from game.ui.render.hud import panel
+from game.ui.render.markers import draw_outline
 from game.ui.render.projection import Projection
 from game.ui.render.tiles import TileImages
 from game.ui.render.units import UnitPainter
@@ -54,10 +56,14 @@ class UnitsPainter:
         if prompt is not None:
             prompt.board_marks(self, surface, proj)
             prompt.pointer_marks(self, surface, proj)
+        if scene.hover is not None:
+            draw_outline(surface, proj.corners(scene.hover), theme.HOVER_OUTLINE, 2)
         for unit in sorted(scene.flow.board.units.values(), key=lambda u: u.alive):
             if unit.hex is None:
                 continue
             centre = proj.centre(unit.hex)
+            if unit.alive and unit.owner == scene.selected:
+                self.units.ring(surface, unit.owner % len(self.styles), centre, proj.zoom)
             self.units.draw(surface, unit.owner % len(self.styles), centre, proj.zoom,
                             unit.health, max(1, unit.health_max), down=not unit.alive)
             if unit.facing is not None:
