@@ -49,3 +49,72 @@ def test_boundary_check_catches_a_forbidden_import(tmp_path):
     sample = tmp_path / "x.py"
     sample.write_text("import pygame.display\nfrom numpy import array\n")
     assert _imported_roots(sample) >= {"pygame", "numpy"}
+
+
+# -- the ruleset seam: shared code names no game --------------------------------------------
+GAME_NAMES = ("meatbot", "mechaton", "metalkrushers", "dicebot")
+"""Every game Hexbrawl plays or will play (registered or still being written)."""
+SHARED_AI = ("worker.py", "generic.py")
+"""game/ai modules that serve every game, checked as soon as they exist. The rest of game/ai
+is still Meatbot's (base.py joins this list when the common Agent no longer imports it)."""
+
+
+def _imported_modules(path: Path) -> set[str]:
+    """Every module path ``path`` imports (absolute imports, at any depth, lazy ones too)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            found.add(node.module)
+            found.update(f"{node.module}.{alias.name}" for alias in node.names)
+    return found
+
+
+def _game_imports(path: Path) -> list[str]:
+    """The game packages ``path`` imports (a ruleset's or a game UI's)."""
+    bad = []
+    for module in sorted(_imported_modules(path)):
+        for game in GAME_NAMES:
+            if module.startswith((f"game.rulesets.{game}", f"game.ui.games.{game}")):
+                bad.append(module)
+    return bad
+
+
+def _shared_ui_files() -> list[Path]:
+    games = ROOT / "game" / "ui" / "games"
+    return [p for p in sorted((ROOT / "game" / "ui").rglob("*.py"))
+            if games not in p.parents]
+
+
+def test_shared_ui_modules_import_no_game_package():
+    offenders = [f"{p.relative_to(ROOT)} imports {_game_imports(p)}"
+                 for p in _shared_ui_files() if _game_imports(p)]
+    assert offenders == []
+
+
+def test_shared_ai_modules_import_no_game_package():
+    shared = [ROOT / "game" / "ai" / name for name in SHARED_AI]
+    offenders = [f"{p.relative_to(ROOT)} imports {_game_imports(p)}"
+                 for p in shared if p.exists() and _game_imports(p)]
+    assert offenders == []
+
+
+def test_the_game_ui_registry_resolves_games_by_string_only():
+    registry = ROOT / "game" / "ui" / "games" / "__init__.py"
+    assert _game_imports(registry) == []
+    from game.ui.games import GAME_UIS
+
+    assert all(path == f"game.ui.games.{name}" for name, path in GAME_UIS.items())
+
+
+def test_the_seam_check_catches_a_game_import(tmp_path):
+    sample = tmp_path / "x.py"
+    sample.write_text("def f():\n    from game.rulesets.meatbot import events\n"
+                      "from game.ui.games import meatbot\n")
+    found = set(_game_imports(sample))
+    assert {"game.rulesets.meatbot.events", "game.ui.games.meatbot"} <= found
+    clean = tmp_path / "y.py"
+    clean.write_text("from game.ui.games import game_ui\nimport game.rulesets\n")
+    assert _game_imports(clean) == []
