@@ -98,6 +98,7 @@ class Ruleset(Protocol):
 
 RULESETS: dict[str, str] = {
     "meatbot": "game.rulesets.meatbot",
+    "dicebot": "game.rulesets.dicebot",
 }
 """Ruleset name -> module path. Adding a game is one line here."""
 
