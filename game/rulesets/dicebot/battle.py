@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 
 from game.core.match import Choice
 from game.rulesets.dicebot import attacks
-from game.rulesets.dicebot.active import DISCARDED, PAID, UNPAID, Active
 from game.rulesets.dicebot import events as ev
+from game.rulesets.dicebot.active import DISCARDED, PAID, UNPAID, Active
 from game.rulesets.dicebot.cards import CARDS
 from game.rulesets.dicebot.choices import Pay, UseHead
 from game.rulesets.dicebot.deck import draw, draw_many

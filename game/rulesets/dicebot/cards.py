@@ -68,7 +68,7 @@ DESIGNS: tuple[WeaponCard, ...] = (
     WeaponCard("Scrap Grabber", (CLAW, CLAW), 4, 2, CHOICE, SCRAP),
     WeaponCard("Homing Dart", (CHIP, CAMERA), 6, 2, CHOICE, UNERRING),
     WeaponCard("Shock Wave", (BATTERY, ARMOR), 3, 2, ALL),
-    WeaponCard("Pogo Stomp", (SPRING, ARMOR), 8, 2, LEFT),
+    WeaponCard("Pogo Stomp", (SPRING, ARMOR), 8, 2, RIGHT),
     WeaponCard("Laser Eye", (CAMERA, CAMERA), 9, 2, RIGHT),
     # three parts: the big guns, paid for with most of a sheet
     WeaponCard("Mega Drill", (CLAW, ARMOR, BATTERY), 4, 4, CHOICE),

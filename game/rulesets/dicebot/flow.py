@@ -61,9 +61,8 @@ def advance(state: DicebotState) -> None:
             battle.begin_round(state)
         elif state.phase in ("prep", "choose", "window", "pay"):
             battle.advance(state)
-        elif state.phase in ("target", "brace"):
-            if attacks.advance(state):
-                end_round(state)
+        elif attacks.advance(state):
+            end_round(state)
 
 
 def waiting(state: DicebotState) -> bool:

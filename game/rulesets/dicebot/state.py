@@ -22,6 +22,7 @@ from game.rulesets.dicebot.events import DeckShuffled
 from game.rulesets.dicebot.parts import HIT_POINTS
 from game.rulesets.dicebot.setup import DicebotSetup
 
+
 class DicebotState:
     """A mutable game state with a cheap ``clone``; see the module docstring for the flow."""
 
