@@ -104,3 +104,25 @@ def of_type(events: Iterable[object], cls: type) -> list:
 
 BODY_ALL = ("spring", "chip", "camera", "armor", "battery", "claw")
 """One part of each type (a sudden-death body)."""
+
+
+def resolve(match: Match) -> list:
+    """Pass every head question and pay with the body wherever there is a choice, until a
+    card or target is asked (or the game ends)."""
+    out: list = []
+    while match.pending() and match.pending()[0].kind in ("ability", "chip", "brace", "pay"):
+        request = match.pending()[0]
+        choice = Pass() if request.kind != "pay" else request.legal_choices()[0]
+        out += match.submit(request.player, choice)
+    return out
+
+
+def play_until(match: Match, cls: type) -> list:
+    """Answer everything with its first legal choice (passing on heads) until an event of
+    class ``cls`` happens or the game ends; returns the events."""
+    out: list = []
+    while not match.is_over and not of_type(out, cls):
+        request = match.pending()[0]
+        choices = request.legal_choices()
+        out += match.submit(request.player, Pass() if Pass() in choices else choices[0])
+    return out
