@@ -168,13 +168,21 @@ def payment_options(state: DicebotState, seat: int) -> list[Pay]:
     active = state.active[seat]
     if active.status != UNPAID:
         return [Pay()]
-    cost = Counter(CARDS[active.card].cost)
-    body, head = state.body[seat], state.head[seat]
-    if seat in state.springs:
+    return ways_to_pay(active.card, state.body[seat], state.head[seat], seat in state.springs)
+
+
+def ways_to_pay(card: str, body: list[str] | tuple[str, ...], head: str | None,
+                spring: bool = False) -> list[Pay]:
+    """Every distinct way a robot with ``body`` and ``head`` could pay for ``card`` (empty:
+    it cannot). ``spring``: a spring was declared, so it covers any one cost part and the
+    head is already gone. Pure: the UI may grey out cards with it, the AI may plan with it."""
+    cost = Counter(CARDS[card].cost)
+    parts = list(body)
+    if spring:
         return [Pay(False, part) for part in sorted(cost)
-                if covers(body, cost - Counter([part]))]
-    options = [Pay()] if covers(body, cost) else []
-    if head is not None and cost[head] and covers(body, cost - Counter([head])):
+                if covers(parts, cost - Counter([part]))]
+    options = [Pay()] if covers(parts, cost) else []
+    if head is not None and cost[head] and covers(parts, cost - Counter([head])):
         options.append(Pay(True))
     return options
 

@@ -7,6 +7,7 @@ import pytest
 
 from game.core.match import IllegalChoice
 from game.rulesets.dicebot import events as ev
+from game.rulesets.dicebot.battle import ways_to_pay
 from game.rulesets.dicebot.choices import Pay, PlayCard
 from tests.rulesets.dicebot.helpers import (
     BODY_ALL,
@@ -106,3 +107,14 @@ def test_when_body_and_head_could_both_pay_the_player_chooses_but_must_pay():
     assert match.view_for(None).robots[0].head == "claw"
     assert "claw" not in match.view_for(None).robots[0].body
     assert kinds(match) == ["pay"] and match.pending()[0].player == 1
+
+
+@pytest.mark.parametrize("card, body, head, spring, ways", [
+    ("Laser Eye", ("camera", "claw"), "camera", False, [Pay(head=True)]),
+    ("Laser Eye", ("camera", "claw"), "claw", False, []),
+    ("Laser Eye", ("camera", "camera"), "camera", False, [Pay(), Pay(head=True)]),
+    ("Laser Eye", ("camera", "claw"), None, True, [Pay(wild="camera")]),
+    ("Mega Drill", ("claw", "armor"), None, True, [Pay(wild="battery")]),
+])
+def test_ways_to_pay_lists_every_distinct_payment(card, body, head, spring, ways):
+    assert ways_to_pay(card, body, head, spring) == ways
