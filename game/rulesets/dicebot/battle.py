@@ -116,9 +116,12 @@ def use_head(state: DicebotState, seat: int) -> None:
     active = state.active.get(seat)
     drawn = ""
     if ability == CHIP:
+        state.out.append(ev.AbilityUsed(seat, CHIP))
         cards = draw_many(state, seat, CHIP_CARDS)
         state.discarding = (seat, len(cards))
-    elif ability == ARMOR:
+        state.out.append(ev.CardsDrawn(seat, len(cards)))
+        return
+    if ability == ARMOR:
         state.shields[seat] = state.shields.get(seat, 0) + ARMOR_PREVENTS
     elif ability == SPRING:
         state.springs.add(seat)
@@ -129,8 +132,6 @@ def use_head(state: DicebotState, seat: int) -> None:
     elif ability == CLAW and active is not None:
         drawn = claw(state, seat, active.card) or ""
     state.out.append(ev.AbilityUsed(seat, str(ability), drawn))
-    if ability == CHIP:
-        state.out.append(ev.CardsDrawn(seat, state.discarding[1] if state.discarding else 0))
 
 
 def claw(state: DicebotState, seat: int, old: str) -> str | None:

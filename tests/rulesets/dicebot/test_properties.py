@@ -168,7 +168,7 @@ def test_an_information_state_keeps_the_seat_own_cards_and_plays_on_with_dice(se
     sizes = [len(h) + (s != seat and s in chosen) for s, h in enumerate(match.state.hands)]
     assert [len(h) for h in info.hands] == sizes
     assert all(s == seat for s in info.chosen)
-    assert sorted(info.deck + sum(info.hands, [])) == sorted(
+    assert sorted(info.deck + sum(info.hands, []) + list(info.chosen.values())) == sorted(
         match.state.deck + sum(match.state.hands, []) + list(match.state.chosen.values()))
     world, rng = info.clone(dice=SeededDice(seed)), random.Random(seed)
     while not world.is_over:
