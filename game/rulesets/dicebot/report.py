@@ -7,6 +7,9 @@ For every card: ``picks`` (chosen from a hand and revealed), ``paid`` (of those,
 who went on to win the game), ``damage`` (dealt by the card, claw draws included). A card's
 ``lift`` is its pickers' win rate minus the win rate of all picks: how many points picking it
 moves a seat's chance to win (ruling 2 wants every card within a few points).
+
+For tools/simulate.py: each worker returns ``game_tally(match.events)`` with its match's
+summary, and the parent prints ``combine(tallies).to_json()`` (or ``.lines()``).
 """
 
 from __future__ import annotations
@@ -83,18 +86,38 @@ class DeckReport:
         return out
 
 
-def deck_report(games: Iterable[Sequence[Event]]) -> DeckReport:
-    """The report over the event lists of finished games (one list per game)."""
-    totals = {card.name: [0, 0, 0, 0, 0] for card in DESIGNS}
+Tally = dict[str, list[int]]
+"""Card name -> [picks, paid, survived, wins, damage] for one or more games (JSON-able)."""
+
+
+def game_tally(events: Sequence[Event]) -> Tally:
+    """One finished game's figures per card: small and JSON-able, so a worker process can
+    send it back and the parent can ``combine`` many."""
+    totals: Tally = {card.name: [0, 0, 0, 0, 0] for card in DESIGNS}
+    _add_game(events, totals)
+    return totals
+
+
+def combine(tallies: Iterable[Tally]) -> DeckReport:
+    """The report over several games' tallies (from ``game_tally``)."""
+    totals: Tally = {card.name: [0, 0, 0, 0, 0] for card in DESIGNS}
     count = 0
-    for events in games:
+    for tally in tallies:
         count += 1
-        _add_game(events, totals)
+        for card, figures in tally.items():
+            row = totals.setdefault(card, [0, 0, 0, 0, 0])
+            for index, value in enumerate(figures):
+                row[index] += value
     return DeckReport(count, tuple(CardFigures(name, *figures)
                                    for name, figures in totals.items()))
 
 
-def _add_game(events: Sequence[Event], totals: dict[str, list[int]]) -> None:
+def deck_report(games: Iterable[Sequence[Event]]) -> DeckReport:
+    """The report over the event lists of finished games (one list per game)."""
+    return combine(game_tally(events) for events in games)
+
+
+def _add_game(events: Sequence[Event], totals: Tally) -> None:
     """Add one game's picks, payments, damage, survivals and wins to ``totals``."""
     game_picks: list[tuple[int, str]] = []
     melee_picks: list[tuple[int, str]] = []

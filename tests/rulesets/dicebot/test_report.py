@@ -6,7 +6,7 @@ import json
 
 from game.rulesets.dicebot import events as ev
 from game.rulesets.dicebot.cards import DESIGNS
-from game.rulesets.dicebot.report import deck_report
+from game.rulesets.dicebot.report import combine, deck_report, game_tally
 from tests.rulesets.dicebot.fuzz import play_random
 
 GAME = [
@@ -52,3 +52,9 @@ def test_on_random_games_picks_match_the_reveals():
                   if isinstance(e, ev.CardsRevealed))
     assert report.picks == reveals and report.games == 4
     assert all(c.paid <= c.picks and c.wins <= c.picks for c in report.cards)
+
+
+def test_tallies_from_separate_workers_combine_into_the_same_report():
+    matches = [play_random(seed) for seed in (5, 6, 7)]
+    tallies = [json.loads(json.dumps(game_tally(m.events))) for m in matches]
+    assert combine(tallies) == deck_report(m.events for m in matches)
