@@ -40,6 +40,14 @@ class WeaponCard:
     target: str
     special: str = ""
 
+    def summary(self) -> str:
+        """One line for tooltips and the help: "camera + camera, speed 9, damage 2, right"."""
+        aim = {LEFT: "attacks left", RIGHT: "attacks right", ALL: "attacks every enemy",
+               CHOICE: "attacks a robot of your choice"}[self.target]
+        extra = f"; {self.special}: {SPECIALS[self.special]}" if self.special else ""
+        return (f"{self.name}: costs {' + '.join(self.cost)}; speed {self.speed}, damage "
+                f"{self.damage}, {aim}{extra}")
+
     def problems(self) -> list[str]:
         """Why this card breaks the deck's limits (empty when it does not)."""
         found = []

@@ -26,8 +26,8 @@ class CardRequest(ListRequest):
 
 @dataclass(frozen=True, slots=True)
 class AbilityRequest(ListRequest):
-    """Use the head part's ability now, or pass; ``answering`` is True when somebody has
-    used one since this player last passed (the answer window is open again)."""
+    """Use the head part's ability now, or pass; ``answering`` is True once somebody has
+    used an ability in this window (everyone else may answer, even after passing)."""
 
     answering: bool = False
 

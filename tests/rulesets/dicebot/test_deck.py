@@ -87,3 +87,11 @@ def test_a_claw_draw_from_an_empty_deck_reshuffles_the_discards():
     events = match.submit(0, UseHead("claw"))
     assert [(e.cards, e.reshuffle) for e in of_type(events, ev.DeckShuffled)] == [(3, True)]
     assert of_type(events, ev.AbilityUsed)[0].card in CARDS
+
+
+def test_a_card_summary_names_cost_speed_damage_target_and_special():
+    assert CARDS["Laser Eye"].summary() == (
+        "Laser Eye: costs camera + camera; speed 9, damage 2, attacks right")
+    assert CARDS["Homing Dart"].summary().endswith(
+        "attacks a robot of your choice; unerring: cannot be dodged: hits whatever the "
+        "defender's speed")
