@@ -8,9 +8,11 @@ returned tell everything that followed. There is no hex board: each robot is one
 the board, its hit points as health.
 
 Modules: ``parts`` (the dice faces and head abilities), ``cards`` (the weapon deck as data),
-``deck``, ``choices``, ``requests``, ``pending``, ``events`` (+ ``battle_events``), ``flow``
-(melees, the scavenge, medals, sudden death), ``battle`` (choosing, revealing, abilities,
-paying), ``attacks`` (speed steps, targets, damage), ``view``, ``setup``, ``determinize``,
+``deck`` (shuffle, draw, deal), ``choices``, ``requests``, ``pending`` (which requests are
+open), ``events`` (+ ``battle_events``), ``state``, ``active`` (a weapon in play, the result),
+``flow`` (melees, the scavenge, medals, sudden death), ``battle`` (choosing, revealing,
+abilities, paying; ``ways_to_pay``), ``attacks`` (speed steps, targets, damage, specials),
+``view``, ``setup`` (+ ``sample_setup_json``), ``determinize`` (information states),
 ``report`` (the deck report). Our rulings and the deck's reasons: docs/rules/dicebot.md.
 """
 
