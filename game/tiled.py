@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 from xml.etree import ElementTree
 
+from game import paths
 from game.core.arena import TERRAIN_KINDS, Arena, Cell
 from game.core.hexes import Hex, HexLayout
 from game.map_errors import MapError
@@ -38,7 +39,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pytmx imports pygame
 
 import pytmx  # noqa: E402  (must follow the environment tweak above)
 
-MAPS_DIR = Path(__file__).resolve().parent.parent / "maps"
+MAPS_DIR = paths.maps_dir()
 TERRAIN_LAYER = "terrain"
 SPAWNS_LAYER = "spawns"
 STATIONS_LAYER = "stations"

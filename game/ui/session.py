@@ -15,6 +15,7 @@ from collections import deque
 from pathlib import Path
 from typing import Any
 
+from game import paths
 from game.ai import make_agent, observe
 from game.ai.worker import AIWorker
 from game.core.events import Event
@@ -41,7 +42,7 @@ __all__ = ["MatchSession", "SeatConfig", "autosave_path", "load_arena_file"]
 SAVE_FORMAT = "hexbrawl-save"
 SAVE_VERSION = 1
 AUTOSAVE_NAME = "autosave.json"
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = paths.resource_root()
 SAVE_FAILED_CONSEQUENCE = "the match goes on but will not be resumable."
 SECRET_KINDS = ("pick",)
 """Request kinds that are always secret (tied attack steps are secret when simultaneous)."""

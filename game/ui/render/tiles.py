@@ -14,13 +14,14 @@ from pathlib import Path
 
 import pygame
 
+from game import paths
 from game.core.arena import Cell
 from game.core.hexes import HexLayout
 from game.map_limits import MAX_LOADED_IMAGE_PIXELS
 from game.tile_refs import from_text
 from game.ui.render.image_probe import image_size, refusal
 
-ASSETS = Path(__file__).resolve().parents[3] / "assets"
+ASSETS = paths.assets_dir()
 
 log = logging.getLogger(__name__)
 

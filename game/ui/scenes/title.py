@@ -319,7 +319,7 @@ class TitleScene(Scene):
 CONTINUE = 1
 TOOLTIPS = {"New match": "Set up a match: arena, seats, Massacre and Stomachs.",
             "Tournament": "The same jocks over a series of matches, with Fan Points.",
-            "Arenas": "Look around the arenas in maps/ (and see why a broken one is broken).",
+            "Arenas": "Look around the arenas, yours too (and see why a broken one is broken).",
             "Rules": "How Meatbot Massacre is played (F1 opens this anywhere).",
             "Settings": "Sound, animation speed, UI scale, colours, keys.",
             "Quit": "Leave Hexbrawl."}
