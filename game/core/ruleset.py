@@ -100,6 +100,7 @@ RULESETS: dict[str, str] = {
     "meatbot": "game.rulesets.meatbot",
     "mechaton": "game.rulesets.mechaton",
     "metalkrushers": "game.rulesets.metalkrushers",
+    "dicebot": "game.rulesets.dicebot",
 }
 """Ruleset name -> module path. Adding a game is one line here."""
 
