@@ -26,6 +26,8 @@ class MatchRecord:
     pick_ms: list[list[float]] = field(default_factory=list)
     failures: list[int] = field(default_factory=list)
     match: Match | None = None
+    limit_reached: bool = False
+    """True when the round limit ended the match with two or more bots still standing."""
 
 
 def build_bots(seats: Sequence[SafeSeat], massacre: int, stomachs: int) -> tuple[BotBuild, ...]:
@@ -55,4 +57,5 @@ def play_match(arena: Arena, agents: Sequence[Agent], seed: int, massacre: int =
         match.submit(request.player, choice)
     result = match.result
     return MatchRecord(result.winner, result.rounds, [b.devourables for b in setup.bots],
-                       timings, pick_timings, [s.failures for s in seats], match if keep else None)
+                       timings, pick_timings, [s.failures for s in seats], match if keep else None,
+                       sum(1 for bot in match.state.bots if bot.active) >= 2)
