@@ -102,7 +102,8 @@ def one_match(job: tuple[int, dict[str, Any]]) -> dict[str, Any]:
     record = play_match(load(cfg["map"]), agents, seed, cfg["massacre"], cfg["stomachs"],
                         cfg["round_limit"])
     return {"winner": None if record.winner is None else order[record.winner],
-            "rounds": record.rounds, "limit": record.limit_reached, "order": order, "ms": record.decision_ms,
+            "rounds": record.rounds, "limit": record.limit_reached, "order": order,
+            "ms": record.decision_ms,
             "pick_ms": record.pick_ms, "failures": sum(record.failures)}
 
 

@@ -8,8 +8,8 @@ from typing import Any
 
 from game.ai import builds, heuristic
 from game.ai.base import SeatView
-from game.core.match import Choice, Request
 from game.core.hexes import distance
+from game.core.match import Choice, Request
 from game.rulesets.meatbot.choices import Blast, Pick, Spray, Step
 
 

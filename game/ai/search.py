@@ -23,7 +23,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from game.ai import builds, heuristic
+from game.ai import builds, duelmove, heuristic
 from game.ai import tactics as tx
 from game.ai.base import SeatView
 from game.ai.pickgame import COLLAPSE, PickGame, as_pick
@@ -55,6 +55,8 @@ class SearchAgent:
         """Solve the pick; play the rest with the heuristic."""
         if request.kind == "pick":
             return self._pick(view.info, view.seat, request)
+        if request.kind == "move":
+            return duelmove.choose_move(view.info, view.seat, request)
         return heuristic.choose(view.info, view.seat, request)
 
     def build(self, budget_stomachs: int, massacre: int,
