@@ -48,23 +48,49 @@ def choose_move(state: MeatbotState, seat: int, request: Request) -> Choice:
 
 def best_hex(state: MeatbotState, me: Bot, foe: Bot, steps: int) -> Hex:
     """The reachable hex (within ``steps``) with the best race against ``foe``; when the foe
-    still has Move left, against its most harmful reply (the foe moves after me)."""
-    blocked = {b.hex for b in state.bots if b.active and b.seat != me.seat}
-    reach = areas.reach(state.arena, me.hex, max(0, steps), blocked)
-    foe_left = 0 if foe.seat in state.move_done else state.move_left.get(foe.seat, 0)
-    replies = areas.reach(state.arena, foe.hex, foe_left, {me.hex}) if foe_left else {}
-    outlook = tx.Outlook(state, me)
+    still has Move left, against its most harmful likely reply.
+
+    The work is bounded by counts, not time: my candidates are the ``PER_CLASS`` hexes the
+    heuristic likes best for each gap and line of sight to the foe (all the race looks at);
+    the foe's replies are every hex it can reach (the race is remembered per gap and sight,
+    so each pair costs a distance and a cached sight check)."""
     judge = RaceJudge(state, me, foe)
+    mine = _candidates(state, me, foe, steps)
+    replies = _replies(state, me, foe)
     best, best_value = me.hex, float("-inf")
-    for h in sorted(reach, key=lambda h: (reach[h], h)):
-        race = judge.value(h, foe.hex)
-        for g in replies:
-            if g != h:
-                race = min(race, judge.value(h, g))
-        value = race + TIE_BREAK * outlook.worth(h) - 1e-6 * reach[h]
+    for h, worth, steps_to in mine:
+        race = min(judge.value(h, g) for g in replies if g != h) if replies else 0.0
+        value = race + TIE_BREAK * worth - 1e-6 * steps_to
         if value > best_value + 1e-12:
             best, best_value = h, value
     return best
+
+
+PER_CLASS = 2
+"""My candidate hexes kept for each (gap, line of sight) to the foe."""
+
+
+def _candidates(state: MeatbotState, me: Bot, foe: Bot, steps: int
+                ) -> list[tuple[Hex, float, int]]:
+    """(hex, heuristic worth, steps) of my candidate end hexes, nearest first."""
+    blocked = {b.hex for b in state.bots if b.active and b.seat != me.seat}
+    reach = areas.reach(state.arena, me.hex, max(0, steps), blocked)
+    outlook = tx.Outlook(state, me)
+    classes: dict[tuple[int, bool], list[tuple[float, Hex]]] = {}
+    for h in reach:
+        key = (distance(h, foe.hex), tx.sees(state, h, foe.hex))
+        classes.setdefault(key, []).append((outlook.worth(h) - 0.01 * reach[h], h))
+    kept = [(h, w, reach[h]) for group in classes.values()
+            for w, h in sorted(group, key=lambda e: (-e[0], e[1]))[:PER_CLASS]]
+    return sorted(kept, key=lambda e: (e[2], e[0]))
+
+
+def _replies(state: MeatbotState, me: Bot, foe: Bot) -> list[Hex]:
+    """Every hex the foe may end its movement on (only where it stands once it has moved)."""
+    left = 0 if foe.seat in state.move_done else state.move_left.get(foe.seat, 0)
+    if left <= 0:
+        return [foe.hex]
+    return sorted(areas.reach(state.arena, foe.hex, left, {me.hex}))
 
 
 class RaceJudge:

@@ -23,6 +23,8 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
+import numpy as np
+
 from game.ai import builds, duelmove, heuristic
 from game.ai import tactics as tx
 from game.ai.base import SeatView
@@ -160,24 +162,22 @@ def foe_models(info: MeatbotState, seat: int, plans: Plans
 def regret_matching(table: list[list[float]], rounds: int = 300) -> list[float]:
     """The column player's equilibrium mix in the zero-sum game ``table`` (row's payoffs),
     by regret matching with regrets floored at zero (regret matching+), averaged."""
-    rows, cols = len(table), len(table[0])
-    regret_r, regret_c = [0.0] * rows, [0.0] * cols
-    total_c = [0.0] * cols
+    payoff = np.asarray(table, dtype=float)
+    rows, cols = payoff.shape
+    regret_r, regret_c = np.zeros(rows), np.zeros(cols)
+    total_c = np.zeros(cols)
     for _ in range(rounds):
         mix_r, mix_c = _positive_mix(regret_r), _positive_mix(regret_c)
-        value_r = [sum(table[i][j] * mix_c[j] for j in range(cols)) for i in range(rows)]
-        value_c = [-sum(table[i][j] * mix_r[i] for i in range(rows)) for j in range(cols)]
-        mean_r = sum(v * p for v, p in zip(value_r, mix_r, strict=True))
-        mean_c = sum(v * p for v, p in zip(value_c, mix_c, strict=True))
-        regret_r = [max(0.0, r + v - mean_r) for r, v in zip(regret_r, value_r, strict=True)]
-        regret_c = [max(0.0, r + v - mean_c) for r, v in zip(regret_c, value_c, strict=True)]
-        total_c = [t + p for t, p in zip(total_c, mix_c, strict=True)]
-    whole = sum(total_c)
-    return [t / whole for t in total_c]
+        value_r = payoff @ mix_c
+        value_c = -(mix_r @ payoff)
+        regret_r = np.maximum(0.0, regret_r + value_r - value_r @ mix_r)
+        regret_c = np.maximum(0.0, regret_c + value_c - value_c @ mix_c)
+        total_c += mix_c
+    return [float(t) for t in total_c / total_c.sum()]
 
 
-def _positive_mix(regrets: list[float]) -> list[float]:
-    positive = sum(regrets)
+def _positive_mix(regrets: np.ndarray) -> np.ndarray:
+    positive = regrets.sum()
     if positive <= 0:
-        return [1.0 / len(regrets)] * len(regrets)
-    return [r / positive for r in regrets]
+        return np.full(len(regrets), 1.0 / len(regrets))
+    return regrets / positive
