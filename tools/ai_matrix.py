@@ -27,22 +27,25 @@ PAIRINGS: tuple[tuple[str, bool, str | None, float | None], ...] = (
     ("hard,normal", False, "hard", 0.65),
     ("hard,normal", True, "hard", 0.60),
     ("normal,hard", True, "hard", 0.60),
+)
+SAME_LEVEL: tuple[tuple[str, bool, str | None, float | None], ...] = (
     ("normal,normal", False, None, None),
     ("hard,hard", False, None, None),
     ("easy,easy", False, None, None),
 )
 LIMIT_TARGET = 0.01
 HEAD = ("| arena | seats | matches | wins | draws | round limit | rounds mean / p90 / max "
-        "| pick ms p95 | every decision ms p95 | winner's share | verdict |\n"
+        "| pick ms p95 | every decision p95, ms wall / cpu | winner's share | verdict |\n"
         + "| --- " * 11 + "|")
 
 
-def cells(four: bool) -> list[tuple[str, bool, str | None, float | None]]:
-    """The pairings, as duels or doubled to four seats."""
+def cells(four: bool, same_level: bool) -> list[tuple[str, bool, str | None, float | None]]:
+    """The pairings with a target (or the same-level ones), as duels or doubled to four."""
+    chosen = SAME_LEVEL if same_level else PAIRINGS
     if not four:
-        return list(PAIRINGS)
+        return list(chosen)
     return [(f"{seats},{seats}", mirror, level, target)
-            for seats, mirror, level, target in PAIRINGS]
+            for seats, mirror, level, target in chosen]
 
 
 def verdict(summary: dict[str, Any], level: str | None, target: float | None) -> str:
@@ -60,7 +63,8 @@ def verdict(summary: dict[str, Any], level: str | None, target: float | None) ->
 def row(summary: dict[str, Any], level: str | None, target: float | None) -> str:
     """A table row: simulate's row plus the every-decision p95 and the verdict."""
     base = simulate.table_row(summary)
-    every = ", ".join(f"{k} {v['p95']:.0f}" for k, v in summary["decision_ms"].items())
+    every = ", ".join(f"{k} {v['p95']:.0f} / {summary['decision_cpu_ms'][k]['p95']:.0f}"
+                      for k, v in summary["decision_ms"].items())
     share = ""
     if level is not None:
         share = f"{100 * summary['wins'][level] / max(1, summary['matches']):.0f}%"
@@ -75,11 +79,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--maps", default="all")
     parser.add_argument("--massacre", type=int, default=5)
     parser.add_argument("--stomachs", type=int, default=4)
+    parser.add_argument("--same-level", action="store_true",
+                        help="run normal-normal, hard-hard and easy-easy instead (their only "
+                        "target: the round limit)")
     args = parser.parse_args(argv)
     print(HEAD)
     for path in simulate.map_paths(args.maps):
         for four in (False, True):
-            for seats, mirror, level, target in cells(four):
+            for seats, mirror, level, target in cells(four, args.same_level):
                 sim = simulate.parse_args(
                     ["--seats", seats, "--matches", str(args.matches), "--seed", str(args.seed),
                      "--workers", str(args.workers), "--massacre", str(args.massacre),

@@ -9,9 +9,11 @@ own build within the Stomachs budget. A progress bar goes to stderr. The JSON ho
 wins per seat label, draws, the matches the round limit ended (``round_limit`` and
 ``round_limit_share``), the rounds distribution (``rounds``: mean, median, p90, max and a
 histogram), decision_ms per label (median and p95 over every decision, and over Pick
-decisions alone), matches_per_s and the settings. ``--maps all`` (or a comma-separated list
-of names or paths) runs every shipped arena (``maps/*.tmx``) one after the other and prints
-one row each; an arena with fewer spawns than seats prints a row saying it was skipped.
+decisions alone), decision_cpu_ms (processor time per decision, steadier than the wall clock
+on a busy machine), the load average when the run ended, matches_per_s and the settings.
+``--maps all`` (or a comma-separated list of names or paths) runs every shipped arena
+(``maps/*.tmx``) one after the other and prints one row each; an arena with fewer spawns
+than seats prints a row saying it was skipped.
 ``--table`` prints Markdown table rows instead of JSON.
 """
 
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import sys
 import time
@@ -103,7 +106,7 @@ def one_match(job: tuple[int, dict[str, Any]]) -> dict[str, Any]:
                         cfg["round_limit"])
     return {"winner": None if record.winner is None else order[record.winner],
             "rounds": record.rounds, "limit": record.limit_reached, "order": order,
-            "ms": record.decision_ms,
+            "ms": record.decision_ms, "cpu_ms": record.cpu_ms,
             "pick_ms": record.pick_ms, "failures": sum(record.failures)}
 
 
@@ -175,12 +178,14 @@ def summarise(results: list[dict[str, Any]], args: argparse.Namespace,
     wins = dict.fromkeys(labels, 0)
     times: dict[str, list[float]] = {label: [] for label in labels}
     picks: dict[str, list[float]] = {label: [] for label in labels}
+    cpu: dict[str, list[float]] = {label: [] for label in labels}
     for result in results:
         if result["winner"] is not None:
             wins[result["winner"]] += 1
         for seat, label in enumerate(result["order"]):
             times[label] += result["ms"][seat]
             picks[label] += result["pick_ms"][seat]
+            cpu[label] += result["cpu_ms"][seat]
     return {
         "matches": len(results), "seats": args.labels, "wins": wins,
         "draws": sum(1 for r in results if r["winner"] is None),
@@ -189,6 +194,8 @@ def summarise(results: list[dict[str, Any]], args: argparse.Namespace,
         "rounds": rounds_spread([r["rounds"] for r in results]),
         "decision_ms": {label: timing(times[label]) for label in labels},
         "pick_decision_ms": {label: timing(picks[label]) for label in labels},
+        "decision_cpu_ms": {label: timing(cpu[label]) for label in labels},
+        "load_average": [round(x, 2) for x in os.getloadavg()],
         "matches_per_s": round(len(results) / seconds, 3),
         "failures": sum(r["failures"] for r in results),
         "ruleset": args.ruleset, "map": args.map, "massacre": args.massacre,

@@ -47,18 +47,25 @@ def race_table(dealt: Spread, taken: Spread, my_meat: int, foe_meat: int) -> np.
 def _solve(dealt: np.ndarray, taken: np.ndarray, my_meat: int, foe_meat: int) -> np.ndarray:
     table = np.zeros((my_meat + 1, foe_meat + 1))
     table[:, 0] = 1.0
-    table[0, :] = 0.0
     table[0, 0] = DRAW
     quiet = float(taken[0] * dealt[0])
-    t_steps, d_steps = np.arange(len(taken)), np.arange(len(dealt))
+    if quiet >= 1.0 - 1e-12:
+        table[1:, 1:] = STALEMATE
+        return table
+    # cols[f, d]: the foe's Meat after taking d from f (never below 0)
+    cols = np.maximum(0, np.arange(foe_meat + 1)[:, None] - np.arange(len(dealt))[None, :])
+    t_steps = np.arange(1, len(taken))
+    blows = [(d, float(p)) for d, p in enumerate(dealt) if d and p]
     for m in range(1, my_meat + 1):
-        rows = np.maximum(0, m - t_steps)
+        # rounds where I am hurt lead to rows already solved
+        earlier = table[np.maximum(0, m - t_steps)][:, cols] @ dealt if len(t_steps) else 0.0
+        hurt = (taken[1:] @ earlier).tolist() if len(t_steps) else [0.0] * (foe_meat + 1)
+        row = [1.0] + [0.0] * foe_meat
         for f in range(1, foe_meat + 1):
-            cols = np.maximum(0, f - d_steps)
-            block = table[np.ix_(rows, cols)]
-            block[0, 0] = 0.0  # this very cell: the quiet round, taken out below
-            value = float(taken @ block @ dealt)
-            table[m, f] = value / (1.0 - quiet) if quiet < 1.0 - 1e-12 else STALEMATE
+            # rounds where I am not hurt stay on this row, at a smaller (or the same) foe Meat
+            unhurt = sum(p * row[max(0, f - d)] for d, p in blows)
+            row[f] = (hurt[f] + taken[0] * unhurt) / (1.0 - quiet)
+        table[m, 1:] = row[1:]
     return table
 
 
