@@ -79,13 +79,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--maps", default="all")
     parser.add_argument("--massacre", type=int, default=5)
     parser.add_argument("--stomachs", type=int, default=4)
+    parser.add_argument("--seat-counts", default="2,4",
+                        help="which rows: duels (2), four seats (4) or both")
     parser.add_argument("--same-level", action="store_true",
                         help="run normal-normal, hard-hard and easy-easy instead (their only "
                         "target: the round limit)")
     args = parser.parse_args(argv)
     print(HEAD)
     for path in simulate.map_paths(args.maps):
-        for four in (False, True):
+        for four in [n.strip() == "4" for n in args.seat_counts.split(",")]:
             for seats, mirror, level, target in cells(four, args.same_level):
                 sim = simulate.parse_args(
                     ["--seats", seats, "--matches", str(args.matches), "--seed", str(args.seed),
