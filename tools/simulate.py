@@ -73,9 +73,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 
 def map_paths(spec: str) -> list[str]:
-    """The arena files named by ``--maps``: 'all' or a list of names (``duel_pit``) or paths."""
+    """The arena files named by ``--maps``: 'all' (every shipped arena whose ``rulesets``
+    property lists Meatbot Massacre) or a list of names (``duel_pit``) or paths."""
     if spec.strip() == "all":
-        return [str(p.relative_to(ROOT)) for p in sorted((ROOT / "maps").glob("*.tmx"))]
+        return [str(p.relative_to(ROOT)) for p in sorted((ROOT / "maps").glob("*.tmx"))
+                if "meatbot" in load(str(p)).rulesets]
     found = []
     for name in (n.strip() for n in spec.split(",") if n.strip()):
         path = name if name.endswith(".tmx") else f"maps/{name}.tmx"

@@ -89,16 +89,23 @@ def map_folders() -> list[Path]:
     return [paths.maps_dir(), user_maps_dir()]
 
 
-def list_all_arenas(folders: Iterable[Path] | None = None) -> list[Any]:
+def list_all_arenas(folders: Iterable[Path] | None = None,
+                    ruleset: str | None = None) -> list[Any]:
     """Every map in ``folders`` (default: map_folders()), folder by folder, each folder's maps
-    sorted by name; every entry is a game.tiled.ArenaEntry, loaded or with its error."""
+    sorted by name; every entry is a game.tiled.ArenaEntry, loaded or with its error.
+
+    With ``ruleset``, only the maps made for that game are kept: those whose ``rulesets``
+    property names it or names no game at all. Broken maps stay, so their errors are seen."""
     from game.tiled import list_arenas
 
     entries: list[Any] = []
     for folder in map_folders() if folders is None else folders:
         if folder.is_dir():
             entries.extend(list_arenas(folder))
-    return entries
+    if ruleset is None:
+        return entries
+    return [e for e in entries
+            if e.arena is None or not e.arena.rulesets or ruleset in e.arena.rulesets]
 
 
 def is_user_map(path: Path | str, folder: Path | None = None) -> bool:

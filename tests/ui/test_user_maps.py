@@ -56,6 +56,19 @@ def test_user_maps_are_listed_after_the_shipped_ones_and_known_as_the_players(ho
         [False] * len(shipped) + [True, True]
 
 
+def test_a_games_list_keeps_its_own_maps_the_unlabelled_and_the_broken(home):
+    # given the shipped maps (some made for Mechaton only) and a broken map of the player's
+    (home / "maps").mkdir(parents=True, exist_ok=True)
+    (home / "maps" / "half_saved.tmx").write_text("<map", encoding="utf-8")
+    # when Meatbot Massacre lists its arenas
+    names = {e.path.name: e for e in user_maps.list_all_arenas(ruleset="meatbot")}
+    # then Mechaton-only fields are left out, Meatbot's arenas and the broken map stay
+    assert "mechaton_crossroads.tmx" not in names and "duel_pit.tmx" in names
+    assert names["half_saved.tmx"].arena is None
+    assert all(e.arena is None or not e.arena.rulesets or "meatbot" in e.arena.rulesets
+               for e in names.values())
+
+
 def test_new_match_offers_the_players_maps(app, home):
     write_map(home / "maps" / "my_pit.tmx", "My Pit")
     scene = NewMatchScene()

@@ -51,7 +51,7 @@ LEFT_WIDTH = 360
 def _load_entries() -> list[Any]:
     from game.ui.user_maps import list_all_arenas
 
-    return list_all_arenas()  # the shipped arenas, then the player's own
+    return list_all_arenas(ruleset="meatbot")  # the shipped arenas, then the player's own
 
 
 class NewMatchScene(Scene):

@@ -102,7 +102,7 @@ def explain(format_name: str, measure: Measure) -> str:
 def _entries() -> list[Any]:
     from game.ui.user_maps import list_all_arenas
 
-    return [e for e in list_all_arenas() if e.arena is not None]
+    return [e for e in list_all_arenas(ruleset="meatbot") if e.arena is not None]
 
 
 class TournamentSetupScene(Scene):
