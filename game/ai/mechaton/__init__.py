@@ -12,10 +12,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from game.ai.mechaton.hard import HardAgent
 from game.ai.mechaton.normal import NormalAgent
 from game.ai.mechaton.randomplay import RandomAgent
 
-AGENTS: dict[str, Callable[[int], Any]] = {"random": RandomAgent, "normal": NormalAgent}
+AGENTS: dict[str, Callable[[int], Any]] = {"random": RandomAgent, "normal": NormalAgent,
+                                         "hard": HardAgent}
 
 
 def make_agent(level: str, seed: int) -> Any:
@@ -28,4 +30,4 @@ def make_agent(level: str, seed: int) -> Any:
     return factory(seed)
 
 
-__all__ = ["AGENTS", "NormalAgent", "RandomAgent", "make_agent"]
+__all__ = ["AGENTS", "HardAgent", "NormalAgent", "RandomAgent", "make_agent"]

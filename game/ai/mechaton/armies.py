@@ -58,3 +58,12 @@ def build_choice(request: BuildRequest, plan: tuple[tuple[str, ...], ...],
     rockets = request.rockets_left if last or index == 0 else 0
     labels = tuple(CATALOGUE[p][index % len(CATALOGUE[p])] for p in parts)
     return BuildMech(NAMES[index % len(NAMES)], tuple(parts), rockets, labels)
+
+LEAN: tuple[tuple[str, ...], ...] = (
+    ("direct", "defence"),
+    ("direct", "move"),
+    ("direct", "defence"),
+    ("direct", "spot"),
+)
+"""The hard agent's mechs: two attachments each, a gun on every one (fewest attachments
+earns the most points per asset)."""

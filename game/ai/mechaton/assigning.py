@@ -9,25 +9,37 @@ from game.ai.mechaton.reading import defence_dist, hex_value, hit_value
 from game.ai.mechaton.tactics import _spot_gain, best_spot, go_frame, shelter, threat_now
 from game.core import areas
 from game.rulesets.mechaton.choices import Assign
-from game.rulesets.mechaton.mechs import Mech
+from game.rulesets.mechaton.mechs import Die, Mech
 from game.rulesets.mechaton.requests import AssignRequest
 from game.rulesets.mechaton.state import MechatonState
 from game.rulesets.mechaton.terrain import blocked_for
+
+MOVES_KEPT = 32
+"""Move tables remembered per arena (in the arena's memo, shared by state copies)."""
+
+
+def _field_key(state: MechatonState, me: Mech, green: bool) -> tuple[object, ...]:
+    """Everything a move table depends on: the mech, the field and the scores."""
+    mechs = tuple((m.uid, m.owner, m.hex, m.white, tuple(m.parts), m.defence, m.started)
+                  for m in state.mechs)
+    return ("ai.moves", me.uid, green, mechs, tuple(s.owner for s in state.stations),
+            tuple(sorted(state.bricks.items())), state.points_per)
 
 
 class AssignTables:
     """The worth of each die value at each use for one go, worked out once per request."""
 
-    def __init__(self, state: MechatonState, seat: int, request: AssignRequest) -> None:
+    def __init__(self, state: MechatonState, seat: int, request: AssignRequest,
+                 moves: dict[int, float] | None = None) -> None:
         self.state, self.seat, self.request = state, seat, request
         self.me: Mech = state.mechs[request.mech]
         self.frame = go_frame(state)
         self._cache: dict[tuple[str, int | None], float] = {}
-        self._moves: dict[int, float] | None = None
+        self._moves = moves
 
-    def value(self, choice: Assign) -> float:
-        """The whole assignment's worth."""
-        dice = self.request.dice
+    def value(self, choice: Assign, dice: tuple[Die, ...] | None = None) -> float:
+        """The whole assignment's worth (``dice``: another roll of the same go)."""
+        dice = self.request.dice if dice is None else dice
 
         def number(index: int | None, less: int = 0) -> int | None:
             return None if index is None else max(0, dice[index].value - less)
@@ -36,6 +48,19 @@ class AssignTables:
                 + self.use("attack", number(choice.attack))
                 + self.use("move", number(choice.move))
                 + self.use("spot", number(choice.spot, 1)))
+
+    def best(self, choices: list[Assign], dice: tuple[Die, ...]) -> float:
+        """The worth of the best of ``choices`` for this roll (fast: per-die tables)."""
+        rows = []
+        for kind, less in (("defence", 1), ("attack", 0), ("move", 0), ("spot", 1)):
+            empty = self.use(kind, 0 if kind == "defence" else None)
+            rows.append([self.use(kind, max(0, d.value - less)) for d in dice] + [empty])
+        last = len(dice)
+        d_row, a_row, m_row, s_row = rows
+        return max(d_row[last if c.defence is None else c.defence]
+                   + a_row[last if c.attack is None else c.attack]
+                   + m_row[last if c.move is None else c.move]
+                   + s_row[last if c.spot is None else c.spot] for c in choices)
 
     def use(self, kind: str, number: int | None) -> float:
         """The worth of ``number`` at one use (cached)."""
@@ -67,15 +92,24 @@ class AssignTables:
         return _spot_gain(self.state, self.seat, spotted, number, exclude=self.me.uid)
 
     def moves(self) -> dict[int, float]:
-        """For each move number, the best hex within reach (its worth over staying)."""
+        """For each move number, the best hex within reach (its worth over staying);
+        remembered for the same mech on the same field, as steps b to d share it."""
         if self._moves is None:
-            self._moves = self._best_by_steps()
+            key = _field_key(self.state, self.me, self.frame.green)
+            kept = self.state.cache.setdefault("ai.moves", {})
+            found = kept.get(key)
+            if found is None:
+                found = self._best_by_steps()
+                if len(kept) >= MOVES_KEPT:
+                    kept.pop(next(iter(kept)))
+                kept[key] = found
+            self._moves = found
         return self._moves
 
     def _best_by_steps(self) -> dict[int, float]:
         state, me = self.state, self.me
         assert me.hex is not None
-        most = max((d.value for d in self.request.dice if d.colour in ("green", "white")),
+        most = max((d.sides for d in self.request.dice if d.colour in ("green", "white")),
                    default=0)
         reach = areas.reach(state.arena, me.hex, most,
                             blocked_for(state, me.hex, self.frame.green))

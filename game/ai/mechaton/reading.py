@@ -15,6 +15,7 @@ from game.rulesets.mechaton.terrain import band, covers
 SEIZE_WEIGHT = 1.0
 GUARD_WEIGHT = 0.35
 APPROACH_WEIGHT = 0.06
+PRESS_WEIGHT = 0.2
 THREAT_WEIGHT = 0.6
 REACH_WEIGHT = 0.25
 
@@ -93,7 +94,8 @@ def best_shot(state: MechatonState, me: Mech, at: Hex, foes: Iterable[Mech]) -> 
     return best
 
 
-def station_value(state: MechatonState, me: Mech, at: Hex) -> float:
+def station_value(state: MechatonState, me: Mech, at: Hex,
+                  approach: float = APPROACH_WEIGHT) -> float:
     """Score won by standing at ``at``: seizing a station alone next to it, guarding one of
     ours, and drawing nearer the closest station not ours."""
     value = 0.0
@@ -115,7 +117,7 @@ def station_value(state: MechatonState, me: Mech, at: Hex) -> float:
             value += SEIZE_WEIGHT * worth
         nearest = d if nearest is None else min(nearest, d)
     if nearest is not None:
-        value -= APPROACH_WEIGHT * mine * nearest
+        value -= approach * mine * nearest
     return value
 
 
@@ -125,8 +127,20 @@ def _alone_by(state: MechatonState, me: Mech, station: Hex) -> bool:
 
 
 def hex_value(state: MechatonState, me: Mech, at: Hex, defence: Dist) -> float:
-    """How good ``at`` is for ``me`` to end its go on: stations, less threat, a shot."""
+    """How good ``at`` is for ``me`` to end its go on: stations, less threat, a shot.
+    Behind on score it presses toward the stations and minds the danger less."""
     foes = enemies(state, me.owner)
     danger = threat_on(state, me, at, defence, foes) * hit_value(state, me)
-    return (station_value(state, me, at) - THREAT_WEIGHT * danger
+    ahead = leading(state, me.owner)
+    return (station_value(state, me, at, APPROACH_WEIGHT if ahead else PRESS_WEIGHT)
+            - (THREAT_WEIGHT if ahead else THREAT_WEIGHT / 2) * danger
             + REACH_WEIGHT * best_shot(state, me, at, foes))
+
+
+def leading(state: MechatonState, seat: int) -> bool:
+    """True if ``seat`` would win if the game ended now."""
+    satellite = next((s for s in state.stations if s.satellite), None)
+    if state.options.short_game and satellite is not None and satellite.owner is not None:
+        return satellite.owner == seat
+    scores = state.scores()
+    return all(scores[seat] > v for s, v in enumerate(scores) if s != seat)

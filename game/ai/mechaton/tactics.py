@@ -16,6 +16,7 @@ from game.ai.mechaton.reading import (
     enemies,
     hex_value,
     hit_value,
+    leading,
     threat_on,
 )
 from game.core.hexes import Hex, distance
@@ -183,15 +184,6 @@ def tick(state: MechatonState, seat: int, request: Request, choice: Choice) -> f
     """Hurry doomsday while ahead (the short game: while holding the satellite)."""
     assert isinstance(choice, TickClock)
     return 1.0 if choice.tick == leading(state, seat) else 0.0
-
-
-def leading(state: MechatonState, seat: int) -> bool:
-    """True if ``seat`` would win if the game ended now."""
-    satellite = next((s for s in state.stations if s.satellite), None)
-    if state.options.short_game and satellite is not None and satellite.owner is not None:
-        return satellite.owner == seat
-    scores = state.scores()
-    return all(scores[seat] > v for s, v in enumerate(scores) if s != seat)
 
 
 def deploy(state: MechatonState, seat: int, request: Request, choice: Choice) -> float:
