@@ -99,9 +99,10 @@ def p95_ms(times: Sequence[float]) -> float:
 
 
 def setup_json(arena_path: str | Path, players: int, short_game: bool = False,
-               deployment: str = "map") -> dict[str, Any]:
-    """A set-up with every army left to be built (the agents build them)."""
-    options: dict[str, Any] = {"deployment": deployment}
+               deployment: str = "map", **more: Any) -> dict[str, Any]:
+    """A set-up with every army left to be built (the agents build them); ``more`` adds
+    match options (``clock``, ``rockets``, ``split_weapons``...)."""
+    options: dict[str, Any] = {"deployment": deployment, **more}
     if short_game:
         options["short_game"] = True
     return {"arena": {"path": str(arena_path)},
