@@ -16,6 +16,9 @@ SEIZE_WEIGHT = 1.0
 GUARD_WEIGHT = 0.35
 APPROACH_WEIGHT = 0.06
 PRESS_WEIGHT = 0.2
+RAID_REACH = 9
+"""A foe this close to a station could reach it and seize it on its next go."""
+THREATENED_GUARD = 0.8
 THREAT_WEIGHT = 0.6
 REACH_WEIGHT = 0.25
 
@@ -107,7 +110,7 @@ def station_value(state: MechatonState, me: Mech, at: Hex,
         d = distance(at, station.hex)
         if station.owner == me.owner:
             if d <= 1:
-                value += GUARD_WEIGHT * mine
+                value += guard_value(state, me, station.hex)
             continue
         if d <= 1 and _alone_by(state, me, station.hex):
             theirs = points_per(state, station.owner) if station.owner is not None else 0
@@ -119,6 +122,22 @@ def station_value(state: MechatonState, me: Mech, at: Hex,
     if nearest is not None:
         value -= approach * mine * nearest
     return value
+
+
+def guard_value(state: MechatonState, me: Mech, station: Hex) -> float:
+    """Standing next to our own station: nobody can seize it while we do. Worth the whole
+    swing when a foe could get there soon and no friend stands by it already."""
+    mine = points_per(state, me.owner)
+    foes = [m for m in enemies(state, me.owner)
+            if m.hex is not None and distance(m.hex, station) <= RAID_REACH]
+    if not foes:
+        return GUARD_WEIGHT * mine
+    guarded = any(m.uid != me.uid and m.owner == me.owner and m.hex is not None
+                  and distance(m.hex, station) <= 1 for m in state.live())
+    if guarded:
+        return GUARD_WEIGHT * mine
+    swing = mine + max(points_per(state, m.owner) for m in foes)
+    return THREATENED_GUARD * swing
 
 
 def _alone_by(state: MechatonState, me: Mech, station: Hex) -> bool:

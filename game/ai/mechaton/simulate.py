@@ -38,6 +38,7 @@ class MatchRecord:
     turns: int
     scores: tuple[int, ...]
     times: dict[str, list[float]] = field(default_factory=dict)
+    cpu: dict[str, list[float]] = field(default_factory=dict)
     failures: int = 0
 
 
@@ -65,9 +66,14 @@ class Report:
         """Matches that reached doomsday."""
         return sum(1 for r in self.records if r.doomsday)
 
-    def times(self, level: str) -> list[float]:
-        """Every decision time (ms) of ``level``'s seats."""
-        return [t for r in self.records for t in r.times.get(level, [])]
+    def times(self, level: str, cpu: bool = False) -> list[float]:
+        """Every decision time (ms) of ``level``'s seats: wall clock, or (``cpu``) the
+        thread's processor time, which a busy machine does not inflate."""
+        return [t for r in self.records for t in (r.cpu if cpu else r.times).get(level, [])]
+
+    def fair_share(self, level: str) -> float:
+        """The share of matches ``level`` would win if every seat were equal."""
+        return statistics.fmean(r.levels.count(level) / len(r.levels) for r in self.records)
 
     def summary(self, levels: Sequence[str]) -> str:
         """Several lines of plain text."""
@@ -77,11 +83,12 @@ class Report:
                  f"{self.draws} drawn, mean turns "
                  f"{statistics.fmean(r.turns for r in self.records):.1f}"]
         for level in dict.fromkeys(levels):
-            times = self.times(level)
+            times, cpu = self.times(level), self.times(level, cpu=True)
             lines.append(f"  {level:>7}: {self.wins(level)}/{n} wins "
-                         f"({100 * self.wins(level) / max(1, n):.0f}%), decisions "
-                         f"{len(times)}, mean {mean_ms(times):.1f} ms, "
-                         f"p95 {p95_ms(times):.1f} ms")
+                         f"({100 * self.wins(level) / max(1, n):.0f}%, fair share "
+                         f"{100 * self.fair_share(level):.0f}%); {len(times)} decisions, "
+                         f"wall mean {mean_ms(times):.1f} ms p95 {p95_ms(times):.1f} ms, "
+                         f"cpu mean {mean_ms(cpu):.1f} ms p95 {p95_ms(cpu):.1f} ms")
         return "\n".join(lines)
 
 
@@ -120,29 +127,31 @@ def play_match(setup: dict[str, Any], levels: Sequence[str], seed: int,
     agents = [make(level, seed * 31 + s) for s, level in enumerate(levels)]
     match = start_match("mechaton", setup, seed, arena_loader=loader or _loader())
     times: dict[str, list[float]] = {level: [] for level in levels}
+    cpu: dict[str, list[float]] = {level: [] for level in levels}
     failures = 0
     for _ in range(CHOICE_LIMIT):
         if match.is_over:
             break
         request = match.pending()[0]
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.thread_time()
         choice = agents[request.player].choose(observe(match, request.player), request)
         times[levels[request.player]].append((time.perf_counter() - start) * 1000)
+        cpu[levels[request.player]].append((time.thread_time() - start_cpu) * 1000)
         try:
             match.submit(request.player, choice)
         except ValueError:
             failures += 1
             match.submit(request.player, request.legal_choices()[0])
-    return _record(match, tuple(levels), times, failures)
+    return _record(match, tuple(levels), times, cpu, failures)
 
 
 def _record(match: Match, levels: tuple[str, ...], times: dict[str, list[float]],
-            failures: int) -> MatchRecord:
+            cpu: dict[str, list[float]], failures: int) -> MatchRecord:
     state = match.state
     assert isinstance(state, MechatonState)
     result = match.result
     winner = result.winner if result is not None else None
-    return MatchRecord(levels, winner, match.is_over, state.turn, state.scores(), times,
+    return MatchRecord(levels, winner, match.is_over, state.turn, state.scores(), times, cpu,
                        failures)
 
 
