@@ -156,9 +156,11 @@ def _record(match: Match, levels: tuple[str, ...], times: dict[str, list[float]]
 
 
 def run(arena_path: str | Path, players: int, levels: Sequence[str], matches: int,
-        seed: int = 1, short_game: bool = False, deployment: str = "map") -> Report:
-    """``matches`` seeded matches; match ``i`` seats ``levels`` rotated by ``i``."""
-    setup = setup_json(arena_path, players, short_game, deployment)
+        seed: int = 1, short_game: bool = False, deployment: str = "map",
+        **options: Any) -> Report:
+    """``matches`` seeded matches; match ``i`` seats ``levels`` rotated by ``i``
+    (``options``: more match options, as ``setup_json`` takes them)."""
+    setup = setup_json(arena_path, players, short_game, deployment, **options)
     records = []
     for i in range(matches):
         seats = tuple(levels[(s + i) % len(levels)] for s in range(players))
