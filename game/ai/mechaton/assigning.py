@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.ai.mechaton.odds import expected_hits, fixed
 from game.ai.mechaton.reading import defence_dist, hex_value, hit_value
-from game.ai.mechaton.tactics import _spot_gain, best_spot, go_frame, shelter, threat_now
+from game.ai.mechaton.tactics import best_spot, go_frame, shelter, spot_gain, threat_now
 from game.core import areas
 from game.rulesets.mechaton.choices import Assign
 from game.rulesets.mechaton.mechs import Die, Mech
@@ -89,7 +89,7 @@ class AssignTables:
         spotted = self.state.mechs[self.frame.spotted]
         if spotted.owner == self.seat:
             return -0.5
-        return _spot_gain(self.state, self.seat, spotted, number, exclude=self.me.uid)
+        return spot_gain(self.state, self.seat, spotted, number, exclude=self.me.uid)
 
     def moves(self) -> dict[int, float]:
         """For each move number, the best hex within reach (its worth over staying);

@@ -106,11 +106,13 @@ def spot(state: MechatonState, seat: int, request: Request, choice: Choice) -> f
         return -1.0
     number = best_of(pool([6] * me.count("spot"), 0 if me.count("spot") else 1), 1)
     mean = sum(v * p for v, p in number)
-    return _spot_gain(state, seat, spotted, round(mean), exclude=me.uid)
+    return spot_gain(state, seat, spotted, round(mean), exclude=me.uid)
 
 
-def _spot_gain(state: MechatonState, seat: int, spotted: Mech, number: int,
-               exclude: int) -> float:
+def spot_gain(state: MechatonState, seat: int, spotted: Mech, number: int,
+              exclude: int) -> float:
+    """Score a spot die of ``number`` by ``spotted`` adds for the best friend still to go
+    (other than ``exclude``) that can attack it."""
     best = 0.0
     for friend in state.live():
         if friend.owner != seat or friend.started or friend.uid == exclude:
