@@ -58,19 +58,28 @@ class HardAgent:
         scored = sorted(((scorer(info, seat, request, c), i, c)
                          for i, c in enumerate(request.legal_choices())),
                         key=lambda x: (-x[0], x[1]))
-        if request.kind == "spot" and scored[0][0] <= 0:
-            return SpotTarget(None)
+        if request.kind == "spot":
+            if scored[0][0] <= 0:
+                return SpotTarget(None)
+            # a spot die by a friend helps only the foes: never searched
+            scored = [x for x in scored if x[2].mech is None
+                      or info.mechs[x[2].mech].owner != seat]
         ranked = [c for _, _, c in scored[:OPTIONS]]
         moves: dict[int, float] | None = None
         best, best_value = ranked[0], float("-inf")
+        # common random numbers: every option draws its rolls from the same seed, so
+        # options rolling the same dice are compared on the same rolls
+        draw = self.rng.getrandbits(32)
         for choice in ranked:
-            value, moves = self._expected(info, seat, request, choice, moves)
+            value, moves = self._expected(info, seat, request, choice, moves,
+                                          random.Random(draw))
             if value > best_value:
                 best, best_value = choice, value
         return best
 
     def _expected(self, info: MechatonState, seat: int, request: Request, choice: Choice,
-                  moves: dict[int, float] | None) -> tuple[float, dict[int, float]]:
+                  moves: dict[int, float] | None,
+                  rng: random.Random) -> tuple[float, dict[int, float]]:
         """The mean over ``rolls`` draws of the best assignment's worth after ``choice``."""
         state = _after(info, choice)
         frame = go_frame(state)
@@ -78,9 +87,11 @@ class HardAgent:
         wanted = dice_to_roll(mech, frame.band if frame.aim is not None else None,
                               frame.spotted is not None, frame.rocket,
                               state.options.double_weapons)
-        rolls = [tuple(Die(c, s, self.rng.randint(1, s)) for c, s in wanted)
+        rolls = [tuple(Die(c, s, rng.randint(1, s)) for c, s in wanted)
                  for _ in range(self.rolls)]
-        ask = AssignRequest(0, seat, "assign", "", mech=mech.uid, dice=rolls[0],
+        # every die told apart (no twins), so each roll may use any of them
+        apart = tuple(Die(c, s, i + 1) for i, (c, s) in enumerate(wanted))
+        ask = AssignRequest(0, seat, "assign", "", mech=mech.uid, dice=apart,
                             attacking=frame.aim is not None,
                             spotting=frame.spotted is not None)
         tables = AssignTables(state, seat, ask, moves)
