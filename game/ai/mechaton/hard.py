@@ -3,7 +3,7 @@
 Naming a target (step b) and a spot target (step c) decides which dice a go rolls and what
 they can buy. For each option the agent draws ``ROLLS`` rolls of the dice that option
 would bring (a count, never a clock, so a seed always plays the same match), finds the best
-assignment of each roll with the heuristic's tables (expected hits from ``hit_odds``,
+assignment of each roll with the heuristic's tables (expected hits, the mean of ``hit_odds``,
 threats, hexes), and keeps the option with the best average: a chance node over the roll,
 a max node over the assignment. Everything is read from the information state.
 

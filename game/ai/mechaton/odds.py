@@ -1,12 +1,11 @@
 """Dice arithmetic for the Mechaton agents: distributions of the best die, attack against
-defence, and the expected hits an attack lands (``hit_odds`` of the rules core)."""
+defence, and the expected hits an attack lands (the mean of the rules core's ``hit_odds``,
+as a test checks)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
-
-from game.rulesets.mechaton.combat import hit_odds
 
 Dist = tuple[tuple[int, float], ...]
 """A distribution: (value, probability) pairs."""
@@ -39,11 +38,6 @@ def fixed(value: int) -> Dist:
     return ((value, 1.0),)
 
 
-def hit_chance(dice: int, in_cover: bool) -> float:
-    """Expected hits from ``dice`` damage dice (the mean of ``hit_odds``)."""
-    return sum(k * p for k, p in enumerate(hit_odds(dice, in_cover)))
-
-
 @lru_cache(maxsize=4096)
 def expected_hits(attack: Dist, defence: Dist, in_cover: bool, spot: int = 0) -> float:
     """Expected hits on the target: a hit needs attack > defence; the damage dice are the
@@ -55,11 +49,6 @@ def expected_hits(attack: Dist, defence: Dist, in_cover: bool, spot: int = 0) ->
             if a > d:
                 total += pa * pd * max(a - d, spot) * per_die
     return total
-
-
-def chance_to_hit(attack: Dist, defence: Dist) -> float:
-    """P(attack > defence)."""
-    return sum(pa * pd for a, pa in attack for d, pd in defence if a > d)
 
 
 def pool(reds: Sequence[int], whites: int) -> tuple[int, ...]:
