@@ -1,0 +1,37 @@
+"""The Mechaton simulator: seeded runs, seat rotation, the report and the command line."""
+
+from __future__ import annotations
+
+from game.ai.mechaton.simulate import main, offered, p95_ms, run
+from game.tiled import load_arena
+
+from .helpers import CROSSROADS, KILLING_GROUND, SATELLITE
+
+
+def test_a_run_rotates_the_levels_over_the_seats_and_counts_every_match() -> None:
+    report = run(KILLING_GROUND, 2, ["normal", "random"], 3, seed=4, clock=2)
+    assert [r.levels for r in report.records] == [("normal", "random"), ("random", "normal"),
+                                                  ("normal", "random")]
+    assert report.wins("normal") + report.wins("random") + report.draws == 3
+    assert report.doomsdays == 3
+    assert all(r.turns <= 2 for r in report.records)
+    assert len(report.times("normal")) == sum(len(r.times["normal"]) for r in report.records)
+    assert "3 matches: 3 reached doomsday" in report.summary(["normal", "random"])
+
+
+def test_each_arena_offers_the_player_counts_its_stations_allow() -> None:
+    assert offered(load_arena(KILLING_GROUND)) == [(2, False)]
+    assert offered(load_arena(CROSSROADS)) == [(4, False), (5, False)]
+    assert offered(load_arena(SATELLITE)) == [(3, True)]
+
+
+def test_the_95th_percentile() -> None:
+    assert p95_ms([float(v) for v in range(1, 101)]) == 96.0
+    assert p95_ms([]) == 0.0
+
+
+def test_the_command_line_prints_a_block_per_arena(capsys) -> None:
+    assert main(["--maps", "mechaton_killing_ground", "--levels", "random,random",
+                 "--matches", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "load average" in out and "mechaton_killing_ground (2 players), 1 matches" in out
