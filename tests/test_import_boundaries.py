@@ -49,3 +49,37 @@ def test_boundary_check_catches_a_forbidden_import(tmp_path):
     sample = tmp_path / "x.py"
     sample.write_text("import pygame.display\nfrom numpy import array\n")
     assert _imported_roots(sample) >= {"pygame", "numpy"}
+
+
+SHARED_AI = ("game/ai/base.py", "game/ai/safe.py", "game/ai/worker.py", "game/ai/registry.py",
+             "game/ai/play_any.py", "game/ai/generic")
+"""AI code every game shares: it may name a game only in strings (game/ai/registry.py)."""
+
+
+def _all_imports(path: Path) -> set[str]:
+    """Every module ``path`` imports, at any depth (function-local imports included)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            found.add(node.module)
+    return found
+
+
+def test_shared_ai_code_imports_no_game():
+    offenders = []
+    for entry in SHARED_AI:
+        target = ROOT / entry
+        for path in sorted(target.rglob("*.py")) if target.is_dir() else [target]:
+            games = sorted(m for m in _all_imports(path) if m.startswith("game.rulesets"))
+            if games:
+                offenders.append(f"{path.relative_to(ROOT)} imports {games}")
+    assert offenders == []
+
+
+def test_the_shared_ai_check_sees_a_function_local_import(tmp_path):
+    sample = tmp_path / "x.py"
+    sample.write_text("def f():\n    from game.rulesets.meatbot import state\n")
+    assert "game.rulesets.meatbot" in _all_imports(sample)

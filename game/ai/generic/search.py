@@ -68,7 +68,7 @@ class GenericAgent:
         if len(choices) == 1:
             return choices[0]
         rng = random.Random(f"{self.seed}:{request.id}:{request.player}:{request.kind}")
-        candidates = self._candidates(choices, rng)
+        candidates = self.candidates(choices, rng)
         totals = [0.0] * len(candidates)
         visits = [0] * len(candidates)
         players = len(view.info.names)
@@ -86,7 +86,9 @@ class GenericAgent:
                    key=lambda i: (visits[i], totals[i] / max(visits[i], 1), -i))
         return candidates[best]
 
-    def _candidates(self, choices: list[Choice], rng: random.Random) -> list[Choice]:
+    def candidates(self, choices: list[Choice], rng: random.Random) -> list[Choice]:
+        """The choices worth searching: all, or ``width`` of them drawn at random (in their
+        listed order) when there are more."""
         if len(choices) <= self.budget.width:
             return choices
         keep = sorted(rng.sample(range(len(choices)), self.budget.width))
