@@ -79,6 +79,16 @@ class Strength:
         """Share of matches ``level`` won (a level in several seats: any of them)."""
         return self.wins.get(level, 0) / self.matches if self.matches else 0.0
 
+    def to_json(self) -> dict[str, Any]:
+        """The report as a JSON-able dict (the simulator's summary for any ruleset)."""
+        return {"ruleset": self.ruleset, "matches": self.matches, "levels": self.levels,
+                "wins": dict(self.wins), "draws": self.draws,
+                "decision_ms": {level: {"median": round(_median(times), 3),
+                                        "p95": round(_p95(times), 3),
+                                        "max": round(max(times, default=0.0), 3),
+                                        "count": len(times)}
+                                for level, times in self.decision_ms.items()}}
+
     def lines(self) -> list[str]:
         """The report in words, one line per level, then the draws."""
         out = [f"{self.ruleset}: {self.matches} matches, levels rotating through the seats"]

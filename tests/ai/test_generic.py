@@ -107,3 +107,26 @@ def test_given_a_live_match_when_the_agent_thinks_then_the_match_is_untouched():
     request = live.pending()[0]
     GenericAgent(2, SMALL).choose(observe(live, request.player), request)
     assert (repr(live.view_for(None)), repr(live.pending()), len(live.events)) == seen
+
+
+def test_given_a_short_series_when_strength_is_measured_then_every_match_is_tallied():
+    from game.ai.play_any import strength
+
+    report = strength("meatbot", ["generic@4", "random"], 2, 6)
+    summary = report.to_json()
+    assert summary["matches"] == 2
+    assert sum(summary["wins"].values()) + summary["draws"] == 2
+    assert summary["decision_ms"]["generic@4"]["count"] > 0
+    assert report.lines()[0].startswith("meatbot: 2 matches")
+
+
+def test_given_a_match_without_a_ruleset_name_when_observed_then_its_states_package_hides():
+    state, _ = toy.new_state(toy.Setup(2, 1), ScriptedDice([3, 5]))
+    match = Match(state)                             # not registered, no name
+    match.submit(0, toy.Grab(0))
+    match.submit(1, toy.Grab(1))
+    match.submit(0, toy.Bid(2))
+    view = observe(match, 1)
+    assert view.public == state.view_for(1)
+    assert 0 not in view.info.answered               # seat 0's secret bid is not in it
+    assert isinstance(view.info.dice, toy.HiddenDice)
