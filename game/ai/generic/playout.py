@@ -7,7 +7,7 @@ Everything here uses only the ruleset seam (game/core/ruleset.py): ``pending()``
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.core.match import Choice, Request
@@ -89,8 +89,19 @@ def play_root(state: Any, seat: int, choice: Choice, real_time: bool,
     return steps + 1
 
 
-def play_out(state: Any, depth: int, rng: random.Random) -> int:
-    """Random legal play until the match ends or ``depth`` decisions; returns the decisions.
+Policy = Callable[[Request, random.Random], Choice]
+"""How a playout answers a request (default: a uniformly random legal choice)."""
+
+
+def uniform(request: Request, rng: random.Random) -> Choice:
+    """A uniformly random legal choice."""
+    return rng.choice(request.legal_choices())
+
+
+def play_out(state: Any, depth: int, rng: random.Random, policy: Policy = uniform,
+             moves: list[tuple[int, Choice]] | None = None) -> int:
+    """Play ``policy``'s choices until the match ends or ``depth`` decisions; returns the
+    decisions made (appended as (player, choice) to ``moves`` if given).
 
     Each step answers one pending request: the first, or, while several real-time requests
     are open, a random one of them (any seat may be first to the table)."""
@@ -100,6 +111,41 @@ def play_out(state: Any, depth: int, rng: random.Random) -> int:
         if not pending:
             break
         request = rng.choice(pending) if pending[0].real_time else pending[0]
-        answer_randomly(state, request, rng)
+        choice = policy(request, rng)
+        state.apply(request.player, choice)
+        if moves is not None:
+            moves.append((request.player, choice))
         steps += 1
     return steps
+
+
+class Mast:
+    """Move-average sampling (MAST): a playout policy that learns, within one decision, which
+    choices tended to end well for the seat making them, and plays the best-known legal one
+    with probability ``greed`` (else a random one). Choices are keyed by value, so it needs
+    nothing from the ruleset beyond hashable choices (frozen dataclasses)."""
+
+    def __init__(self, greed: float) -> None:
+        self.greed = greed
+        self.stats: dict[tuple[int, Choice], list[float]] = {}
+
+    def __call__(self, request: Request, rng: random.Random) -> Choice:
+        """A playout's answer to ``request``."""
+        choices = request.legal_choices()
+        if rng.random() >= self.greed:
+            return rng.choice(choices)
+        scores = [self.mean(request.player, choice) for choice in choices]
+        top = max(scores)
+        return rng.choice([c for c, score in zip(choices, scores, strict=True) if score == top])
+
+    def mean(self, player: int, choice: Choice) -> float:
+        """The average value ``player`` got after playing ``choice`` (unseen: 1, optimism)."""
+        total = self.stats.get((player, choice))
+        return total[0] / total[1] if total else 1.0
+
+    def learn(self, moves: list[tuple[int, Choice]], values: Sequence[float]) -> None:
+        """Credit every move of a playout with the value its player got at the end."""
+        for player, choice in moves:
+            total = self.stats.setdefault((player, choice), [0.0, 0])
+            total[0] += values[player]
+            total[1] += 1

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.ai.base import SeatView
-from game.ai.generic.playout import play_out, play_root, value
+from game.ai.generic.playout import Mast, play_out, play_root, value
 from game.core.dice import SeededDice
 from game.core.match import Choice, Request
 
@@ -44,12 +44,14 @@ EXPLORATION = 0.5
 class Budget:
     """How much one decision may cost, in counts: at most ``playouts`` playouts and ``steps``
     decisions applied over all of them; each playout stops after ``depth`` decisions; at
-    most ``width`` candidate choices are searched."""
+    most ``width`` candidate choices are searched. ``greed`` > 0 makes playouts use MAST
+    (``playout.Mast``) with that probability of playing the best-known choice."""
 
     playouts: int = 64
     steps: int = 1500
     depth: int = 24
     width: int = 12
+    greed: float = 0.0
 
 
 class GenericAgent:
@@ -72,10 +74,11 @@ class GenericAgent:
         totals = [0.0] * len(candidates)
         visits = [0] * len(candidates)
         players = len(view.info.names)
+        mast = Mast(self.budget.greed) if self.budget.greed > 0 else None
         steps = playouts = 0
         while playouts < self.budget.playouts and steps < self.budget.steps:
             index = _ucb_pick(totals, visits, playouts)
-            used, worth = self._playout(view, request, candidates[index], players, rng)
+            used, worth = self._playout(view, request, candidates[index], players, rng, mast)
             totals[index] += worth
             visits[index] += 1
             steps += used
@@ -95,11 +98,17 @@ class GenericAgent:
         return [choices[i] for i in keep]
 
     def _playout(self, view: SeatView, request: Request, choice: Choice, players: int,
-                 rng: random.Random) -> tuple[int, float]:
+                 rng: random.Random, mast: Mast | None) -> tuple[int, float]:
         state: Any = view.info.clone(dice=SeededDice(rng.getrandbits(63)))
         used = play_root(state, view.seat, choice, request.real_time, rng)
-        used += play_out(state, self.budget.depth, rng)
-        return max(used, 1), value(state, view.seat, players)
+        if mast is None:
+            used += play_out(state, self.budget.depth, rng)
+            return max(used, 1), value(state, view.seat, players)
+        moves: list[tuple[int, Choice]] = []
+        used += play_out(state, self.budget.depth, rng, mast, moves)
+        values = [value(state, seat, players) for seat in range(players)]
+        mast.learn(moves, values)
+        return max(used, 1), values[view.seat]
 
 
 def _ucb_pick(totals: list[float], visits: list[int], playouts: int) -> int:
