@@ -10,6 +10,7 @@ import pytest
 
 from game.ai.base import observe
 from game.ai.generic import Budget, GenericAgent
+from game.ai.generic.search import StreamDice
 from game.ai.play_any import run_match
 from game.core.dice import ScriptedDice
 from game.core.match import Match, start_match
@@ -18,6 +19,8 @@ from tests.contract import toy
 from tests.contract.helpers import TOY, TOY_MODULE
 
 SMALL = Budget(playouts=24, steps=600, depth=12, width=6)
+HALVING = Budget(playouts=24, steps=600, depth=12, width=6, halving=True)
+MAST = Budget(playouts=24, steps=600, depth=12, width=6, greed=0.5)
 
 
 @pytest.fixture
@@ -33,32 +36,36 @@ def toy_match(tokens: tuple[int, ...], rounds: int = 1) -> Match:
     return Match(state, TOY, toy.setup_to_json(setup), None, opening)
 
 
-@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize("budget", [SMALL, HALVING, MAST], ids=["ucb", "halving", "mast"])
+@pytest.mark.parametrize("seed", range(3))
 def test_given_one_valuable_token_when_the_agent_grabs_then_it_takes_that_token(
-        toy_registered, seed):
+        toy_registered, seed, budget):
     match = toy_match((1, 6, 2))
-    choice = GenericAgent(seed, SMALL).choose(observe(match, 0), match.request_for(0))
+    choice = GenericAgent(seed, budget).choose(observe(match, 0), match.request_for(0))
     assert choice == toy.Grab(1)
 
 
-def test_given_the_prize_decides_the_match_when_the_agent_bids_then_it_outbids(toy_registered):
+@pytest.mark.parametrize("budget", [SMALL, HALVING, MAST], ids=["ucb", "halving", "mast"])
+def test_given_the_prize_decides_the_match_when_the_agent_bids_then_it_outbids(
+        toy_registered, budget):
     match = toy_match((2, 3))
     match.submit(0, toy.Grab(1))                     # seat 1 trails 2 points to 3
     match.submit(1, toy.Grab(0))
-    choice = GenericAgent(5, SMALL).choose(observe(match, 1), match.request_for(1))
+    choice = GenericAgent(5, budget).choose(observe(match, 1), match.request_for(1))
     assert choice == toy.Bid(2)                      # only the prize can still win it
 
 
+@pytest.mark.parametrize("budget", [SMALL, HALVING, MAST], ids=["ucb", "halving", "mast"])
 @pytest.mark.parametrize("hidden_bid", [0, 1, 2])
 def test_given_another_seats_secret_bid_when_the_agent_chooses_then_it_does_not_matter(
-        toy_registered, hidden_bid):
+        toy_registered, hidden_bid, budget):
     match = toy_match((4, 4))
     match.submit(0, toy.Grab(0))
     match.submit(1, toy.Grab(1))
     match.submit(0, toy.Bid(hidden_bid))
-    choice = GenericAgent(9, SMALL).choose(observe(match, 1), match.request_for(1))
-    assert choice == GenericAgent(9, SMALL).choose(observe(_without_bid(), 1),
-                                                   _without_bid().request_for(1))
+    choice = GenericAgent(9, budget).choose(observe(match, 1), match.request_for(1))
+    assert choice == GenericAgent(9, budget).choose(observe(_without_bid(), 1),
+                                                    _without_bid().request_for(1))
 
 
 def _without_bid() -> Match:
@@ -130,3 +137,19 @@ def test_given_a_match_without_a_ruleset_name_when_observed_then_its_states_pack
     assert view.public == state.view_for(1)
     assert 0 not in view.info.answered               # seat 0's secret bid is not in it
     assert isinstance(view.info.dice, toy.HiddenDice)
+
+
+def test_given_stream_dice_when_cloned_then_both_roll_the_same():
+    dice = StreamDice(11)
+    dice.roll(6)
+    twin = dice.clone()
+    assert [dice.roll(6) for _ in range(5)] == [twin.roll(6) for _ in range(5)]
+
+
+def test_given_stream_dice_when_other_sizes_were_rolled_then_a_size_rolls_as_if_alone():
+    fresh = StreamDice(11)
+    tens = [fresh.roll(10) for _ in range(4)]
+    busy = StreamDice(11)
+    busy.roll(6)
+    busy.roll(4)
+    assert [busy.roll(10) for _ in range(4)] == tens

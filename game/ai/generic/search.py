@@ -32,8 +32,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.ai.base import SeatView
-from game.ai.generic.playout import Mast, play_out, play_root, value
-from game.core.dice import SeededDice
+from game.ai.generic.playout import Mast, play_out, play_root, uniform, value
 from game.core.match import Choice, Request
 
 EXPLORATION = 0.5
@@ -52,6 +51,9 @@ class Budget:
     depth: int = 24
     width: int = 12
     greed: float = 0.0
+    halving: bool = False
+    """True: sequential halving with common random numbers instead of UCB1 (every candidate
+    of a round meets the same sampled worlds; the worse half is dropped each round)."""
 
 
 class GenericAgent:
@@ -71,23 +73,11 @@ class GenericAgent:
             return choices[0]
         rng = random.Random(f"{self.seed}:{request.id}:{request.player}:{request.kind}")
         candidates = self.candidates(choices, rng)
-        totals = [0.0] * len(candidates)
-        visits = [0] * len(candidates)
-        players = len(view.info.names)
-        mast = Mast(self.budget.greed) if self.budget.greed > 0 else None
-        steps = playouts = 0
-        while playouts < self.budget.playouts and steps < self.budget.steps:
-            index = _ucb_pick(totals, visits, playouts)
-            used, worth = self._playout(view, request, candidates[index], players, rng, mast)
-            totals[index] += worth
-            visits[index] += 1
-            steps += used
-            playouts += 1
-        self.playouts += playouts
-        self.steps += steps
-        best = max(range(len(candidates)),
-                   key=lambda i: (visits[i], totals[i] / max(visits[i], 1), -i))
-        return candidates[best]
+        search = _Search(self, view, request, rng)
+        best = search.halving(candidates) if self.budget.halving else search.ucb(candidates)
+        self.playouts += search.playouts
+        self.steps += search.steps
+        return best
 
     def candidates(self, choices: list[Choice], rng: random.Random) -> list[Choice]:
         """The choices worth searching: all, or ``width`` of them drawn at random (in their
@@ -97,18 +87,88 @@ class GenericAgent:
         keep = sorted(rng.sample(range(len(choices)), self.budget.width))
         return [choices[i] for i in keep]
 
-    def _playout(self, view: SeatView, request: Request, choice: Choice, players: int,
-                 rng: random.Random, mast: Mast | None) -> tuple[int, float]:
-        state: Any = view.info.clone(dice=SeededDice(rng.getrandbits(63)))
-        used = play_root(state, view.seat, choice, request.real_time, rng)
-        if mast is None:
-            used += play_out(state, self.budget.depth, rng)
-            return max(used, 1), value(state, view.seat, players)
-        moves: list[tuple[int, Choice]] = []
-        used += play_out(state, self.budget.depth, rng, mast, moves)
-        values = [value(state, seat, players) for seat in range(players)]
-        mast.learn(moves, values)
-        return max(used, 1), values[view.seat]
+
+class _Search:
+    """One decision's search: the budget spent so far and the playouts."""
+
+    def __init__(self, agent: GenericAgent, view: SeatView, request: Request,
+                 rng: random.Random) -> None:
+        self.budget, self.view, self.request, self.rng = agent.budget, view, request, rng
+        self.players = len(view.info.names)
+        self.mast = Mast(self.budget.greed) if self.budget.greed > 0 else None
+        self.playouts = self.steps = 0
+
+    def spent(self) -> bool:
+        """True once the playout or step budget is used up."""
+        return self.playouts >= self.budget.playouts or self.steps >= self.budget.steps
+
+    def ucb(self, candidates: list[Choice]) -> Choice:
+        """UCB1 over the candidates; the most visited wins (ties: the better mean)."""
+        totals = [0.0] * len(candidates)
+        visits = [0] * len(candidates)
+        while not self.spent():
+            index = _ucb_pick(totals, visits, self.playouts)
+            totals[index] += self.playout(candidates[index], self.rng.getrandbits(63))
+            visits[index] += 1
+        best = max(range(len(candidates)),
+                   key=lambda i: (visits[i], totals[i] / max(visits[i], 1), -i))
+        return candidates[best]
+
+    def halving(self, candidates: list[Choice]) -> Choice:
+        """Sequential halving: each round plays every remaining candidate in the same
+        sampled worlds, then keeps the better half (ties: listed order)."""
+        alive = list(range(len(candidates)))
+        totals = [0.0] * len(candidates)
+        rounds = max(1, math.ceil(math.log2(len(candidates))))
+        while len(alive) > 1 and not self.spent():
+            worlds = max(1, self.budget.playouts // (rounds * len(alive)))
+            for _ in range(worlds):
+                world = self.rng.getrandbits(63)
+                for index in alive:
+                    totals[index] += self.playout(candidates[index], world)
+            alive.sort(key=lambda i: -totals[i])
+            alive = sorted(alive[:max(1, len(alive) // 2)])
+        return candidates[max(alive, key=lambda i: (totals[i], -i))]
+
+    def playout(self, choice: Choice, world: int) -> float:
+        """Play ``choice`` in the world seeded by ``world``; the seat's value at the end."""
+        rng = random.Random(world)
+        state: Any = self.view.info.clone(dice=StreamDice(world))
+        seat = self.view.seat
+        used = play_root(state, seat, choice, self.request.real_time, rng)
+        moves: list[tuple[int, Choice]] | None = [] if self.mast else None
+        used += play_out(state, self.budget.depth, rng, self.mast or uniform, moves)
+        self.playouts += 1
+        self.steps += max(used, 1)
+        if self.mast is None or moves is None:
+            return value(state, seat, self.players)
+        values = [value(state, p, self.players) for p in range(self.players)]
+        self.mast.learn(moves, values)
+        return values[seat]
+
+
+class StreamDice:
+    """Seeded dice with one stream per die size, so two playouts from the same world roll
+    alike even when their choices ask for different dice (common random numbers)."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+        self.streams: dict[int, random.Random] = {}
+
+    def roll(self, sides: int) -> int:
+        """A result from 1 to ``sides``."""
+        stream = self.streams.get(sides)
+        if stream is None:
+            stream = self.streams[sides] = random.Random(self.seed * 64 + sides)
+        return stream.randint(1, sides)
+
+    def clone(self) -> StreamDice:
+        """An independent copy that rolls the same from here on."""
+        other = StreamDice(self.seed)
+        for sides, stream in self.streams.items():
+            other.streams[sides] = random.Random()
+            other.streams[sides].setstate(stream.getstate())
+        return other
 
 
 def _ucb_pick(totals: list[float], visits: list[int], playouts: int) -> int:
