@@ -8,20 +8,26 @@ How it decides (flat Monte Carlo with UCB1 over the legal choices):
 
 - A request with one legal choice is answered at once. Longer lists are cut to ``width``
   choices drawn at random (a count, so the cost never depends on the list's length).
-- Each playout determinizes: it clones the seat's information state with fresh seeded dice.
-  Other seats' hidden answers to simultaneous secret requests are missing from that state,
-  so their requests are still pending and get random legal answers; for a real-time request
-  a random number of other seats answer before us.
+- Each playout determinizes: it clones the seat's information state with fresh seeded dice
+  (``StreamDice``, one stream per die size). Other seats' hidden answers to simultaneous
+  secret requests are missing from that state, so their requests are still pending and get
+  random legal answers; for a real-time request a random number of other seats answer first.
 - UCB1 picks the candidate to try; the playout applies it and plays random legal choices for
   every seat up to ``depth`` decisions (or the end). The value is the result if the match
   ended (win 1, loss 0, draw an equal share) or else the seat's share of the health still
-  standing, squeezed into (0.1, 0.9).
+  standing, squeezed into (0.1, 0.9). The most-visited candidate wins (ties: better mean).
 - The budget is counted in playouts and in decisions applied (``playouts``, ``steps``), never
   in wall time, and every random number comes from the seed and the request, so a seed gives
-  the same match on any machine. The most-visited candidate wins (ties: the better mean).
+  the same match on any machine.
 
-What was tried and measured on Meatbot (2-seat duels on the sample arenas, docs/ai.md):
-see "The generic agent" in docs/ai.md for the win rates and decision times of each setting.
+What was tried and measured (Meatbot duels on duel_pit, basic bots at Massacre 5; numbers in
+docs/ai.md, "The generic agent"): the default (64 playouts, 1500 decisions, depth 24, 12
+candidates) won every match against random and easy play and none against the normal
+heuristic. Against normal, 10-match probes of other settings also won none (one MAST run won
+one): more, shorter playouts (128 x depth 8, 250 x depth 4); fewer candidates (6); MAST
+playouts (``greed`` 0.5, ``playout.Mast``); sequential halving with common random numbers
+(``halving``; 96 playouts at depth 8 or 2). Random playouts of a dice game are too noisy to
+rank a hand-tuned heuristic's close choices; the two options stay for games where they help.
 """
 
 from __future__ import annotations
