@@ -16,6 +16,10 @@ answers in arrival order, so replays are exact).
 Views (``state.view_for(player)``) are the ruleset's own frozen dataclasses; to let shared
 code draw any game, every view offers ``units()``: one ``UnitView`` per unit in play. A seat
 may own many units (Mechaton armies, MetalKrusher teams), so units are keyed by ``uid``.
+
+A finished state's ``result`` is the game's own dataclass; shared code (the generic AI, the
+simulator) reads only ``winner`` (a seat, or None for a draw) or, for team games,
+``winners`` (every seat sharing the win; empty for a draw).
 """
 
 from __future__ import annotations
