@@ -1,8 +1,9 @@
-"""Load Tiled hexagonal maps (.tmx) into core Arenas, with clear errors for broken maps.
+"""Load Tiled hexagonal maps (.tmx, or .tmj JSON) into core Arenas, with clear errors.
 
-A map is read with pytmx (data only: its default image loader touches no display)
-and checked against our conventions, which docs/making-arenas.md explains to map
-authors:
+A map is first measured against the limits of game/map_limits.py and cleaned of what
+pytmx cannot read (game/tmx_guard.py), then read with pytmx (data only: its default
+image loader touches no display) and checked against our conventions, which
+docs/making-arenas.md explains to map authors:
 
 * orientation hexagonal, not infinite; any stagger axis and index;
 * a tile layer named ``terrain``: every non-empty cell's tile carries a ``terrain``
@@ -12,7 +13,9 @@ authors:
 * map properties ``name``, ``players`` (int) and ``rulesets`` (comma separated).
 
 Anything wrong becomes one :class:`MapError` naming the file, the place, the
-problem and the fix, so a menu can list the map as broken and carry on.
+problem and the fix, so a menu can list the map as broken and carry on. The arena
+is drawn at our tile size (``drawn_layout``); each cell keeps a reference to the
+author's tile picture (game/tile_refs.py) for the renderer.
 """
 
 from __future__ import annotations
@@ -24,29 +27,26 @@ from pathlib import Path
 from typing import Any
 from xml.etree import ElementTree
 
+from game import paths
 from game.core.arena import TERRAIN_KINDS, Arena, Cell
 from game.core.hexes import Hex, HexLayout
+from game.map_errors import MapError
+from game.map_limits import DRAWN_TILE_SIDE
+from game.tile_refs import TileRef, to_text
+from game.tmx_guard import EXACT_OFFSET, read_map_tree
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pytmx imports pygame if present
 
 import pytmx  # noqa: E402  (must follow the environment tweak above)
 
-MAPS_DIR = Path(__file__).resolve().parent.parent / "maps"
+MAPS_DIR = paths.maps_dir()
 TERRAIN_LAYER = "terrain"
 SPAWNS_LAYER = "spawns"
 STATIONS_LAYER = "stations"
 MIN_SPAWNS = 2
-
-
-class MapError(ValueError):
-    """A map that cannot be played: which file, where in it, what is wrong, how to fix it."""
-
-    def __init__(self, path: str | Path, where: str, problem: str, fix: str) -> None:
-        self.path = str(path)
-        self.where = where
-        self.problem = problem
-        self.fix = fix
-        super().__init__(f"{self.path} [{where}]: {problem}. Fix: {fix}")
+MAP_SUFFIXES = (".tmx", ".tmj")
+"""Files a maps folder lists (any letter case); a .tmj is listed with its export advice."""
+__all__ = ["MAPS_DIR", "ArenaEntry", "MapError", "list_arenas", "load_arena", "object_hex"]
 
 
 @dataclass(frozen=True)
@@ -69,9 +69,9 @@ class ArenaEntry:
 
 
 def list_arenas(folder: str | Path = MAPS_DIR) -> list[ArenaEntry]:
-    """Every .tmx map in ``folder``, loaded or with its error, sorted by name."""
+    """Every map in ``folder`` (.tmx or .tmj, any case), loaded or with its error, by name."""
     entries = []
-    for path in sorted(Path(folder).glob("*.tmx")):
+    for path in map_files(folder):
         try:
             entries.append(ArenaEntry(path, load_arena(path), None))
         except MapError as error:
@@ -79,65 +79,46 @@ def list_arenas(folder: str | Path = MAPS_DIR) -> list[ArenaEntry]:
     return sorted(entries, key=lambda e: (e.name.casefold(), str(e.path)))
 
 
-def load_arena(path: str | Path) -> Arena:
-    """Read a Tiled hexagonal map into an Arena; raise MapError if it is unusable."""
-    path = Path(path)
-    _precheck_xml(path)
-    tmx = _read_with_pytmx(path)
+def map_files(folder: str | Path = MAPS_DIR) -> list[Path]:
+    """The map files in ``folder``: names ending .tmx or .tmj in any case, sorted."""
     try:
+        found = [p for p in Path(folder).iterdir() if p.suffix.lower() in MAP_SUFFIXES]
+    except OSError:
+        return []
+    return sorted(p for p in found if p.is_file())
+
+
+def load_arena(path: str | Path) -> Arena:
+    """Read a Tiled hexagonal map into an Arena; raise MapError if it is unusable.
+
+    Nothing else ever escapes: a map we did not foresee still fails politely.
+    """
+    path = Path(path)
+    try:
+        tmx = _read_with_pytmx(path, read_map_tree(path))
         return _build_arena(path, tmx)
     except MapError:
         raise
-    except Exception as exc:  # a map we did not foresee must still fail politely
-        raise MapError(path, "map", f"unexpected content ({type(exc).__name__}: {exc})",
-                       "open the map in Tiled, compare it with maps/duel_pit.tmx and save "
-                       "it again") from exc
+    except Exception as exc:
+        raise MapError(path, "map", f"unexpected content ({type(exc).__name__}: "
+                       f"{str(exc)[:200]})", "open the map in Tiled, compare it with "
+                       "maps/duel_pit.tmx and save it again") from exc
 
 
 # -- reading ------------------------------------------------------------------
 
-def _precheck_xml(path: Path) -> None:
-    """Catch what pytmx reports badly: missing file, broken XML, wrong kind of map."""
-    if not path.is_file():
-        raise MapError(path, "map", "file not found",
-                       "check the path; arenas are .tmx files saved by Tiled, kept in maps/")
+def _read_with_pytmx(path: Path, root: ElementTree.Element) -> pytmx.TiledMap:
+    """pytmx over the checked tree (tilesets already embedded, so it opens no file)."""
+    tmx = pytmx.TiledMap(allow_duplicate_names=True)
+    tmx.filename = str(path)
     try:
-        root = ElementTree.parse(path).getroot()
-    except ElementTree.ParseError as exc:
-        line, column = exc.position
-        raise MapError(path, f"line {line}, column {column}",
-                       "the XML is broken or cut short",
-                       "open and re-save it in Tiled, or restore it from version control"
-                       ) from exc
-    if root.tag != "map":
-        raise MapError(path, "map", f"the file holds <{root.tag}>, not a Tiled <map>",
-                       "pick the .tmx map file, not a tileset or another XML file")
-    orientation = root.get("orientation", "orthogonal")
-    if orientation != "hexagonal":
-        raise MapError(path, "map", f"orientation is {orientation}, not hexagonal",
-                       "set Orientation to Hexagonal under Map > Map Properties (tiles 56x64, "
-                       "hex side 32), or start from a copy of a map in maps/")
-    if root.get("infinite", "0") == "1":
-        raise MapError(path, "map", "the map is infinite",
-                       "untick Infinite under Map > Map Properties so it has a fixed size")
-    for tileset in root.iter("tileset"):
-        _check_tileset_file(path, tileset.get("source"))
-
-
-def _check_tileset_file(path: Path, source: str | None) -> None:
-    if source and not (path.parent / source).is_file():
-        raise MapError(path, f"tileset {source}", "the tileset file is missing",
-                       "keep the map in maps/ so ../assets/tiles/hexbrawl.tsx is found, or "
-                       "point it there with Replace Tileset in Tiled's Tilesets panel")
-
-
-def _read_with_pytmx(path: Path) -> pytmx.TiledMap:
-    try:
-        return pytmx.TiledMap(str(path))
+        tmx.parse_xml(root)
     except Exception as exc:  # pytmx raises bare Exceptions, ValueErrors, KeyErrors...
-        raise MapError(path, "map", f"Tiled data could not be read ({exc or type(exc).__name__})",
-                       "open it in Tiled, set the tile layer format to CSV or Base64 "
-                       "(Map > Map Properties) and save it again") from exc
+        reason = str(exc)[:200] or type(exc).__name__
+        raise MapError(path, "map", f"Tiled data could not be read ({reason})",
+                       "open it in Tiled, save it again, and check it with tools/check_map.py"
+                       ) from exc
+    return tmx
 
 
 # -- building -----------------------------------------------------------------
@@ -152,7 +133,8 @@ def _build_arena(path: Path, tmx: pytmx.TiledMap) -> Arena:
     return Arena(
         name=str(props.get("name") or path.stem.replace("_", " ").title()),
         cols=tmx.width, rows=tmx.height, cells=cells, spawns=spawns, stations=stations,
-        layout=layout, rulesets=_rulesets(props.get("rulesets", "")), max_players=players,
+        layout=drawn_layout(layout), rulesets=_rulesets(props.get("rulesets", "")),
+        max_players=players,
         source=str(path.resolve()),
     )
 
@@ -169,6 +151,23 @@ def _layout(path: Path, tmx: pytmx.TiledMap) -> HexLayout:
     except ValueError as exc:
         raise MapError(path, "map", str(exc),
                        "set Stagger Axis to X or Y and Stagger Index to Odd or Even") from exc
+
+
+def drawn_layout(layout: HexLayout) -> HexLayout:
+    """The author's geometry scaled so the longer tile side is DRAWN_TILE_SIDE pixels.
+
+    Objects are placed in the author's pixels while loading; the arena is drawn at this size,
+    so a map of huge (or tiny) tiles costs the same to draw as ours and its tiles are scaled
+    to the hex.
+    """
+    longer = max(layout.tile_width, layout.tile_height)
+    if longer == DRAWN_TILE_SIDE:
+        return layout
+    scale = DRAWN_TILE_SIDE / longer
+    return HexLayout(max(2, round(layout.tile_width * scale)),
+                     max(2, round(layout.tile_height * scale)),
+                     round(layout.side_length * scale), layout.stagger_axis,
+                     layout.stagger_index)
 
 
 def _tile_layer(path: Path, tmx: pytmx.TiledMap) -> pytmx.TiledTileLayer:
@@ -200,6 +199,10 @@ def _terrain_cells(path: Path, tmx: pytmx.TiledMap, layout: HexLayout) -> dict[H
 
 def _cell_for_tile(path: Path, tmx: pytmx.TiledMap, gid: int, where: str) -> Cell:
     props: Mapping[str, Any] = tmx.get_tile_properties_by_gid(gid) or {}
+    if not props and not _has_tileset(tmx, gid):
+        raise MapError(path, where, f"tile number {tmx.tiledgidmap.get(gid, gid)} belongs to no "
+                       "tileset", "add the tileset back (Map > Add External Tileset...) or "
+                       "repaint these cells with tiles from hexbrawl.tsx")
     tile = f"tile {props.get('id', '?')} ({Path(str(props.get('source', 'no image'))).name})"
     terrain = props.get("terrain")
     known = ", ".join(TERRAIN_KINDS)
@@ -210,19 +213,49 @@ def _cell_for_tile(path: Path, tmx: pytmx.TiledMap, gid: int, where: str) -> Cel
     if terrain not in TERRAIN_KINDS:
         raise MapError(path, where, f"{tile} has unknown terrain '{terrain}'",
                        f"use one of: {known} (new kinds must be registered in the game first)")
-    return Cell(str(terrain), _tile_image(path, props, where))
+    return Cell(str(terrain), _tile_picture(path, tmx, gid, props))
 
 
-def _tile_image(path: Path, props: Mapping[str, Any], where: str) -> str | None:
+def _has_tileset(tmx: pytmx.TiledMap, gid: int) -> bool:
+    try:
+        tmx.get_tileset_from_gid(gid)
+    except (ValueError, KeyError):
+        return False
+    return True
+
+
+def _tile_picture(path: Path, tmx: pytmx.TiledMap, gid: int,
+                  props: Mapping[str, Any]) -> str | None:
+    """The tile's own image, or its rectangle of the tileset image, with its flips.
+
+    A missing file is not an error: the renderer falls back to our tile for the terrain.
+    """
+    flips = _flags_of(tmx, gid)
     source = props.get("source")
-    if not source:
+    if source:
+        return to_text(TileRef(str((path.parent / str(source)).resolve()), None,
+                               flips.flipped_horizontally, flips.flipped_vertically))
+    tileset = tmx.get_tileset_from_gid(gid)
+    image = getattr(tileset, "source", None)
+    if not image:
         return None
-    image = (path.parent / str(source)).resolve()
-    if not image.is_file():
-        raise MapError(path, where, f"tile image {image} is missing",
-                       "run tools/make_assets.py to redraw the tiles, or fix the image path "
-                       "in the tileset")
-    return str(image)
+    width, height = int(tileset.tilewidth), int(tileset.tileheight)
+    spacing, margin = int(tileset.spacing or 0), int(tileset.margin or 0)
+    columns = int(getattr(tileset, "columns", 0) or 0) or max(
+        1, (int(getattr(tileset, "width", 0) or 0) - 2 * margin + spacing) // (width + spacing))
+    local = tmx.tiledgidmap[gid] - int(tileset.firstgid)
+    x = margin + (local % columns) * (width + spacing)
+    y = margin + (local // columns) * (height + spacing)
+    return to_text(TileRef(str((path.parent / str(image)).resolve()), (x, y, width, height),
+                           flips.flipped_horizontally, flips.flipped_vertically))
+
+
+def _flags_of(tmx: pytmx.TiledMap, gid: int) -> Any:
+    """The flip flags pytmx registered for one of its gids."""
+    for value in tmx.imagemap.values():
+        if isinstance(value, tuple) and value[0] == gid and value[1] is not None:
+            return value[1]
+    return pytmx.TileFlags(False, False, False)
 
 
 # -- objects ------------------------------------------------------------------
@@ -252,7 +285,8 @@ def object_hex(obj: Any, layout: HexLayout, offset: tuple[float, float] = (0, 0)
 def _placed_hexes(path: Path, layer: pytmx.TiledObjectGroup, layout: HexLayout,
                   cells: Mapping[Hex, Cell]) -> list[tuple[Any, Hex]]:
     """Each object of a layer with its hex, checked to be an open hex of the arena."""
-    offset = (float(layer.offsetx or 0), float(layer.offsety or 0))
+    offset = (float(getattr(layer, f"{EXACT_OFFSET}x", 0)),
+              float(getattr(layer, f"{EXACT_OFFSET}y", 0)))
     placed: list[tuple[Any, Hex]] = []
     used: dict[Hex, Any] = {}
     for obj in layer:

@@ -118,7 +118,7 @@ def test_make_assets_redraws_the_committed_files_exactly(tmp_path):
                    check=True, capture_output=True, timeout=120)
     fresh = sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*.*"))
     committed = sorted(p.relative_to(ROOT / "assets") for p in (ROOT / "assets").rglob("*.*")
-                       if p.parent.name in ("tiles", "sprites", "sounds"))
+                       if p.parent.name in ("tiles", "sprites", "sounds", "icon"))
     assert fresh == committed
     for rel in fresh:
         assert (tmp_path / rel).read_bytes() == (ROOT / "assets" / rel).read_bytes(), rel

@@ -7,6 +7,10 @@ a human aiming a Boom Launcher with the cursor sweeping over the map (so the exa
 explosion preview keeps changing) and an attack animation always playing. Each gives
 frame_ms_median, frame_ms_p95, floor_ms_median and ratio (frame median over floor median;
 the target is ratio <= 3).
+
+The "limits" key (also alone with ``--limits``) gives time and memory for the worst inputs a
+player can hand the game: oversized and bomb maps, deeply nested or endless-digit saves, and
+the largest legal map drawn (tools/bench_limits.py).
 """
 
 from __future__ import annotations
@@ -184,8 +188,14 @@ def battle_figures(arena: Arena) -> dict[str, object]:
 
 
 def main() -> int:
+    from tools.bench_limits import limits_figures
+
     init_pygame()
     screen = pygame.display.set_mode(SIZE)
+    if sys.argv[1:] == ["--limits"]:
+        print(json.dumps({"limits": limits_figures()}, indent=1))
+        pygame.quit()
+        return 0
     app = App(screen)
     arena = largest_map()
     view = ArenaView(arena, app.tiles)
@@ -204,6 +214,7 @@ def main() -> int:
         "size": f"{SIZE[0]}x{SIZE[1]}",
         "video_driver": pygame.display.get_driver(),
         "battle": battle,
+        "limits": limits_figures(),
     }))
     pygame.quit()
     return 0

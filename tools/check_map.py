@@ -1,10 +1,12 @@
 """Check Tiled arenas the way the game loads them.
 
-Usage: .venv/bin/python tools/check_map.py [PATH ...]   (default: every maps/*.tmx)
+Usage: .venv/bin/python tools/check_map.py [PATH ...]   (default: every map in maps/)
+       .venv/bin/python tools/check_map.py --limits     (the limits every map must keep)
 
 Prints "OK <path>: <name>, <cols>x<rows>, <n> spawns" for each good map and the
 MapError line (file, place, problem, fix) for each broken one. Exits 1 if any
-map is broken, so it works in scripts and CI.
+map is broken, so it works in scripts and CI. The limits are the game's own
+(game/map_limits.py): a map that passes here loads in the game.
 """
 
 from __future__ import annotations
@@ -16,7 +18,8 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from game.tiled import MAPS_DIR, MapError, load_arena  # noqa: E402
+from game.map_limits import summary  # noqa: E402
+from game.tiled import MAPS_DIR, MapError, load_arena, map_files  # noqa: E402
 
 
 def check(path: Path) -> tuple[bool, str]:
@@ -31,9 +34,12 @@ def check(path: Path) -> tuple[bool, str]:
 
 def main(argv: list[str]) -> int:
     """Check every path given (or every shipped map); 1 if any is broken."""
-    paths = [Path(a) for a in argv[1:]] or sorted(MAPS_DIR.glob("*.tmx"))
+    if argv[1:] == ["--limits"]:
+        print(f"Limits: {summary()}.")
+        return 0
+    paths = [Path(a) for a in argv[1:]] or map_files(MAPS_DIR)
     if not paths:
-        print(f"no .tmx files found in {MAPS_DIR}", file=sys.stderr)
+        print(f"no .tmx or .tmj files found in {MAPS_DIR}", file=sys.stderr)
         return 1
     all_good = True
     for path in paths:

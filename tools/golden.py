@@ -1,6 +1,7 @@
 """Golden check for the Meatbot rules core: one digest of everything many seeded matches do.
 
     python tools/golden.py --matches 300            # prints the digest and the time taken
+    python tools/golden.py --matches 300 --per-match > after.txt   # one digest per match
 
 Each match gets a random arena (open hexagons with random walls, plus the shipped maps when
 ``--maps`` is given), 2-8 bots with random builds from the devourables table, a random
@@ -173,13 +174,32 @@ def digest(matches: int, first: int = 0, maps: list[Arena] | None = None) -> str
     return recorder.hash.hexdigest()
 
 
+def match_digests(matches: int, first: int = 0, maps: list[Arena] | None = None) -> list[str]:
+    """One digest per match, each played on its own (so a rules change shows which matches
+    it touches: compare two runs line by line)."""
+    found = []
+    for seed in range(first, first + matches):
+        recorder = Recorder()
+        play(recorder, seed, maps or [])
+        found.append(recorder.hash.hexdigest())
+    return found
+
+
 def main(argv: list[str] | None = None) -> None:
     """Print the digest (and how long it took)."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--matches", type=int, default=300)
     parser.add_argument("--first", type=int, default=0)
     parser.add_argument("--maps", action="store_true", help="also play on the shipped maps")
+    parser.add_argument("--per-match", action="store_true",
+                        help="print each match's own digest (seed, digest) instead")
     args = parser.parse_args(argv)
+    if args.per_match:
+        digests = match_digests(args.matches, args.first,
+                                shipped_maps() if args.maps else None)
+        for seed, found in enumerate(digests, args.first):
+            print(seed, found)
+        return
     started = time.perf_counter()
     result = digest(args.matches, args.first, shipped_maps() if args.maps else None)
     print(f"{result}  ({args.matches} matches, maps={args.maps}, "

@@ -4,7 +4,8 @@ Usage: .venv/bin/python tools/make_assets.py [OUT_DIR]   (default: assets/)
 
 Writes OUT_DIR/tiles/<terrain>_<n>.png (56x64 pointy-top hexes matching
 HexLayout()), OUT_DIR/tiles/hexbrawl.tsx and OUT_DIR/sprites/bot_<i>.png (64x64,
-light grey, to be tinted with BLEND_RGBA_MULT). Every random choice comes from a
+light grey, to be tinted with BLEND_RGBA_MULT), the sounds (tools/make_sounds.py) and the
+application icon in OUT_DIR/icon/ (tools/art_icon.py). Every random choice comes from a
 seeded numpy generator, so reruns give byte-identical files.
 
 Art direction: a gritty sci-fi gladiator pit lit from the top-left. Shapes are drawn
@@ -30,7 +31,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from game.core.hexes import Hex, HexLayout  # noqa: E402
-from tools import art_bots, make_sounds  # noqa: E402
+from tools import art_bots, art_icon, make_sounds  # noqa: E402
 from tools import art_props as props  # noqa: E402
 from tools.art_props import HAZARD, INK, STEEL, TEAL, VIOLET  # noqa: E402
 
@@ -304,8 +305,9 @@ def main(argv: list[str]) -> int:
         rgb, alpha = art_bots.render_bot(index)
         pygame.image.save(to_surface(rgb, alpha), str(out / "sprites" / f"bot_{index}.png"))
     sounds = make_sounds.main(out / "sounds")
-    print(f"wrote {sum(TILE_VARIANTS.values())} tiles, {len(art_bots.BOTS)} bots and "
-          f"{len(sounds)} sounds to {out}")
+    icons = art_icon.write_icons(out / "icon")
+    print(f"wrote {sum(TILE_VARIANTS.values())} tiles, {len(art_bots.BOTS)} bots, "
+          f"{len(sounds)} sounds and {len(icons)} icon files to {out}")
     return 0
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.ai import scoring
+from game.ai import letgo, scoring
 from game.ai import tactics as tx
 from game.core import areas
 from game.core.hexes import distance
@@ -31,6 +31,9 @@ from game.rulesets.meatbot.state import MeatbotState
 
 def choose(state: MeatbotState, seat: int, request: Request) -> Choice:
     """The heuristic's choice for ``request`` (always one of its legal choices)."""
+    let_go = letgo.choose(state, seat, request)
+    if let_go is not None:
+        return let_go
     ranked = rank(state, seat, request)
     return ranked[0][1]
 

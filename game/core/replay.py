@@ -2,7 +2,7 @@
 
 The same format serves save files, bug reports and tutorials::
 
-    {"format": "hexbrawl-replay", "version": 2, "ruleset": "meatbot",
+    {"format": "hexbrawl-replay", "version": 3, "ruleset": "meatbot",
      "setup": {...}, "seed": 7, "choices": [[0, {"type": "Pick", ...}], ...]}
 """
 
@@ -25,9 +25,10 @@ from game.core.match import (
 )
 
 FORMAT = "hexbrawl-replay"
-VERSION = 2
+VERSION = 3
 """Raised whenever a rules change makes old choice records play out differently (2: the
-Meatbot rulebook audit moved the Hyperheal's expel choice to the start of the round)."""
+Meatbot rulebook audit moved the Hyperheal's expel choice to the start of the round; 3: Meatbot
+Move comes back the moment a Lock or pin ends, and biters are asked "let go?")."""
 
 
 class ReplayError(ValueError):

@@ -24,7 +24,7 @@ DURATIONS: dict[type, float] = {
     ev.DieLost: 0.3, ev.BotDamaged: 0.45, ev.StatLowered: 0.4, ev.BotKnockedBack: 0.4,
     ev.LockFormed: 0.5, ev.BondBroken: 0.35, ev.BotPinned: 0.5, ev.DevourableDropped: 0.55,
     ev.DevourableEaten: 0.55, ev.EatingFailed: 0.45, ev.DevourableArrived: 0.35,
-    ev.MoveOrderSet: 0.8,
+    ev.MoveOrderSet: 0.8, ev.MoveRegained: 0.45,
     ev.BotMoved: 0.24, ev.BotCollapsed: 0.9, ev.PilotEjected: 0.9,
     ev.MatchRestarted: 0.8, ev.MatchEnded: 1.4,
 }

@@ -258,10 +258,14 @@ def init_pygame() -> None:
 
 
 def window_icon() -> pygame.Surface:
-    """A 32x32 icon: an amber hexagon with a dark core."""
+    """The application icon (assets/icon/hexbrawl.png, drawn by tools/art_icon.py); if it
+    cannot be read, a 32x32 amber hexagon with a dark core."""
+    from game import paths
     from game.ui import theme
     from game.ui.render.markers import hex_points
 
+    with contextlib.suppress(pygame.error, OSError):
+        return pygame.image.load(str(paths.icon_path()))
     icon = pygame.Surface((32, 32), pygame.SRCALPHA)
     pygame.draw.polygon(icon, theme.ACCENT, hex_points((16, 16), 15))
     pygame.draw.polygon(icon, theme.BACKGROUND, hex_points((16, 16), 8))

@@ -20,7 +20,9 @@ from typing import Any
 
 import pygame
 
-SOUND_DIR = Path(__file__).resolve().parents[2] / "assets" / "sounds"
+from game import paths
+
+SOUND_DIR = paths.assets_dir() / "sounds"
 MIXER_FORMAT = {"frequency": 44_100, "size": -16, "channels": 2, "buffer": 512}
 CHANNELS = 24
 

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pygame
 
+from game import paths
 from game.ui.app import IDLE_FPS_CAP, App, init_pygame, open_window
 from game.ui.scene import Scene
 from game.ui.settings import load_settings
@@ -18,7 +19,7 @@ from game.ui.settings import load_settings
 UNTIL_VIEWS = ("pick", "aim", "move")
 UNTIL_FRAME_CAP = 20_000
 AUTOPLAY_BOTS = 4
-AUTOPLAY_MAP = Path(__file__).resolve().parents[2] / "maps" / "standard_arena.tmx"
+AUTOPLAY_MAP = paths.maps_dir() / "standard_arena.tmx"
 
 def parse_size(value: str) -> tuple[int, int]:
     """Parse 'WxH' (e.g. 1280x720) for argparse."""

@@ -15,6 +15,7 @@ from collections import deque
 from pathlib import Path
 from typing import Any
 
+from game import paths
 from game.ai import make_agent, observe
 from game.ai.worker import AIWorker
 from game.core.events import Event
@@ -41,7 +42,7 @@ __all__ = ["MatchSession", "SeatConfig", "autosave_path", "load_arena_file"]
 SAVE_FORMAT = "hexbrawl-save"
 SAVE_VERSION = 1
 AUTOSAVE_NAME = "autosave.json"
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = paths.resource_root()
 SAVE_FAILED_CONSEQUENCE = "the match goes on but will not be resumable."
 SECRET_KINDS = ("pick",)
 """Request kinds that are always secret (tied attack steps are secret when simultaneous)."""
@@ -136,20 +137,30 @@ class MatchSession:
     @classmethod
     def load(cls, path: str | Path, agent_factory: AgentFactory = make_agent) -> MatchSession:
         """Resume a saved match; StoredFileError(path, reason) if it is corrupt or too old."""
-        data = storage.read_json(path, SAVE_VERSION)
-        try:
-            if data.get("format") != SAVE_FORMAT:
-                raise ValueError(f"it is not a Hexbrawl save (no \"format\": \"{SAVE_FORMAT}\")")
-            seats = [seat_from_json(item) for item in data["seats"]]
-            replay = from_json(data["replay"], str(path))
-            match = play(replay, arena_loader=load_arena_file)
-            session = cls(match, seats, str(data["arena_path"]), int(data["massacre"]),
-                          int(data["stomachs"]), agent_factory)
-        except (ReplayError, ValueError, KeyError, TypeError) as error:
-            raise storage.StoredFileError(path, reason_of(error)) from None
-        if len(session.seats) != len(match.state.names):
-            raise storage.StoredFileError(path, "the seats do not match the bots in the replay")
+        def decode(data: dict[str, Any]) -> MatchSession:
+            try:
+                return cls._from_json(path, data, agent_factory)
+            except (ReplayError, ValueError, KeyError, TypeError) as error:
+                raise storage.unusable(path, reason_of(error)) from None
+
+        # storage.load turns anything else the content provokes into StoredFileError too.
+        session = storage.load(path, SAVE_VERSION, decode)
         session.save_path = Path(path)
+        return session
+
+    @classmethod
+    def _from_json(cls, path: str | Path, data: dict[str, Any],
+                   agent_factory: AgentFactory) -> MatchSession:
+        if data.get("format") != SAVE_FORMAT:
+            raise ValueError(f"it is not a Hexbrawl save (no \"format\": \"{SAVE_FORMAT}\")")
+        seats = [seat_from_json(item) for item in data["seats"]]
+        replay = from_json(data["replay"], str(path))
+        match = play(replay, arena_loader=load_arena_file)
+        session = cls(match, seats, str(data["arena_path"]), int(data["massacre"]),
+                      int(data["stomachs"]), agent_factory)
+        if len(session.seats) != len(match.state.names):
+            session.close()
+            raise ValueError("the seats do not match the bots in the replay")
         return session
 
     def to_json(self) -> dict[str, Any]:

@@ -234,14 +234,13 @@ def load_settings(path: Path | str | None = None) -> tuple[Settings, str | None]
     or the stored settings with the default keys and a message if its key bindings clash."""
     target = Path(path) if path is not None else settings_path()
     try:
-        data = storage.read_json(target, SETTINGS_VERSION)
+        return storage.load(target, SETTINGS_VERSION, settings_and_note)
     except storage.StoredFileMissing:
         return Settings(), None
     except storage.StoredFileError as error:
         message = f"{error}. Default settings are in use; the file was left as it is."
         log.warning(message)
         return Settings(), message
-    return settings_and_note(data)
 
 
 def save_settings(settings: Settings, path: Path | str | None = None) -> None:

@@ -15,8 +15,11 @@ import os
 import shutil
 import tempfile
 import threading
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
+
+from game.safe_json import BadJson, parse
 
 ORGANISATION = "Hexbrawl"
 APPLICATION = "Hexbrawl"
@@ -103,34 +106,86 @@ def read_json(path: Path | str, version: int | None = None) -> dict[str, Any]:
     """
     target = Path(path)
     try:
-        raw = target.read_bytes()
+        data = parse(_read_capped(target))
     except FileNotFoundError:
         raise StoredFileMissing(target, "the file does not exist") from None
     except OSError as error:
-        raise StoredFileError(target, f"the file cannot be opened: {error.strerror}") from error
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise StoredFileError(target, "the file is not UTF-8 text") from None
-    except json.JSONDecodeError as error:
-        reason = f"broken JSON at line {error.lineno}, column {error.colno}: {error.msg}"
-        raise StoredFileError(target, reason) from None
+        raise unusable(target, f"the file cannot be opened: {reason_for(error)}") from error
+    except BadJson as error:
+        raise unusable(target, str(error)) from None
     if not isinstance(data, dict):
-        raise StoredFileError(target, f"expected a JSON object, found {type(data).__name__}")
+        raise unusable(target, f"expected a JSON object, found {type(data).__name__}")
     if version is not None:
         _check_version(target, data, version)
     return data
 
 
+def _read_capped(path: Path) -> bytes:
+    """The file's bytes; one over the size limit is refused unread (BadJson says so)."""
+    from game.safe_json import MAX_BYTES
+
+    size = path.stat().st_size
+    if size > MAX_BYTES:
+        raise BadJson(f"the file is {size // 1024} KB, over the {MAX_BYTES // 1024} KB limit")
+    return path.read_bytes()  # parse refuses it too if it grew meanwhile
+
+
+Loaded = TypeVar("Loaded")
+
+
+def load(path: Path | str, version: int | None,
+         decode: Callable[[dict[str, Any]], Loaded]) -> Loaded:
+    """The one door for a user's file: read its JSON and ``decode`` it.
+
+    Raises StoredFileMissing if there is none, and StoredFileError for anything else that
+    goes wrong, whatever ``decode`` raises: no content of the file can stop the game. A file
+    that failed is remembered, so the next write over it keeps a copy first.
+    """
+    target = Path(path)
+    data = read_json(target, version)
+    try:
+        return decode(data)
+    except StoredFileError:
+        raise
+    except Exception as error:  # any content at all: the game must go on
+        log.debug("Could not use %s", target, exc_info=True)
+        raise unusable(target, _reason(error)) from None
+
+
+def _reason(error: Exception) -> str:
+    text = str(error)[:160]
+    if isinstance(error, KeyError):
+        return f"the entry {text} is missing"
+    return text or type(error).__name__
+
+
+_unusable: dict[Path, str] = {}
+_unusable_lock = threading.Lock()
+
+
+def unusable(path: Path | str, reason: str) -> StoredFileError:
+    """The error for a file that could not be used, remembered so that writing over it first
+    keeps a copy (see :func:`keep_unreadable`). Raise what it returns."""
+    target = Path(path)
+    with _unusable_lock:
+        _unusable[target.absolute()] = reason
+    return StoredFileError(target, reason)
+
+
+def _forget_unusable(path: Path) -> str | None:
+    with _unusable_lock:
+        return _unusable.pop(path.absolute(), None)
+
+
 def _check_version(path: Path, data: dict[str, Any], version: int) -> None:
     found = data.get("version")
     if not isinstance(found, int) or isinstance(found, bool):
-        raise StoredFileError(path, f"no format version (this game reads version {version})")
+        raise unusable(path, f"no format version (this game reads version {version})")
     if found > version:
-        raise StoredFileError(
+        raise unusable(
             path, f"written by a newer Hexbrawl (format {found}; this one reads {version})")
     if found < version:
-        raise StoredFileError(
+        raise unusable(
             path, f"an old format (version {found}; this game reads version {version})")
 
 
@@ -147,18 +202,28 @@ def write_json(path: Path | str, data: dict[str, Any], version: int | None = Non
 
 
 def keep_unreadable(path: Path | str, version: int | None = None) -> Path | None:
-    """If the file at ``path`` exists but cannot be read, copy it aside; return the copy."""
+    """If the file at ``path`` exists but could not be used (unreadable now, or refused by a
+    loader earlier), copy it aside, tell the player where, and return the copy."""
     target = Path(path)
-    try:
-        read_json(target, version)
-    except StoredFileMissing:
+    reason = _forget_unusable(target)
+    if reason is None:
+        try:
+            read_json(target, version)
+        except StoredFileMissing:
+            return None
+        except StoredFileError as error:
+            reason = error.reason
+            _forget_unusable(target)
+        else:
+            return None
+    if not target.exists():
         return None
-    except StoredFileError:
-        copy = _free_corrupt_name(target)
-        shutil.copy2(target, copy)
-        log.warning("Kept unreadable %s as %s", target.name, copy.name)
-        return copy
-    return None
+    copy = _free_corrupt_name(target)
+    shutil.copy2(target, copy)
+    log.warning("Kept unreadable %s as %s", target.name, copy.name)
+    notices.tell(f"{target.name} could not be used ({reason}), so before writing over it the "
+                 f"game kept it as {copy.name} in {target.parent}.")
+    return copy
 
 
 def _free_corrupt_name(path: Path) -> Path:
@@ -197,6 +262,13 @@ class SaveNotices:
                 self._told.add(str(path))
                 self._waiting.append(message)
         return message
+
+    def tell(self, message: str) -> None:
+        """Queue any other message the player must see (each text once until taken)."""
+        log.warning(message)
+        with self._lock:
+            if message not in self._waiting:
+                self._waiting.append(message)
 
     def take(self) -> list[str]:
         """The messages not yet shown (each is handed out once)."""

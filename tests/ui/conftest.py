@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 
 import pygame
@@ -22,6 +23,24 @@ class StepClock:
     def __call__(self) -> int:
         self.now += self.step_ns
         return self.now
+
+
+@pytest.fixture(autouse=True)
+def private_user_data(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """Every UI test gets its own user data folder (settings, saves, the player's maps), so
+    none reads or writes the real one; tests may point HEXBRAWL_HOME elsewhere themselves.
+
+    Set by hand rather than with monkeypatch: asking for monkeypatch here would make every
+    test's monkeypatch outlive the app fixture's pygame.quit(), and text.py's quit hook must
+    run while text.font is the real one again.
+    """
+    before = os.environ.get("HEXBRAWL_HOME")
+    os.environ["HEXBRAWL_HOME"] = str(tmp_path_factory.mktemp("user-data"))
+    yield
+    if before is None:
+        os.environ.pop("HEXBRAWL_HOME", None)
+    else:
+        os.environ["HEXBRAWL_HOME"] = before
 
 
 @pytest.fixture

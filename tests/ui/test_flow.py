@@ -33,7 +33,7 @@ def broken_entry() -> ArenaEntry:
 @pytest.fixture
 def picker_entries(monkeypatch):
     entries = [good_entry("Alpha"), broken_entry(), good_entry("Gamma")]
-    monkeypatch.setattr("game.tiled.list_arenas", lambda *a, **k: entries)
+    monkeypatch.setattr("game.ui.user_maps.list_all_arenas", lambda *a, **k: entries)
     return entries
 
 

@@ -25,8 +25,8 @@ from game.rulesets.meatbot.stats import MeatbotResult
 
 NAME = "meatbot"
 TITLE = "Meatbot Massacre"
-RULES_VERSION = 2
-"""2: the rulebook audit moved the Hyperheal's expel choice to the start of the round."""
+RULES_VERSION = 3
+"""3: Move comes back when a Lock or pin ends (issue 9); 2: the Hyperheal expel timing."""
 PLAYERS = (2, 8)
 
 __all__ = ["NAME", "TITLE", "RULES_VERSION", "PLAYERS", "CHOICE_TYPES", "information_state",

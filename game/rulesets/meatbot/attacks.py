@@ -279,6 +279,9 @@ def _swallow(state: MeatbotState, bot: Bot, die: int, uid: int) -> None:
 
 
 def _wrench(state: MeatbotState, bot: Bot, die: int) -> None:
+    if not any(b.kind == "lock" and b.b == bot.seat for b in state.bonds):
+        state.out.append(ev.DieLost(bot.seat, die, "no Lock holds it any more"))
+        return
     state.out.append(ev.AttackResolved(bot.seat, die, "wrench free", hits=((bot.seat, 6),)))
     fx.deal(state, bot.seat, 6, None)
     keep = []

@@ -142,6 +142,21 @@ class MoveOrderSet(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class MoveRegained(Event):
+    """A bond ended in the Movement phase, so ``player``'s Move went back up to ``move``;
+    ``left`` of it remain after the steps already taken this phase."""
+
+    player: int
+    move: int
+    left: int
+
+    def log_line(self, names: Sequence[str]) -> str:
+        """Plain-English line."""
+        return (f"{names[self.player]} is free to move again: Move {self.move}, "
+                f"{self.left} hex{'es' if self.left != 1 else ''} left this round.")
+
+
+@dataclass(frozen=True, slots=True)
 class BotMoved(Event):
     """A bot stepped from ``path[0]`` to ``path[1]``; ``dragged`` is a locked partner pulled
     along (seat and its own path) if any."""

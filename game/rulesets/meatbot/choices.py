@@ -203,6 +203,11 @@ class Release:
 
 
 @dataclass(frozen=True, slots=True)
+class Hold:
+    """Keep your Lock on (the answer "no" to a "let go?" request)."""
+
+
+@dataclass(frozen=True, slots=True)
 class RipFree:
     """Tear loose from a Shotgun Wedding pin (3 damage to every bot pinned together)."""
 
@@ -219,4 +224,4 @@ GRANDSTANDS = (Trip, Tackle, AcidStream, ShotgunWedding, Hurl, OrganPeel, BiRP, 
 
 CHOICE_TYPES: dict[str, type] = {cls.__name__: cls for cls in (
     Pick, Eat, OncoOrder, HyperhealOrder, Attack, Blast, Spray, Puke, Swallow, WrenchFree,
-    Pass, *GRANDSTANDS, Step, Stop, Release, RipFree, MoveTiming)}
+    Pass, *GRANDSTANDS, Step, Stop, Release, Hold, RipFree, MoveTiming)}

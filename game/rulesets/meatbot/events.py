@@ -257,6 +257,7 @@ from game.rulesets.meatbot.board_events import (  # noqa: E402
     MatchEnded,
     MatchRestarted,
     MoveOrderSet,
+    MoveRegained,
     PilotEjected,
     RoundEnded,
 )
@@ -285,6 +286,7 @@ __all__ = [
     "EatingFailed",
     "DevourableArrived",
     "MoveOrderSet",
+    "MoveRegained",
     "BotMoved",
     "BotCollapsed",
     "PilotEjected",

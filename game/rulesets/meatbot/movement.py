@@ -57,13 +57,15 @@ def plan(state: MeatbotState) -> None:
     state.move_groups = groups
     state.move_turn = 0
     state.move_done = set()
+    state.move_taken = {}
     state.lace_after = set()
     state.out.append(ev.MoveOrderSet(tuple(tuple(g) for g in groups), tuple(values)))
-    state.timing_queue = [s for g in groups if _mixed(state, g) for s in g
+    state.timing_queue = [s for g in groups if mixed(state, g) for s in g
                           if state.bots[s].has(dv.NERVE_LACE)]
 
 
-def _mixed(state: MeatbotState, group: list[int]) -> bool:
+def mixed(state: MeatbotState, group: list[int]) -> bool:
+    """True if some but not all of a tied group have a Nerve Lace (they choose their timing)."""
     laces = [state.bots[s].has(dv.NERVE_LACE) for s in group]
     return any(laces) and not all(laces)
 
@@ -88,7 +90,7 @@ def apply_timing(state: MeatbotState, seat: int, choice: MoveTiming) -> None:
             later = [s for s in group if s in state.lace_after]
             groups += [g for g in (first, later) if g]
         state.move_groups = groups
-        moves = tuple(state.move_left[g[0]] for g in groups)
+        moves = tuple(state.move_left[g[0]] + state.move_taken.get(g[0], 0) for g in groups)
         state.out.append(ev.MoveOrderSet(tuple(tuple(g) for g in groups), moves))
 
 
@@ -196,6 +198,7 @@ def _step(state: MeatbotState, bot: Bot, to: Hex) -> None:
     start = bot.hex
     bot.hex = to
     state.move_left[bot.seat] -= 1
+    state.move_taken[bot.seat] = state.move_taken.get(bot.seat, 0) + 1
     if partner is None:
         state.out.append(ev.BotMoved(bot.seat, (start, to)))
         return

@@ -6,6 +6,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from game.core.match import Request
+from game.rulesets.meatbot import letgo as lg
 from game.rulesets.meatbot import movement as mo
 from game.rulesets.meatbot.attacks import attack_choices, edible_near
 from game.rulesets.meatbot.bots import Bot
@@ -37,6 +38,9 @@ def requests(state: MeatbotState) -> list[Request]:
                 if b.active and b.seat not in state.picks]
     if phase == "step" and state.step is not None:
         return _step_requests(state)
+    if phase == "letgo":
+        seat = lg.next_letgo(state)
+        return [] if seat is None else [lg.letgo_request(state, seat)]
     if phase == "timing" and state.timing_queue:
         seat = state.timing_queue[0]
         return [list_request(state.next_id(), seat, "timing",
@@ -95,14 +99,15 @@ def _step_requests(state: MeatbotState) -> list[Request]:
             continue
         seen.add(seat)
         bot = state.bots[seat]
+        letgo = (lg.LET_GO,) if lg.holds_lock(state, seat) else ()
         if state.step_kind == "grandstand":
             found.append(DieRequest(state.next_id(), seat, "grandstand",
                                     f"{bot.name}: a 12! Choose your grandstand.",
-                                    tuple(grandstand_choices(state, bot)), value))
+                                    (*grandstand_choices(state, bot), *letgo), value))
         else:
             found.append(DieRequest(state.next_id(), seat, "attack",
                                     f"{bot.name}: spend your attack die showing {value}.",
-                                    tuple(attack_choices(state, bot)), value))
+                                    (*attack_choices(state, bot), *letgo), value))
     if len(found) > 1:  # equal dice of different bots are allocated blind (our ruling)
         found = [replace(request, secret=True) for request in found]
     return found

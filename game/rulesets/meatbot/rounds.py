@@ -11,10 +11,11 @@ from game.core.match import Choice
 from game.rulesets.meatbot import devourables as dv
 from game.rulesets.meatbot import effects as fx
 from game.rulesets.meatbot import events as ev
+from game.rulesets.meatbot import letgo as lg
 from game.rulesets.meatbot import movement as mo
 from game.rulesets.meatbot.attacks import explode, resolve_attack
 from game.rulesets.meatbot.bots import Bot
-from game.rulesets.meatbot.choices import Eat, HyperhealOrder, OncoOrder, Pick
+from game.rulesets.meatbot.choices import Eat, HyperhealOrder, OncoOrder, Pick, Release
 from game.rulesets.meatbot.grandstands import resolve_grandstand
 from game.rulesets.meatbot.stats import MeatbotResult
 
@@ -42,9 +43,12 @@ def take(state: MeatbotState, player: int, choice: Choice) -> None:
     """Record or carry out ``choice`` for ``player`` in the current phase."""
     phase = state.phase
     if phase == "move":                 # the commonest first
+        bonds = len(state.bonds)
         mo.apply_move(state, player, choice)
         fx.settle(state)
         check_end(state)
+        if len(state.bonds) < bonds:
+            lg.replan(state)
     elif phase == "onco" and isinstance(choice, HyperhealOrder):
         _heal(state, state.heal_queue.pop(0), choice)
     elif phase == "onco":
@@ -52,8 +56,14 @@ def take(state: MeatbotState, player: int, choice: Choice) -> None:
     elif phase == "pick":
         state.picks[player] = choice
         state.out.append(ev.PickMade(player))
+    elif phase == "step" and isinstance(choice, Release):
+        lg.let_go(state, player)        # the die is still to be spent
     elif phase == "step":
         _record_die(state, player, choice)
+    elif phase == "letgo":
+        state.letgo_queue.pop(0)
+        if isinstance(choice, Release):
+            lg.let_go(state, player)
     elif phase == "timing":
         mo.apply_timing(state, player, choice)
 
@@ -132,6 +142,11 @@ def advance(state: MeatbotState) -> None:
         elif phase == "step":
             if not _run_steps(state):
                 return
+        elif phase == "letgo":
+            if lg.next_letgo(state) is not None:
+                return
+            mo.plan(state)
+            state.phase = "timing"
         elif phase == "timing":
             if state.timing_queue:
                 return
@@ -212,7 +227,7 @@ def _run_steps(state: MeatbotState) -> bool:
     while True:
         if state.step is None:
             if not state.steps:
-                _begin_movement(state)
+                state.phase, state.letgo_queue = "letgo", lg.holders(state)
                 return True
             state.step_kind, dice = state.steps.pop(0)
             state.step = [d for d in dice if state.bots[d[0]].active]
@@ -245,11 +260,6 @@ def _resolve_step(state: MeatbotState) -> None:
     state.step = None
     fx.settle(state)
     check_end(state)
-
-
-def _begin_movement(state: MeatbotState) -> None:
-    mo.plan(state)
-    state.phase = "timing"
 
 
 # -- end of round, restart, end of match ---------------------------------------------------

@@ -3,8 +3,8 @@
 A round: Hyperheal expel choices, then onco-round orders -> secret picks (or eating) ->
 reveal and roll -> Defense (Defend up, Hyperheal healing, last round's Up Down shells) ->
 grandstands, then attack dice from 10 down to 1 (equal values allocated blind and resolved
-together, Nerve Lace first) -> Movement -> end of round. The state runs on by itself until
-somebody must decide.
+together, Nerve Lace first) -> "let go?" for each biter -> Movement -> end of round. The
+state runs on by itself until somebody must decide.
 """
 
 from __future__ import annotations
@@ -33,7 +33,8 @@ class MeatbotState:
     __slots__ = ("setup", "arena", "dice", "bots", "names", "round", "phase", "floor",
                  "shells_due", "shells_next", "bonds", "birp", "onco_queue", "heal_queue",
                  "picks", "steps", "step", "step_kind", "step_choices", "move_groups",
-                 "move_left", "move_turn", "move_done", "timing_queue", "lace_after", "rid",
+                 "move_left", "move_turn", "move_done", "move_taken", "timing_queue", "lace_after",
+                 "letgo_queue", "rid",
                  "over", "result_", "out", "stats", "restart", "cache", "_pending")
 
     def __init__(self, setup: MeatbotSetup, dice: Dice) -> None:
@@ -80,6 +81,8 @@ class MeatbotState:
         self.move_left: dict[int, int] = {}
         self.move_turn = 0
         self.move_done: set[int] = set()
+        self.move_taken: dict[int, int] = {}
+        self.letgo_queue: list[int] = []
         self.timing_queue: list[int] = []
         self.lace_after: set[int] = set()
         self._pending: list[Request] | None = None
@@ -180,6 +183,7 @@ class MeatbotState:
         other.move_groups = [list(g) for g in self.move_groups]
         other.move_left, other.move_turn = dict(self.move_left), self.move_turn
         other.move_done, other.timing_queue = set(self.move_done), list(self.timing_queue)
+        other.move_taken, other.letgo_queue = dict(self.move_taken), list(self.letgo_queue)
         other.lace_after, other.rid, other.over = set(self.lace_after), self.rid, self.over
         other.result_, other.out = self.result_, []
         other.stats = [s.clone() for s in self.stats]

@@ -33,6 +33,8 @@ HINTS = {
     "Puke": "Throw up one of your own devourables onto your hex.",
     "Swallow": "Hypersnack: swallow a torn-off devourable within reach.",
     "WrenchFree": "Tear out of the Lock holding you; you take 6 damage.",
+    "Release": "Open your jaws now: the Lock ends, both bots get their Move back, and this "
+               "die is still yours to spend.",
     "Spray": "A cone of acid: Damage 2 to every bot inside whose Defend the die beats.",
     "AcidStream": "A 5-hex ray: Damage 2 and Defend -3 to everything inside.",
 }

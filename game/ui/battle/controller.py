@@ -20,6 +20,7 @@ from game.rulesets.meatbot.choices import Step
 from game.ui.anim import LANDS_AT_END, Animator
 from game.ui.battle.bindings import KeyMap
 from game.ui.battle.board import Board
+from game.ui.battle.letgo_ui import LetGoPrompt
 from game.ui.battle.preview import Preview, preview
 from game.ui.battle.prompts import AimPrompt, ListPrompt, MovePrompt, PickPrompt, Prompt
 from game.ui.battle.watch import Showing
@@ -230,6 +231,8 @@ class BattleFlow:
                                     lambda seat: match.state.bots[seat].hex)
         elif request.kind == "move":
             self.prompt = MovePrompt(request, self.send, match)
+        elif request.kind == "letgo":
+            self.prompt = LetGoPrompt(request, self.send, match)
         else:
             self.prompt = ListPrompt(request, self.send)
         self._refresh_board()

@@ -20,6 +20,7 @@ from game.ui.battle.bindings import KeyMap
 from game.ui.battle.board import ShownBot
 from game.ui.battle.choices_ui import HINTS, describe
 from game.ui.battle.controller import BattleFlow
+from game.ui.battle.letgo_ui import LetGoPrompt, draw_letgo_words, release_words
 from game.ui.battle.preview import Preview
 from game.ui.battle.prompts import AimPrompt, ListPrompt, MovePrompt, PickPrompt, Prompt
 from game.ui.palette import TeamStyle
@@ -64,7 +65,8 @@ def panel_buttons(flow: BattleFlow, area: pygame.Rect) -> list[Button]:
     if isinstance(prompt, ListPrompt):
         return _option_buttons(prompt, [(label, lambda c=c: prompt.send(c), "")
                                         for label, c in prompt.options(flow.session.names)],
-                               pygame.Rect(area.x + 12, area.y + 56, area.width - 24, 90),
+                               pygame.Rect(area.x + 12, area.y + (76 if isinstance(
+                                   prompt, LetGoPrompt) else 56), area.width - 24, 90),
                                flow.keys)
     return []
 
@@ -143,7 +145,7 @@ def _move_buttons(flow: BattleFlow, prompt: MovePrompt, area: pygame.Rect) -> li
         label = describe(choice, flow.session.names, flow.item_kind)
         width = label_width(label, 21)
         x -= width
-        tip = ("Let go of the bot you hold in your jaws." if label == "Let go" else
+        tip = (release_words(flow.session.match, prompt.seat) if label == "Let go" else
                "Tear loose from the pin: 3 damage to every bot pinned together.")
         buttons.append(Button(pygame.Rect(x, area.bottom - 50, width, 36), label,
                               lambda c=choice: prompt.send(c), tip, size=21))
@@ -163,6 +165,8 @@ def draw_panel(surface: pygame.Surface, flow: BattleFlow, area: pygame.Rect,
     if isinstance(prompt, MovePrompt):
         _move_words(surface, flow, prompt, area, styles)
         return []
+    if isinstance(prompt, LetGoPrompt):
+        return draw_letgo_words(surface, prompt, area, flow.session.names)
     if isinstance(prompt, ListPrompt):
         words = fitted(prompt.request.prompt, 22, theme.TEXT, area.width - 28)
         surface.blit(words, (area.x + 14, area.y + 18))

@@ -12,6 +12,7 @@ from game.core import areas
 from game.core.hexes import Hex
 from game.ui import theme
 from game.ui.battle.choices_ui import anchor
+from game.ui.battle.letgo_ui import LetGoPrompt, draw_letgo_reach
 from game.ui.battle.panels import draw_live_line, draw_panel, fitted
 from game.ui.battle.preview import Preview
 from game.ui.battle.prompts import AimPrompt, ListPrompt, MovePrompt, PickPrompt
@@ -32,7 +33,8 @@ if TYPE_CHECKING:
     from game.ui.scenes.battle import BattleScene
 
 PHASES = {"pick": "Pick", "reveal": "Reveal", "heal": "Defense", "step": "Attack",
-          "timing": "Movement", "move": "Movement", "onco": "Onco-rounds", "over": "Over"}
+          "timing": "Movement", "move": "Movement", "onco": "Onco-rounds", "over": "Over",
+          "letgo": "Let go?"}
 SHEET_HEIGHT = 372
 SHEET_MIN, LOG_MIN = 250, 150
 """In a short window the sheet gives up height (down to SHEET_MIN) so the log keeps LOG_MIN."""
@@ -193,6 +195,8 @@ class BattlePainter:
             self.stamps.fill(surface, proj, [h for h in prompt.destinations
                                              if h != board.bots[prompt.seat].hex],
                              ov.REACH_COLOUR, 70)
+        elif isinstance(prompt, LetGoPrompt):
+            draw_letgo_reach(surface, proj, self.stamps, prompt, self.styles)
         elif isinstance(prompt, AimPrompt):
             targets = prompt.targets()
             if prompt.action is not None and prompt.action.by_direction:

@@ -49,13 +49,16 @@ def sheet_rows(board: Board, live: Any, view: Any, seat: int) -> list[SheetRow]:
     shown = board.bots[seat]
     bot_view = view.bots[seat]
     d4s = sum(shown.dice[0])
-    move_now = max(0, live.base_move + d4s - live.move_drop)
+    bonded = any(seat in (a, b) and b is not None for _, a, b, _ in board.bonds)
+    base_now = max(0, live.base_move - (2 if bonded else 0))  # a Lock or pin: -2 while it lasts
+    move_now = max(0, base_now + d4s - live.move_drop)
     defend_now = shown.defend if shown.defend is not None else live.base_defend
     limits = live.limits()
     rows = [
         SheetRow("Massacre", str(live.massacre), "Most dice this jock can pick in a round."),
         SheetRow("Move", f"{live.base_move} base, {move_now} now",
-                 "Hexes it may move: base Move plus the d4s rolled this round."),
+                 "Hexes it may move: base Move (-2 while Locked or pinned to a bot) plus the d4s "
+                 "rolled this round."),
         SheetRow("Defend", f"{live.base_defend} base, {defend_now} now",
                  "An attack hits when its die is at least this: base plus the best d6."),
         SheetRow("Attack", f"up to {limits[2]} d10",

@@ -224,6 +224,9 @@ class EffectPainter:
     def _BondBroken(self, s, proj, e, t, board):  # noqa: N802, D102
         self._popup(s, f"{e.kind} broken", self._where(proj, board, e.player), theme.TEXT, t, 22)
 
+    def _MoveRegained(self, s, proj, e, t, board):  # noqa: N802, D102
+        self._popup(s, f"Move {e.move}!", self._where(proj, board, e.player), HEAL, t, 26)
+
     def _BotPinned(self, s, proj, e, t, board):  # noqa: N802, D102
         self._popup(s, "PINNED!", self._where(proj, board, e.player), GOLD, t, 28)
 

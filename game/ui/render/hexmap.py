@@ -9,6 +9,7 @@ import pygame
 
 from game.core.arena import Arena, Cell
 from game.core.hexes import Hex
+from game.map_limits import MAX_DRAWN_SIDE
 from game.ui import theme
 from game.ui.render.markers import draw_spawn, draw_station
 from game.ui.render.tiles import TileImages
@@ -37,13 +38,16 @@ def world_rect(arena: Arena, tiles: TileImages) -> WorldRect:
     ys: list[int] = []
     for h, cell in arena.cells.items():
         x, y = _tile_top_left(arena, h)
-        image = tiles.for_cell(cell)
+        image = tiles.for_hex(cell, layout)
         extra = max(0, image.get_height() - layout.tile_height) if image else 0
         xs += [x, x + max(layout.tile_width, image.get_width() if image else 0)]
         ys += [y - extra, y + layout.tile_height]
     if not xs:
         return WorldRect(0, 0, layout.tile_width, layout.tile_height)
-    return WorldRect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+    # Loaded maps stay far inside this (game/map_limits.py); it only keeps a hand-built arena
+    # from asking for a surface big enough to bring the window down.
+    return WorldRect(min(xs), min(ys), min(MAX_DRAWN_SIDE, max(xs) - min(xs)),
+                     min(MAX_DRAWN_SIDE, max(ys) - min(ys)))
 
 
 def _draw_fallback(surface: pygame.Surface, arena: Arena, h: Hex, cell: Cell,
@@ -64,7 +68,7 @@ def render_base(arena: Arena, tiles: TileImages) -> tuple[pygame.Surface, WorldR
     # Row by row, top to bottom, so taller tiles overlap the row behind them as in Tiled.
     for h in sorted(arena.cells, key=lambda h: _tile_top_left(arena, h)[::-1]):
         cell = arena.cells[h]
-        image = tiles.for_cell(cell)
+        image = tiles.for_hex(cell, layout)
         if image is None:
             _draw_fallback(surface, arena, h, cell, (rect.x, rect.y))
             continue

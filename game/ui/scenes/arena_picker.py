@@ -1,4 +1,9 @@
-"""The arena picker: every map in maps/, with a preview; broken maps say why."""
+"""The arena picker: the shipped maps and the player's own, with a preview; broken maps say why.
+
+The player's maps folder is shown (and opened in the file manager with O or its button) in a
+bar above the key hints. Both folders are looked at every second: a map added, changed or
+removed there shows up without leaving the screen.
+"""
 
 from __future__ import annotations
 
@@ -8,12 +13,13 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from game.core.arena import Arena
-from game.ui import theme
+from game.ui import theme, user_maps
 from game.ui.render.hexmap import MapLayer
 from game.ui.render.hud import Line, key_hint_bar, panel, text_block
 from game.ui.render.markers import hex_points
 from game.ui.scene import Scene
 from game.ui.scenes.arena_view import ArenaView
+from game.ui.scenes.folder_bar import draw_folder_bar
 from game.ui.scenes.map_error import error_lines
 from game.ui.text import text, wrap
 from game.ui.widget_base import fit_text
@@ -26,7 +32,11 @@ CARD_GAP = 10
 LIST_TOP = 96
 THUMB_SIZE = (124, 88)
 HINT_BAR = 34
-HINTS = [("Up Down", "choose"), ("Enter", "open"), ("Wheel", "scroll"), ("Esc", "back")]
+HINTS = [("Up Down", "choose"), ("Enter", "open"), ("O", "open your maps folder"),
+         ("Wheel", "scroll"), ("Esc", "back")]
+FOLDER_BAR = 56
+FOLDER_BUTTON = (220, 38)
+RESCAN_SECONDS = 1.0
 
 
 class Entry(Protocol):
@@ -51,8 +61,18 @@ def entry_summary(arena: Arena) -> str:
 class ArenaPicker(Scene):
     """A scrolling list of arena cards and a large preview of the selected one."""
 
-    def __init__(self, entries: list[Entry] | None = None) -> None:
+    def __init__(self, entries: list[Entry] | None = None,
+                 folders: tuple[Path, Path] | None = None) -> None:
+        """``entries`` fixed (tests) or listed from ``folders``: (shipped maps, the player's
+        maps), by default game.paths.maps_dir() and user_maps.user_maps_dir()."""
+        if folders is None and entries is None:
+            shipped, mine = user_maps.map_folders()
+            folders = (shipped, mine)
+        self.folders = folders
         self.entries: list[Entry] = entries if entries is not None else self._load_entries()
+        self._signature = user_maps.folders_signature(folders) if folders else ()
+        self._since_scan = 0.0
+        self.folder_message = ""
         self.selected = 0
         self.scroll = 0
         self._layers: dict[int, MapLayer] = {}
@@ -60,18 +80,57 @@ class ArenaPicker(Scene):
         self._previews: dict[tuple[int, int, int], pygame.Surface] = {}
         self._hints: pygame.Surface | None = None
 
-    @staticmethod
-    def _load_entries() -> list[Entry]:
-        from game.tiled import list_arenas
+    def _load_entries(self) -> list[Entry]:
+        return list(user_maps.list_all_arenas(self.folders or ()))
 
-        return list(list_arenas())
+    @property
+    def user_folder(self) -> Path | None:
+        """The player's maps folder (None when the picker was given fixed entries)."""
+        return self.folders[1] if self.folders else None
+
+    def is_users(self, entry: Entry) -> bool:
+        """True for a map from the player's own folder."""
+        folder = self.user_folder
+        return folder is not None and user_maps.is_user_map(entry.path, folder)
 
     def attach(self, app: App) -> None:
         """Pre-render each good arena once (for thumbnails, previews and the viewer)."""
         super().attach(app)
-        for index, entry in enumerate(self.entries):
-            if entry.arena is not None:
-                self._layers[index] = MapLayer(entry.arena, app.tiles)
+        self._prerender()
+
+    def _prerender(self) -> None:
+        self._layers = {index: MapLayer(entry.arena, self.app.tiles)
+                        for index, entry in enumerate(self.entries) if entry.arena is not None}
+        self._cards.clear()
+        self._previews.clear()
+
+    # -- the folders ------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """Every second, a cheap look at both folders; list again if anything changed."""
+        self._since_scan += dt
+        if self.folders is None or self._since_scan < RESCAN_SECONDS:
+            return
+        self._since_scan = 0.0
+        signature = user_maps.folders_signature(self.folders)
+        if signature != self._signature:
+            self._signature = signature
+            self.rescan()
+
+    def rescan(self) -> None:
+        """List both folders again, keeping the selected map selected if it is still there."""
+        chosen = self.entries[self.selected].path if self.entries else None
+        self.entries = self._load_entries()
+        paths = [entry.path for entry in self.entries]
+        self.selected = paths.index(chosen) if chosen in paths else 0
+        self.scroll = 0
+        self._prerender()
+        self._keep_selected_visible()
+
+    def open_user_folder(self) -> str:
+        """Open the player's maps folder in the file manager; the message is also shown."""
+        if self.user_folder is not None:
+            self.folder_message = user_maps.open_folder(self.user_folder)
+        return self.folder_message
 
     # -- geometry ---------------------------------------------------------
     def list_width(self, size: tuple[int, int]) -> int:
@@ -83,9 +142,25 @@ class ArenaPicker(Scene):
         y = LIST_TOP + index * (CARD_HEIGHT + CARD_GAP) - self.scroll
         return pygame.Rect(24, y, self.list_width(size), CARD_HEIGHT)
 
+    def content_bottom(self, size: tuple[int, int]) -> int:
+        """Where the cards and the preview end: above the folder bar and the key hints."""
+        folder_bar = FOLDER_BAR + 10 if self.user_folder is not None else 0
+        return size[1] - HINT_BAR - 10 - folder_bar
+
+    def folder_bar(self, size: tuple[int, int]) -> pygame.Rect:
+        """The strip naming the player's maps folder."""
+        return pygame.Rect(24, size[1] - HINT_BAR - 10 - FOLDER_BAR, size[0] - 48, FOLDER_BAR)
+
+    def folder_button(self, size: tuple[int, int]) -> pygame.Rect:
+        """The Open folder button at the right of the folder bar."""
+        bar = self.folder_bar(size)
+        button = pygame.Rect((0, 0), FOLDER_BUTTON)
+        button.midright = (bar.right - 10, bar.centery)
+        return button
+
     def list_area(self, size: tuple[int, int]) -> pygame.Rect:
-        """The box the cards scroll in: below the header, above the key hint bar."""
-        bottom = size[1] - HINT_BAR - 10
+        """The box the cards scroll in: below the header, above the folder bar."""
+        bottom = self.content_bottom(size)
         return pygame.Rect(24, LIST_TOP, self.list_width(size), max(0, bottom - LIST_TOP))
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
@@ -122,6 +197,10 @@ class ArenaPicker(Scene):
             if hit is not None:
                 self.selected = hit
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.user_folder is not None and \
+                    self.folder_button(self.app.screen.get_size()).collidepoint(event.pos):
+                self.open_user_folder()
+                return
             hit = self.card_at(event.pos)
             if hit is not None:
                 self.selected = hit
@@ -134,6 +213,8 @@ class ArenaPicker(Scene):
             self.app.pop()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.open_selected()
+        elif key == pygame.K_o:
+            self.open_user_folder()
         elif key in (pygame.K_UP, pygame.K_w, pygame.K_DOWN, pygame.K_s) and self.entries:
             step = -1 if key in (pygame.K_UP, pygame.K_w) else 1
             self.selected = (self.selected + step) % len(self.entries)
@@ -145,7 +226,8 @@ class ArenaPicker(Scene):
             return False
         entry = self.entries[self.selected]
         assert entry.arena is not None
-        self.app.push(ArenaView(entry.arena, self.app.tiles, self._layers[self.selected]))
+        self.app.push(ArenaView(entry.arena, self.app.tiles, self._layers[self.selected],
+                                path=Path(entry.path)))
         return True
 
     # -- drawing ----------------------------------------------------------
@@ -158,8 +240,11 @@ class ArenaPicker(Scene):
         if self.entries:
             self._draw_preview(surface, size)
         else:
-            message = text("No arenas found in maps/.", 30, theme.TEXT_DIM)
+            message = text("No arenas found.", 30, theme.TEXT_DIM)
             surface.blit(message, (24, LIST_TOP))
+        if self.user_folder is not None:
+            draw_folder_bar(surface, self.folder_bar(size), self.folder_button(size),
+                            self.user_folder, self.folder_message)
         if self._hints is None or self._hints.get_width() != size[0]:
             self._hints = key_hint_bar(HINTS, size[0])
         surface.blit(self._hints, (0, size[1] - self._hints.get_height()))
@@ -188,7 +273,9 @@ class ArenaPicker(Scene):
         pygame.draw.rect(surface, theme.BACKGROUND, (0, 0, surface.get_width(), LIST_TOP - 8))
         surface.blit(text("Choose an arena", 48, theme.TEXT, bold=True), (24, 24))
         broken = sum(1 for entry in self.entries if entry.arena is None)
-        summary = f"{len(self.entries)} arenas" + (f", {broken} broken" if broken else "")
+        yours = sum(1 for entry in self.entries if self.is_users(entry))
+        summary = f"{len(self.entries)} arenas" + (f", {yours} of them yours" if yours else "") + \
+            (f", {broken} broken" if broken else "")
         count = text(summary, 22, theme.TEXT_DIM)
         surface.blit(count, (surface.get_width() - count.get_width() - 24, 40))
         pygame.draw.line(surface, theme.ACCENT, (24, LIST_TOP - 14),
@@ -221,15 +308,15 @@ class ArenaPicker(Scene):
             card.blit(fit_text(words, 21, colour, room), (x, 44 + row * 22))
         return card
 
-    @staticmethod
-    def _card_lines(entry: Entry, width: int) -> list[tuple[str, theme.Colour]]:
+    def _card_lines(self, entry: Entry, width: int) -> list[tuple[str, theme.Colour]]:
         if entry.arena is None:
             problem = getattr(entry.error, "problem", None) or str(entry.error)
             lines = wrap(f"Broken: {problem}", 21, width)[:2]
             return [(line, theme.DANGER if i == 0 else theme.TEXT_BROKEN)
                     for i, line in enumerate(lines)]
         arena = entry.arena
-        lines = [(entry_summary(arena), theme.TEXT_DIM)]
+        mine = "Your map  \u00b7  " if self.is_users(entry) else ""
+        lines = [(mine + entry_summary(arena), theme.ACCENT if mine else theme.TEXT_DIM)]
         if arena.rulesets:
             lines.append((", ".join(arena.rulesets), theme.TEXT_DIM))
         return lines
@@ -237,7 +324,7 @@ class ArenaPicker(Scene):
     def _draw_preview(self, surface: pygame.Surface, size: tuple[int, int]) -> None:
         left = 24 + self.list_width(size) + 24
         area = pygame.Rect(left, LIST_TOP, size[0] - left - 24,
-                           size[1] - HINT_BAR - 16 - LIST_TOP)
+                           self.content_bottom(size) - 6 - LIST_TOP)
         if area.width < 160 or area.height < 120:
             return
         key = (self.selected, area.width, area.height)
@@ -264,8 +351,7 @@ class ArenaPicker(Scene):
         out.blit(block, (12, size[1] - block.get_height() - 12))
         return out
 
-    @staticmethod
-    def _details(entry: Entry) -> list[Line]:
+    def _details(self, entry: Entry) -> list[Line]:
         arena = entry.arena
         assert arena is not None
         lines: list[Line] = [(arena.name, 34, theme.ACCENT),
@@ -274,7 +360,8 @@ class ArenaPicker(Scene):
                       24, theme.TEXT))
         if arena.rulesets:
             lines.append(("Suits: " + ", ".join(arena.rulesets), 24, theme.TEXT))
-        lines.append((f"File: {Path(entry.path).name}", 20, theme.TEXT_DIM))
+        where = Path(entry.path) if self.is_users(entry) else Path(entry.path).name
+        lines.append((f"File: {where}", 20, theme.TEXT_DIM))
         return lines
 
 

@@ -1,4 +1,9 @@
-"""The arena viewer: look around a map, zoom, pan and inspect any hex."""
+"""The arena viewer: look around a map, zoom, pan and inspect any hex.
+
+Opened on a map file, the viewer watches it (game.ui.map_watch): saving the map again in Tiled
+shows the new version at once, camera kept; a broken new version leaves the last good one on
+screen with the error over it until the file is fixed.
+"""
 
 from __future__ import annotations
 
@@ -11,8 +16,9 @@ from game.core.arena import Arena
 from game.core.hexes import Hex
 from game.ui import theme
 from game.ui.camera import Camera
+from game.ui.map_watch import MapWatcher
 from game.ui.render.hexmap import MapLayer
-from game.ui.render.hud import Line
+from game.ui.render.hud import Line, text_block
 from game.ui.render.inspector import (
     FOOTER_HEIGHT,
     HEADER_HEIGHT,
@@ -25,7 +31,8 @@ from game.ui.render.inspector import (
 from game.ui.render.markers import draw_outline
 from game.ui.render.tiles import TileImages
 from game.ui.scene import Scene
-from game.ui.scenes.map_error import MapErrorScene
+from game.ui.scenes.map_error import MapErrorScene, error_lines
+from game.ui.text import text
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -40,6 +47,7 @@ PAN_KEYS: dict[int, tuple[int, int]] = {
 ZOOM_IN_KEYS = {pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS}
 ZOOM_OUT_KEYS = {pygame.K_MINUS, pygame.K_KP_MINUS}
 DRAG_BUTTONS = {2, 3}
+RELOADED_NOTE_SECONDS = 2.5
 
 
 def scene_for_map(path: Path, tiles: TileImages) -> Scene:
@@ -50,18 +58,25 @@ def scene_for_map(path: Path, tiles: TileImages) -> Scene:
         arena = load_arena(path)
     except (ValueError, OSError) as error:
         return MapErrorScene(path, error)
-    return ArenaView(arena, tiles)
+    return ArenaView(arena, tiles, path=path)
 
 
 class ArenaView(Scene):
-    """Shows one arena pre-rendered, with a camera and a hover inspector."""
+    """Shows one arena pre-rendered, with a camera and a hover inspector; given the map's
+    ``path``, reloads it whenever the file is saved again."""
 
-    def __init__(self, arena: Arena, tiles: TileImages, layer: MapLayer | None = None) -> None:
+    def __init__(self, arena: Arena, tiles: TileImages, layer: MapLayer | None = None,
+                 path: Path | None = None) -> None:
         self.arena = arena
+        self.tiles = tiles
         self.layer = layer or MapLayer(arena, tiles)
         self.inspector = Inspector(arena, tiles)
         insets = (0, HEADER_HEIGHT, SIDEBAR_WIDTH, FOOTER_HEIGHT)
         self.camera = Camera(self.layer.rect, (1280, 720), insets=insets)
+        self.watcher = MapWatcher(path) if path is not None else None
+        self.reload_error: Exception | None = None
+        self.reloaded_for = 0.0
+        self._banner: pygame.Surface | None = None
         self.hover: Hex | None = None
         self.mouse: tuple[int, int] | None = None
         self._previous_origin = self.camera.origin
@@ -144,13 +159,47 @@ class ArenaView(Scene):
 
     # -- update -----------------------------------------------------------
     def update(self, dt: float) -> None:
-        """Slide the camera while pan keys are held."""
+        """Slide the camera while pan keys are held; pick up a new version of the map."""
         self._previous_origin = self.camera.origin
+        self.reloaded_for = max(0.0, self.reloaded_for - dt)
+        if self.watcher is not None:
+            self._take_reload(self.watcher.poll(dt))
         dx = sum(PAN_KEYS[k][0] for k in self._held)
         dy = sum(PAN_KEYS[k][1] for k in self._held)
         if dx or dy:
             self.camera.pan(dx * PAN_SPEED * dt, dy * PAN_SPEED * dt)
             self._refresh_hover()
+
+    def _take_reload(self, outcome: Arena | Exception | None) -> None:
+        if outcome is None:
+            return
+        self._banner = None
+        if isinstance(outcome, Exception):
+            self.reload_error = outcome
+            return
+        self.reload_error = None
+        self.show_arena(outcome)
+        self.reloaded_for = RELOADED_NOTE_SECONDS
+
+    def show_arena(self, arena: Arena) -> None:
+        """Show ``arena`` in place of the current one, keeping the zoom and the view's centre
+        (refitting if the new map is somewhere else entirely)."""
+        centre = self.camera.screen_to_world(*self.camera.free_centre())
+        level = self.camera.level
+        self.arena = arena
+        self.layer = MapLayer(arena, self.tiles)
+        self.inspector = Inspector(arena, self.tiles)
+        self.camera = Camera(self.layer.rect, self.camera.view, insets=self.camera.insets)
+        self.camera.level = level
+        world = self.layer.rect
+        if world.x <= centre[0] <= world.x + world.width and \
+                world.y <= centre[1] <= world.y + world.height:
+            self.camera.look_at(*centre)
+        else:
+            self.camera.fit()
+        self._chrome_cache.clear()
+        self._canvas = None
+        self._camera_jumped()
 
     def info_lines(self, h: Hex | None) -> list[Line]:
         """What the sidebar says about hex ``h`` (or about the arena, for None)."""
@@ -199,6 +248,26 @@ class ArenaView(Scene):
         surface.blit(header, (0, 0))
         surface.blit(footer, (0, surface.get_height() - FOOTER_HEIGHT))
         self.inspector.draw(surface, self.hover)
+        self._draw_reload_state(surface, viewport)
+
+    def _draw_reload_state(self, surface: pygame.Surface, viewport: pygame.Rect) -> None:
+        """The broken new version's error over the map, or a short 'reloaded' note."""
+        if self.reload_error is not None:
+            if self._banner is None or self._banner.get_width() != viewport.width - 24:
+                self._banner = self._error_banner(viewport.width - 24)
+            surface.blit(self._banner, (viewport.x + 12, viewport.y + 12))
+        elif self.reloaded_for > 0:
+            note = text("Map reloaded from the saved file", 22, theme.ACCENT)
+            surface.blit(note, (viewport.x + 16, viewport.y + 12))
+
+    def _error_banner(self, width: int) -> pygame.Surface:
+        assert self.reload_error is not None and self.watcher is not None
+        lines: list[Line] = [("The saved map cannot be loaded: showing the last good version",
+                              26, theme.DANGER)]
+        lines += error_lines(self.watcher.path, self.reload_error)
+        lines.append(("Fix it and save again: the viewer reloads it by itself.", 20,
+                      theme.TEXT_DIM))
+        return text_block(lines, max(200, width), padding=12, gap=4)
 
     def _chrome(self, width: int) -> tuple[pygame.Surface, pygame.Surface]:
         """The header and the key-hint footer for a window ``width`` wide."""

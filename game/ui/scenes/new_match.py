@@ -49,9 +49,9 @@ LEFT_WIDTH = 360
 
 
 def _load_entries() -> list[Any]:
-    from game.tiled import list_arenas
+    from game.ui.user_maps import list_all_arenas
 
-    return list(list_arenas())
+    return list_all_arenas()  # the shipped arenas, then the player's own
 
 
 class NewMatchScene(Scene):

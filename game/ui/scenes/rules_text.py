@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from game import paths
 from game.rulesets.meatbot import devourables as dv
 from game.rulesets.meatbot.devourables import DEVOURABLES, Devourable
 
@@ -231,7 +232,7 @@ def devourable_paragraphs() -> tuple[str, ...]:
     return tuple(out)
 
 
-RULINGS_FILE = Path(__file__).resolve().parents[3] / "docs" / "rules" / "meatbot.md"
+RULINGS_FILE = paths.rules_docs_dir() / "meatbot.md"
 
 
 def ruling_paragraphs(path: Path = RULINGS_FILE) -> tuple[str, ...]:

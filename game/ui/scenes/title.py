@@ -63,7 +63,7 @@ def autosave_status(path: Path) -> SaveStatus:
     except storage.StoredFileError as error:
         return SaveStatus("broken", broken_message(error))
     if data.get("format") != SAVE_FORMAT:
-        error = storage.StoredFileError(path, "it is not a Hexbrawl match save")
+        error = storage.unusable(path, "it is not a Hexbrawl match save")
         return SaveStatus("broken", broken_message(error))
     round_number = data.get("round")
     where = f"round {round_number}" if isinstance(round_number, int) else "the last round"
@@ -319,7 +319,7 @@ class TitleScene(Scene):
 CONTINUE = 1
 TOOLTIPS = {"New match": "Set up a match: arena, seats, Massacre and Stomachs.",
             "Tournament": "The same jocks over a series of matches, with Fan Points.",
-            "Arenas": "Look around the arenas in maps/ (and see why a broken one is broken).",
+            "Arenas": "Look around the arenas, yours too (and see why a broken one is broken).",
             "Rules": "How Meatbot Massacre is played (F1 opens this anywhere).",
             "Settings": "Sound, animation speed, UI scale, colours, keys.",
             "Quit": "Leave Hexbrawl."}

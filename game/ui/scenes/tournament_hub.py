@@ -12,10 +12,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ai.tournament_agent import TournamentAgent
+from game.map_errors import MapError
 from game.rulesets.meatbot.tournament import FORMAT_NAMES, Tournament
 from game.rulesets.meatbot.tournament_fans import MatchOutcome
 from game.rulesets.meatbot.tournament_fighters import Gnaw, ShopOrder
-from game.ui import theme
+from game.ui import storage, theme
 from game.ui.palette import team_style
 from game.ui.render.hud import key_hint_bar
 from game.ui.scene import Scene
@@ -78,7 +79,13 @@ class TournamentHubScene(Scene):
             return
         self.waiting = True
         self.app.play("ui_confirm")
-        self.runner(self.app, self.tournament, fixture, self.match_over)
+        try:
+            self.runner(self.app, self.tournament, fixture, self.match_over)
+        except MapError as error:  # the arena was deleted or broken since the tournament began
+            self.waiting = False
+            self.app.play("ui_error")
+            storage.notices.tell(f"This tournament's arena cannot be loaded: {error.problem} "
+                                 f"({error.path}). Put the map back and press Fight again.")
 
     def match_over(self, outcome: MatchOutcome) -> None:
         """The bout ended: record it, save, and carry on with the steps after it."""

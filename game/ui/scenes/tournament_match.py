@@ -72,7 +72,8 @@ def _resumable(tournament: Tournament, fixture: Fixture) -> MatchSession | None:
     try:
         session = MatchSession.load(store.match_path())
     except storage.StoredFileError as error:
-        log.warning("Tournament bout autosave not resumed: %s", error)
+        storage.notices.tell(f"The saved tournament bout could not be resumed ({error.reason}); "
+                             "it starts again from round 1, and the old file is kept.")
         return None
     names = tuple(tournament.fighters[i].name for i in fixture.fighters)
     if session.match.seed != fixture.seed or session.names != names:
@@ -82,7 +83,13 @@ def _resumable(tournament: Tournament, fixture: Fixture) -> MatchSession | None:
 
 def battle_runner(app: App, tournament: Tournament, fixture: Fixture,
                   on_over: Callable[[MatchOutcome], None]) -> None:
-    """The real thing: push the battle screen for the fixture; call back when it is over."""
+    """The real thing: push the battle screen for the fixture; call back when it is over.
+
+    Raises MapError (and starts nothing) if the tournament's arena can no longer be loaded.
+    """
+    from game.ui.session import load_arena_file
+
+    load_arena_file(_portable(tournament.arena_path))
     session = bout_session(tournament, fixture)
     if session.is_over:  # the bout ended but the tournament was not saved after it
         on_over(outcome_from_state(session.match.state))

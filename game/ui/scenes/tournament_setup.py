@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game import paths
 from game.rulesets.meatbot.measure import BEGINNER_PRESETS, Measure, SingleMeasure, TwinMeasure
 from game.rulesets.meatbot.tournament import FORMAT_NAMES, FORMATS, new_tournament
 from game.rulesets.meatbot.tournament_fighters import (
@@ -99,9 +100,9 @@ def explain(format_name: str, measure: Measure) -> str:
 
 
 def _entries() -> list[Any]:
-    from game.tiled import list_arenas
+    from game.ui.user_maps import list_all_arenas
 
-    return [e for e in list_arenas() if e.arena is not None]
+    return [e for e in list_all_arenas() if e.arena is not None]
 
 
 class TournamentSetupScene(Scene):
@@ -351,7 +352,7 @@ class TournamentSetupScene(Scene):
 
 def _portable(path: str) -> str:
     """A map under the game's folder as a relative path, so saves travel with the game."""
-    root = Path(__file__).resolve().parents[3]
+    root = paths.resource_root()
     try:
         return Path(path).resolve().relative_to(root).as_posix()
     except ValueError:

@@ -43,12 +43,7 @@ def save_tournament(tournament: Tournament, path: Path | None = None) -> Path | 
 def load_tournament(path: Path | None = None) -> Tournament:
     """The saved tournament; StoredFileMissing if none, StoredFileError(path, reason) if the
     file cannot be used (it is left on disk)."""
-    target = path or save_path()
-    data = storage.read_json(target, VERSION)
-    try:
-        return tournament_from_json(data)
-    except ValueError as error:
-        raise storage.StoredFileError(target, str(error)) from None
+    return storage.load(path or save_path(), VERSION, tournament_from_json)
 
 
 def saved_state() -> tuple[Tournament | None, str]:

@@ -48,8 +48,9 @@ def answer(match: Match, seat: int, choice: object) -> list:
 
 
 def stop_all_moves(match: Match) -> None:
-    """Answer every pending movement request with Stop until the round is over."""
-    while match.pending() and match.pending()[0].kind in ("move", "timing"):
+    """Answer every pending movement request with Stop (and "let go?" with Hold) until the
+    round is over."""
+    while match.pending() and match.pending()[0].kind in ("letgo", "move", "timing"):
         request = match.pending()[0]
         choice = Stop() if request.kind == "move" else request.legal_choices()[0]
         match.submit(request.player, choice)

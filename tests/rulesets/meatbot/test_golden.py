@@ -20,7 +20,7 @@ from game.rulesets.meatbot.state import MeatbotState, new_state
 
 ROOT = Path(__file__).resolve().parents[3]
 MATCHES = 30
-DIGEST = "81f95a83de4dbb263c600a2b2483c3a6bf0c4c68d3949a2df72bc29ff07cc827"
+DIGEST = "5b17cc6d174ebd19e64d7785b34b8ee92eb3b481b4f681108a1f32f3ba8f4833"
 
 
 def _golden_module():

@@ -9,6 +9,7 @@ from game.rulesets.meatbot import events as ev
 from game.rulesets.meatbot.choices import (
     Attack,
     Blast,
+    Hold,
     Hurl,
     OrganPeel,
     Pick,
@@ -58,10 +59,12 @@ def test_organ_peel_needs_something_to_peel():
 
 
 def _locked(dice=((10, 9),), nina_pick=None):
+    """Red's Lock holds Nina, and Red keeps it on when asked to let go (Movement is next)."""
     nina_pick = nina_pick or Pick()
     builds = [build("Red", dv.LOCKJAW), build("Nina")]
     match = duel([A, B], list(dice), {0: Pick(d10=1), 1: nina_pick}, builds)
     match.submit(0, Attack("lock", 1))
+    match.submit(0, Hold())
     return match
 
 
