@@ -29,6 +29,8 @@ def test_generic_at_n_is_the_generic_agent_with_n_playouts():
     agent = make_agent("meatbot", "generic@40", 3)
     assert isinstance(agent, GenericAgent)
     assert agent.budget.playouts == 40 and agent.level == "generic@40"
+    assert agent.budget.width == 10                  # four playouts a candidate
+    assert make_agent("meatbot", "generic@3", 3).budget.width == 2
 
 
 @pytest.mark.parametrize("level", ["expert", "generic@", "generic@0", "generic@x"])

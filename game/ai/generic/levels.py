@@ -21,6 +21,9 @@ def quick(seed: int) -> GenericAgent:
 
 
 def with_playouts(seed: int, playouts: int) -> GenericAgent:
-    """The generic agent with ``playouts`` playouts of up to ``GENERIC.depth`` decisions."""
-    budget = Budget(playouts, playouts * GENERIC.depth, GENERIC.depth, GENERIC.width)
+    """The generic agent with ``playouts`` playouts of up to ``GENERIC.depth`` decisions,
+    searching at most one candidate per four playouts (at least 2, at most
+    ``GENERIC.width``): fewer playouts than candidates would choose at random."""
+    width = min(GENERIC.width, max(2, playouts // 4))
+    budget = Budget(playouts, playouts * GENERIC.depth, GENERIC.depth, width)
     return GenericAgent(seed, budget, f"generic@{playouts}")
