@@ -28,7 +28,8 @@ from game.rulesets.meatbot.tournament import new_tournament
 from game.rulesets.meatbot.tournament_fighters import Fighter, Seat
 from game.rulesets.meatbot.tournament_json import tournament_to_json
 from game.ui import storage
-from game.ui.scenes import tournament_store as store
+from game.ui.games.meatbot.scenes import tournament_store as store
+from game.ui.games.meatbot.session_setup import new_session
 from game.ui.scenes.title import autosave_status
 from game.ui.session import SAVE_VERSION, MatchSession, SeatConfig
 from game.ui.settings import SETTINGS_VERSION, Settings, load_settings, save_settings
@@ -47,7 +48,7 @@ def home(tmp_path, monkeypatch):
 # -- good documents to damage ---------------------------------------------------------------
 
 def good_save(tmp: Path) -> dict[str, Any]:
-    session = MatchSession.new("maps/duel_pit.tmx", [SeatConfig(f"B{i}", "ai", "easy", i)
+    session = new_session("maps/duel_pit.tmx", [SeatConfig(f"B{i}", "ai", "easy", i)
                                                      for i in range(2)], 3, 5, seed=4)
     rng = random.Random(2)
     for _ in range(12):

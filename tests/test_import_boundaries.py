@@ -51,13 +51,16 @@ def test_boundary_check_catches_a_forbidden_import(tmp_path):
     assert _imported_roots(sample) >= {"pygame", "numpy"}
 
 
-SHARED_AI = ("game/ai/base.py", "game/ai/safe.py", "game/ai/worker.py", "game/ai/registry.py",
-             "game/ai/play_any.py", "game/ai/generic")
-"""AI code every game shares: it may name a game only in strings (game/ai/registry.py)."""
+# -- the ruleset seam: shared code names no game --------------------------------------------
+GAME_NAMES = ("meatbot", "mechaton", "metalkrushers", "dicebot")
+"""Every game Hexbrawl plays or will play (registered or still being written)."""
+SHARED_AI = ("base.py", "safe.py", "worker.py", "registry.py", "play_any.py", "generic")
+"""game/ai modules (and packages) that serve every game; they name a game only in strings
+(game/ai/registry.py). The rest of game/ai is still Meatbot's."""
 
 
-def _all_imports(path: Path) -> set[str]:
-    """Every module ``path`` imports, at any depth (function-local imports included)."""
+def _imported_modules(path: Path) -> set[str]:
+    """Every module path ``path`` imports (absolute imports, at any depth, lazy ones too)."""
     tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
     found: set[str] = set()
     for node in ast.walk(tree):
@@ -65,21 +68,61 @@ def _all_imports(path: Path) -> set[str]:
             found.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
             found.add(node.module)
+            found.update(f"{node.module}.{alias.name}" for alias in node.names)
     return found
 
 
-def test_shared_ai_code_imports_no_game():
-    offenders = []
-    for entry in SHARED_AI:
-        target = ROOT / entry
-        for path in sorted(target.rglob("*.py")) if target.is_dir() else [target]:
-            games = sorted(m for m in _all_imports(path) if m.startswith("game.rulesets"))
-            if games:
-                offenders.append(f"{path.relative_to(ROOT)} imports {games}")
+def _game_imports(path: Path) -> list[str]:
+    """The game packages ``path`` imports (a ruleset's or a game UI's)."""
+    bad = []
+    for module in sorted(_imported_modules(path)):
+        for game in GAME_NAMES:
+            if module.startswith((f"game.rulesets.{game}", f"game.ui.games.{game}")):
+                bad.append(module)
+    return bad
+
+
+def _shared_ui_files() -> list[Path]:
+    games = ROOT / "game" / "ui" / "games"
+    return [p for p in sorted((ROOT / "game" / "ui").rglob("*.py"))
+            if games not in p.parents]
+
+
+def test_shared_ui_modules_import_no_game_package():
+    offenders = [f"{p.relative_to(ROOT)} imports {_game_imports(p)}"
+                 for p in _shared_ui_files() if _game_imports(p)]
     assert offenders == []
 
 
-def test_the_shared_ai_check_sees_a_function_local_import(tmp_path):
+def _shared_ai_files() -> list[Path]:
+    files = []
+    for name in SHARED_AI:
+        target = ROOT / "game" / "ai" / name
+        assert target.exists(), f"game/ai/{name} is listed as shared but missing"
+        files += sorted(target.rglob("*.py")) if target.is_dir() else [target]
+    return files
+
+
+def test_shared_ai_modules_import_no_game_package():
+    offenders = [f"{p.relative_to(ROOT)} imports {_game_imports(p)}"
+                 for p in _shared_ai_files() if _game_imports(p)]
+    assert offenders == []
+
+
+def test_the_game_ui_registry_resolves_games_by_string_only():
+    registry = ROOT / "game" / "ui" / "games" / "__init__.py"
+    assert _game_imports(registry) == []
+    from game.ui.games import GAME_UIS
+
+    assert all(path == f"game.ui.games.{name}" for name, path in GAME_UIS.items())
+
+
+def test_the_seam_check_catches_a_game_import(tmp_path):
     sample = tmp_path / "x.py"
-    sample.write_text("def f():\n    from game.rulesets.meatbot import state\n")
-    assert "game.rulesets.meatbot" in _all_imports(sample)
+    sample.write_text("def f():\n    from game.rulesets.meatbot import events\n"
+                      "from game.ui.games import meatbot\n")
+    found = set(_game_imports(sample))
+    assert {"game.rulesets.meatbot.events", "game.ui.games.meatbot"} <= found
+    clean = tmp_path / "y.py"
+    clean.write_text("from game.ui.games import game_ui\nimport game.rulesets\n")
+    assert _game_imports(clean) == []

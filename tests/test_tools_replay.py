@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from game.core.replay import record, save
+from game.ui.games.meatbot.session_setup import new_session
 from tests.rulesets.meatbot.fuzz import play_random
 from tools import replay as tool
 
@@ -20,11 +21,11 @@ ROOT = Path(__file__).resolve().parent.parent
 @pytest.fixture
 def autosave(tmp_path, monkeypatch):
     """A real autosave written by the game after a few choices, and its match."""
-    from game.ui.scenes.setup_flow import autoplay_seats
-    from game.ui.session import MatchSession, autosave_path
+    from game.ui.games.meatbot.scenes.setup_flow import autoplay_seats
+    from game.ui.session import autosave_path
 
     monkeypatch.setenv("HEXBRAWL_HOME", str(tmp_path / "home"))
-    session = MatchSession.new("maps/duel_pit.tmx", autoplay_seats(2), 5, 3, seed=21)
+    session = new_session("maps/duel_pit.tmx", autoplay_seats(2), 5, 3, seed=21)
     session.autosave_enabled = False
     for _ in range(6):
         request = session.pending()[0]

@@ -38,8 +38,8 @@ from game.rulesets.meatbot.devourables import BOOM  # noqa: E402
 from game.tiled import list_arenas  # noqa: E402
 from game.ui.anim import Animation  # noqa: E402
 from game.ui.app import App, init_pygame  # noqa: E402
-from game.ui.battle.prompts import AimPrompt  # noqa: E402
-from game.ui.battle.staging import stage  # noqa: E402
+from game.ui.games.meatbot.battle.prompts import AimPrompt  # noqa: E402
+from game.ui.games.meatbot.battle.staging import stage  # noqa: E402
 from game.ui.scenes.arena_view import ArenaView  # noqa: E402
 from game.ui.scenes.battle import BattleScene  # noqa: E402
 

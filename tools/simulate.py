@@ -1,18 +1,27 @@
-"""Play AI-only matches headless and print one JSON summary.
+"""Play AI-only matches headless and print a JSON summary (one line per arena).
 
     python tools/simulate.py --ruleset meatbot --map maps/duel_pit.tmx --seats hard,normal \\
         --matches 200 --seed 1 --massacre 5 --stomachs 4 --json --workers 2
+    python tools/simulate.py --maps all --seats normal,easy --matches 100 --table
 
 Seats are rotated from match to match so no label keeps the same spawn; every agent picks its
 own build within the Stomachs budget. A progress bar goes to stderr. The JSON holds matches,
-wins per seat label, draws, rounds_mean, decision_ms per label (median and p95 over every
-decision, and over Pick decisions alone), matches_per_s and the settings.
+wins per seat label, draws, the matches the round limit ended (``round_limit`` and
+``round_limit_share``), the rounds distribution (``rounds``: mean, median, p90, max and a
+histogram), decision_ms per label (median and p95 over every decision, and over Pick
+decisions alone), decision_cpu_ms (processor time per decision, steadier than the wall clock
+on a busy machine), the load average when the run ended, matches_per_s and the settings.
+``--maps all`` (or a comma-separated list of names or paths) runs every shipped arena
+(``maps/*.tmx``) one after the other and prints one row each; an arena with fewer spawns
+than seats prints a row saying it was skipped.
+``--table`` prints Markdown table rows instead of JSON.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import sys
 import time
@@ -36,6 +45,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--ruleset", default="meatbot", choices=["meatbot"])
     parser.add_argument("--map", default="maps/duel_pit.tmx", help="a Tiled .tmx arena")
+    parser.add_argument("--maps", default=None,
+                        help="'all' (every maps/*.tmx) or a comma-separated list of arena "
+                        "names or paths; one summary row each (overrides --map)")
+    parser.add_argument("--table", action="store_true",
+                        help="print Markdown table rows instead of JSON")
     parser.add_argument("--seats", default="normal,easy",
                         help=f"comma-separated AI levels, one per bot ({', '.join(LEVELS)})")
     parser.add_argument("--matches", type=int, default=20)
@@ -50,11 +64,23 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--json", action="store_true", help="print the summary as JSON (the "
                         "default and only format; kept for the documented command line)")
     args = parser.parse_args(argv)
+    args.map_list = map_paths(args.maps) if args.maps else [args.map]
     args.labels = [s.strip() for s in args.seats.split(",") if s.strip()]
     unknown = [s for s in args.labels if s not in LEVELS]
     if unknown or len(args.labels) < 2:
         parser.error(f"--seats needs 2+ levels from {sorted(LEVELS)}; got {args.seats!r}")
     return args
+
+
+def map_paths(spec: str) -> list[str]:
+    """The arena files named by ``--maps``: 'all' or a list of names (``duel_pit``) or paths."""
+    if spec.strip() == "all":
+        return [str(p.relative_to(ROOT)) for p in sorted((ROOT / "maps").glob("*.tmx"))]
+    found = []
+    for name in (n.strip() for n in spec.split(",") if n.strip()):
+        path = name if name.endswith(".tmx") else f"maps/{name}.tmx"
+        found.append(path)
+    return found
 
 
 def load(path: str) -> Arena:
@@ -79,7 +105,8 @@ def one_match(job: tuple[int, dict[str, Any]]) -> dict[str, Any]:
     record = play_match(load(cfg["map"]), agents, seed, cfg["massacre"], cfg["stomachs"],
                         cfg["round_limit"])
     return {"winner": None if record.winner is None else order[record.winner],
-            "rounds": record.rounds, "order": order, "ms": record.decision_ms,
+            "rounds": record.rounds, "limit": record.limit_reached, "order": order,
+            "ms": record.decision_ms, "cpu_ms": record.cpu_ms,
             "pick_ms": record.pick_ms, "failures": sum(record.failures)}
 
 
@@ -131,24 +158,44 @@ def timing(samples: list[float]) -> dict[str, float]:
             "count": len(samples)}
 
 
+HISTOGRAM = ((1, 5), (6, 10), (11, 20), (21, 50), (51, 10**9))
+
+
+def rounds_spread(rounds: list[int]) -> dict[str, Any]:
+    """Mean, median, p90, max and a histogram of the match lengths."""
+    buckets = {(f"{lo}+" if hi >= 10**9 else f"{lo}-{hi}"): sum(lo <= r <= hi for r in rounds)
+               for lo, hi in HISTOGRAM}
+    return {"mean": round(statistics.mean(rounds), 3) if rounds else 0.0,
+            "median": statistics.median(rounds) if rounds else 0,
+            "p90": percentile([float(r) for r in rounds], 0.9), "max": max(rounds, default=0),
+            "histogram": buckets}
+
+
 def summarise(results: list[dict[str, Any]], args: argparse.Namespace,
               seconds: float) -> dict[str, Any]:
     labels = list(dict.fromkeys(args.labels))
+    limit = sum(1 for r in results if r.get("limit"))
     wins = dict.fromkeys(labels, 0)
     times: dict[str, list[float]] = {label: [] for label in labels}
     picks: dict[str, list[float]] = {label: [] for label in labels}
+    cpu: dict[str, list[float]] = {label: [] for label in labels}
     for result in results:
         if result["winner"] is not None:
             wins[result["winner"]] += 1
         for seat, label in enumerate(result["order"]):
             times[label] += result["ms"][seat]
             picks[label] += result["pick_ms"][seat]
+            cpu[label] += result["cpu_ms"][seat]
     return {
         "matches": len(results), "seats": args.labels, "wins": wins,
         "draws": sum(1 for r in results if r["winner"] is None),
         "rounds_mean": round(statistics.mean(r["rounds"] for r in results), 3),
+        "round_limit": limit, "round_limit_share": round(limit / max(1, len(results)), 4),
+        "rounds": rounds_spread([r["rounds"] for r in results]),
         "decision_ms": {label: timing(times[label]) for label in labels},
         "pick_decision_ms": {label: timing(picks[label]) for label in labels},
+        "decision_cpu_ms": {label: timing(cpu[label]) for label in labels},
+        "load_average": [round(x, 2) for x in os.getloadavg()],
         "matches_per_s": round(len(results) / seconds, 3),
         "failures": sum(r["failures"] for r in results),
         "ruleset": args.ruleset, "map": args.map, "massacre": args.massacre,
@@ -157,10 +204,15 @@ def summarise(results: list[dict[str, Any]], args: argparse.Namespace,
     }
 
 
-def main(argv: list[str] | None = None) -> int:
-    args = parse_args(argv)
-    load(args.map)
-    cfg = {"labels": args.labels, "seed": args.seed, "map": args.map,
+def simulate(args: argparse.Namespace, path: str) -> dict[str, Any]:
+    """Run ``args.matches`` matches on the arena at ``path`` and summarise them."""
+    args.map = path
+    spawns = len(load(path).spawns)
+    if spawns < len(args.labels):
+        return {"map": path, "seats": args.labels,
+                "skipped": f"{len(args.labels)} seats need {len(args.labels)} spawns; "
+                f"the arena has {spawns}"}
+    cfg = {"labels": args.labels, "seed": args.seed, "map": path,
            "massacre": args.massacre, "stomachs": args.stomachs,
            "round_limit": args.round_limit, "mirror": args.mirror_builds}
     started = time.perf_counter()
@@ -169,7 +221,35 @@ def main(argv: list[str] | None = None) -> int:
         results.append(result)
         progress(len(results), args.matches, started)
     sys.stderr.write("\n")
-    print(json.dumps(summarise(results, args, time.perf_counter() - started)))
+    return summarise(results, args, time.perf_counter() - started)
+
+
+TABLE_HEAD = ("| arena | seats | matches | wins | draws | round limit | rounds mean / p90 / max "
+              "| pick ms p95 |\n| --- | --- | --- | --- | --- | --- | --- | --- |")
+
+
+def table_row(summary: dict[str, Any]) -> str:
+    """One Markdown row for a summary."""
+    name = Path(summary["map"]).stem
+    seats = ",".join(summary["seats"]) + (" (mirror builds)" if summary.get("mirror_builds")
+                                          else "")
+    if "skipped" in summary:
+        return f"| {name} | {seats} | skipped: {summary['skipped']} | | | | | |"
+    wins = ", ".join(f"{k} {v}" for k, v in summary["wins"].items())
+    rounds = summary["rounds"]
+    picks = ", ".join(f"{k} {v['p95']:.0f}" for k, v in summary["pick_decision_ms"].items())
+    return (f"| {name} | {seats} | {summary['matches']} | {wins} | {summary['draws']} | "
+            f"{summary['round_limit']} ({100 * summary['round_limit_share']:.1f}%) | "
+            f"{rounds['mean']:.1f} / {rounds['p90']:.0f} / {rounds['max']} | {picks} |")
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    if args.table:
+        print(TABLE_HEAD)
+    for path in args.map_list:
+        summary = simulate(args, path)
+        print(table_row(summary) if args.table else json.dumps(summary), flush=True)
     return 0
 
 

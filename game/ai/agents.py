@@ -8,8 +8,9 @@ from typing import Any
 
 from game.ai import builds, heuristic
 from game.ai.base import SeatView
+from game.core.hexes import distance
 from game.core.match import Choice, Request
-from game.rulesets.meatbot.choices import Blast, Pick, Spray
+from game.rulesets.meatbot.choices import Blast, Pick, Spray, Step
 
 
 class RandomAgent:
@@ -21,10 +22,12 @@ class RandomAgent:
         self.rng = random.Random(seed)
 
     def choose(self, view: SeatView, request: Request) -> Choice:
-        """A random legal choice; 70% of the time a full pick or an aimed die."""
+        """A random legal choice; 70% of the time a full pick, an aimed die or a step
+        toward the nearest foe (so even two easy bots meet on a big arena)."""
         choices = request.legal_choices()
         if self.rng.random() < 0.7:
-            preferred = _preferred(choices, request.kind)
+            preferred = (_closer(choices, view) if request.kind == "move"
+                         else _preferred(choices, request.kind))
             if preferred:
                 return self.rng.choice(preferred)
         return self.rng.choice(choices)
@@ -33,6 +36,18 @@ class RandomAgent:
               catalogue: Mapping[str, Any]) -> list[str]:
         """Random devourables within the budget."""
         return builds.random_build(self.rng, budget_stomachs, catalogue)
+
+
+def _closer(choices: list[Choice], view: SeatView) -> list[Choice]:
+    """The steps that bring the bot nearer its nearest foe (as the crow flies)."""
+    bots = view.public.bots
+    me = bots[view.seat]
+    foes = [b.hex for b in bots if b.seat != view.seat and b.standing and not b.ejected]
+    if not foes:
+        return []
+    gap = min(distance(me.hex, f) for f in foes)
+    return [c for c in choices
+            if isinstance(c, Step) and min(distance(c.to, f) for f in foes) < gap]
 
 
 def _preferred(choices: list[Choice], kind: str) -> list[Choice]:

@@ -10,10 +10,10 @@ weapon for that face, and the dice add up by convolution.
 
 from __future__ import annotations
 
-import math
 from functools import lru_cache
 
 from game.ai import tactics as tx
+from game.ai.race import after_round, race_table
 from game.ai.scoring import MOVE_WEIGHT, PickPlan
 from game.core import areas
 from game.core.hexes import distance
@@ -114,17 +114,6 @@ def _sum_of(face_damage: tuple[int, ...], dice: int) -> tuple[float, ...]:
     return tuple(dist)
 
 
-def win_chance(mine: int, theirs: int) -> float:
-    """A rough chance to win a duel from these Meats (even Meats: one half)."""
-    if theirs <= 0:
-        return 0.5 if mine <= 0 else 1.0
-    if mine <= 0:
-        return 0.0
-    return 1.0 / (1.0 + math.exp(-(mine - theirs) / (RACE_SPREAD * math.sqrt(mine + theirs))))
-
-
-RACE_SPREAD = 0.9
-"""How much luck there is in a race of Meat: larger means a lead is worth less."""
 EXTRA_SCALE = 0.01
 """Win chance per point of Meat near an even race, to weigh Move and grandstand dice."""
 
@@ -139,21 +128,18 @@ class PickGame:
         self.inc = Duel(state, foe, me)
         self.my_plan = my_plan or PickPlan(state, me)
         self.foe_plan = foe_plan or PickPlan(state, foe)
-        my_meat = me.meat + (1 if me.has(dv.HYPERHEAL) and me.damage else 0)
-        foe_meat = self.out.target_meat
-        self.table = [[win_chance(my_meat - taken, foe_meat - dealt)
-                       for dealt in range(max(1, foe_meat) + 1)]
-                      for taken in range(max(1, my_meat) + 1)]
+        self.my_meat = self.inc.target_meat
+        self.foe_meat = self.out.target_meat
+        mine, theirs = typical_pick(me), typical_pick(foe)
+        self.race = race_table(self.out.spread_of(mine.d10, theirs.d6),
+                               self.inc.spread_of(theirs.d10, mine.d6),
+                               self.my_meat, self.foe_meat)
 
     def payoff(self, mine: Pick, theirs: Pick) -> float:
         """Expected worth for me of this pair of picks."""
         dealt = self.out.spread_of(mine.d10, theirs.d6)
         taken = self.inc.spread_of(theirs.d10, mine.d6)
-        chance = 0.0
-        for t, pt in enumerate(taken):
-            if pt:
-                row = self.table[t]
-                chance += pt * sum(pd * row[d] for d, pd in enumerate(dealt) if pd)
+        chance = after_round(self.race, dealt, taken, self.my_meat, self.foe_meat)
         extras = _extras(self.my_plan, mine) - _extras(self.foe_plan, theirs)
         return chance + EXTRA_SCALE * extras
 
@@ -166,6 +152,14 @@ def _extras(plan: PickPlan, pick: Pick) -> float:
     """The worth of a pick's Move and grandstand dice."""
     moves = plan.moves.get(pick.d4, plan.moves[max(plan.moves)])
     return MOVE_WEIGHT * (moves - plan.moves[0]) + (1 - (11 / 12) ** pick.d12) * plan.grand
+
+
+def typical_pick(bot: Bot) -> Pick:
+    """The pick a bot slugging it out makes most rounds: one Defend die (if it may), the rest
+    attack dice."""
+    _, d6_most, d10_most, _ = bot.limits()
+    d6 = min(1, d6_most)
+    return Pick(d6=d6, d10=max(0, min(d10_most, bot.massacre - d6)))
 
 
 def as_pick(choice: object) -> Pick:

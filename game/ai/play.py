@@ -26,6 +26,11 @@ class MatchRecord:
     pick_ms: list[list[float]] = field(default_factory=list)
     failures: list[int] = field(default_factory=list)
     match: Match | None = None
+    limit_reached: bool = False
+    """True when the round limit ended the match with two or more bots still standing."""
+    cpu_ms: list[list[float]] = field(default_factory=list)
+    """Per seat, the processor time of each decision (less swayed by other jobs than the wall
+    clock in ``decision_ms``)."""
 
 
 def build_bots(seats: Sequence[SafeSeat], massacre: int, stomachs: int) -> tuple[BotBuild, ...]:
@@ -44,15 +49,19 @@ def play_match(arena: Arena, agents: Sequence[Agent], seed: int, massacre: int =
     match = Match(state, "meatbot", opening=opening)
     timings: list[list[float]] = [[] for _ in seats]
     pick_timings: list[list[float]] = [[] for _ in seats]
+    cpu_timings: list[list[float]] = [[] for _ in seats]
     while not match.is_over:
         request = match.pending()[0]
+        start_cpu = time.thread_time()  # outside the wall-clock window: it is a system call
         start = time.perf_counter()
         choice = seats[request.player].choose(observe(match, request.player), request)
         took = (time.perf_counter() - start) * 1000
+        cpu_timings[request.player].append((time.thread_time() - start_cpu) * 1000)
         timings[request.player].append(took)
         if request.kind == "pick":
             pick_timings[request.player].append(took)
         match.submit(request.player, choice)
     result = match.result
     return MatchRecord(result.winner, result.rounds, [b.devourables for b in setup.bots],
-                       timings, pick_timings, [s.failures for s in seats], match if keep else None)
+                       timings, pick_timings, [s.failures for s in seats], match if keep else None,
+                       sum(1 for bot in match.state.bots if bot.active) >= 2, cpu_timings)

@@ -76,8 +76,22 @@ def attack_worth(state: MeatbotState, me: Bot, die: int, choice: Choice,
     if isinstance(choice, WrenchFree):
         return _wrench_worth(state, me)
     if isinstance(choice, Puke):
-        return -5.0
+        return puke_worth(state, me, choice)
     return 0.0
+
+
+def puke_worth(state: MeatbotState, me: Bot, choice: Puke) -> float:
+    """Throwing up a spent weapon (no ammo left) is worth a die when a torn-off devourable
+    lies within two hexes that does not fit the Stomachs now but would after (eaten, it
+    works from the next match). Anything else thrown up is a loss."""
+    item = me.item(choice.item)
+    if item is None or item.ammo is None or item.ammo > 0:
+        return -5.0
+    room = me.stomachs_free + dv.DEVOURABLES[item.kind].stomachs
+    wanted = [tx.ITEM_WORTH.get(floor.kind, 1.0) for floor, at in state.floor.values()
+              if distance(at, me.hex) <= 2
+              and me.stomachs_free < dv.DEVOURABLES[floor.kind].stomachs <= room]
+    return 0.1 * max(wanted) if wanted else -5.0
 
 
 def _single_worth(state: MeatbotState, me: Bot, die: int, choice: Attack) -> float:

@@ -6,10 +6,12 @@ prior). For every pair it works out the round exactly over all dice (``pickgame`
 spread of damage each side deals, and from it the chance to win the duel afterwards. In a
 duel, regret matching finds the equilibrium of that table and the agent plays the pick that
 does best against a blend of the equilibrium and the prior (safe against a clever foe,
-sharp against a predictable one). With several foes it draws their hidden picks into full
-states with ``determinize`` many times over and keeps the pick that does best on average.
-Every other decision uses the heuristic (``heuristic``); its build is the strongest we
-measured (``builds.HARD_PREFERENCE``).
+sharp against a predictable one). With several foes it plays that duel game against the one
+foe in the fight, if only one is, and otherwise takes the heuristic's pick (sampling every
+foe's hidden pick with ``determinize`` was measured worse; see docs/ai.md). In a duel it
+moves by the race from each reachable hex (``duelmove``). Every other decision uses the
+heuristic (``heuristic``); its build is the strongest we measured
+(``builds.HARD_PREFERENCE``).
 
 Sampled playouts of the round were tried first and measured worse than the heuristic (dice
 noise hides differences of about one Meat between picks; see docs/ai.md), so the payoffs are
@@ -23,20 +25,19 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from game.ai import builds, heuristic
-from game.ai import tactics as tx
+import numpy as np
+
+from game.ai import builds, duelmove, heuristic
 from game.ai.base import SeatView
-from game.ai.pickgame import COLLAPSE, PickGame, as_pick
+from game.ai.pickgame import Duel, PickGame, as_pick
 from game.ai.scoring import PickPlan
 from game.core.match import Choice, Request
+from game.rulesets.meatbot.bots import Bot
 from game.rulesets.meatbot.choices import Pick
-from game.rulesets.meatbot.determinize import PickModel, determinize
-from game.rulesets.meatbot.requests import PickRequest
 from game.rulesets.meatbot.state import MeatbotState
 
 MY_CANDIDATES = 12
 FOE_CANDIDATES = 12
-FFA_SAMPLES = 24
 PRIOR_TEMPERATURE = 0.5
 """How sharply the foe model trusts the heuristic's ranking (Meat-ish units)."""
 BLEND = 0.5
@@ -55,6 +56,8 @@ class SearchAgent:
         """Solve the pick; play the rest with the heuristic."""
         if request.kind == "pick":
             return self._pick(view.info, view.seat, request)
+        if request.kind == "move":
+            return duelmove.choose_move(view.info, view.seat, request)
         return heuristic.choose(view.info, view.seat, request)
 
     def build(self, budget_stomachs: int, massacre: int,
@@ -89,41 +92,18 @@ class SearchAgent:
 
     def _crowd_pick(self, info: MeatbotState, seat: int, mine: list[Pick],
                     foes: list[tuple[int, list[Choice], list[float]]], plans: Plans) -> Choice:
+        """With several foes: the duel game against the one foe in the fight (the only one
+        that can hurt me or that I can hurt this round), else the heuristic's pick."""
         me = info.bots[seat]
-        games = {s: PickGame(info, me, info.bots[s], plans[seat], plans[s]) for s, _, _ in foes}
-        shares = {s: 1.0 / max(1, len(tx.enemies(info, s))) for s, _, _ in foes}
-        worth = [0.0] * len(mine)
-        model = _prior_model(foes)
-        for _ in range(FFA_SAMPLES):
-            sample = determinize(info, seat, self.rng, model)
-            guesses = {s: as_pick(sample.picks.get(s)) for s, _, _ in foes}
-            for i, pick in enumerate(mine):
-                worth[i] += crowd_payoff(games, shares, pick, guesses)
-        return mine[max(range(len(mine)), key=lambda i: (worth[i], -i))]
+        engaged = [foe for foe in foes if in_the_fight(info, me, info.bots[foe[0]])]
+        if len(engaged) == 1:
+            return self._duel_pick(info, seat, mine, engaged[0], plans)
+        return mine[0]
 
 
-def _prior_model(foes: list[tuple[int, list[Choice], list[float]]]) -> PickModel:
-    """A pick model drawing each foe's pick from its heuristic prior."""
-    table = {s: (picks, prior) for s, picks, prior in foes}
-
-    def draw(state: MeatbotState, request: PickRequest, rng: random.Random) -> Choice:
-        picks, prior = table[request.player]
-        return rng.choices(picks, weights=prior)[0]
-    return draw
-
-
-def crowd_payoff(games: dict[int, PickGame], shares: dict[int, float], mine: Pick,
-                 guesses: dict[int, Pick]) -> float:
-    """My worth against several foes: I hit the best target, each foe splits its dice
-    over all its enemies."""
-    best = loss = extras = 0.0
-    for seat, game in games.items():
-        dealt, kill = game.out.outcome(mine.d10, guesses[seat].d6)
-        best = max(best, dealt + COLLAPSE * kill)
-        taken, dead = game.inc.outcome(guesses[seat].d10, mine.d6)
-        loss += shares[seat] * (taken + COLLAPSE * dead)
-        extras = game.payoff_extras(mine)  # the same for every foe: my own Move and 12s
-    return best - loss + extras
+def in_the_fight(info: MeatbotState, me: Bot, foe: Bot) -> bool:
+    """True if either bot could hurt the other with an attack die this round."""
+    return bool(Duel(info, me, foe).faces or Duel(info, foe, me).faces)
 
 
 class Plans(dict[int, PickPlan]):
@@ -158,24 +138,22 @@ def foe_models(info: MeatbotState, seat: int, plans: Plans
 def regret_matching(table: list[list[float]], rounds: int = 300) -> list[float]:
     """The column player's equilibrium mix in the zero-sum game ``table`` (row's payoffs),
     by regret matching with regrets floored at zero (regret matching+), averaged."""
-    rows, cols = len(table), len(table[0])
-    regret_r, regret_c = [0.0] * rows, [0.0] * cols
-    total_c = [0.0] * cols
+    payoff = np.asarray(table, dtype=float)
+    rows, cols = payoff.shape
+    regret_r, regret_c = np.zeros(rows), np.zeros(cols)
+    total_c = np.zeros(cols)
     for _ in range(rounds):
         mix_r, mix_c = _positive_mix(regret_r), _positive_mix(regret_c)
-        value_r = [sum(table[i][j] * mix_c[j] for j in range(cols)) for i in range(rows)]
-        value_c = [-sum(table[i][j] * mix_r[i] for i in range(rows)) for j in range(cols)]
-        mean_r = sum(v * p for v, p in zip(value_r, mix_r, strict=True))
-        mean_c = sum(v * p for v, p in zip(value_c, mix_c, strict=True))
-        regret_r = [max(0.0, r + v - mean_r) for r, v in zip(regret_r, value_r, strict=True)]
-        regret_c = [max(0.0, r + v - mean_c) for r, v in zip(regret_c, value_c, strict=True)]
-        total_c = [t + p for t, p in zip(total_c, mix_c, strict=True)]
-    whole = sum(total_c)
-    return [t / whole for t in total_c]
+        value_r = payoff @ mix_c
+        value_c = -(mix_r @ payoff)
+        regret_r = np.maximum(0.0, regret_r + value_r - value_r @ mix_r)
+        regret_c = np.maximum(0.0, regret_c + value_c - value_c @ mix_c)
+        total_c += mix_c
+    return [float(t) for t in total_c / total_c.sum()]
 
 
-def _positive_mix(regrets: list[float]) -> list[float]:
-    positive = sum(regrets)
+def _positive_mix(regrets: np.ndarray) -> np.ndarray:
+    positive = regrets.sum()
     if positive <= 0:
-        return [1.0 / len(regrets)] * len(regrets)
-    return [r / positive for r in regrets]
+        return np.full(len(regrets), 1.0 / len(regrets))
+    return regrets / positive

@@ -29,6 +29,14 @@ ITEM_WORTH: dict[str, float] = {
 }
 
 
+APPROACH = 0.2
+"""Worth of one step closer to the nearest foe (so bots out of reach close in, never camp)."""
+THREAT_WEIGHT = 0.8
+"""How much the damage the foes could deal on a hex counts against standing there."""
+FAR = 200
+"""More steps than any arena needs."""
+
+
 def hit_odds(needed: float) -> float:
     """Chance a d10 shows at least ``needed``."""
     return min(1.0, max(0.0, (11 - needed) / 10))
@@ -158,6 +166,7 @@ class Outlook:
             focus = 1.0 + 0.5 * (1 - foe.meat / max(1, foe.max_meat))
             self.foes.append((foe.hex, _reaches(me, odds, focus), _reaches(foe, my_odds, 1.0),
                               share * attack_dice(foe)))
+        self.walks = [walk_distances(state, foe.hex) for foe in foes]
         self.my_dice = attack_dice(me)
         self.claw = me.claw_reach()
         self.shells = [h for _, h in state.shells_next]
@@ -174,7 +183,8 @@ class Outlook:
             near = near or gap <= self.claw
             offence = max(offence, _best(mine, gap))
             threat += their_dice * _best(theirs, gap)
-        value = offence * self.my_dice + (0.25 if near else 0.0) - 0.8 * threat
+        value = offence * self.my_dice + (0.25 if near else 0.0) - THREAT_WEIGHT * threat
+        value -= APPROACH * min((w.get(at, 2 * FAR) for w in self.walks), default=0)
         return value - 1.5 * sum(3 if h == at else 2 if distance(h, at) == 1 else 0
                                  for h in self.shells)
 
@@ -189,6 +199,17 @@ class Outlook:
             if value > worth + 1e-9:
                 best, worth = h, value
         return best, worth, reach
+
+
+def walk_distances(state: MeatbotState, start: Hex) -> dict[Hex, int]:
+    """Steps from ``start`` to every hex a bot could walk to, ignoring bots (cached per
+    arena)."""
+    cache = areas.memo(state.arena)
+    key = ("walk", start)
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = areas.reach(state.arena, start, FAR)
+    return found  # type: ignore[return-value]
 
 
 def _reaches(bot: Bot, odds: float, focus: float) -> list[tuple[int, float]]:

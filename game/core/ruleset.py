@@ -114,6 +114,8 @@ class Ruleset(Protocol):
 RULESETS: dict[str, str] = {
     "meatbot": "game.rulesets.meatbot",
     "mechaton": "game.rulesets.mechaton",
+    "metalkrushers": "game.rulesets.metalkrushers",
+    "dicebot": "game.rulesets.dicebot",
 }
 """Ruleset name -> module path. Adding a game is one line here."""
 

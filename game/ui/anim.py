@@ -1,9 +1,10 @@
 """Event animations: one event at a time, in the order the core resolved them.
 
-The ``Animator`` takes events from a queue, gives each a duration (scaled by the 1x/2x/4x
-speed), and calls back when one starts and when it finishes, so the shown board changes at
-the right moment: bots slide first and arrive at the end, damage and dice show from the start.
-Drawing the animation itself is ``game.ui.render.effects``' job; this module only keeps time.
+The ``Animator`` takes events from a queue, gives each the duration its game's presenter
+says (scaled by the 1x/2x/4x speed), and calls back when one starts and when it finishes,
+so the shown board changes at the right moment: units slide first and arrive at the end,
+damage and dice show from the start. Drawing the animation itself is the game UI's job
+(Meatbot: ``games/meatbot/render/effects.py``); this module only keeps time.
 """
 
 from __future__ import annotations
@@ -12,35 +13,28 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.core.events import Event
-from game.rulesets.meatbot import events as ev
 
 SPEEDS = (1, 2, 4)
 
-# Seconds at 1x. Events left out take no time (they still reach the board and the log).
-DURATIONS: dict[type, float] = {
-    ev.RoundStarted: 0.7, ev.OncoTriggered: 0.5, ev.DiceRevealed: 0.55,
-    ev.DefenseRaised: 0.2, ev.Healed: 0.45, ev.OncoExpelled: 0.45, ev.ShellPlaced: 0.6,
-    ev.ShellLanded: 0.8, ev.GrandstandRolled: 0.35, ev.AttackResolved: 0.7,
-    ev.DieLost: 0.3, ev.BotDamaged: 0.45, ev.StatLowered: 0.4, ev.BotKnockedBack: 0.4,
-    ev.LockFormed: 0.5, ev.BondBroken: 0.35, ev.BotPinned: 0.5, ev.DevourableDropped: 0.55,
-    ev.DevourableEaten: 0.55, ev.EatingFailed: 0.45, ev.DevourableArrived: 0.35,
-    ev.MoveOrderSet: 0.8, ev.MoveRegained: 0.45,
-    ev.BotMoved: 0.24, ev.BotCollapsed: 0.9, ev.PilotEjected: 0.9,
-    ev.MatchRestarted: 0.8, ev.MatchEnded: 1.4,
-}
-LANDS_AT_END = (ev.BotMoved, ev.BotKnockedBack, ev.MatchRestarted)
-"""Events whose board change shows when the animation ends (the bot slides there first)."""
+
+@dataclass(frozen=True)
+class Presenter:
+    """How one event is shown: for ``duration`` seconds at 1x; with ``lands_at_end`` its
+    board change shows when the animation ends (a unit slides there first), else at once."""
+
+    duration: float
+    lands_at_end: bool = False
 
 
-def duration_of(event: Event) -> float:
-    """How long ``event`` plays at 1x."""
-    if isinstance(event, ev.GrandstandRolled) and event.success:
-        return 1.0
-    if isinstance(event, ev.AttackResolved) and not (event.hits or event.missed or event.hexes):
-        return 0.45
-    if isinstance(event, ev.BotKnockedBack):
-        return 0.15 + 0.15 * max(1, len(event.path) - 1)
-    return DURATIONS.get(type(event), 0.0)
+NO_ANIMATION = Presenter(0.0)
+"""The explicit "none": the event reaches the log and the board and takes no time."""
+
+PresenterOf = Callable[[Event], Presenter]
+
+
+def no_animation(event: Event) -> Presenter:
+    """The presenter of a game without animations: none for every event."""
+    return NO_ANIMATION
 
 
 @dataclass
@@ -66,8 +60,9 @@ class Animator:
     """Plays events one at a time; ``feed`` pulls the next when the current one is over."""
 
     def __init__(self, on_start: Callable[[Event], None], on_finish: Callable[[Event], None],
-                 speed: int = 1) -> None:
+                 speed: int = 1, presenter: PresenterOf = no_animation) -> None:
         self.on_start = on_start
+        self.presenter = presenter
         self.on_finish = on_finish
         self.speed = speed if speed in SPEEDS else 1
         self.current: Animation | None = None
@@ -86,7 +81,7 @@ class Animator:
     def play(self, event: Event) -> None:
         """Start ``event`` (its start callback runs now; zero-length events finish at once)."""
         self.on_start(event)
-        length = 0.0 if self.skipping else duration_of(event)
+        length = 0.0 if self.skipping else self.presenter(event).duration
         self.current = Animation(event, length)
         if length <= 0:
             self._finish()

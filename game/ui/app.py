@@ -186,10 +186,10 @@ class App:
             event = pygame.event.Event(event.type, {**event.dict,
                                                     "pos": self.to_screen(event.pos)})
         if self._wants_help(event):
-            from game.ui.scenes.rules_help import RulesHelpScene
+            from game.ui.navigator import open_rules
 
             self.play("ui_confirm")
-            self.push(RulesHelpScene())
+            open_rules(self)
             return
         if self._wants("settings", event):
             from game.ui.scenes.settings_menu import SettingsScene

@@ -95,18 +95,17 @@ def build_app(args: argparse.Namespace) -> App:
 
 
 def autoplay_scene(map_path: Path, seed: int | None) -> Scene:
-    """Up to four normal AIs on ``map_path`` (one per spawn), ready to fight (the map error
-    screen if it is broken)."""
-    from game.ui.scenes.setup_flow import autoplay_seats, start_battle_scene
+    """Up to four normal AIs of the first registered game on ``map_path`` (one per spawn),
+    ready to fight (the map error screen if it is broken)."""
+    from game.ui.games import game_ui, game_ui_names
 
-    return start_battle_scene(str(map_path), autoplay_seats(autoplay_count(map_path)),
-                              seed=seed)
+    return game_ui(game_ui_names()[0]).autoplay_scene(map_path, autoplay_count(map_path), seed)
 
 
 def autoplay_count(map_path: Path) -> int:
     """How many bots an autoplay on ``map_path`` seats: four, or fewer if it has fewer spawns
     (never under two; a map that cannot be read keeps four and shows its error later)."""
-    from game.ui.session import load_arena_file
+    from game.ui.saves import load_arena_file
 
     try:
         spawns = len(load_arena_file(str(map_path)).spawns)

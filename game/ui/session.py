@@ -5,7 +5,9 @@ that the battle screen's animator drains one at a time. AI seats think on backgr
 (``poll`` starts and collects them and never blocks); their answers are submitted only once
 the queue is empty, so what the screen shows and the match state never drift apart while a
 player is asked anything. After every round the match is saved (the core's replay plus the seat
-configs); ``load`` replays the recorded choices and resumes exactly where it was.
+configs, in ``game.ui.saves``); ``load`` replays the recorded choices and resumes exactly
+where it was. Nothing here knows the game: what is game-specific (when to autosave, which
+AI answers are held back to be shown) comes from the game's UI package.
 """
 
 from __future__ import annotations
@@ -15,74 +17,43 @@ from collections import deque
 from pathlib import Path
 from typing import Any
 
-from game import paths
 from game.ai import make_agent, observe
 from game.ai.worker import AIWorker
 from game.core.events import Event
-from game.core.match import Choice, IllegalChoice, Match, Request, start_match
-from game.core.replay import ReplayError, from_json, play, record
-from game.rulesets.meatbot import events as ev
-from game.ui import storage
+from game.core.match import Choice, IllegalChoice, Match, Request
+from game.core.replay import record
+from game.ui import saves, storage
 from game.ui.battle.seats import (
     AgentFactory,
     SeatConfig,
     agent_seed,
-    check_build,
     make_seat_agent,
-    reason_of,
-    seat_from_json,
     seat_to_json,
     share_the_gil,
-    with_build,
 )
-from game.ui.battle.watch import MovePlanner, Showing, may_show, worth_showing
+from game.ui.games import game_ui
+from game.ui.saves import SAVE_FORMAT, SAVE_VERSION, autosave_path, load_arena_file
 
-__all__ = ["MatchSession", "SeatConfig", "autosave_path", "load_arena_file"]
+__all__ = ["SAVE_FORMAT", "SAVE_VERSION", "MatchSession", "SeatConfig", "autosave_path",
+           "load_arena_file"]
 
-SAVE_FORMAT = "hexbrawl-save"
-SAVE_VERSION = 1
-AUTOSAVE_NAME = "autosave.json"
-ROOT = paths.resource_root()
 SAVE_FAILED_CONSEQUENCE = "the match goes on but will not be resumable."
-SECRET_KINDS = ("pick",)
-"""Request kinds that are always secret (tied attack steps are secret when simultaneous)."""
-
-
-def autosave_path() -> Path:
-    """Where the match is saved after every round."""
-    return storage.user_data_dir() / AUTOSAVE_NAME
-
-
-def load_arena_file(path: str) -> Any:
-    """Load a .tmx arena; a relative path missing from the working folder is tried from the
-    game's own folder (saves name shipped maps relative to it)."""
-    from game.tiled import load_arena
-
-    candidate = Path(path)
-    if not candidate.is_absolute() and not candidate.exists():
-        candidate = ROOT / candidate
-    return load_arena(candidate)
-
-
-def _portable(path: str | Path) -> str:
-    """A shipped map as 'maps/x.tmx' (relative to the game), anything else absolute."""
-    full = Path(path).resolve()
-    try:
-        return full.relative_to(ROOT).as_posix()
-    except ValueError:
-        return str(full)
 
 
 class MatchSession:
     """A match with its seats, AI workers, event queue and save file."""
 
-    def __init__(self, match: Match, seats: list[SeatConfig], arena_path: str, massacre: int,
-                 stomachs: int, agent_factory: AgentFactory = make_agent) -> None:
+    def __init__(self, match: Match, seats: list[SeatConfig], arena_path: str,
+                 options: dict[str, Any] | None = None,
+                 agent_factory: AgentFactory = make_agent) -> None:
         self.match = match
+        self.ui = game_ui(match.ruleset)
+        """The game's UI package (save points, pacing of AI answers)."""
+        self.pacing = self.ui.pacing()
         self.seats = list(seats)
         self.arena_path = arena_path
-        self.massacre = massacre
-        self.stomachs = stomachs
+        self.options: dict[str, Any] = dict(options or {})
+        """The game's own match options, kept in the save (Meatbot: Massacre, Stomachs)."""
         self.events: deque[Event] = deque()
         self.save_path: Path | None = None
         self.autosave_enabled = True
@@ -96,78 +67,27 @@ class MatchSession:
         self._still_waiting: tuple[int, tuple[int, ...]] | None = None
         self.watch = False
         """True while a screen wants AI aims and walks held back to be shown (``showing``)."""
-        self.showing: Showing | None = None
-        self._plans: dict[int, MovePlanner] = {}
+        self.showing: Any = None
+        """An AI answer held back to be shown (the game pacing's ``Showing``)."""
+        self._plans: dict[int, Any] = {}
         self._walks: dict[int, list[Choice]] = {}
         self._saver: threading.Thread | None = None
         self.save_error = ""
         if self.workers:
             share_the_gil()
 
-    # -- making and restoring --------------------------------------------------------------
-    @classmethod
-    def new(cls, arena_path: str | Path, seats: list[SeatConfig], massacre: int, stomachs: int,
-            seed: int, agent_factory: AgentFactory = make_agent,
-            secret_builds: bool | None = None) -> MatchSession:
-        """Start a match; AI seats without a build get one from their agent.
-
-        Builds stay secret during the battle (each bot's devourables unknown to the others
-        until used) when ``secret_builds`` says so; by default exactly when two or more
-        humans share the screen, since one human alone may read every build as the
-        rulebook's open table would show it.
-        """
-        if secret_builds is None:
-            secret_builds = sum(not seat.is_ai for seat in seats) >= 2
-        plans = [seat.plan(massacre, stomachs) for seat in seats]
-        seats = [with_build(seat, index, budget, own_massacre, seed, agent_factory)
-                 for index, (seat, (own_massacre, budget)) in enumerate(zip(seats, plans,
-                                                                            strict=True))]
-        for seat, (_, budget) in zip(seats, plans, strict=True):
-            check_build(seat, budget)
-        path = _portable(arena_path)
-        setup = {"arena": {"path": path},
-                 "bots": [{"name": s.name, "massacre": own, "devourables": list(s.build)}
-                          for s, (own, _) in zip(seats, plans, strict=True)],
-                 "secret_builds": secret_builds}
-        match = start_match("meatbot", setup, seed, arena_loader=load_arena_file)
-        session = cls(match, seats, path, massacre, stomachs, agent_factory)
-        session.events.extend(match.events)
-        return session
-
+    # -- saving and restoring (formats in game.ui.saves) -------------------------------------
     @classmethod
     def load(cls, path: str | Path, agent_factory: AgentFactory = make_agent) -> MatchSession:
-        """Resume a saved match; StoredFileError(path, reason) if it is corrupt or too old."""
-        def decode(data: dict[str, Any]) -> MatchSession:
-            try:
-                return cls._from_json(path, data, agent_factory)
-            except (ReplayError, ValueError, KeyError, TypeError) as error:
-                raise storage.unusable(path, reason_of(error)) from None
-
-        # storage.load turns anything else the content provokes into StoredFileError too.
-        session = storage.load(path, SAVE_VERSION, decode)
-        session.save_path = Path(path)
-        return session
-
-    @classmethod
-    def _from_json(cls, path: str | Path, data: dict[str, Any],
-                   agent_factory: AgentFactory) -> MatchSession:
-        if data.get("format") != SAVE_FORMAT:
-            raise ValueError(f"it is not a Hexbrawl save (no \"format\": \"{SAVE_FORMAT}\")")
-        seats = [seat_from_json(item) for item in data["seats"]]
-        replay = from_json(data["replay"], str(path))
-        match = play(replay, arena_loader=load_arena_file)
-        session = cls(match, seats, str(data["arena_path"]), int(data["massacre"]),
-                      int(data["stomachs"]), agent_factory)
-        if len(session.seats) != len(match.state.names):
-            session.close()
-            raise ValueError("the seats do not match the bots in the replay")
-        return session
+        """Resume a saved match of any game; StoredFileError(path, reason) if it is corrupt,
+        too old, or of a game this version cannot play."""
+        return saves.load_session(path, agent_factory)
 
     def to_json(self) -> dict[str, Any]:
         """The save file's content (without its version, which ``save`` adds)."""
-        return {"format": SAVE_FORMAT, "arena_path": self.arena_path,
-                "massacre": self.massacre, "stomachs": self.stomachs,
-                "round": self.match.state.round, "over": self.is_over,
+        return {"format": SAVE_FORMAT, "ruleset": self.match.ruleset,
+                "arena_path": self.arena_path, "options": dict(self.options),
+                "round": getattr(self.match.state, "round", None), "over": self.is_over,
                 "seats": [seat_to_json(seat) for seat in self.seats],
                 "replay": record(self.match).to_json()}
 
@@ -245,26 +165,14 @@ class MatchSession:
         """Pending requests a local human must answer (in seat order)."""
         return [r for r in self.pending() if self.is_human(r.player)]
 
-    def is_secret(self, request: Request) -> bool:
-        """True if answering ``request`` must not be seen by the other humans."""
-        if request.kind in SECRET_KINDS:
-            return True
-        if request.kind not in ("attack", "grandstand"):
-            return False
-        step = getattr(self.match.state, "step", None) or []
-        return len({seat for seat, _ in step}) > 1  # tied dice of several bots: blind
-
-    def needs_hand_off(self, request: Request) -> bool:
-        """True if the screen must be passed to this player privately first."""
-        return len(self.human_seats) > 1 and self.is_secret(request)
-
     def submit(self, player: int, choice: Choice) -> list[Event]:
         """Submit a choice; its events join the queue; autosave when a round ends."""
         new = self.match.submit(player, choice)
         self.events.extend(new)
-        if self.autosave_enabled and any(isinstance(e, ev.MatchEnded) for e in new):
+        points = {self.ui.save_point(event) for event in new} if self.autosave_enabled else ()
+        if "now" in points:
             self.save()  # the last save is written at once: callers may move or delete it
-        elif self.autosave_enabled and any(isinstance(e, ev.RoundEnded) for e in new):
+        elif "later" in points:
             self.autosave()
         return new
 
@@ -301,10 +209,10 @@ class MatchSession:
     def _ask(self, request: Request) -> None:
         seat = request.player
         self._asked.add(seat)
-        if self.watch and request.kind == "move":
+        if self.watch and request.kind == "move" and self.pacing.MovePlanner is not None:
             planner = self._plans.get(seat)
             if planner is None or planner.first != request or planner.request is None:
-                planner = self._plans[seat] = MovePlanner(self.match, request)
+                planner = self._plans[seat] = self.pacing.MovePlanner(self.match, request)
             assert planner.request is not None
             self.workers[seat].start(observe(planner.match, seat), planner.request)
             return
@@ -357,7 +265,8 @@ class MatchSession:
         return self.submit(seat, choice)
 
     def _held(self, request: Request, choice: Choice) -> bool:
-        return self.watch and (self.showing is not None or worth_showing(request, choice))
+        return self.watch and (self.showing is not None or
+                               self.pacing.worth_showing(request, choice))
 
     def flush_parked(self) -> list[Event]:
         """Submit AI answers that waited for the screen to catch up (or hold the next one
@@ -374,12 +283,14 @@ class MatchSession:
             if current is None:
                 del self._parked[seat]
                 continue
-            if isinstance(parked, Showing) or (self.watch and worth_showing(current, parked)):
-                if not may_show(pending, humans, current):
+            showing = self.pacing.Showing
+            if isinstance(parked, showing) or (
+                    self.watch and self.pacing.worth_showing(current, parked)):
+                if not self.pacing.may_show(pending, humans, current):
                     continue
                 del self._parked[seat]
-                self.showing = parked if isinstance(parked, Showing) else \
-                    Showing(seat, current, [parked])
+                self.showing = parked if isinstance(parked, showing) else \
+                    showing(seat, current, [parked])
                 return out
             del self._parked[seat]
             try:

@@ -25,3 +25,35 @@ def test_given_four_matches_when_simulate_runs_then_it_prints_the_summary_json()
         assert {"median", "p95"} <= set(summary["decision_ms"][label])
     assert summary["matches_per_s"] > 0
     assert "4/4" in out.stderr
+
+
+def test_given_a_list_of_maps_when_simulate_runs_then_it_prints_one_row_per_arena():
+    out = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "simulate.py"), "--maps", "duel_pit,scrapyard",
+         "--seats", "easy,easy,easy,easy", "--matches", "2", "--seed", "3"],
+        capture_output=True, text=True, timeout=120, cwd=ROOT, check=True)
+    duel, scrapyard = (json.loads(line) for line in out.stdout.splitlines())
+    assert "4 spawns" in duel["skipped"]
+    assert scrapyard["matches"] == 2
+    assert scrapyard["round_limit"] == round(scrapyard["round_limit_share"] * 2)
+    assert sum(scrapyard["rounds"]["histogram"].values()) == 2
+    assert scrapyard["rounds"]["max"] >= scrapyard["rounds"]["median"] > 0
+    assert scrapyard["decision_cpu_ms"]["easy"]["count"] > 0
+
+
+def test_given_all_maps_when_listed_then_every_shipped_arena_is_there():
+    sys.path.insert(0, str(ROOT / "tools"))
+    import simulate
+
+    shipped = sorted(p.name for p in (ROOT / "maps").glob("*.tmx"))
+    assert sorted(Path(p).name for p in simulate.map_paths("all")) == shipped
+
+
+def test_given_a_summary_when_judged_then_the_matrix_names_each_missed_target():
+    sys.path.insert(0, str(ROOT / "tools"))
+    import ai_matrix
+
+    summary = {"round_limit_share": 0.02, "wins": {"hard": 55, "normal": 45}, "matches": 100}
+    assert ai_matrix.verdict(summary, "hard", 0.60) == "MISS: round limit 2.0%; hard 55% < 60%"
+    summary = {"round_limit_share": 0.0, "wins": {"hard": 70, "normal": 30}, "matches": 100}
+    assert ai_matrix.verdict(summary, "hard", 0.65) == "ok"

@@ -10,16 +10,22 @@ from game.core.arena import open_arena
 from game.core.events import Event
 from game.core.match import start_match
 from game.rulesets.meatbot import events as ev
-from game.ui.anim import DURATIONS, LANDS_AT_END, SPEEDS, Animation, Animator, duration_of
-from game.ui.battle.board import Board
+from game.ui.anim import SPEEDS, Animation, Animator
 from game.ui.camera import Camera
+from game.ui.games.meatbot.battle.board import Board
+from game.ui.games.meatbot.presenters import (
+    DURATIONS,
+    LANDS_AT_END,
+    NOT_ANIMATED,
+    duration_of,
+    presenter,
+)
+from game.ui.games.meatbot.render.effects import EffectPainter, unit_overrides
 from game.ui.palette import team_style
-from game.ui.render.effects import EffectPainter, unit_overrides
 from game.ui.render.hexmap import WorldRect
 from game.ui.render.projection import Projection
 from tests.rulesets.meatbot.fuzz import random_choice, random_setup_json
 
-INSTANT = {ev.PickMade, ev.RoundEnded}
 MOVED_BY_OVERRIDE = {ev.BotMoved}
 EVENT_TYPES = [getattr(ev, name) for name in ev.__all__]
 
@@ -27,7 +33,7 @@ EVENT_TYPES = [getattr(ev, name) for name in ev.__all__]
 @pytest.mark.parametrize("cls", EVENT_TYPES, ids=lambda c: c.__name__)
 def test_every_event_type_has_a_duration_and_a_look(cls):
     drawer = getattr(EffectPainter, f"_{cls.__name__}", None)
-    if cls in INSTANT:
+    if cls in NOT_ANIMATED:
         return
     assert cls in DURATIONS, f"{cls.__name__} has no duration"
     assert drawer is not None or cls in MOVED_BY_OVERRIDE, f"{cls.__name__} has no animation"
@@ -38,7 +44,7 @@ def test_events_play_one_at_a_time_in_order_and_tab_skips_the_rest():
     queue = [ev.RoundStarted(1), ev.BotDamaged(0, 2, 18, 1), ev.BotCollapsed(0, 1)]
     log: list[tuple[str, str]] = []
     animator = Animator(lambda e: log.append(("start", type(e).__name__)),
-                        lambda e: log.append(("end", type(e).__name__)))
+                        lambda e: log.append(("end", type(e).__name__)), presenter=presenter)
     source = iter(queue)
     # when the first one plays for half its time
     animator.feed(lambda: next(source, None))
@@ -54,10 +60,11 @@ def test_events_play_one_at_a_time_in_order_and_tab_skips_the_rest():
 
 
 def test_speed_cycles_one_two_four_and_shortens_the_playing():
-    animator = Animator(lambda e: None, lambda e: None)
+    animator = Animator(lambda e: None, lambda e: None, presenter=presenter)
     assert [animator.cycle_speed() for _ in SPEEDS] == [2, 4, 1]
     animator.speed = 4
     animator.play(ev.RoundStarted(2))
+    assert animator.busy
     animator.update(duration_of(ev.RoundStarted(2)) / 4 + 1e-6)
     assert not animator.busy
 

@@ -10,11 +10,12 @@ import pytest
 from game.core.hexes import distance, nearest_direction, neighbour
 from game.rulesets.meatbot import events as ev
 from game.rulesets.meatbot.devourables import ACID_SPRAY, AGGRO_PUMP, BOOM
-from game.ui.battle.prompts import AimPrompt, ListPrompt, MovePrompt, PickPrompt
+from game.ui.games.meatbot.battle.prompts import AimPrompt, ListPrompt, MovePrompt, PickPrompt
+from game.ui.games.meatbot.scenes.results import ResultsScene
+from game.ui.games.meatbot.session_setup import new_session
 from game.ui.scenes.battle import BattleScene
 from game.ui.scenes.handoff import HandOffScene
-from game.ui.scenes.results import ResultsScene
-from game.ui.session import MatchSession, SeatConfig
+from game.ui.session import SeatConfig
 from tests.ui.conftest import move_mouse, post, press
 
 BUILD = (BOOM, ACID_SPRAY, AGGRO_PUMP)
@@ -27,7 +28,7 @@ def hot_seat(app, tmp_path, monkeypatch):
     monkeypatch.setenv("HEXBRAWL_HOME", str(tmp_path))
     seats = [SeatConfig("Nina", "human", colour=0, build=BUILD),
              SeatConfig("Red", "human", colour=1, build=BUILD)]
-    session = MatchSession.new("maps/duel_pit.tmx", seats, massacre=10, stomachs=10, seed=SEED)
+    session = new_session("maps/duel_pit.tmx", seats, massacre=10, stomachs=10, seed=SEED)
     scene = BattleScene(session)
     app.push(scene)
     return scene

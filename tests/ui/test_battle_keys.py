@@ -11,11 +11,12 @@ import pytest
 from game.core.match import Request
 from game.rulesets.meatbot.choices import Pick
 from game.rulesets.meatbot.devourables import BOOM
-from game.ui.battle.preview import preview
-from game.ui.battle.prompts import AimPrompt, ListPrompt, MovePrompt, PickPrompt
-from game.ui.battle.staging import stage
+from game.ui.games.meatbot.battle.preview import preview
+from game.ui.games.meatbot.battle.prompts import AimPrompt, ListPrompt, MovePrompt, PickPrompt
+from game.ui.games.meatbot.battle.staging import stage
+from game.ui.games.meatbot.session_setup import new_session
 from game.ui.scenes.battle import BattleScene
-from game.ui.session import MatchSession, SeatConfig
+from game.ui.session import SeatConfig
 
 
 def key(scene: BattleScene, code: int, shift: bool = False) -> None:
@@ -177,7 +178,7 @@ def test_every_one_of_36_options_is_reachable_by_pages_and_by_keys(staged):
 def test_the_largest_arena_fits_whole_on_first_view(app, tmp_path, monkeypatch):
     monkeypatch.setenv("HEXBRAWL_HOME", str(tmp_path))
     seats = [SeatConfig(f"Bot{i}", "ai", "easy", i) for i in range(4)]
-    session = MatchSession.new("maps/royale.tmx", seats, massacre=4, stomachs=5, seed=1)
+    session = new_session("maps/royale.tmx", seats, massacre=4, stomachs=5, seed=1)
     scene = BattleScene(session)
     app.push(scene)
     try:

@@ -13,9 +13,10 @@ import pygame
 import pytest
 
 from game.ui.app import App
-from game.ui.battle.staging import stage
+from game.ui.games.meatbot.battle.staging import stage
+from game.ui.games.meatbot.session_setup import new_session
 from game.ui.scenes.battle import BattleScene
-from game.ui.session import MatchSession, SeatConfig
+from game.ui.session import SeatConfig
 from tests.ui.conftest import StepClock, post
 
 SMALL = (800, 600)
@@ -57,7 +58,7 @@ def outside_hexes(scene: BattleScene) -> list[object]:
 def test_every_arena_hex_is_in_the_free_view_at_800x600(small_app, arena, tmp_path,
                                                          monkeypatch):
     monkeypatch.setenv("HEXBRAWL_HOME", str(tmp_path))
-    session = MatchSession.new(arena, ai_seats(2), massacre=4, stomachs=5, seed=1)
+    session = new_session(arena, ai_seats(2), massacre=4, stomachs=5, seed=1)
     scene = BattleScene(session)
     small_app.push(scene)
     try:
@@ -72,7 +73,7 @@ def test_every_arena_hex_is_in_the_free_view_at_800x600(small_app, arena, tmp_pa
 
 def test_a_resize_to_800x600_fits_the_map_again(app, tmp_path, monkeypatch):
     monkeypatch.setenv("HEXBRAWL_HOME", str(tmp_path))
-    session = MatchSession.new("maps/royale.tmx", ai_seats(4), massacre=4, stomachs=5, seed=1)
+    session = new_session("maps/royale.tmx", ai_seats(4), massacre=4, stomachs=5, seed=1)
     scene = BattleScene(session)
     app.push(scene)
     try:

@@ -11,7 +11,7 @@ from game.core.match import start_match
 from game.rulesets.meatbot import events as ev
 from game.rulesets.meatbot.choices import Blast, Pass, Pick, Spray
 from game.rulesets.meatbot.devourables import ACID_SPRAY, BOOM, UP_DOWN
-from game.ui.battle.preview import preview, summarise
+from game.ui.games.meatbot.battle.preview import preview, summarise
 from tests.rulesets.meatbot.fuzz import random_choice, random_setup_json
 from tests.rulesets.meatbot.helpers import build, duel
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.core.hexes import Hex, neighbours
 from game.rulesets.meatbot.choices import OrganPeel, Pick, Spray
 from game.rulesets.meatbot.devourables import ACID_SPRAY, CHITIN, EXTRA_MEAT, GOUGERS
-from game.ui.battle.prompts import AimPrompt, PickPrompt
+from game.ui.games.meatbot.battle.prompts import AimPrompt, PickPrompt
 from tests.rulesets.meatbot.helpers import build, duel, make_match
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui.battle.prompts import MovePrompt, PickPrompt
-from game.ui.battle.staging import stage
+from game.ui.games.meatbot.battle.prompts import MovePrompt, PickPrompt
+from game.ui.games.meatbot.battle.staging import stage
 from game.ui.scenes.battle import BattleScene
 from game.ui.settings import rebind_key
 

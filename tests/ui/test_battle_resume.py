@@ -14,10 +14,11 @@ from game.rulesets.meatbot import events as ev
 from game.rulesets.meatbot.choices import Pass, Pick
 from game.rulesets.meatbot.devourables import BOOM
 from game.ui.battle.controller import BattleFlow
-from game.ui.battle.panels import still_choosing
-from game.ui.battle.prompts import PickPrompt
-from game.ui.battle.screen import move_header
-from game.ui.render.pick_panel import eat_label, pick_buttons
+from game.ui.games.meatbot.battle.panels import still_choosing
+from game.ui.games.meatbot.battle.prompts import PickPrompt
+from game.ui.games.meatbot.battle.screen import move_header
+from game.ui.games.meatbot.render.pick_panel import eat_label, pick_buttons
+from game.ui.games.meatbot.session_setup import new_session
 from game.ui.session import MatchSession, SeatConfig
 from game.ui.text import text
 from game.ui.theme import TEXT
@@ -35,7 +36,7 @@ def home(tmp_path, monkeypatch):
 def hot_seat(seed: int = 8) -> MatchSession:
     seats = [SeatConfig("Nina", "human", colour=0, build=(BOOM,)),
              SeatConfig("Red", "human", colour=1, build=(BOOM,))]
-    session = MatchSession.new(ARENA, seats, 4, 6, seed=seed)
+    session = new_session(ARENA, seats, 4, 6, seed=seed)
     session.autosave_enabled = False
     return session
 
@@ -107,7 +108,7 @@ def test_the_tray_counts_a_human_as_picking_until_they_have():
     # given a human and an AI in the pick, neither having picked
     seats = [SeatConfig("Nina", "human", colour=0, build=(BOOM,)),
              SeatConfig("Bot", "ai", "easy", 1, (BOOM,))]
-    session = MatchSession.new(ARENA, seats, 4, 6, seed=3)
+    session = new_session(ARENA, seats, 4, 6, seed=3)
     flow = BattleFlow(session, lambda *args: None)
     nina, bot = flow.board.bots
     assert flow.board.phase == "pick"

@@ -17,7 +17,8 @@ from game.rulesets.meatbot.measure import TwinMeasure
 from game.rulesets.meatbot.tournament import new_tournament
 from game.rulesets.meatbot.tournament_fighters import Fighter, Seat
 from game.ui import storage
-from game.ui.scenes import tournament_store as store
+from game.ui.games.meatbot.scenes import tournament_store as store
+from game.ui.games.meatbot.session_setup import new_session
 from game.ui.scenes.battle import BattleScene
 from game.ui.scenes.title import TitleScene
 from game.ui.session import MatchSession, SeatConfig
@@ -44,7 +45,7 @@ def refused(tmp_path, monkeypatch) -> list[Path]:
 
 def ai_session(seed: int = 3) -> MatchSession:
     seats = [SeatConfig(f"Bot{i}", "ai", "easy", i) for i in range(2)]
-    return MatchSession.new(ARENA, seats, massacre=4, stomachs=6, seed=seed)
+    return new_session(ARENA, seats, massacre=4, stomachs=6, seed=seed)
 
 
 def test_a_settings_change_applies_in_memory_when_it_cannot_be_stored(app, refused):

@@ -9,10 +9,11 @@ import pygame
 import pytest
 
 from game.core.hexes import Hex
-from game.ui.render.datasheet import sheet_rows
+from game.ui.games.meatbot.render.datasheet import sheet_rows
+from game.ui.games.meatbot.scenes.results import ResultsScene
+from game.ui.games.meatbot.session_setup import new_session
 from game.ui.scenes.battle import BattleScene
-from game.ui.scenes.results import ResultsScene
-from game.ui.session import MatchSession, SeatConfig
+from game.ui.session import SeatConfig
 from tests.ui.conftest import move_mouse, post, press
 
 
@@ -20,7 +21,7 @@ from tests.ui.conftest import move_mouse, post, press
 def watched(app, tmp_path, monkeypatch):
     monkeypatch.setenv("HEXBRAWL_HOME", str(tmp_path))
     seats = [SeatConfig(f"Bot{i}", "ai", "easy", i) for i in range(3)]
-    session = MatchSession.new("maps/scrapyard.tmx", seats, massacre=4, stomachs=5, seed=2)
+    session = new_session("maps/scrapyard.tmx", seats, massacre=4, stomachs=5, seed=2)
     scene = BattleScene(session)
     app.push(scene)
     app.frame()

@@ -8,10 +8,11 @@ import pytest
 
 from game.rulesets.meatbot import devourables as dv
 from game.ui import text as text_module
-from game.ui.battle.prompts import PickPrompt
+from game.ui.games.meatbot.battle.prompts import PickPrompt
+from game.ui.games.meatbot.scenes.results import bot_rows
+from game.ui.games.meatbot.session_setup import new_session
 from game.ui.scenes.battle import BattleScene
 from game.ui.scenes.handoff import HandOffScene
-from game.ui.scenes.results import bot_rows
 from game.ui.session import MatchSession, SeatConfig
 from tests.ui.conftest import press
 
@@ -46,7 +47,7 @@ def drawn(monkeypatch):
 
 
 def session_with(seats: list[SeatConfig]) -> MatchSession:
-    session = MatchSession.new("maps/standard_arena.tmx", seats, massacre=4, stomachs=10,
+    session = new_session("maps/standard_arena.tmx", seats, massacre=4, stomachs=10,
                                seed=7)
     session.autosave_enabled = False
     return session

@@ -11,8 +11,9 @@ from game.core.hexes import Hex
 from game.rulesets.meatbot import events as ev
 from game.rulesets.meatbot.choices import Pass, Pick, Step, Stop
 from game.rulesets.meatbot.devourables import BOOM
-from game.ui.battle.controller import AIM_BEAT
-from game.ui.battle.watch import may_show
+from game.ui.games.meatbot.battle.watch import may_show
+from game.ui.games.meatbot.battle.watching import AIM_BEAT
+from game.ui.games.meatbot.session_setup import new_session
 from game.ui.scenes.battle import BattleScene
 from game.ui.session import MatchSession, SeatConfig
 from tests.rulesets.meatbot.helpers import build, duel
@@ -42,7 +43,8 @@ class EastAgent:
 
 
 def session_for(match) -> MatchSession:
-    session = MatchSession(match, SEATS, "test", 4, 5, agent_factory=lambda *_: EastAgent())
+    session = MatchSession(match, SEATS, "test", {"massacre": 4, "stomachs": 5},
+                           agent_factory=lambda *_: EastAgent())
     session.autosave_enabled = False
     session.watch = True
     session.events.clear()
@@ -145,7 +147,7 @@ def beat_frames(app, scene: BattleScene) -> int:
 
 def all_ai_scene(app) -> BattleScene:
     seats = [SeatConfig(f"Bot{i}", "ai", "normal", i, (BOOM,)) for i in range(3)]
-    session = MatchSession.new("maps/scrapyard.tmx", seats, massacre=5, stomachs=5, seed=4)
+    session = new_session("maps/scrapyard.tmx", seats, massacre=5, stomachs=5, seed=4)
     session.autosave_enabled = False
     scene = BattleScene(session)
     app.push(scene)

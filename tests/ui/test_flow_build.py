@@ -9,11 +9,11 @@ from hypothesis import strategies as st
 
 from game.rulesets.meatbot import devourables as dv
 from game.rulesets.meatbot.devourables import DEVOURABLES, stomachs_used
+from game.ui.games.meatbot.scenes import setup_flow as flow
+from game.ui.games.meatbot.scenes.build import BuildScene, Shop, bot_numbers
+from game.ui.games.meatbot.scenes.setup_flow import BuildFlow, SeatDraft
 from game.ui.scene import Scene
-from game.ui.scenes import setup_flow as flow
-from game.ui.scenes.build import BuildScene, Shop, bot_numbers
 from game.ui.scenes.handoff import HandOffScene
-from game.ui.scenes.setup_flow import BuildFlow, SeatDraft
 from game.ui.scenes.title import TitleScene
 from tests.ui.conftest import post, press
 

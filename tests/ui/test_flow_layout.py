@@ -16,9 +16,9 @@ from game.core.arena import open_arena
 from game.core.hexes import Hex
 from game.tiled import ArenaEntry
 from game.ui.app import MIN_CANVAS
+from game.ui.games.meatbot.scenes.new_match import PROBLEM_LINES, PROBLEM_STEP, NewMatchScene
+from game.ui.games.meatbot.scenes.results import ResultsScene
 from game.ui.scenes.arena_picker import ArenaPicker
-from game.ui.scenes.new_match import PROBLEM_LINES, PROBLEM_STEP, NewMatchScene
-from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.rules_help import RulesHelpScene
 from game.ui.scenes.title import TitleScene
 from game.ui.widgets import ListBox, Row

@@ -9,8 +9,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.ui.scenes.new_match import NewMatchScene
-from game.ui.scenes.results import ResultsScene
+from game.ui.games.meatbot.scenes.new_match import NewMatchScene
+from game.ui.games.meatbot.scenes.results import ResultsScene
+from game.ui.games.meatbot.session_setup import new_session
+from game.ui.scenes.game_chooser import GameChooserScene
 from game.ui.scenes.title import TitleScene
 from tests.ui.conftest import post, press
 
@@ -49,7 +51,10 @@ def test_an_ai_only_match_from_title_to_results(app, home):
     title = TitleScene()
     app.push(title)
     app.frame()
-    # when New match is chosen with the keyboard
+    # when New match is chosen with the keyboard, and Meatbot's card in the game chooser
+    press(pygame.K_RETURN)
+    app.frame()
+    assert isinstance(app.top, GameChooserScene) and len(app.top.games) == 1
     press(pygame.K_RETURN)
     app.frame()
     form = app.top
@@ -89,10 +94,9 @@ def test_an_ai_only_match_from_title_to_results(app, home):
 
 def finished_session(seed: int):
     """A two-AI duel played to the end without a screen."""
-    from game.ui.scenes.setup_flow import autoplay_seats
-    from game.ui.session import MatchSession
+    from game.ui.games.meatbot.scenes.setup_flow import autoplay_seats
 
-    session = MatchSession.new("maps/duel_pit.tmx", autoplay_seats(2), 3, 5, seed)
+    session = new_session("maps/duel_pit.tmx", autoplay_seats(2), 3, 5, seed)
     session.autosave_enabled = False
     start = time.monotonic()
     while not session.is_over:
@@ -122,7 +126,7 @@ def test_rematch_keeps_seats_and_builds_with_new_dice(app, home):
     assert [type(s) for s in app.stack] == [TitleScene, BattleScene]
     again = battle.session
     assert again.seats == session.seats and again.arena_path == session.arena_path
-    assert (again.massacre, again.stomachs) == (session.massacre, session.stomachs)
+    assert again.options == session.options == {"massacre": 3, "stomachs": 5}
     assert again.match.seed != session.match.seed
 
 
@@ -139,13 +143,12 @@ def test_new_match_from_the_results_opens_the_form_over_the_title(app, home):
 
 def test_continue_resumes_the_autosave_exactly(app, home):
     from game.ui.scenes.battle import BattleScene
-    from game.ui.session import MatchSession
 
     # given a match saved part-way (a few choices in)
     session = finished_session(seed=11)
     replay_choices = session.match.choices[:6]
-    partial = MatchSession.new(session.arena_path, list(session.seats), session.massacre,
-                               session.stomachs, session.match.seed)
+    partial = new_session(session.arena_path, list(session.seats), session.options["massacre"],
+                            session.options["stomachs"], session.match.seed)
     for player, choice in replay_choices:
         partial.submit(player, choice)
     partial.save(home / "autosave.json")

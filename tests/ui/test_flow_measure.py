@@ -13,17 +13,17 @@ from hypothesis import strategies as st
 
 from game.rulesets.meatbot import devourables as dv
 from game.rulesets.meatbot.devourables import stomachs_used
-from game.ui.scene import Scene
-from game.ui.scenes import measure_flow
-from game.ui.scenes.build import BuildScene
-from game.ui.scenes.measure_flow import (
+from game.ui.games.meatbot.scenes import measure_flow
+from game.ui.games.meatbot.scenes.build import BuildScene
+from game.ui.games.meatbot.scenes.measure_flow import (
     SingleMeasureFlow,
     measure_problems,
     new_measured_session,
     single_split,
 )
-from game.ui.scenes.new_match import NewMatchScene
-from game.ui.scenes.setup_flow import SeatDraft
+from game.ui.games.meatbot.scenes.new_match import NewMatchScene
+from game.ui.games.meatbot.scenes.setup_flow import SeatDraft
+from game.ui.scene import Scene
 from game.ui.scenes.title import TitleScene
 from tests.ui.conftest import post, press
 from tests.ui.test_flow_forms import arena_entry

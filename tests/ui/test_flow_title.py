@@ -7,9 +7,10 @@ import json
 import pygame
 import pytest
 
+from game.ui.games.meatbot.scenes.new_match import NewMatchScene
 from game.ui.scene import Scene
+from game.ui.scenes.game_chooser import GameChooserScene
 from game.ui.scenes.handoff import HandOffScene
-from game.ui.scenes.new_match import NewMatchScene
 from game.ui.scenes.rules_help import RulesHelpScene
 from game.ui.scenes.settings_menu import SettingsScene
 from game.ui.scenes.title import CONTINUE, TitleScene
@@ -62,6 +63,9 @@ def test_a_broken_save_is_reported_by_name_and_reason_and_kept(app, home, conten
     app.frame()
     assert app.top is title
     press(pygame.K_UP)
+    press(pygame.K_RETURN)
+    app.frame()
+    assert isinstance(app.top, GameChooserScene)
     press(pygame.K_RETURN)
     app.frame()
     assert isinstance(app.top, NewMatchScene)

@@ -9,7 +9,7 @@ from game.core.hexes import Hex, distance
 from game.rulesets.meatbot import devourables as dv
 from game.rulesets.meatbot import events as ev
 from game.rulesets.meatbot.choices import Attack, Hold, Pick, Release
-from game.ui.battle.letgo_ui import LetGoPrompt, letgo_preview, release_words
+from game.ui.games.meatbot.battle.letgo_ui import LetGoPrompt, letgo_preview, release_words
 from game.ui.scenes.battle import BattleScene
 from game.ui.session import MatchSession, SeatConfig
 from tests.rulesets.meatbot.helpers import build, duel
@@ -65,7 +65,7 @@ def test_the_battle_opens_the_let_go_prompt_and_shows_it_happen(app, tmp_path, m
     monkeypatch.setenv("HEXBRAWL_HOME", str(tmp_path))
     match = locked_match()
     seats = [SeatConfig(name, "human", colour=i) for i, name in enumerate(match.state.names)]
-    session = MatchSession(match, seats, "", 4, 5)
+    session = MatchSession(match, seats, "", {"massacre": 4, "stomachs": 5})
     session.autosave_enabled = False
     scene = BattleScene(session)
     app.push(scene)

@@ -14,10 +14,11 @@ from game.rulesets.meatbot.measure import SingleMeasure
 from game.rulesets.meatbot.tournament import new_tournament
 from game.rulesets.meatbot.tournament_fighters import Fighter, Seat
 from game.ui import storage
-from game.ui.scenes import tournament_store as store
+from game.ui.games.meatbot.scenes import tournament_store as store
+from game.ui.games.meatbot.scenes.tournament_hub import TournamentHubScene
+from game.ui.games.meatbot.scenes.tournament_match import bout_session
+from game.ui.games.meatbot.session_setup import new_session
 from game.ui.scenes.title import TitleScene
-from game.ui.scenes.tournament_hub import TournamentHubScene
-from game.ui.scenes.tournament_match import bout_session
 from game.ui.session import SAVE_VERSION, MatchSession, SeatConfig, autosave_path
 from game.ui.settings import load_settings, save_settings
 
@@ -30,7 +31,7 @@ def home(tmp_path, monkeypatch):
 
 
 def ai_session(seed: int = 3) -> MatchSession:
-    return MatchSession.new("maps/duel_pit.tmx", [SeatConfig(f"B{i}", "ai", "easy", i)
+    return new_session("maps/duel_pit.tmx", [SeatConfig(f"B{i}", "ai", "easy", i)
                                                   for i in range(2)], 3, 5, seed=seed)
 
 

@@ -14,7 +14,8 @@ from game.ai import make_agent
 from game.core.replay import record
 from game.rulesets.meatbot import events as ev
 from game.rulesets.meatbot.devourables import BOOM, stomachs_used
-from game.ui.battle.prompts import PickPrompt
+from game.ui.games.meatbot.battle.prompts import PickPrompt
+from game.ui.games.meatbot.session_setup import new_session
 from game.ui.scenes.battle import BattleScene
 from game.ui.scenes.handoff import HandOffScene
 from game.ui.scenes.title import TitleScene
@@ -49,7 +50,7 @@ def positions(session: MatchSession) -> list:
 
 
 def test_ai_seats_without_a_build_get_one_within_the_stomachs():
-    session = MatchSession.new(ARENA, ai_seats(), massacre=3, stomachs=5, seed=1)
+    session = new_session(ARENA, ai_seats(), massacre=3, stomachs=5, seed=1)
     for seat in session.seats:
         assert seat.build and stomachs_used(seat.build) <= 5
     assert session.match.state.names == ("Bot0", "Bot1")
@@ -59,11 +60,11 @@ def test_ai_seats_without_a_build_get_one_within_the_stomachs():
 def test_a_build_over_the_stomachs_budget_is_refused():
     seats = [SeatConfig("Nina", "human", build=(BOOM,)), SeatConfig("Red", "human")]
     with pytest.raises(ValueError, match="Stomachs"):
-        MatchSession.new(ARENA, seats, massacre=3, stomachs=2, seed=1)
+        new_session(ARENA, seats, massacre=3, stomachs=2, seed=1)
 
 
 def test_opening_events_wait_in_the_queue_for_the_screen():
-    session = MatchSession.new(ARENA, ai_seats(), 3, 5, seed=2)
+    session = new_session(ARENA, ai_seats(), 3, 5, seed=2)
     first = session.next_event()
     assert isinstance(first, ev.RoundStarted)
     session.close()
@@ -71,7 +72,7 @@ def test_opening_events_wait_in_the_queue_for_the_screen():
 
 def test_an_ai_match_autosaves_every_round_and_loads_back_the_same(home):
     # given an all-AI match played to the end
-    session = MatchSession.new(ARENA, ai_seats(), 4, 6, seed=3)
+    session = new_session(ARENA, ai_seats(), 4, 6, seed=3)
     play_out(session)
     assert session.is_over
     session.wait_for_saves()
@@ -87,7 +88,7 @@ def test_an_ai_match_autosaves_every_round_and_loads_back_the_same(home):
 
 
 def test_the_autosave_is_written_when_a_round_ends(home):
-    session = MatchSession.new(ARENA, ai_seats(), 4, 6, seed=5)
+    session = new_session(ARENA, ai_seats(), 4, 6, seed=5)
     while not any(isinstance(e, ev.RoundEnded) for e in session.match.events):
         session.poll()
         while session.next_event() is not None:
@@ -115,7 +116,7 @@ def test_a_corrupt_or_old_save_is_reported_by_name_and_reason(home, content, rea
 
 
 def test_a_save_whose_choices_no_longer_fit_is_reported(home):
-    session = MatchSession.new(ARENA, ai_seats(), 4, 6, seed=6)
+    session = new_session(ARENA, ai_seats(), 4, 6, seed=6)
     play_out(session, 2.0)
     data = session.to_json()
     data["replay"]["choices"].insert(0, [1, {"type": "Stop"}])
@@ -152,7 +153,7 @@ def test_polling_returns_at_once_while_an_ai_thinks():
         return agents[-1]
 
     seats = [SeatConfig("Nina", "human"), SeatConfig("Slow", "ai", "slow", 1, (BOOM,))]
-    session = MatchSession.new(ARENA, seats, 3, 5, seed=7, agent_factory=factory)
+    session = new_session(ARENA, seats, 3, 5, seed=7, agent_factory=factory)
     while session.next_event() is not None:
         pass
     # when the loop polls while the agent is still thinking
@@ -178,7 +179,7 @@ def test_escape_saves_and_leaves_and_continue_resumes_the_same_state(app, home):
     # given a hot-seat battle where Nina has locked in her pick
     seats = [SeatConfig("Nina", "human", colour=0, build=(BOOM,)),
              SeatConfig("Red", "human", colour=1, build=(BOOM,))]
-    session = MatchSession.new(ARENA, seats, 4, 6, seed=8)
+    session = new_session(ARENA, seats, 4, 6, seed=8)
     app.push(TitleScene())
     scene = BattleScene(session)
     app.push(scene)

@@ -12,10 +12,10 @@ from game.rulesets.meatbot import devourables as dv
 from game.rulesets.meatbot.measure import SingleMeasure
 from game.rulesets.meatbot.tournament import Tournament, new_tournament
 from game.rulesets.meatbot.tournament_fighters import Fighter, Seat
+from game.ui.games.meatbot.scenes import tournament_store as store
+from game.ui.games.meatbot.scenes.tournament_hub import TournamentHubScene
+from game.ui.games.meatbot.scenes.tournament_match import bout_session
 from game.ui.scene import Scene
-from game.ui.scenes import tournament_store as store
-from game.ui.scenes.tournament_hub import TournamentHubScene
-from game.ui.scenes.tournament_match import bout_session
 
 
 @pytest.fixture(autouse=True)

@@ -16,14 +16,14 @@ from game.rulesets.meatbot.tournament import Tournament, new_tournament
 from game.rulesets.meatbot.tournament_fans import MatchOutcome, SeatOutcome
 from game.rulesets.meatbot.tournament_fighters import Fighter, Seat
 from game.tiled import ArenaEntry
-from game.ui.scenes import tournament_store as store
+from game.ui.games.meatbot.scenes import tournament_store as store
+from game.ui.games.meatbot.scenes.tournament_champion import TournamentChampionScene
+from game.ui.games.meatbot.scenes.tournament_gnaw import TournamentGnawScene
+from game.ui.games.meatbot.scenes.tournament_hub import TournamentHubScene
+from game.ui.games.meatbot.scenes.tournament_menu import TournamentMenuScene
+from game.ui.games.meatbot.scenes.tournament_setup import Entrant, TournamentSetupScene
+from game.ui.games.meatbot.scenes.tournament_shop import TournamentShopScene
 from game.ui.scenes.handoff import HandOffScene
-from game.ui.scenes.tournament_champion import TournamentChampionScene
-from game.ui.scenes.tournament_gnaw import TournamentGnawScene
-from game.ui.scenes.tournament_hub import TournamentHubScene
-from game.ui.scenes.tournament_menu import TournamentMenuScene
-from game.ui.scenes.tournament_setup import Entrant, TournamentSetupScene
-from game.ui.scenes.tournament_shop import TournamentShopScene
 from tests.ui.conftest import press
 
 

@@ -10,10 +10,10 @@ from game.rulesets.meatbot import devourables as dv
 from game.rulesets.meatbot.measure import TwinMeasure
 from game.rulesets.meatbot.tournament import MatchRecord, Tournament, new_tournament
 from game.rulesets.meatbot.tournament_fighters import Fighter, Gnaw, Seat
-from game.ui.scenes import tournament_champion, tournament_hub
-from game.ui.scenes.tournament_champion import TournamentChampionScene
-from game.ui.scenes.tournament_hub import TournamentHubScene
-from game.ui.scenes.tournament_views import (
+from game.ui.games.meatbot.scenes import tournament_champion, tournament_hub
+from game.ui.games.meatbot.scenes.tournament_champion import TournamentChampionScene
+from game.ui.games.meatbot.scenes.tournament_hub import TournamentHubScene
+from game.ui.games.meatbot.scenes.tournament_views import (
     champion_rule,
     record_lines,
     standings_size,

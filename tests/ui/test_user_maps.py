@@ -10,10 +10,10 @@ import pytest
 
 from game import paths
 from game.ui import user_maps
+from game.ui.games.meatbot.scenes.new_match import NewMatchScene
 from game.ui.scenes.arena_picker import RESCAN_SECONDS, ArenaPicker
 from game.ui.scenes.arena_view import ArenaView
 from game.ui.scenes.folder_bar import path_tail
-from game.ui.scenes.new_match import NewMatchScene
 from game.ui.scenes.title import TitleScene
 from tests.ui.conftest import post, press
 from tests.ui.user_map_files import write_map

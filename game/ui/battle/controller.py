@@ -2,67 +2,27 @@
 
 ``BattleFlow`` pulls events from the session into the animator, keeps the shown board and the
 log in step with them, lets the AI seats think, and decides when a local player must be asked
-(through a hand-off screen first when several humans share the window and the request is
-secret). It opens a prompt for that player; answers go back through ``send``.
+(through a hand-off screen first when several humans share the window, the request is
+secret and someone else is at the screen). It opens the game's prompt for that player;
+answers go back through ``send``. Everything game-specific comes from the game's UI package
+(``game.ui.games``): its board, prompts, presenters and AI-watching.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from game.core.events import Event
-from game.core.hexes import Hex
-from game.core.match import Choice, IllegalChoice, Match, Request
-from game.rulesets.meatbot import devourables as dv
-from game.rulesets.meatbot.choices import Step
-from game.ui.anim import LANDS_AT_END, Animator
+from game.core.match import Choice, IllegalChoice, Request
+from game.ui.anim import Animator
 from game.ui.battle.bindings import KeyMap
-from game.ui.battle.board import Board
-from game.ui.battle.letgo_ui import LetGoPrompt
-from game.ui.battle.preview import Preview, preview
-from game.ui.battle.prompts import AimPrompt, ListPrompt, MovePrompt, PickPrompt, Prompt
-from game.ui.battle.watch import Showing
+from game.ui.battle.prompt import Prompt
+from game.ui.games import game_ui
 from game.ui.render.log_panel import LogPanel
 from game.ui.session import MatchSession
 
 HandOff = Callable[[int, str, Callable[[], None]], None]
-AIM_BEAT, MOVE_BEAT = 1.1, 0.8
-"""Seconds (at 1x) an AI's aim or walk stays on screen before it happens."""
-PURPOSES = {"pick": "pick your dice", "attack": "allocate your attack die",
-            "grandstand": "choose your grandstand", "move": "move your bot"}
-
-
-@dataclass
-class Watching:
-    """An AI answer on screen before it is submitted: its exact preview (an aim) or its
-    path and reachable hexes (a walk), shown for ``beat`` seconds at 1x."""
-
-    showing: Showing
-    preview: Preview | None = None
-    reach: tuple[Hex, ...] = ()
-    elapsed: float = 0.0
-
-    @property
-    def beat(self) -> float:
-        """How long it stays up at 1x."""
-        if self.showing.kind == "move":  # a one-step turn in a tie need not linger
-            return min(MOVE_BEAT, 0.35 + 0.15 * len(self.showing.path))
-        return AIM_BEAT
-
-    @property
-    def path(self) -> list[Hex]:
-        """The walk (empty for an aim)."""
-        return self.showing.path
-
-    @classmethod
-    def of(cls, showing: Showing, match: Match) -> Watching:
-        """What to draw for ``showing``."""
-        if showing.kind == "move":
-            reach = match.state.destinations(showing.seat)
-            return cls(showing, reach=tuple(h for h in reach if h != showing.path[0]))
-        return cls(showing, preview(match, showing.seat, showing.choices[0]))
 
 
 class BattleFlow:
@@ -71,27 +31,38 @@ class BattleFlow:
     def __init__(self, session: MatchSession, hand_off: HandOff, speed: int = 1,
                  on_event: Callable[[Event], None] | None = None) -> None:
         self.session = session
+        self.ui = game_ui(session.match.ruleset)
+        """The game's UI package (its board, prompts, presenters)."""
         session.watch = True
-        self.watching: Watching | None = None
+        self.watching: Any = None
+        """An AI answer being shown before it happens (the game's ``watching_of``)."""
         self.hand_off = hand_off
         self.on_event = on_event
-        self.animator = Animator(self._started, self._finished, speed)
+        self.animator = Animator(self._started, self._finished, speed, self.ui.presenter)
         self.log = LogPanel()
         self.keys = KeyMap()
         """The key bindings the screen uses (its words name the bound keys)."""
         self.prompt: Prompt | None = None
+        self.device_prompts: dict[str, Prompt] = {}
+        """Real-time prompts open at once, by the input device that answers each."""
         self.at_screen: int | None = None
-        """The human the screen was last handed to (None: nobody in particular, as after a
-        secret answer). With secret builds, only this human's build may be drawn."""
+        """Whose private view may be drawn while no prompt is open: the human the screen
+        was handed to (None after a private answer, so nothing private lingers)."""
+        self.holder: int | None = None
+        """The human holding the screen: the last one handed to or prompted. A hand-off
+        goes up only when a private prompt is for someone else."""
         self._synced_at = len(session.match.events) - len(session.events)
         self.board = self._fresh_board()
         self.board.recall_round(session.match.events[: self._synced_at])
         for line in session.match.log()[: self._synced_at]:
             self.log.add(line)
-        self.planned: dict[int, list[Hex]] = {}
+        self.planned: dict[int, tuple[str, list[Choice]]] = {}
+        """A human's answers queued ahead (a walk's steps), by seat, with the request kind
+        they answer."""
         self.error = ""
-        self._cleared: tuple[int, str, int] | None = None
         self._handing_off = False
+        self.hand_offs = 0
+        """How many hand-off screens this battle has put up."""
 
     # -- the shown board ---------------------------------------------------------------------
     def viewer(self) -> int | None:
@@ -102,27 +73,25 @@ class BattleFlow:
             return humans[0]
         if self.prompt is not None:
             return self.prompt.seat
-        return self.at_screen if self.secret_builds else None
+        return self.at_screen if self.private_prompts else None
 
     @property
-    def secret_builds(self) -> bool:
-        """True if the match hides each bot's unused devourables from the other players."""
-        setup = getattr(self.session.match.state, "setup", None)
-        return bool(getattr(setup, "secret_builds", False))
+    def private_prompts(self) -> bool:
+        """True if every prompt shows its player something private (Meatbot's secret
+        builds), so changing the human at the screen always needs a hand-off."""
+        return bool(self.ui.prompts_private(self.session.match))
+
+    def is_private(self, request: Request) -> bool:
+        """True if answering ``request`` must not be seen by the other humans."""
+        return len(self.session.human_seats) > 1 and (request.secret or self.private_prompts)
 
     def needs_hand_off(self, request: Request) -> bool:
-        """True if the screen must be passed to ``request``'s player privately first: a
-        secret request, or (secret builds) a human other than the one at the screen, whose
-        build the prompt would show."""
-        if self.session.needs_hand_off(request):
-            return True
-        return self.secret_builds and len(self.session.human_seats) > 1 and \
-            request.player != self.at_screen
+        """True if the screen must be passed to ``request``'s player privately first: the
+        request is private and someone else holds the screen."""
+        return self.is_private(request) and request.player != self.holder
 
-    def _fresh_board(self) -> Board:
-        view = self.session.match.view_for(self.viewer())
-        max_meat = [bot.max_meat for bot in self.session.match.state.bots]
-        return Board.from_view(view, max_meat)
+    def _fresh_board(self) -> Any:
+        return self.ui.new_board(self.session.match, self.viewer())
 
     def _sync(self) -> None:
         """Rebuild the board from the core once everything has been shown."""
@@ -134,20 +103,17 @@ class BattleFlow:
         the movement order) within the same round."""
         old = self.board
         self.board = self._fresh_board()
-        if self.board.round == old.round:
-            self.board.spent, self.board.move_order = old.spent, old.move_order
-        else:
-            self.board.recall_round(self.session.match.events)
+        self.board.carry_over(old, self.session.match.events)
 
     def _started(self, event: Event) -> None:
-        if not isinstance(event, LANDS_AT_END):
+        if not self.ui.presenter(event).lands_at_end:
             self.board.apply(event)
         self.log.add(event.log_line(self.session.names))
         if self.on_event is not None:
             self.on_event(event)
 
     def _finished(self, event: Event) -> None:
-        if isinstance(event, LANDS_AT_END):
+        if self.ui.presenter(event).lands_at_end:
             self.board.apply(event)
 
     @property
@@ -169,6 +135,8 @@ class BattleFlow:
             return
         if self.session.poll() or self._watch(0.0):
             return
+        if self._real_time():
+            return
         if self.prompt is None and not self._walk_planned():
             self._ask_next()
 
@@ -180,7 +148,7 @@ class BattleFlow:
             self.watching = None
             return False
         if self.watching is None or self.watching.showing is not shown:
-            self.watching = Watching.of(shown, self.session.match)
+            self.watching = self.ui.watching_of(shown, self.session.match)
         self.watching.elapsed += dt * self.animator.speed
         if self.watching.elapsed >= self.watching.beat:
             self.watching = None
@@ -201,44 +169,70 @@ class BattleFlow:
         if not requests:
             return
         request = requests[0]
-        key = (request.player, request.kind, self._answers(request.player))
-        if self.needs_hand_off(request) and self._cleared != key:
+        if self.needs_hand_off(request):
             self._handing_off = True
             self.at_screen = None
             self._refresh_board()  # nothing private stays drawn behind the hand-off
-            purpose = PURPOSES.get(request.kind, "choose")
+            self.hand_offs += 1
 
             def ready() -> None:
-                self._cleared, self._handing_off = key, False
-                self.at_screen = request.player
+                self._handing_off = False
+                self.at_screen = self.holder = request.player
                 self._refresh_board()
 
-            self.hand_off(request.player, purpose, ready)
+            self.hand_off(request.player, self.ui.hand_off_purpose(request), ready)
             return
         self.open(request)
 
-    def _answers(self, seat: int) -> int:
-        return sum(1 for player, _ in self.session.match.choices if player == seat)
-
     def open(self, request: Request) -> None:
-        """Open the prompt for ``request``."""
-        match = self.session.match
-        live = match.state.bots[request.player]
-        if request.kind == "pick":
-            self.prompt = PickPrompt(request, self.send, live, match)
-        elif request.kind in ("attack", "grandstand"):
-            self.prompt = AimPrompt(request, self.send, match, live.hex,
-                                    lambda seat: match.state.bots[seat].hex)
-        elif request.kind == "move":
-            self.prompt = MovePrompt(request, self.send, match)
-        elif request.kind == "letgo":
-            self.prompt = LetGoPrompt(request, self.send, match)
-        else:
-            self.prompt = ListPrompt(request, self.send)
+        """Open the game's prompt for ``request`` (its player now holds the screen)."""
+        self.holder = request.player
+        self.prompt = self.ui.prompt_for(request, self)
         self._refresh_board()
 
-    def send(self, choice: Choice) -> None:
-        """Submit the open prompt's answer (an illegal one is reported and the prompt stays)."""
+    # -- real time: several local humans answer at once, one input device each ------------
+    def _real_time(self) -> bool:
+        """Open a prompt per pending real-time request of a local human, each on its own
+        input device (keyboard, mouse, then game controllers); True while any are pending.
+        Answers are submitted as they arrive, so the match records the order they came in."""
+        live = [r for r in self.session.human_requests() if r.real_time]
+        if not live:
+            self.device_prompts.clear()
+            return False
+        open_for = {p.seat: device for device, p in self.device_prompts.items()}
+        for request in live:
+            device = open_for.get(request.player)
+            if device is not None and self.device_prompts[device].request == request:
+                continue
+            device = device or next((d for d in self.devices() if d not in
+                                     self.device_prompts), None)
+            if device is None:
+                break  # more players than devices: the rest wait for a free one
+            self.device_prompts[device] = self.ui.prompt_for(request, self)
+        self.prompt = None
+        return True
+
+    def devices(self) -> list[str]:
+        """The input devices local players can answer with at once, in the order they are
+        given out: the keyboard, the mouse, then each game controller."""
+        import pygame
+
+        pads = pygame.joystick.get_count() if pygame.joystick.get_init() else 0
+        ids = [pygame.joystick.Joystick(index).get_instance_id() for index in range(pads)]
+        return ["keyboard", "mouse", *(f"joystick:{pad}" for pad in ids)]
+
+    def prompt_of(self, device: str) -> Prompt | None:
+        """The prompt that input from ``device`` goes to: its own real-time prompt, else the
+        one open prompt (any device answers that)."""
+        return self.device_prompts.get(device, self.prompt)
+
+    def send(self, choice: Choice, player: int | None = None) -> None:
+        """Submit an answer of the open prompt (or, in real time, of ``player``'s own prompt:
+        the first legal answer to arrive is applied first). An illegal one is reported and
+        the prompt stays."""
+        if player is not None:
+            self._send_real_time(choice, player)
+            return
         prompt = self.prompt
         if prompt is None:
             return
@@ -249,28 +243,47 @@ class BattleFlow:
             return
         self.error = ""
         self.prompt = None
-        if self.session.needs_hand_off(prompt.request):
-            self.at_screen = None  # the next player must not find this one's secrets up
+        if self.is_private(prompt.request):
+            self.at_screen = None  # nothing private stays drawn once the answer is in
             self._refresh_board()
 
-    def plan_move(self, path: list[Hex]) -> None:
-        """Walk ``path`` one step at a time (waiting for other bots' turns in between)."""
-        if self.prompt is None or not path:
+    def sender(self, request: Request) -> Callable[[Choice], None]:
+        """Where a prompt for ``request`` sends its answer (a real-time prompt names its
+        player, since several are open at once)."""
+        if not request.real_time:
+            return self.send
+        return lambda choice: self.send(choice, request.player)
+
+    def _send_real_time(self, choice: Choice, player: int) -> None:
+        device = next((d for d, p in self.device_prompts.items() if p.seat == player), None)
+        if device is None:
             return
-        seat = self.prompt.seat
-        self.planned[seat] = list(path)
+        try:
+            self.session.submit(player, choice)
+        except IllegalChoice as error:
+            self.error = error.reason
+            return
+        self.error = ""
+        del self.device_prompts[device]
+
+    def plan_walk(self, choices: list[Choice]) -> None:
+        """Submit ``choices`` for the open prompt's player one at a time, each when that
+        player is next asked the same kind of request (a walk waits for other units'
+        turns in between); a choice that no longer fits drops the rest."""
+        if self.prompt is None or not choices:
+            return
+        self.planned[self.prompt.seat] = (self.prompt.request.kind, list(choices))
         self.prompt = None
         self._walk_planned()
 
     def _walk_planned(self) -> bool:
-        """Submit the next planned step of a human whose move it is; True if one was sent."""
+        """Submit the next planned answer of a human whose turn it is; True if one was sent."""
         for request in self.session.human_requests():
-            path = self.planned.get(request.player)
-            if request.kind != "move" or not path:
+            kind, queued = self.planned.get(request.player, ("", []))
+            if request.kind != kind or not queued:
                 continue
-            step = Step(path.pop(0))
             try:
-                self.session.submit(request.player, step)
+                self.session.submit(request.player, queued.pop(0))
             except IllegalChoice:
                 self.planned.pop(request.player, None)
                 return False
@@ -278,37 +291,18 @@ class BattleFlow:
         return False
 
     # -- facts for the screen ----------------------------------------------------------------
-    def laced(self) -> set[int]:
-        """Seats with Nerve Lace (they act first within a tie)."""
-        return {b.seat for b in self.session.match.state.bots if b.has(dv.NERVE_LACE)}
-
-    def current_dice(self) -> set[tuple[int, int]]:
-        """(seat, value) of the dice being allocated now."""
-        step = getattr(self.session.match.state, "step", None) or []
-        return {(seat, value) for seat, value in step} if self.settled else set()
-
     def status(self) -> str:
         """A few words on what is going on when nobody local is being asked."""
         if self.session.is_over:
             return "The match is over."
         thinking = self.session.thinking()
-        if not self.settled and not (thinking and self.board.phase == "pick"):
+        if not self.settled and not (thinking and self.ui.thinking_shows(self.board)):
             return "Resolving..."
         if self.watching is not None:
             name = self.session.names[self.watching.showing.seat]
-            verb = "walks" if self.watching.showing.kind == "move" else "takes aim"
+            verb = self.ui.watching_verb(self.watching)
             return f"{name} {verb}...  ({self.keys.label('skip_animation')}: go on)"
         if thinking:
             names = ", ".join(self.session.names[s] for s in thinking)
             return f"{names} {'is' if len(thinking) == 1 else 'are'} thinking..."
         return ""
-
-    def item_kind(self, uid: int) -> str:
-        """The kind of devourable ``uid`` wherever it is."""
-        state: Any = self.session.match.state
-        for bot in state.bots:
-            for item in (*bot.items, *bot.digesting, *bot.arriving):
-                if item.uid == uid:
-                    return str(item.kind)
-        entry = state.floor.get(uid)
-        return str(entry[0].kind) if entry else f"item {uid}"

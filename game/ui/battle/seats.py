@@ -7,12 +7,10 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass
 from typing import Any, Literal
 
 from game.ai import Agent
-from game.ai.worker import AIWorker
-from game.rulesets.meatbot.devourables import DEVOURABLES, stomachs_used
 
 AgentFactory = Callable[[str, int], Agent]
 
@@ -22,8 +20,9 @@ class SeatConfig:
     """One seat: who plays it (a local human or an AI of ``level``), name, colour and build.
 
     ``colour`` indexes the team styles of ``game.ui.palette`` (colour, shape and label).
-    ``massacre`` and ``stomachs`` give this seat its own Massacre and Stomachs budget (a Single
-    Measure split); None means the match's own values.
+    ``build`` names what the seat brought (Meatbot: devourables). ``options`` are the game's
+    own per-seat settings as (name, number) pairs (Meatbot: a Single Measure's own Massacre
+    and Stomachs); a missing one means the match's value.
     """
 
     name: str
@@ -31,13 +30,11 @@ class SeatConfig:
     level: str = "normal"
     colour: int = 0
     build: tuple[str, ...] = ()
-    massacre: int | None = None
-    stomachs: int | None = None
+    options: tuple[tuple[str, int], ...] = ()
 
-    def plan(self, massacre: int, stomachs: int) -> tuple[int, int]:
-        """This seat's (Massacre, Stomachs budget), given the match's defaults."""
-        return (self.massacre if self.massacre is not None else massacre,
-                self.stomachs if self.stomachs is not None else stomachs)
+    def option(self, name: str, default: int) -> int:
+        """This seat's own value of option ``name`` (``default``: the match's)."""
+        return dict(self.options).get(name, default)
 
     @property
     def is_ai(self) -> bool:
@@ -69,32 +66,15 @@ def agent_seed(seed: int | None, seat: int) -> int:
     return (seed or 0) * 1009 + seat * 7919 + 17
 
 
-def with_build(seat: SeatConfig, index: int, stomachs: int, massacre: int, seed: int,
-               factory: AgentFactory) -> SeatConfig:
-    """``seat`` with a build from its agent when it is an AI seat without one."""
-    if not seat.is_ai or seat.build:
-        return seat
-    worker = AIWorker(make_seat_agent(factory, seat.level, seed, index),
-                      agent_seed(seed, index))
-    build = tuple(worker.build(stomachs, massacre, DEVOURABLES))
-    worker.close()
-    return replace(seat, build=build)
-
-
-def check_build(seat: SeatConfig, stomachs: int) -> None:
-    """Raise ValueError for unknown devourables or a build over the Stomachs budget."""
-    unknown = [k for k in seat.build if k not in DEVOURABLES]
-    if unknown:
-        raise ValueError(f"{seat.name}: unknown devourables {unknown}")
-    if stomachs_used(seat.build) > stomachs:
-        raise ValueError(f"{seat.name}'s devourables fill {stomachs_used(seat.build)} "
-                         f"Stomachs; this match allows {stomachs}")
+LEGACY_SEAT_OPTIONS = ("massacre", "stomachs")
+"""Per-seat options older saves kept as fields of the seat (all Meatbot's)."""
 
 
 def seat_to_json(seat: SeatConfig) -> dict[str, Any]:
     """A seat as a JSON-able dict."""
     data = asdict(seat)
     data["build"] = list(seat.build)
+    data["options"] = dict(seat.options)
     return data
 
 
@@ -107,11 +87,16 @@ def seat_from_json(data: Any) -> SeatConfig:
         raise ValueError(f"seat kind must be 'human' or 'ai', not {kind!r}")
     return SeatConfig(str(data["name"]), kind, str(data.get("level", "normal")),
                       int(data.get("colour", 0)), tuple(str(k) for k in data.get("build", ())),
-                      _optional_int(data.get("massacre")), _optional_int(data.get("stomachs")))
+                      _seat_options(data))
 
 
-def _optional_int(value: Any) -> int | None:
-    return None if value is None else int(value)
+def _seat_options(data: dict[str, Any]) -> tuple[tuple[str, int], ...]:
+    """A seat's options from its JSON (older saves kept them as fields, None when unset)."""
+    options = data.get("options")
+    if isinstance(options, dict):
+        return tuple((str(name), int(value)) for name, value in options.items())
+    return tuple((name, int(data[name])) for name in LEGACY_SEAT_OPTIONS
+                 if data.get(name) is not None)
 
 
 def reason_of(error: BaseException) -> str:

@@ -1,26 +1,24 @@
-"""The battle screen: the arena with its bots, the HUD, and every local player's input.
+"""The battle screen: the board with its units, the HUD, and every local player's input.
 
-Layout: a header (round, whose turn, speed), the map, a bottom panel (dice picker, aiming,
-movement or the dice tray) and a sidebar (the selected bot's data sheet over the log). The
-flow itself (events, AI, prompts) lives in ``game.ui.battle.controller``; this scene turns
-mouse and keys into prompt actions and draws.
+Layout: a header (round, whose turn, speed), the board, a bottom panel (the open prompt's
+controls) and a sidebar (the selected unit's data sheet over the log). The flow itself
+(events, AI, prompts) lives in ``game.ui.battle.controller``; this scene turns mouse and keys
+into prompt actions (each prompt handles its own) and has the game's painter draw. The hex
+board is one optional layer: a game whose state has no ``arena`` (a card table) gets no map
+layer and no camera, and its painter draws the table.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.core.hexes import Hex
-from game.ui import theme
+from game.ui import navigator, theme
 from game.ui.battle.bindings import ARROW_PAN, PAN_ACTIONS, KeyMap
 from game.ui.battle.controller import BattleFlow
-from game.ui.battle.keys import prompt_key
-from game.ui.battle.panels import panel_buttons
-from game.ui.battle.prompts import AimPrompt, MovePrompt, PickPrompt
-from game.ui.battle.screen import BattlePainter, panel_state
 from game.ui.camera import ZOOM_LEVELS, Camera
 from game.ui.palette import team_style
 from game.ui.render.buttons import Button, button_at
@@ -35,16 +33,18 @@ if TYPE_CHECKING:
 HEADER, SIDEBAR, BOTTOM = 44, 330, 150
 NARROW_SIDEBAR, NARROW_BELOW = 250, 1000
 """Windows narrower than NARROW_BELOW get the slimmer sidebar, leaving the map room."""
+JOYSTICK_EVENTS = (pygame.JOYBUTTONDOWN, pygame.JOYBUTTONUP, pygame.JOYHATMOTION,
+                   pygame.JOYAXISMOTION)
+"""Game-controller input: it goes to the real-time prompt of the controller's player."""
 RESULTS_DELAY = 1.2  # seconds the final board stays up before the results
 PAN_SPEED = 720
 BATTLE_ZOOMS = (0.25, 0.3125, 0.375, 0.4375, *ZOOM_LEVELS)
 """The viewer's zoom levels plus smaller ones, so the largest arena fits whole even in an
 800x600 window."""
-DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
 
 
 class BattleMap(MapLayer):
-    """The arena without numbered spawn rings (bots stand there; stations stay marked)."""
+    """The arena without numbered spawn rings (units stand there; stations stay marked)."""
 
     def _draw_markers(self, surface: pygame.Surface, zoom: float) -> None:
         from game.ui.render.markers import draw_station
@@ -61,10 +61,12 @@ class BattleScene(Scene):
         self.session = session
         self.on_over = on_over
         self.flow = BattleFlow(session, self._hand_off, on_event=self._sound)
-        self.arena = session.match.state.arena
+        self.arena = getattr(session.match.state, "arena", None)
+        """The hex arena, or None for a game played off the hex board."""
         self.layer: MapLayer | None = None
         self.camera: Camera | None = None
-        self.painter: BattlePainter | None = None
+        self.painter: Any = None
+        """The game's painter (``painter(scene, styles, tiles)`` of its UI package)."""
         self.tooltips = Tooltips()
         self.buttons: list[Button] = []
         self._buttons_key: object = None
@@ -88,15 +90,17 @@ class BattleScene(Scene):
         styles = [team_style(seat.colour, colour_blind) for seat in self.session.seats]
         self.flow.animator.speed = int(getattr(settings, "animation_speed", 1))
         self._sync_keys()
-        if self.layer is None:
-            self.layer = BattleMap(self.arena, app.tiles)
-            self.camera = Camera(self.layer.rect, app.screen.get_size(), BATTLE_ZOOMS)
-            self.painter = BattlePainter(self, styles, app.tiles)
+        if self.painter is None:
+            if self.arena is not None:
+                self.layer = BattleMap(self.arena, app.tiles)
+                self.camera = Camera(self.layer.rect, app.screen.get_size(), BATTLE_ZOOMS)
+            self.painter = self.flow.ui.painter(self, styles, app.tiles)
         self.fit_view()
 
     def fit_view(self) -> None:
         """Show the whole arena, as large as it goes, in the free area between the panels."""
-        assert self.camera is not None
+        if self.camera is None:
+            return
         size = self.app.screen.get_size()
         self.camera.view = size
         self.camera.insets = (0, HEADER, self.sidebar_width(), BOTTOM)
@@ -104,20 +108,15 @@ class BattleScene(Scene):
         self._previous_origin = self.camera.origin
 
     def _hand_off(self, seat: int, purpose: str, ready: object) -> None:
-        from game.ui.scenes.handoff import HandOffScene
-
         assert self.painter is not None
-        colour = self.painter.styles[seat].colour
-        self.app.push(HandOffScene(self.session.names[seat], purpose, ready,  # type: ignore
-                                   colour))
+        navigator.hand_off(self.app, self.session.names[seat], purpose, ready,
+                           self.painter.styles[seat].colour)
 
     def _sound(self, event: object) -> None:
         audio = getattr(getattr(self, "app", None), "audio", None)
         if audio is None or self.flow.animator.skipping:
             return  # a skipped stretch would otherwise play all its sounds at once
-        from game.ui.audio import sound_for_event
-
-        name = sound_for_event(event)
+        name = self.flow.ui.sound_for(event)
         if name is not None:
             audio.play(name)
 
@@ -145,14 +144,14 @@ class BattleScene(Scene):
 
     def hex_at(self, pos: tuple[int, int]) -> Hex | None:
         """The arena hex under a screen position (None off the map or under a panel)."""
-        if self.camera is None or not self.viewport().collidepoint(pos):
+        if self.camera is None or self.arena is None or not self.viewport().collidepoint(pos):
             return None
         h = self.arena.layout.pixel_to_hex(*self.camera.screen_to_world(*pos))
         return h if h in self.arena.cells else None
 
     def screen_of(self, h: Hex) -> tuple[float, float]:
         """Where the centre of ``h`` is on screen now (for tests and tooltips)."""
-        assert self.camera is not None
+        assert self.camera is not None and self.arena is not None
         return self.camera.world_to_screen(*self.arena.layout.hex_to_pixel(h))
 
     # -- input -------------------------------------------------------------------------------
@@ -172,6 +171,10 @@ class BattleScene(Scene):
             self._drag = None
         elif event.type == pygame.MOUSEWHEEL and event.y:
             self._wheel(event.y)
+        elif event.type in JOYSTICK_EVENTS:
+            prompt = self.flow.prompt_of(f"joystick:{event.instance_id}")
+            if prompt is not None and prompt.device_event(self, event):
+                self._refresh_buttons()
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED) and self.camera:
             self.fit_view()
             self._rehover()
@@ -189,12 +192,9 @@ class BattleScene(Scene):
     def _key(self, event: pygame.event.Event) -> None:
         self._sync_keys()
         action = self.keys.action(event)
-        if prompt_key(self, event, action):
+        prompt = self.flow.prompt_of("keyboard")
+        if prompt is not None and prompt.key(self, event, action):
             self._refresh_buttons()
-            return
-        prompt = self.flow.prompt
-        if event.key in DIGITS and KeyMap.fixed_key_free(action) and \
-                self._digit(DIGITS[event.key]):
             return
         if action in PAN_ACTIONS:
             self._held[event.key] = PAN_ACTIONS[action]
@@ -208,12 +208,6 @@ class BattleScene(Scene):
             self.show_log = not self.show_log
         elif action in ("zoom_in", "zoom_out"):
             self._zoom(1 if action == "zoom_in" else -1)
-        elif action == "undo" and isinstance(prompt, PickPrompt):
-            prompt.undo()
-        elif action == "confirm" and isinstance(prompt, PickPrompt):
-            prompt.ready()
-        elif action in ("end_turn", "stop_moving") and isinstance(prompt, MovePrompt):
-            prompt.stop()
         elif action == "cancel":
             self._cancel()
         self._refresh_buttons()
@@ -228,22 +222,11 @@ class BattleScene(Scene):
 
             apply(replace(settings, animation_speed=speed))
 
-    def _digit(self, number: int) -> bool:
-        prompt = self.flow.prompt
-        if isinstance(prompt, PickPrompt) and number <= 4:
-            prompt.change(number - 1, 1)
-        elif isinstance(prompt, AimPrompt) and number <= len(prompt.actions):
-            prompt.choose_action(prompt.actions[number - 1])
-        else:
-            return False
-        self._refresh_buttons()
-        return True
-
     def _cancel(self) -> None:
-        """Cancel: close a list of options, else save and leave the match."""
+        """Cancel: the prompt closes a stage of its own (a list of options), else save and
+        leave the match."""
         prompt = self.flow.prompt
-        if isinstance(prompt, AimPrompt) and (prompt.options or prompt.pool is not None):
-            prompt.back()
+        if prompt is not None and prompt.cancel():
             self._buttons_key = None
             return
         self.leave()
@@ -267,8 +250,8 @@ class BattleScene(Scene):
 
     def _rehover(self) -> None:
         self.hover = self.hex_at(self.mouse) if self.mouse is not None else None
-        prompt = self.flow.prompt
-        if isinstance(prompt, AimPrompt | MovePrompt):
+        prompt = self.flow.prompt_of("mouse")
+        if prompt is not None:
             prompt.hover(self.hover)
 
     def _click(self, pos: tuple[int, int]) -> None:
@@ -281,24 +264,19 @@ class BattleScene(Scene):
             self._buttons_key = None
             self._refresh_buttons()
             return
+        prompt = self.flow.prompt_of("mouse")
+        if prompt is not None and prompt.click_at(self, pos):
+            self._refresh_buttons()
+            return
         h = self.hex_at(pos)
         if h is None:
             return
-        prompt = self.flow.prompt
-        if isinstance(prompt, AimPrompt) and (prompt.pool is not None or (
-                prompt.action is not None and prompt.action.aimed)):
-            prompt.click(h)
-            if prompt.hovered or prompt.options or prompt.pool is not None:
-                self._refresh_buttons()
-                return
-        if isinstance(prompt, MovePrompt) and prompt.plan(h):
-            self.flow.plan_move(prompt.plan(h))
+        if prompt is not None and prompt.click_hex(self, h):
             self._refresh_buttons()
             return
-        bot = self.flow.board.bot_at(h) or next(
-            (b for b in self.flow.board.bots if b.hex == h), None)
-        if bot is not None:
-            self.selected = bot.seat
+        seat = self.flow.board.seat_at(h)
+        if seat is not None:
+            self.selected = seat
         self._refresh_buttons()
 
     def _wheel(self, y: int) -> None:
@@ -356,13 +334,11 @@ class BattleScene(Scene):
         self._rehover()
 
     def _to_results(self) -> None:
-        from game.ui.scenes.results import ResultsScene
-
         self.session.close()
         if self.on_over is not None:
             self.on_over(self.session)
             return
-        self.app.replace(ResultsScene(self.session))
+        navigator.show_results(self.app, self.session)
 
     def _refresh_buttons(self) -> None:
         """Rebuild the panel's buttons when what they depend on changed."""
@@ -370,11 +346,12 @@ class BattleScene(Scene):
             return
         self._sync_keys()
         flow = self.flow
-        key = (id(flow.prompt), panel_state(flow.prompt), id(flow.board), flow.board.version,
+        state = flow.prompt.state() if flow.prompt is not None else ()
+        key = (id(flow.prompt), state, id(flow.board), flow.board.version,
                self.bottom_area().size, flow.keys.signature())
         if key != self._buttons_key:
             self._buttons_key = key
-            self.buttons = panel_buttons(flow, self.bottom_area())
+            self.buttons = flow.ui.panel_buttons(flow, self.bottom_area())
 
     def shown_view(self) -> str | None:
         """Which README view is on screen now: "aim" (an AI's aim), "move" (an AI's walk),
@@ -383,13 +360,13 @@ class BattleScene(Scene):
         if flow.watching is not None:
             return flow.watching.showing.kind
         board = flow.board
-        if board.phase == "pick" and board.round >= 2 and self.session.thinking():
+        if flow.ui.thinking_shows(board) and board.round >= 2 and self.session.thinking():
             return "pick"
         return None
 
     # -- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        """Map, bots, overlays, effects, panels, tooltips."""
+        """The game's painter draws the frame (map, units, overlays, panels, tooltips)."""
         if self.painter is None:
             surface.fill(theme.BACKGROUND)
             return

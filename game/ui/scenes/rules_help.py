@@ -2,20 +2,27 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 from game.ui import theme
+from game.ui.games import available_game_uis, game_ui
 from game.ui.render.hud import key_hint_bar, panel
 from game.ui.scene import Scene
-from game.ui.scenes.rules_text import Section, sections
 from game.ui.settings import ACTION_LABELS, key_label
 from game.ui.text import text, wrap
 from game.ui.widgets import Form, ListBox, Row, heading
 
 if TYPE_CHECKING:
     from game.ui.app import App
+
+class Section(Protocol):
+    """One page of a game's rules reference."""
+
+    title: str
+    paragraphs: tuple[str, ...]
+
 
 HINTS = [("Up Down", "section"), ("PgUp PgDn / Wheel", "scroll"), ("Esc", "close")]
 BODY_SIZE = 26
@@ -28,7 +35,9 @@ class RulesHelpScene(Scene):
 
     is_help = True
 
-    def __init__(self) -> None:
+    def __init__(self, game: str | None = None) -> None:
+        self.game = game
+        """The game whose rules are shown (None: the first that loads)."""
         self.pages: tuple[Section, ...] = ()
         self.page = 0
         self.scroll = 0
@@ -38,12 +47,16 @@ class RulesHelpScene(Scene):
     def attach(self, app: App) -> None:
         """Build the pages (with the player's own key bindings) and the section list."""
         super().attach(app)
-        self.pages = sections(self._key_lines())
+        self.pages = tuple(self.game_ui().rules_sections(self._key_lines()))
         self.index = ListBox([Row(page.title) for page in self.pages], self._show,
                              row_height=ROW)
         self.form = Form([self.index], sound=app.play)
         self.form.focus = 0
         self._layout()
+
+    def game_ui(self) -> Any:
+        """The UI package of the game shown."""
+        return game_ui(self.game) if self.game else available_game_uis()[0]
 
     def _key_lines(self) -> tuple[str, ...]:
         bindings = self.app.settings.key_bindings
@@ -109,7 +122,7 @@ class RulesHelpScene(Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """Header, section list, the page (clipped and scrolled) and key hints."""
         surface.fill(theme.BACKGROUND)
-        heading(surface, "Rules reference", "Meatbot Massacre, in short")
+        heading(surface, "Rules reference", f"{self.game_ui().TITLE}, in short")
         self.form.draw(surface)
         surface.blit(panel(self.body_rect.size, alpha=255), self.body_rect)
         body = self._page_surface()

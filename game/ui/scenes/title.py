@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -11,7 +12,8 @@ import pygame
 
 from game.core.arena import Arena, open_arena
 from game.core.hexes import Hex
-from game.ui import storage, theme
+from game.ui import navigator, storage, theme
+from game.ui.games import available_game_uis, game_ui
 from game.ui.menu import ITEM_SIZE, Menu, MenuItem
 from game.ui.render.backdrop import backdrop, logo
 from game.ui.render.hud import Line, key_hint_bar, text_block
@@ -54,7 +56,7 @@ class SaveStatus:
 
 def autosave_status(path: Path) -> SaveStatus:
     """A quick look at the autosave (the full check happens when Continue loads it)."""
-    from game.ui.session import SAVE_FORMAT, SAVE_VERSION
+    from game.ui.saves import SAVE_FORMAT, SAVE_VERSION, saved_ruleset
 
     try:
         data = storage.read_json(path, SAVE_VERSION)
@@ -65,10 +67,14 @@ def autosave_status(path: Path) -> SaveStatus:
     if data.get("format") != SAVE_FORMAT:
         error = storage.unusable(path, "it is not a Hexbrawl match save")
         return SaveStatus("broken", broken_message(error))
+    try:
+        game = game_ui(saved_ruleset(data)).TITLE
+    except (ValueError, ImportError) as problem:
+        return SaveStatus("broken", broken_message(storage.StoredFileError(path, str(problem))))
     round_number = data.get("round")
     where = f"round {round_number}" if isinstance(round_number, int) else "the last round"
     finished = " (finished)" if data.get("over") else ""
-    return SaveStatus("ok", f"Resume the saved match at {where}{finished}.")
+    return SaveStatus("ok", f"Resume the saved {game} match at {where}{finished}.")
 
 
 def broken_message(error: storage.StoredFileError) -> str:
@@ -105,9 +111,11 @@ class TitleScene(Scene):
     """HEXBRAWL, and the way in: New match, Continue, Arenas, Rules, Settings, Quit."""
 
     def __init__(self) -> None:
+        self.modes = game_modes()
         self.menu = TitleMenu([MenuItem("New match", self.new_match),
                                MenuItem("Continue", self.continue_match),
-                               MenuItem("Tournament", self.open_tournament),
+                               *(MenuItem(label, self._mode(factory))
+                                 for label, _, factory in self.modes),
                                MenuItem("Arenas", self.open_picker),
                                MenuItem("Rules", self.open_rules),
                                MenuItem("Settings", self.open_settings),
@@ -134,7 +142,7 @@ class TitleScene(Scene):
     @staticmethod
     def save_path() -> Path:
         """Where the autosave lives."""
-        from game.ui.session import autosave_path
+        from game.ui.saves import autosave_path
 
         return autosave_path()
 
@@ -161,11 +169,8 @@ class TitleScene(Scene):
             self.app.play("ui_error")
             self.notice = self.save.message
             return
-        from game.ui.scenes.setup_flow import battle_scene, go_to_battle
-        from game.ui.session import MatchSession
-
         try:
-            session = MatchSession.load(self.save_path())
+            navigator.continue_saved(self.app, self.save_path())
         except storage.StoredFileError as error:
             self.save = SaveStatus("broken", broken_message(error))
             self.menu.disabled = {CONTINUE}
@@ -173,43 +178,36 @@ class TitleScene(Scene):
             self.app.play("ui_error")
             return
         self.app.play("ui_confirm")
-        go_to_battle(self.app, battle_scene(session))
 
     # -- other actions --------------------------------------------------------------------
     def new_match(self) -> None:
-        """Menu action: the new-match form."""
-        from game.ui.scenes.new_match import NewMatchScene
-
+        """Menu action: choose a game, then its new-match form."""
         self.app.play("ui_confirm")
-        self.app.push(NewMatchScene())
+        navigator.choose_game(self.app)
 
-    def open_tournament(self) -> None:
-        """Menu action: start or resume a tournament."""
-        from game.ui.scenes.tournament_menu import TournamentMenuScene
+    def _mode(self, factory: Callable[[], Scene]) -> Callable[[], None]:
+        """The menu action opening one of a game's own modes (a tournament)."""
 
-        self.app.play("ui_confirm")
-        self.app.push(TournamentMenuScene())
+        def open_mode() -> None:
+            self.app.play("ui_confirm")
+            self.app.push(factory())
+
+        return open_mode
 
     def open_picker(self) -> None:
         """Menu action: the arena picker."""
-        from game.ui.scenes.arena_picker import ArenaPicker
-
         self.app.play("ui_click")
-        self.app.push(ArenaPicker())
+        navigator.open_arenas(self.app)
 
     def open_rules(self) -> None:
         """Menu action: the rules reference."""
-        from game.ui.scenes.rules_help import RulesHelpScene
-
         self.app.play("ui_click")
-        self.app.push(RulesHelpScene())
+        navigator.open_rules(self.app)
 
     def open_settings(self) -> None:
         """Menu action: the settings."""
-        from game.ui.scenes.settings_menu import SettingsScene
-
         self.app.play("ui_click")
-        self.app.push(SettingsScene())
+        navigator.open_settings(self.app)
 
     def quit(self) -> None:
         """Menu action: leave the game."""
@@ -282,7 +280,8 @@ class TitleScene(Scene):
                 return "The saved match cannot be read; the note beside the menu says why."
             return self.save.message
         label = self.menu.items[self.hovered].label if self.hovered is not None else ""
-        return TOOLTIPS.get(label, "")
+        modes = {mode_label: tip for mode_label, tip, _ in self.modes}
+        return modes.get(label) or TOOLTIPS.get(label, "")
 
     def _draw_notices(self, surface: pygame.Surface) -> None:
         """Problems worth knowing: a broken autosave, broken settings, a refused Continue."""
@@ -317,12 +316,23 @@ class TitleScene(Scene):
 
 
 CONTINUE = 1
-TOOLTIPS = {"New match": "Set up a match: arena, seats, Massacre and Stomachs.",
-            "Tournament": "The same jocks over a series of matches, with Fan Points.",
+TOOLTIPS = {"New match": "Choose a game, then set up a match of it.",
             "Arenas": "Look around the arenas, yours too (and see why a broken one is broken).",
-            "Rules": "How Meatbot Massacre is played (F1 opens this anywhere).",
+            "Rules": "How the game is played (F1 opens the rules of the game on screen).",
             "Settings": "Sound, animation speed, UI scale, colours, keys.",
             "Quit": "Leave Hexbrawl."}
+
+
+def game_modes() -> list[tuple[str, str, Callable[[], Scene]]]:
+    """Every game's own ways to play besides a match (label, tooltip, scene factory); with
+    several games, each label names its game."""
+    games = available_game_uis()
+    modes = []
+    for game in games:
+        for label, tip, factory in getattr(game, "extra_modes", list)():
+            shown = label if len(games) == 1 else f"{label} ({game.TITLE})"
+            modes.append((shown, tip, factory))
+    return modes
 
 
 def _stamp(path: Path) -> tuple[bool, float]:

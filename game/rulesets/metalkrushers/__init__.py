@@ -1,0 +1,34 @@
+"""MetalKrushers: the rules core (stdlib only).
+
+Start a match with ``game.core.match.start_match("metalkrushers", setup_json, seed)`` or,
+for speed, ``new_state(setup, dice)``. Until ``is_over``: look at ``pending()`` (several
+secret build requests at once during construction, otherwise one request), pick one of
+``request.legal_choices()`` (a ``BuildRequest`` also accepts any legal armour spread) and
+``submit``/``apply`` it; the events describe everything up to the next decision.
+
+Modules: ``data`` (chassis, weapons, shields, the charts), ``programs``, ``build``
+(construction and the balance check), ``krusher``, ``facing`` (sides, AB, EV), ``odds``
+(reach, to-hit terms and chances, shared with the UI and AI through the view), ``choices``,
+``requests``, ``events`` and ``combat_events``, ``turns`` (initiative, order, the turn's
+end), ``movement`` (steps, turns, oust, arming), ``combat`` (steps A-E) and ``damage``
+(F-H), ``setup``, ``arenas``, ``view``, ``determinize``. Our rulings beyond the book:
+docs/rules/metalkrushers.md.
+"""
+
+from __future__ import annotations
+
+from game.rulesets.metalkrushers.arenas import sample_setup_json
+from game.rulesets.metalkrushers.build import TEMPLATES, Build
+from game.rulesets.metalkrushers.choices import CHOICE_TYPES
+from game.rulesets.metalkrushers.determinize import information_state
+from game.rulesets.metalkrushers.setup import KrusherSetup, setup_from_json, setup_to_json
+from game.rulesets.metalkrushers.state import KrusherResult, KrusherState, new_state
+
+NAME = "metalkrushers"
+TITLE = "MetalKrushers"
+RULES_VERSION = 1
+PLAYERS = (2, 8)
+
+__all__ = ["NAME", "TITLE", "RULES_VERSION", "PLAYERS", "CHOICE_TYPES", "TEMPLATES", "Build",
+           "KrusherResult", "KrusherSetup", "KrusherState", "information_state", "new_state",
+           "sample_setup_json", "setup_from_json", "setup_to_json"]

@@ -1,0 +1,95 @@
+"""Steps F, G and H: the attack roll, the damage roll and the critical hit.
+
+Damage lands at once on the defender's record, but nobody is defeated before the turn's end
+(combat is simultaneous): a Krusher at 0 Internal Linkage still fights out the turn.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.rulesets.metalkrushers.combat_events import AttackRolled, DamageDealt
+from game.rulesets.metalkrushers.data import critical_points
+from game.rulesets.metalkrushers.facing import (
+    attack_item,
+    shield_covers,
+    side_name,
+    side_towards,
+)
+from game.rulesets.metalkrushers.krusher import Krusher
+from game.rulesets.metalkrushers.odds import HIT_TARGET, attack_terms, damage_terms
+
+if TYPE_CHECKING:
+    from game.rulesets.metalkrushers.state import KrusherState
+
+
+def resolve_attacks(state: KrusherState, a: Krusher, hands: list[int], d: Krusher) -> None:
+    """Steps F, G and H for ``a``'s hands ``hands`` on ``d``: every attack roll first, then
+    the damage of each hit, then each critical hit."""
+    rolled = [(hand, *_attack_roll(state, a, hand, d)) for hand in hands]
+    side = side_towards(d, a.hex)
+    for hand, hit, _ in rolled:
+        if hit:
+            _normal_damage(state, a, hand, d, side)
+    for hand, _, critical in rolled:
+        if critical:
+            _critical(state, a, d, side, attack_item(a, hand).size)  # type: ignore[union-attr]
+
+
+def _attack_roll(state: KrusherState, a: Krusher, hand: int, d: Krusher) -> tuple[bool, bool]:
+    """Step F for one hand: 2d6 + modifiers; (hit, critical hit)."""
+    item = attack_item(a, hand)
+    assert item is not None
+    terms = attack_terms(state, a, hand, d)
+    dice = (state.dice.roll(6), state.dice.roll(6))
+    total = sum(dice) + sum(t.value for t in terms)
+    hit = total >= HIT_TARGET
+    critical = hit and sum(dice) >= item.critical_from
+    a.used.add(hand)
+    state.out.append(AttackRolled(
+        a.seat, d.seat, a.uid, a.name, d.uid, d.name, hand, a.hands[hand].code,  # type: ignore
+        dice, tuple((t.label, t.value) for t in terms), total, hit, critical))
+    return hit, critical
+
+
+def _normal_damage(state: KrusherState, a: Krusher, hand: int, d: Krusher, side: int) -> None:
+    terms = damage_terms(state, a, hand, d)
+    die = state.dice.roll(6)
+    points = max(0, die + sum(t.value for t in terms))
+    blocked = d.shield_use is not None and d.shield_use[:2] == ("block", a.uid) \
+        and side in shield_covers(d) and d.shield_ap > 0
+    to_shield = min(points, d.shield_ap) if blocked else 0
+    d.shield_ap -= to_shield
+    to_armour, to_linkage = _into_armour(d, side, points - to_shield)
+    state.out.append(_dealt(a, d, die, tuple((t.label, t.value) for t in terms), points, side,
+                            (to_shield, to_armour, to_linkage), False))
+
+
+def _critical(state: KrusherState, a: Krusher, d: Krusher, side: int, size: str) -> None:
+    """The critical hit chart: points to the armour behind any shield, or (on a 6) straight
+    to Internal Linkage."""
+    die = state.dice.roll(6)
+    points, straight = critical_points(size, die)
+    if straight:
+        to_armour, to_linkage = 0, _into_linkage(d, points)
+    else:
+        to_armour, to_linkage = _into_armour(d, side, points)
+    state.out.append(_dealt(a, d, die, (), points, side, (0, to_armour, to_linkage), True))
+
+
+def _into_armour(d: Krusher, side: int, points: int) -> tuple[int, int]:
+    to_armour = min(points, d.armour[side])
+    d.armour[side] -= to_armour
+    return to_armour, _into_linkage(d, points - to_armour)
+
+
+def _into_linkage(d: Krusher, points: int) -> int:
+    taken = min(points, d.il)
+    d.il -= taken
+    return taken
+
+
+def _dealt(a: Krusher, d: Krusher, die: int, terms: tuple[tuple[str, int], ...], total: int,
+           side: int, split: tuple[int, int, int], critical: bool) -> DamageDealt:
+    return DamageDealt(a.seat, d.seat, a.uid, a.name, d.uid, d.name, die, terms, total,
+                       side_name(side), *split, d.shield_ap, d.armour[side], d.il, critical)

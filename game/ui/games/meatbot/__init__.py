@@ -1,0 +1,202 @@
+"""Meatbot Massacre's UI package: everything on screen that is Meatbot's own.
+
+This module is the game's ``GameUI`` (``game.ui.games``): the shared shell finds it by the
+ruleset name "meatbot" and calls only the names below. The heavy modules (battle painter,
+prompts, scenes) are imported when first needed, so the title's game chooser stays quick.
+
+- ``battle/``: prompts for each request kind (pick, aim, move, list), the shown board, the
+  painter and panels, exact previews, keyboard play, AI aims and walks shown before they
+  happen (``watch.py``, ``watching.py``).
+- ``render/``: the data sheet, dice tray, pick panel and event effects.
+- ``scenes/``: New match and its flows (Measures, builds), the build shop, results, the
+  rules reference's text, and the tournament screens.
+- ``presenters.py``: how long each event animates and when its board change lands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from game import paths
+from game.ui.anim import Presenter
+
+if TYPE_CHECKING:
+    import pygame
+
+    from game.core.events import Event
+    from game.core.match import Match, Request
+    from game.ui.battle.prompt import Prompt
+    from game.ui.scene import Scene
+    from game.ui.session import MatchSession
+
+NAME = "meatbot"
+TITLE = "Meatbot Massacre"
+TAGLINE = "Pick dice in secret, eat the arena, be the last bot standing."
+RULES_PAGE = paths.rules_docs_dir() / "meatbot.md"
+RESULT_COLUMNS = (("Bot", 0), ("Seat", 230), ("State", 370), ("Meat", 500), ("Dealt", 580),
+                  ("Taken", 660), ("Grandstands", 740), ("Kills", 870))
+"""The results table's columns: (heading, x offset)."""
+REQUEST_KINDS = ("pick", "attack", "grandstand", "move", "letgo", "onco", "hyperheal", "timing")
+"""Every request kind the ruleset asks (letgo and the last three: a list of options)."""
+HAND_OFF_PURPOSES = {"pick": "pick your dice", "attack": "allocate your attack die",
+                     "grandstand": "choose your grandstand", "move": "move your bot",
+                     "letgo": "keep or let go of your Lock"}
+
+
+# -- the title ------------------------------------------------------------------------------
+def draw_card(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """Two bots squaring up on a hex: Meatbot's picture on the game chooser."""
+    from game.ui.games.meatbot.card import draw_card as draw
+
+    draw(surface, rect)
+
+
+def new_match_scene() -> Scene:
+    """Meatbot's New match form."""
+    from game.ui.games.meatbot.scenes.new_match import NewMatchScene
+
+    return NewMatchScene()
+
+
+def extra_modes() -> list[tuple[str, str, Any]]:
+    """More ways to play from the title: (label, tooltip, scene factory)."""
+    from game.ui.games.meatbot.scenes.tournament_menu import TournamentMenuScene
+
+    return [("Tournament", "The same jocks over a series of matches, with Fan Points.",
+             TournamentMenuScene)]
+
+
+def rules_sections(key_lines: Sequence[str] = ()) -> Iterable[Any]:
+    """The rules reference's pages, the player's own keys included."""
+    from game.ui.games.meatbot.scenes.rules_text import sections
+
+    return sections(tuple(key_lines))
+
+
+# -- the battle -----------------------------------------------------------------------------
+def prompt_for(request: Request, flow: Any) -> Prompt:
+    """The prompt for ``request``: dice pick, aim, move, or a list of options."""
+    from game.ui.games.meatbot.battle.prompts import prompt_for as make
+
+    return make(request, flow)
+
+
+def presenter(event: Event) -> Presenter:
+    """How ``event`` is shown (its animation's length, or ``NO_ANIMATION``)."""
+    from game.ui.games.meatbot.presenters import presenter as of
+
+    return of(event)
+
+
+def presents(event_type: type) -> bool:
+    """True if ``event_type`` is animated or explicitly not (the contract test's check)."""
+    from game.ui.games.meatbot.presenters import presents as known
+
+    return known(event_type)
+
+
+def new_board(match: Match, viewer: int | None) -> Any:
+    """The shown board as ``viewer`` sees the match now."""
+    from game.ui.games.meatbot.battle.board import Board
+
+    view = match.view_for(viewer)
+    return Board.from_view(view, [bot.max_meat for bot in match.state.bots])
+
+
+def prompts_private(match: Match) -> bool:
+    """True with secret builds: every prompt shows its bot's unused devourables."""
+    setup = getattr(match.state, "setup", None)
+    return bool(getattr(setup, "secret_builds", False))
+
+
+def hand_off_purpose(request: Request) -> str:
+    """The hand-off screen's words for what the player is about to do."""
+    return HAND_OFF_PURPOSES.get(request.kind, "choose")
+
+
+def watching_of(showing: Any, match: Match) -> Any:
+    """What to draw while an AI's held aim or walk is shown."""
+    from game.ui.games.meatbot.battle.watching import Watching
+
+    return Watching.of(showing, match)
+
+
+def watching_verb(watching: Any) -> str:
+    """The status line's verb for a shown AI answer."""
+    return "walks" if watching.showing.kind == "move" else "takes aim"
+
+
+def thinking_shows(board: Any) -> bool:
+    """True while AI seats may think with the board settled in front of the players (the
+    pick phase), so "thinking" is said rather than "Resolving"."""
+    return board.phase == "pick"
+
+
+def painter(scene: Any, styles: Sequence[Any], tiles: Any) -> Any:
+    """The battle painter: map, bots, overlays, effects, panels and sidebar."""
+    from game.ui.games.meatbot.battle.screen import BattlePainter
+
+    return BattlePainter(scene, styles, tiles)
+
+
+def panel_buttons(flow: Any, area: pygame.Rect) -> list[Any]:
+    """The bottom panel's buttons for the open prompt."""
+    from game.ui.games.meatbot.battle.panels import panel_buttons as buttons
+
+    return buttons(flow, area)
+
+
+def results_scene(session: MatchSession) -> Scene:
+    """The results table after a match."""
+    from game.ui.games.meatbot.scenes.results import ResultsScene
+
+    return ResultsScene(session)
+
+
+def autoplay_scene(map_path: Path, count: int, seed: int | None) -> Scene:
+    """``count`` normal AIs fighting on ``map_path`` (the map error screen if it is broken)."""
+    from game.ui.games.meatbot.scenes.setup_flow import autoplay_seats, start_battle_scene
+
+    return start_battle_scene(str(map_path), autoplay_seats(count), seed=seed)
+
+
+def demo_session(seed: int, humans: int = 0) -> MatchSession:
+    """A small match for tests and screenshots: ``humans`` local humans, then easy AIs, on
+    the duel pit (two seats) with the default Massacre and Stomachs."""
+    from game.ui.battle.seats import SeatConfig
+    from game.ui.games.meatbot.session_setup import new_session
+
+    seats = [SeatConfig(name, "human" if index < humans else "ai", "easy", index)
+             for index, name in enumerate(("Nina", "Red"))]
+    return new_session("maps/duel_pit.tmx", seats, massacre=4, stomachs=10, seed=seed)
+
+
+def battle_scene(session: MatchSession) -> Scene:
+    """The battle screen for a session of this game (a fresh one or a Continue)."""
+    from game.ui.scenes.battle import BattleScene
+
+    return BattleScene(session)
+
+
+def sound_for(event: Event) -> str | None:
+    """The sound an event plays (None: silent)."""
+    from game.ui.audio import sound_for_event
+
+    return sound_for_event(event)
+
+
+def save_point(event: Event) -> str | None:
+    """"now" after the match's last event (the final save is written at once), "later"
+    after a round (autosave in the background), None otherwise."""
+    name = type(event).__name__
+    return {"MatchEnded": "now", "RoundEnded": "later"}.get(name)
+
+
+def pacing() -> Any:
+    """The module holding back AI answers to show them (``Showing``, ``MovePlanner``,
+    ``worth_showing``, ``may_show``)."""
+    from game.ui.games.meatbot.battle import watch
+
+    return watch

@@ -1,0 +1,160 @@
+"""The Single Measure in a one-off match: each seat splits a points pool between its jock's
+Massacre and its bot's Stomachs.
+
+Humans choose their split in the build screen (a Massacre stepper beside the shop); AI seats
+take ``AI_MASSACRE`` (or as near as the pool allows) and fill the rest with their agent's build.
+The match then starts with a Massacre and a Stomachs budget per seat
+(``new_measured_session``), which a Twin Measure match also fits (every seat the same).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from game.ai import make_agent
+from game.rulesets.meatbot.devourables import BASIC_STOMACHS
+from game.rulesets.meatbot.measure import (
+    BEGINNER_PRESETS,
+    MAX_MASSACRE,
+    MIN_MASSACRE,
+    Measure,
+    Preset,
+    SingleMeasure,
+    TwinMeasure,
+)
+from game.ui.games.meatbot.scenes.setup_flow import (
+    BuildFlow,
+    SeatDraft,
+    go_to_battle,
+    start_failed_scene,
+)
+from game.ui.games.meatbot.session_setup import new_session
+from game.ui.scene import Scene
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+    from game.ui.battle.seats import AgentFactory
+    from game.ui.session import MatchSession, SeatConfig
+
+AI_MASSACRE = 5
+"""The Massacre an AI seat aims for under a Single Measure (the rest buys Stomachs)."""
+POINTS_RANGE = (MIN_MASSACRE, MAX_MASSACRE + BASIC_STOMACHS)
+DEFAULT_POINTS = 7
+MEASURE_KINDS = ("twin", "single")
+
+Plan = tuple[int, int]
+"""A seat's (Massacre, Stomachs budget)."""
+
+
+def preset_label(preset: Preset) -> str:
+    """A preset button's words: 'Dice first: M5 S3' or 'Single: 7 points'."""
+    measure = preset.measure
+    if isinstance(measure, TwinMeasure):
+        name = preset.summary.split(":")[0]
+        return f"{name}: M{measure.massacre} S{measure.stomachs}"
+    return f"Single: {measure.points} points"
+
+
+def presets() -> tuple[Preset, ...]:
+    """The rulebook's beginner suggestions, Twin ones first."""
+    return BEGINNER_PRESETS
+
+
+def single_split(points: int, massacre: int = AI_MASSACRE) -> Plan:
+    """The (Massacre, Stomachs budget) for a seat aiming at ``massacre`` under a Single Measure
+    of ``points``: Massacre as near ``massacre`` as the pool allows, the rest for Stomachs."""
+    chosen = max(MIN_MASSACRE, min(massacre, MAX_MASSACRE, points))
+    return chosen, SingleMeasure(points).stomach_budget(chosen)
+
+
+def massacre_range(points: int, stomachs_used: int = 0) -> tuple[int, int]:
+    """The Massacre a seat may pick under ``points`` with ``stomachs_used`` already filled."""
+    return MIN_MASSACRE, max(MIN_MASSACRE, min(MAX_MASSACRE, points - stomachs_used))
+
+
+def measure_problems(kind: str, points: int) -> list[str]:
+    """Why the chosen measure cannot start (empty when it can); the Twin numbers are checked
+    by ``setup_flow.form_problems``."""
+    if kind not in MEASURE_KINDS:
+        return [f"Unknown measure {kind!r}."]
+    if kind == "single":
+        return [problem[0].upper() + problem[1:] + "."
+                for problem in SingleMeasure(points).problems()]
+    return []
+
+
+def chosen_measure(kind: str, massacre: int, stomachs: int, points: int) -> Measure:
+    """The measure the form describes."""
+    return SingleMeasure(points) if kind == "single" else TwinMeasure(massacre, stomachs)
+
+
+def new_measured_session(arena_path: str, seats: Sequence[SeatConfig], plans: Sequence[Plan],
+                         seed: int, agent_factory: AgentFactory = make_agent) -> MatchSession:
+    """A new match where seat i's jock has Massacre ``plans[i][0]`` and its bot may fill
+    ``plans[i][1]`` Stomachs; AI seats without a build get one from their agent (ValueError
+    for a build over its seat's budget)."""
+    from dataclasses import replace
+
+
+    if len(plans) != len(seats):
+        raise ValueError(f"{len(seats)} seats but {len(plans)} Massacre/Stomachs plans")
+    planned = [replace(seat, options=(("massacre", massacre), ("stomachs", stomachs)))
+               for seat, (massacre, stomachs) in zip(seats, plans, strict=True)]
+    return new_session(arena_path, planned, max(m for m, _ in plans),
+                            max(s for _, s in plans), seed, agent_factory)
+
+
+def start_measured_battle(arena_path: str, seats: Sequence[SeatConfig], plans: Sequence[Plan],
+                          seed: int | None = None) -> Scene:
+    """The battle for a match with a Massacre and Stomachs budget per seat, or the screen
+    explaining why it could not start."""
+    from game.ui.games.meatbot.scenes.setup_flow import battle_scene, new_seed
+
+    try:
+        session = new_measured_session(arena_path, seats, plans,
+                                       seed if seed is not None else new_seed())
+    except Exception as error:  # a broken map or setup must explain itself, not crash
+        return start_failed_scene(arena_path, error)
+    return battle_scene(session)
+
+
+class SingleMeasureFlow(BuildFlow):
+    """The build round under a Single Measure of ``points``: each human also picks Massacre."""
+
+    def __init__(self, app: App, arena_path: str, seats: Sequence[SeatDraft], points: int,
+                 seed: int | None = None,
+                 make_build_scene: Callable[..., Scene] | None = None) -> None:
+        massacre, stomachs = single_split(points)
+        super().__init__(app, arena_path, seats, massacre, stomachs, seed, make_build_scene)
+        self.points = points
+        self.plans: dict[int, Plan] = {}
+
+    def _open_shop(self, seat: int) -> None:
+        if self._make_build_scene is None:
+            from game.ui.games.meatbot.scenes.build import BuildScene
+
+            self._make_build_scene = BuildScene
+        holder: list[Scene] = []
+        scene = self._make_build_scene(self.seats[seat], seat, self.massacre, self.stomachs,
+                                       lambda build: self.chosen(seat, holder[0], build),
+                                       points=self.points)
+        holder.append(scene)
+        self.app.push(scene)
+
+    def chosen(self, seat: int, scene: Scene, build: Sequence[str]) -> None:
+        """Seat ``seat`` is ready: keep the Massacre it picked in ``scene`` and its build."""
+        massacre = int(getattr(scene, "massacre", self.massacre))
+        self.plans[seat] = (massacre, SingleMeasure(self.points).stomach_budget(massacre))
+        self.done(seat, build)
+
+    def seat_plans(self) -> list[Plan]:
+        """Every seat's (Massacre, Stomachs budget): humans as chosen, AIs the default split."""
+        return [self.plans.get(i, single_split(self.points)) for i in range(len(self.seats))]
+
+    def finish(self) -> None:
+        """Everyone is ready: start the match with each seat's own split."""
+        self.app.play("ui_confirm")
+        scene = start_measured_battle(self.arena_path, self.configs(), self.seat_plans(),
+                                      self.seed)
+        go_to_battle(self.app, scene)

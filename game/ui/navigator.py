@@ -1,0 +1,118 @@
+"""Where scenes go next: the one place that knows which scene follows which.
+
+Scenes do not import each other to move on; they call these functions with the app. Game
+scenes are reached through the game-UI registry by name (``game.ui.games``), so the shared
+shell never names a game. The app remembers the game on screen (``app.current_game``) for
+F1 and for the chooser's next New match.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from game.ui.games import available_game_uis, game_ui
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+    from game.ui.scene import Scene
+    from game.ui.session import MatchSession
+
+
+def current_game(app: Any) -> str | None:
+    """The game on screen now (None before one is chosen): the app's record, else the
+    only game there is."""
+    name = getattr(app, "current_game", None)
+    if name:
+        return str(name)
+    games = available_game_uis()
+    return str(games[0].NAME) if len(games) == 1 else None
+
+
+def set_game(app: Any, name: str) -> None:
+    """Remember ``name`` as the game on screen."""
+    app.current_game = name
+
+
+# -- the title's ways in ----------------------------------------------------------------------
+def to_title(app: App) -> None:
+    """Back to the title (the stack cut down to it; a fresh one if there is none)."""
+    from game.ui.scenes.title import TitleScene
+
+    if app.pop_to(TitleScene) is None:
+        app.stack.clear()
+        app.push(TitleScene())
+
+
+def choose_game(app: App) -> None:
+    """The game chooser (a card per game)."""
+    from game.ui.scenes.game_chooser import GameChooserScene
+
+    app.push(GameChooserScene())
+
+
+def new_match(app: App, name: str) -> None:
+    """Game ``name``'s New match form."""
+    set_game(app, name)
+    app.push(game_ui(name).new_match_scene())
+
+
+def open_rules(app: App, name: str | None = None) -> None:
+    """The rules reference of game ``name`` (default: the game on screen)."""
+    from game.ui.scenes.rules_help import RulesHelpScene
+
+    app.push(RulesHelpScene(name or current_game(app)))
+
+
+def open_settings(app: App) -> None:
+    """The settings."""
+    from game.ui.scenes.settings_menu import SettingsScene
+
+    app.push(SettingsScene())
+
+
+def open_arenas(app: App) -> None:
+    """The arena picker."""
+    from game.ui.scenes.arena_picker import ArenaPicker
+
+    app.push(ArenaPicker())
+
+
+# -- matches ----------------------------------------------------------------------------------
+def battle_scene(session: MatchSession) -> Scene:
+    """The battle screen for ``session``, whichever game it plays."""
+    return game_ui(session.match.ruleset).battle_scene(session)
+
+
+def go_to_battle(app: App, scene: Scene) -> None:
+    """Cut the stack back to the title (if there is one) and show ``scene`` on top."""
+    from game.ui.scenes.title import TitleScene
+
+    session = getattr(scene, "session", None)
+    if session is not None:
+        set_game(app, session.match.ruleset)
+    if app.pop_to(TitleScene) is None:
+        while len(app.stack) > 1:
+            app.stack.pop()
+    app.push(scene)
+
+
+def continue_saved(app: App, path: Path) -> None:
+    """Load the save at ``path`` (any game) and go into its battle; StoredFileError if it
+    cannot be continued."""
+    from game.ui.session import MatchSession
+
+    session = MatchSession.load(path)
+    go_to_battle(app, battle_scene(session))
+
+
+def show_results(app: App, session: MatchSession) -> None:
+    """The game's results table in place of the battle."""
+    app.replace(game_ui(session.match.ruleset).results_scene(session))
+
+
+def hand_off(app: App, name: str, purpose: str, ready: Any, colour: Any) -> None:
+    """The hand-off screen: pass the window to ``name`` to ``purpose``, then ``ready()``."""
+    from game.ui.scenes.handoff import HandOffScene
+
+    app.push(HandOffScene(name, purpose, ready, colour))

@@ -1,0 +1,117 @@
+"""Saved matches of any game: the file format, where the autosave lives, and loading it.
+
+A save is the core's replay (which names its ruleset and rules version) wrapped with the
+seats, the arena path and the game's own match options::
+
+    {"format": "hexbrawl-save", "version": 1, "ruleset": "meatbot", "arena_path": ...,
+     "options": {...}, "round": 3, "over": false, "seats": [...], "replay": {...}}
+
+Continue resumes whichever game was saved. A save written before saves named their game
+(Meatbot's, with "massacre" and "stomachs" at the top) still loads; a save of a game this
+version has no UI for is refused by name and reason (``StoredFileError``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from game import paths
+from game.core.replay import ReplayError, from_json, play
+from game.ui import storage
+from game.ui.battle.seats import AgentFactory, reason_of, seat_from_json
+from game.ui.games import GAME_UIS
+
+if TYPE_CHECKING:
+    from game.ui.session import MatchSession
+
+SAVE_FORMAT = "hexbrawl-save"
+SAVE_VERSION = 1
+AUTOSAVE_NAME = "autosave.json"
+ROOT = paths.resource_root()
+LEGACY_OPTIONS = ("massacre", "stomachs")
+"""Top-level fields of saves made before saves named their game (all Meatbot's)."""
+
+
+def autosave_path() -> Path:
+    """Where the match is saved after every round."""
+    return storage.user_data_dir() / AUTOSAVE_NAME
+
+
+def load_arena_file(path: str) -> Any:
+    """Load a .tmx arena; a relative path missing from the working folder is tried from the
+    game's own folder (saves name shipped maps relative to it)."""
+    from game.tiled import load_arena
+
+    candidate = Path(path)
+    if not candidate.is_absolute() and not candidate.exists():
+        candidate = ROOT / candidate
+    return load_arena(candidate)
+
+
+def portable(path: str | Path) -> str:
+    """A shipped map as 'maps/x.tmx' (relative to the game), anything else absolute."""
+    full = Path(path).resolve()
+    try:
+        return full.relative_to(ROOT).as_posix()
+    except ValueError:
+        return str(full)
+
+
+def saved_ruleset(data: dict[str, Any]) -> str:
+    """The game a save belongs to (saves from before games were named are Meatbot's);
+    ValueError naming it when this version has no UI for that game."""
+    replay = data.get("replay")
+    named = data.get("ruleset") or (replay.get("ruleset") if isinstance(replay, dict) else None)
+    ruleset = str(named or "meatbot")
+    if ruleset not in GAME_UIS:
+        raise ValueError(f"it is a match of {ruleset!r}, a game this version cannot play "
+                         f"(it plays {', '.join(sorted(GAME_UIS))})")
+    return ruleset
+
+
+def saved_options(data: dict[str, Any]) -> dict[str, Any]:
+    """The game's match options from a save (old saves kept them at the top level)."""
+    options = data.get("options")
+    if isinstance(options, dict):
+        return dict(options)
+    return {name: int(data[name]) for name in LEGACY_OPTIONS if name in data}
+
+
+def _session_from_json(data: dict[str, Any], where: str,
+                       agent_factory: AgentFactory | None) -> MatchSession:
+    """The session a save's content describes; ValueError (or KeyError, TypeError,
+    ReplayError) if it does not hold together."""
+    from game.ui.session import MatchSession
+
+    if data.get("format") != SAVE_FORMAT:
+        raise ValueError(f"it is not a Hexbrawl save (no \"format\": \"{SAVE_FORMAT}\")")
+    ruleset = saved_ruleset(data)
+    seats = [seat_from_json(item) for item in data["seats"]]
+    replay = from_json(data["replay"], where)
+    if replay.ruleset != ruleset:
+        raise ValueError(f"the save says {ruleset!r} but its replay is {replay.ruleset!r}")
+    match = play(replay, arena_loader=load_arena_file)
+    extra = {} if agent_factory is None else {"agent_factory": agent_factory}
+    session = MatchSession(match, seats, str(data["arena_path"]), saved_options(data), **extra)
+    if len(session.seats) != len(match.state.names):
+        session.close()
+        raise ValueError("the seats do not match the units in the replay")
+    return session
+
+
+def load_session(path: str | Path, agent_factory: AgentFactory | None = None) -> MatchSession:
+    """Resume the saved match at ``path``; StoredFileError(path, reason) if it is corrupt,
+    too old, or of a game this version cannot play."""
+
+    def decode(data: dict[str, Any]) -> MatchSession:
+        try:
+            return _session_from_json(data, str(path), agent_factory)
+        except (ReplayError, ValueError, KeyError, TypeError) as error:
+            raise storage.unusable(path, reason_of(error)) from None
+
+    # storage.load turns anything else the content provokes into StoredFileError too, and
+    # remembers the file so the next autosave over it keeps a copy first.
+    session = storage.load(path, SAVE_VERSION, decode)
+    session.save_path = Path(path)
+    return session

@@ -1,0 +1,56 @@
+"""The title's game chooser: a card per registered game UI; plugging in a game is one
+registry line and its package; F1 shows the rules of the game on screen."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import games
+from game.ui.games.meatbot.scenes.new_match import NewMatchScene
+from game.ui.scenes.game_chooser import GameChooserScene
+from game.ui.scenes.rules_help import RulesHelpScene
+from game.ui.scenes.title import TitleScene
+from tests.ui.conftest import post, press
+
+
+def open_chooser(app) -> GameChooserScene:
+    app.push(TitleScene())
+    app.frame()
+    press(pygame.K_RETURN)  # New match
+    app.frame()
+    chooser = app.top
+    assert isinstance(chooser, GameChooserScene)
+    return chooser
+
+
+def test_with_meatbot_alone_one_card_leads_to_its_new_match(app):
+    chooser = open_chooser(app)
+    assert [game.TITLE for game in chooser.games] == ["Meatbot Massacre"]
+    post(pygame.MOUSEBUTTONDOWN, pos=chooser.card_rect(0).center, button=1)
+    app.frame()
+    assert isinstance(app.top, NewMatchScene)
+
+
+def test_a_second_game_is_one_registry_line_and_gets_its_own_card(app, monkeypatch):
+    # given a second game UI registered by one line
+    monkeypatch.setitem(games.GAME_UIS, "grab", "tests.ui.fakes.grab_ui")
+    chooser = open_chooser(app)
+    # then the chooser shows both cards side by side, in registry order
+    assert [game.NAME for game in chooser.games] == ["meatbot", "grab"]
+    assert chooser.card_rect(0).right < chooser.card_rect(1).left
+    # when Right and Enter choose the second, then its own New match opens
+    press(pygame.K_RIGHT)
+    app.frame()
+    assert app.current_game == "grab"
+    press(pygame.K_RETURN)
+    app.frame()
+    assert not isinstance(app.top, NewMatchScene | GameChooserScene)
+
+
+def test_f1_on_the_chooser_shows_the_focused_games_rules(app):
+    open_chooser(app)
+    press(pygame.K_F1)
+    app.frame()
+    rules = app.top
+    assert isinstance(rules, RulesHelpScene) and rules.game == "meatbot"
+    assert rules.game_ui().TITLE == "Meatbot Massacre" and rules.pages
