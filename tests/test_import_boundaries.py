@@ -54,9 +54,9 @@ def test_boundary_check_catches_a_forbidden_import(tmp_path):
 # -- the ruleset seam: shared code names no game --------------------------------------------
 GAME_NAMES = ("meatbot", "mechaton", "metalkrushers", "dicebot")
 """Every game Hexbrawl plays or will play (registered or still being written)."""
-SHARED_AI = ("worker.py", "generic.py")
-"""game/ai modules that serve every game, checked as soon as they exist. The rest of game/ai
-is still Meatbot's (base.py joins this list when the common Agent no longer imports it)."""
+SHARED_AI = ("base.py", "safe.py", "worker.py", "registry.py", "play_any.py", "generic")
+"""game/ai modules (and packages) that serve every game; they name a game only in strings
+(game/ai/registry.py). The rest of game/ai is still Meatbot's."""
 
 
 def _imported_modules(path: Path) -> set[str]:
@@ -94,10 +94,18 @@ def test_shared_ui_modules_import_no_game_package():
     assert offenders == []
 
 
+def _shared_ai_files() -> list[Path]:
+    files = []
+    for name in SHARED_AI:
+        target = ROOT / "game" / "ai" / name
+        assert target.exists(), f"game/ai/{name} is listed as shared but missing"
+        files += sorted(target.rglob("*.py")) if target.is_dir() else [target]
+    return files
+
+
 def test_shared_ai_modules_import_no_game_package():
-    shared = [ROOT / "game" / "ai" / name for name in SHARED_AI]
     offenders = [f"{p.relative_to(ROOT)} imports {_game_imports(p)}"
-                 for p in shared if p.exists() and _game_imports(p)]
+                 for p in _shared_ai_files() if _game_imports(p)]
     assert offenders == []
 
 

@@ -1,4 +1,4 @@
-"""Seat safety: whatever an agent does, the seat answers with a legal choice."""
+"""Seat safety: whatever an agent does, the seat answers with a legal choice (any game)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,6 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from game.ai import builds
 from game.ai.base import Agent, SeatView
 from game.core.match import Choice, Request
 
@@ -46,7 +45,13 @@ class SafeSeat:
 
     def build(self, budget_stomachs: int, massacre: int,
               catalogue: Mapping[str, Any]) -> list[str]:
-        """The agent's build if it fits the budget, else a logged fallback."""
+        """Meatbot's pre-match build: the agent's if it fits the budget, else a logged random
+        one (an agent without ``build`` gets the random one silently)."""
+        # Imported here: shared AI code must not load a game; only Meatbot seats get here.
+        from game.ai import builds
+
+        if not hasattr(self.agent, "build"):
+            return builds.random_build(self.rng, budget_stomachs, catalogue)
         try:
             chosen = list(self.agent.build(budget_stomachs, massacre, catalogue))
             if builds.fits(chosen, budget_stomachs, catalogue):

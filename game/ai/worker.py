@@ -62,7 +62,7 @@ class AIWorker:
 
     def build(self, budget_stomachs: int, massacre: int,
               catalogue: Mapping[str, Any]) -> list[str]:
-        """The agent's build (quick enough to ask on the UI thread)."""
+        """Meatbot's pre-match build (quick enough to ask on the UI thread)."""
         return self.seat.build(budget_stomachs, massacre, catalogue)
 
     def close(self) -> None:

@@ -16,6 +16,10 @@ answers in arrival order, so replays are exact).
 Views (``state.view_for(player)``) are the ruleset's own frozen dataclasses; to let shared
 code draw any game, every view offers ``units()``: one ``UnitView`` per unit in play. A seat
 may own many units (Mechaton armies, MetalKrusher teams), so units are keyed by ``uid``.
+
+A finished state's ``result`` is the game's own dataclass; shared code (the generic AI, the
+simulator) reads only ``winner`` (a seat, or None for a draw) or, for team games,
+``winners`` (every seat sharing the win; empty for a draw).
 """
 
 from __future__ import annotations
@@ -92,7 +96,18 @@ class Ruleset(Protocol):
 
     def information_state(self, state: Any, player: int) -> Any:
         """A clone of ``state`` with everything ``player`` may not know removed or replaced
-        by a plausible guess, and future dice unknown — what an AI in that seat may search."""
+        by a plausible guess, and future dice unknown — what an AI in that seat may search.
+
+        Search plays it forward with ``info.clone(dice=some_dice)``: every state's ``clone``
+        takes an optional ``dice`` that replaces the copy's dice. Other players' pending
+        secret answers are simply missing from it (their requests are still pending), so the
+        search samples them from those requests' legal choices."""
+        ...
+
+    def sample_setup_json(self, players: int, seed: int) -> dict[str, Any]:
+        """A small, quick set-up JSON for ``players`` seats (within ``PLAYERS``), varied by
+        ``seed``: what the contract tests (tests/contract) and quick AI matches start from.
+        It must end in a few hundred decisions of random play."""
         ...
 
 

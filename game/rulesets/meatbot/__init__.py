@@ -18,6 +18,7 @@ from __future__ import annotations
 from game.rulesets.meatbot.bots import BotBuild
 from game.rulesets.meatbot.choices import CHOICE_TYPES
 from game.rulesets.meatbot.determinize import information_state
+from game.rulesets.meatbot.samples import sample_setup_json as sample_setup_json
 from game.rulesets.meatbot.setup import MeatbotSetup, setup_from_json, setup_to_json
 from game.rulesets.meatbot.state import MeatbotState, new_state
 from game.rulesets.meatbot.stats import MeatbotResult

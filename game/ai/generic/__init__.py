@@ -1,0 +1,26 @@
+"""Agents that play any registered ruleset from the seam alone: ``GenericAgent`` (search) and
+``UniformAgent`` (a uniformly random legal choice, the baseline every game gets)."""
+
+from __future__ import annotations
+
+import random
+
+from game.ai.base import SeatView
+from game.ai.generic.search import Budget, GenericAgent
+from game.core.match import Choice, Request
+
+
+class UniformAgent:
+    """A uniformly random legal choice, seeded (the yardstick for every game)."""
+
+    level = "random"
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: SeatView, request: Request) -> Choice:
+        """Any legal choice, all equally likely."""
+        return self.rng.choice(request.legal_choices())
+
+
+__all__ = ["Budget", "GenericAgent", "UniformAgent"]

@@ -1,0 +1,151 @@
+"""Playing a cloned state forward with random choices, and valuing where it ends (any game).
+
+Everything here uses only the ruleset seam (game/core/ruleset.py): ``pending()``,
+``legal_choices()``, ``apply``, ``is_over``, ``result`` and ``view_for(seat).units()``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from game.core.match import Choice, Request
+from game.core.ruleset import units_of
+
+TERMINAL_WIN, TERMINAL_LOSS = 1.0, 0.0
+ESTIMATE_LOW, ESTIMATE_HIGH = 0.1, 0.9
+"""A position that is not over is valued inside (0.1, 0.9), so a real win or loss found by a
+playout always counts for more than any estimate."""
+
+
+def winners_of(result: Any) -> tuple[int, ...]:
+    """The seats that won (``result.winners`` for team games, else ``result.winner``; empty
+    for a draw)."""
+    winners = getattr(result, "winners", None)
+    if winners is not None:
+        return tuple(winners)
+    winner = getattr(result, "winner", None)
+    return () if winner is None else (int(winner),)
+
+
+def outcome_value(result: Any, seat: int, players: int) -> float:
+    """1 for a win, 0 for a loss, an equal share (1/players) for a draw."""
+    winners = winners_of(result)
+    if not winners:
+        return 1.0 / players
+    return TERMINAL_WIN if seat in winners else TERMINAL_LOSS
+
+
+def health_share(view: Any, seat: int, players: int) -> float:
+    """The seat's share of all health still standing (1/players when nothing is listed)."""
+    units = [u for u in units_of(view) if u.alive]
+    total = sum(max(u.health, 0) for u in units)
+    if total <= 0:
+        return 1.0 / players
+    return sum(max(u.health, 0) for u in units if u.owner == seat) / total
+
+
+def value(state: Any, seat: int, players: int) -> float:
+    """How good ``state`` is for ``seat``: the result if the match is over, else its health
+    share squeezed into (ESTIMATE_LOW, ESTIMATE_HIGH)."""
+    if state.is_over:
+        return outcome_value(state.result, seat, players)
+    share = health_share(state.view_for(seat), seat, players)
+    return ESTIMATE_LOW + (ESTIMATE_HIGH - ESTIMATE_LOW) * share
+
+
+def request_of(state: Any, player: int) -> Request | None:
+    """The request ``player`` must answer in ``state`` now, if any."""
+    for request in state.pending():
+        if request.player == player:
+            return request
+    return None
+
+
+def answer_randomly(state: Any, request: Request, rng: random.Random) -> None:
+    """Apply a uniformly random legal choice for ``request``."""
+    state.apply(request.player, rng.choice(request.legal_choices()))
+
+
+def play_root(state: Any, seat: int, choice: Choice, real_time: bool,
+              rng: random.Random) -> int:
+    """Apply ``choice`` for ``seat`` in ``state`` (sampling, for a real-time request, how many
+    other seats' answers arrive first); returns the decisions applied. A choice the sampled
+    world no longer allows (someone grabbed it first) is replaced by a random legal one."""
+    steps = 0
+    if real_time:
+        others = [r for r in state.pending() if r.player != seat and r.real_time]
+        for request in rng.sample(others, rng.randint(0, len(others))):
+            current = request_of(state, request.player)
+            if current is not None:
+                answer_randomly(state, current, rng)
+                steps += 1
+    mine = request_of(state, seat)
+    if mine is None:
+        return steps
+    legal = mine.legal_choices()
+    state.apply(seat, choice if choice in legal else rng.choice(legal))
+    return steps + 1
+
+
+Policy = Callable[[Request, random.Random], Choice]
+"""How a playout answers a request (default: a uniformly random legal choice)."""
+
+
+def uniform(request: Request, rng: random.Random) -> Choice:
+    """A uniformly random legal choice."""
+    return rng.choice(request.legal_choices())
+
+
+def play_out(state: Any, depth: int, rng: random.Random, policy: Policy = uniform,
+             moves: list[tuple[int, Choice]] | None = None) -> int:
+    """Play ``policy``'s choices until the match ends or ``depth`` decisions; returns the
+    decisions made (appended as (player, choice) to ``moves`` if given).
+
+    Each step answers one pending request: the first, or, while several real-time requests
+    are open, a random one of them (any seat may be first to the table)."""
+    steps = 0
+    while steps < depth and not state.is_over:
+        pending: Sequence[Request] = state.pending()
+        if not pending:
+            break
+        request = rng.choice(pending) if pending[0].real_time else pending[0]
+        choice = policy(request, rng)
+        state.apply(request.player, choice)
+        if moves is not None:
+            moves.append((request.player, choice))
+        steps += 1
+    return steps
+
+
+class Mast:
+    """Move-average sampling (MAST): a playout policy that learns, within one decision, which
+    choices tended to end well for the seat making them, and plays the best-known legal one
+    with probability ``greed`` (else a random one). Choices are keyed by value, so it needs
+    nothing from the ruleset beyond hashable choices (frozen dataclasses)."""
+
+    def __init__(self, greed: float) -> None:
+        self.greed = greed
+        self.stats: dict[tuple[int, Choice], list[float]] = {}
+
+    def __call__(self, request: Request, rng: random.Random) -> Choice:
+        """A playout's answer to ``request``."""
+        choices = request.legal_choices()
+        if rng.random() >= self.greed:
+            return rng.choice(choices)
+        scores = [self.mean(request.player, choice) for choice in choices]
+        top = max(scores)
+        return rng.choice([c for c, score in zip(choices, scores, strict=True) if score == top])
+
+    def mean(self, player: int, choice: Choice) -> float:
+        """The average value ``player`` got after playing ``choice`` (unseen: 1, optimism)."""
+        total = self.stats.get((player, choice))
+        return total[0] / total[1] if total else 1.0
+
+    def learn(self, moves: list[tuple[int, Choice]], values: Sequence[float]) -> None:
+        """Credit every move of a playout with the value its player got at the end."""
+        for player, choice in moves:
+            total = self.stats.setdefault((player, choice), [0.0, 0])
+            total[0] += values[player]
+            total[1] += 1

@@ -1,0 +1,188 @@
+"""The generic agent: information-set Monte Carlo search that plays any ruleset.
+
+Every new game gets a fair opponent on its first day: this agent needs only the ruleset seam
+(game/core/ruleset.py) — the information state, ``clone(dice=...)``, requests and their legal
+choices, ``apply``, the result and the units of a view.
+
+How it decides (flat Monte Carlo with UCB1 over the legal choices):
+
+- A request with one legal choice is answered at once. Longer lists are cut to ``width``
+  choices drawn at random (a count, so the cost never depends on the list's length).
+- Each playout determinizes: it clones the seat's information state with fresh seeded dice
+  (``StreamDice``, one stream per die size). Other seats' hidden answers to simultaneous
+  secret requests are missing from that state, so their requests are still pending and get
+  random legal answers; for a real-time request a random number of other seats answer first.
+- UCB1 picks the candidate to try; the playout applies it and plays random legal choices for
+  every seat up to ``depth`` decisions (or the end). The value is the result if the match
+  ended (win 1, loss 0, draw an equal share) or else the seat's share of the health still
+  standing, squeezed into (0.1, 0.9). The most-visited candidate wins (ties: better mean).
+- The budget is counted in playouts and in decisions applied (``playouts``, ``steps``), never
+  in wall time, and every random number comes from the seed and the request, so a seed gives
+  the same match on any machine.
+
+What was tried and measured (Meatbot duels on duel_pit, basic bots at Massacre 5; numbers in
+docs/ai.md, "The generic agent"): the default (64 playouts, 1500 decisions, depth 24, 12
+candidates) won every match against random and easy play and none against the normal
+heuristic. Against normal, 10-match probes of other settings also won none (one MAST run won
+one): more, shorter playouts (128 x depth 8, 250 x depth 4); fewer candidates (6); MAST
+playouts (``greed`` 0.5, ``playout.Mast``); sequential halving with common random numbers
+(``halving``; 96 playouts at depth 8 or 2). Random playouts of a dice game are too noisy to
+rank a hand-tuned heuristic's close choices; the two options stay for games where they help.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from game.ai.base import SeatView
+from game.ai.generic.playout import Mast, play_out, play_root, uniform, value
+from game.core.match import Choice, Request
+
+EXPLORATION = 0.5
+"""UCB1's exploration weight (values lie in [0, 1])."""
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How much one decision may cost, in counts: at most ``playouts`` playouts and ``steps``
+    decisions applied over all of them; each playout stops after ``depth`` decisions; at
+    most ``width`` candidate choices are searched. ``greed`` > 0 makes playouts use MAST
+    (``playout.Mast``) with that probability of playing the best-known choice."""
+
+    playouts: int = 64
+    steps: int = 1500
+    depth: int = 24
+    width: int = 12
+    greed: float = 0.0
+    halving: bool = False
+    """True: sequential halving with common random numbers instead of UCB1 (every candidate
+    of a round meets the same sampled worlds; the worse half is dropped each round)."""
+
+
+class GenericAgent:
+    """Plays any ruleset by information-set Monte Carlo search (see the module docstring)."""
+
+    def __init__(self, seed: int, budget: Budget | None = None, level: str = "generic") -> None:
+        self.seed = seed
+        self.budget = budget or Budget()
+        self.level = level
+        self.playouts = 0
+        self.steps = 0
+
+    def choose(self, view: SeatView, request: Request) -> Choice:
+        """The most promising legal choice for ``request`` within the budget."""
+        choices = request.legal_choices()
+        if len(choices) == 1:
+            return choices[0]
+        rng = random.Random(f"{self.seed}:{request.id}:{request.player}:{request.kind}")
+        candidates = self.candidates(choices, rng)
+        search = _Search(self, view, request, rng)
+        best = search.halving(candidates) if self.budget.halving else search.ucb(candidates)
+        self.playouts += search.playouts
+        self.steps += search.steps
+        return best
+
+    def candidates(self, choices: list[Choice], rng: random.Random) -> list[Choice]:
+        """The choices worth searching: all, or ``width`` of them drawn at random (in their
+        listed order) when there are more."""
+        if len(choices) <= self.budget.width:
+            return choices
+        keep = sorted(rng.sample(range(len(choices)), self.budget.width))
+        return [choices[i] for i in keep]
+
+
+class _Search:
+    """One decision's search: the budget spent so far and the playouts."""
+
+    def __init__(self, agent: GenericAgent, view: SeatView, request: Request,
+                 rng: random.Random) -> None:
+        self.budget, self.view, self.request, self.rng = agent.budget, view, request, rng
+        self.players = len(view.info.names)
+        self.mast = Mast(self.budget.greed) if self.budget.greed > 0 else None
+        self.playouts = self.steps = 0
+
+    def spent(self) -> bool:
+        """True once the playout or step budget is used up."""
+        return self.playouts >= self.budget.playouts or self.steps >= self.budget.steps
+
+    def ucb(self, candidates: list[Choice]) -> Choice:
+        """UCB1 over the candidates; the most visited wins (ties: the better mean)."""
+        totals = [0.0] * len(candidates)
+        visits = [0] * len(candidates)
+        while not self.spent():
+            index = _ucb_pick(totals, visits, self.playouts)
+            totals[index] += self.playout(candidates[index], self.rng.getrandbits(63))
+            visits[index] += 1
+        best = max(range(len(candidates)),
+                   key=lambda i: (visits[i], totals[i] / max(visits[i], 1), -i))
+        return candidates[best]
+
+    def halving(self, candidates: list[Choice]) -> Choice:
+        """Sequential halving: each round plays every remaining candidate in the same
+        sampled worlds, then keeps the better half (ties: listed order)."""
+        alive = list(range(len(candidates)))
+        totals = [0.0] * len(candidates)
+        rounds = max(1, math.ceil(math.log2(len(candidates))))
+        while len(alive) > 1 and not self.spent():
+            worlds = max(1, self.budget.playouts // (rounds * len(alive)))
+            for _ in range(worlds):
+                world = self.rng.getrandbits(63)
+                for index in alive:
+                    totals[index] += self.playout(candidates[index], world)
+            alive.sort(key=lambda i: -totals[i])
+            alive = sorted(alive[:max(1, len(alive) // 2)])
+        return candidates[max(alive, key=lambda i: (totals[i], -i))]
+
+    def playout(self, choice: Choice, world: int) -> float:
+        """Play ``choice`` in the world seeded by ``world``; the seat's value at the end."""
+        rng = random.Random(world)
+        state: Any = self.view.info.clone(dice=StreamDice(world))
+        seat = self.view.seat
+        used = play_root(state, seat, choice, self.request.real_time, rng)
+        moves: list[tuple[int, Choice]] | None = [] if self.mast else None
+        used += play_out(state, self.budget.depth, rng, self.mast or uniform, moves)
+        self.playouts += 1
+        self.steps += max(used, 1)
+        if self.mast is None or moves is None:
+            return value(state, seat, self.players)
+        values = [value(state, p, self.players) for p in range(self.players)]
+        self.mast.learn(moves, values)
+        return values[seat]
+
+
+class StreamDice:
+    """Seeded dice with one stream per die size, so two playouts from the same world roll
+    alike even when their choices ask for different dice (common random numbers)."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+        self.streams: dict[int, random.Random] = {}
+
+    def roll(self, sides: int) -> int:
+        """A result from 1 to ``sides``."""
+        stream = self.streams.get(sides)
+        if stream is None:
+            stream = self.streams[sides] = random.Random(self.seed * 64 + sides)
+        return stream.randint(1, sides)
+
+    def clone(self) -> StreamDice:
+        """An independent copy that rolls the same from here on."""
+        other = StreamDice(self.seed)
+        for sides, stream in self.streams.items():
+            other.streams[sides] = random.Random()
+            other.streams[sides].setstate(stream.getstate())
+        return other
+
+
+def _ucb_pick(totals: list[float], visits: list[int], playouts: int) -> int:
+    """Each candidate once, then the highest UCB1 score (ties: the earliest)."""
+    for index, count in enumerate(visits):
+        if count == 0:
+            return index
+    log_n = math.log(playouts)
+    scores = [totals[i] / visits[i] + EXPLORATION * math.sqrt(log_n / visits[i])
+              for i in range(len(visits))]
+    return scores.index(max(scores))

@@ -1,0 +1,133 @@
+"""Headless AI matches of any registered ruleset, and a strength report (for the simulator).
+
+``run_match(ruleset, setup_json, agents, seed)`` plays one match with the given agents (or
+level names from game/ai/registry.py) in seat order; ``strength(ruleset, levels, matches,
+seed)`` plays a series on the ruleset's sample set-ups with the seats rotating, and reports
+wins, draws and decision times per level. Only the ruleset seam is used.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.ai.base import Agent, observe
+from game.ai.generic.playout import winners_of
+from game.ai.registry import make_agent
+from game.ai.safe import SafeSeat
+from game.core.match import ArenaLoader, Match, start_match
+from game.core.ruleset import ruleset_module
+
+MAX_DECISIONS = 200_000
+"""A match still going after this many decisions is a ruleset bug, not a long game."""
+
+
+@dataclass
+class MatchRun:
+    """How one headless match went."""
+
+    result: Any
+    winners: tuple[int, ...]
+    decisions: int
+    decision_ms: list[list[float]]
+    failures: list[int]
+    match: Match
+
+
+def run_match(ruleset: str, setup_json: Mapping[str, Any], agents: Sequence[Agent | str],
+              seed: int, arena_loader: ArenaLoader | None = None) -> MatchRun:
+    """Play a match of ``ruleset`` from ``setup_json`` and ``seed`` to its end; ``agents``
+    (objects, or level names made with seeds from ``seed``) sit in seat order, each behind a
+    ``SafeSeat``. When several requests are pending, the first is answered first (the
+    arrival order of real-time answers)."""
+    match = start_match(ruleset, setup_json, seed, arena_loader=arena_loader)
+    seats = [SafeSeat(_agent(ruleset, agent, seed * 16 + i), seed * 101 + i)
+             for i, agent in enumerate(agents)]
+    timings: list[list[float]] = [[] for _ in seats]
+    while not match.is_over:
+        if len(match.choices) >= MAX_DECISIONS:
+            raise RuntimeError(f"{ruleset} match (seed {seed}) still going after "
+                               f"{MAX_DECISIONS} decisions")
+        request = match.pending()[0]
+        start = time.perf_counter()
+        choice = seats[request.player].choose(observe(match, request.player), request)
+        timings[request.player].append((time.perf_counter() - start) * 1000)
+        match.submit(request.player, choice)
+    return MatchRun(match.result, winners_of(match.result), len(match.choices), timings,
+                    [seat.failures for seat in seats], match)
+
+
+def _agent(ruleset: str, agent: Agent | str, seed: int) -> Agent:
+    return make_agent(ruleset, agent, seed) if isinstance(agent, str) else agent
+
+
+@dataclass
+class Strength:
+    """A series' tally per level: wins, draws (shared by every seat), decision times (ms)."""
+
+    ruleset: str
+    levels: list[str]
+    matches: int = 0
+    wins: dict[str, int] = field(default_factory=dict)
+    draws: int = 0
+    decision_ms: dict[str, list[float]] = field(default_factory=dict)
+
+    def win_rate(self, level: str) -> float:
+        """Share of matches ``level`` won (a level in several seats: any of them)."""
+        return self.wins.get(level, 0) / self.matches if self.matches else 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        """The report as a JSON-able dict (the simulator's summary for any ruleset)."""
+        return {"ruleset": self.ruleset, "matches": self.matches, "levels": self.levels,
+                "wins": dict(self.wins), "draws": self.draws,
+                "decision_ms": {level: {"median": round(_median(times), 3),
+                                        "p95": round(_p95(times), 3),
+                                        "max": round(max(times, default=0.0), 3),
+                                        "count": len(times)}
+                                for level, times in self.decision_ms.items()}}
+
+    def lines(self) -> list[str]:
+        """The report in words, one line per level, then the draws."""
+        out = [f"{self.ruleset}: {self.matches} matches, levels rotating through the seats"]
+        for level in dict.fromkeys(self.levels):
+            times = self.decision_ms.get(level, [])
+            out.append(f"  {level}: won {self.wins.get(level, 0)} "
+                       f"({100 * self.win_rate(level):.1f}%); decision ms median "
+                       f"{_median(times):.2f}, p95 {_p95(times):.1f}, max "
+                       f"{max(times, default=0.0):.1f} over {len(times)} decisions")
+        out.append(f"  draws: {self.draws} ({100 * self.draws / max(self.matches, 1):.1f}%)")
+        return out
+
+
+def strength(ruleset: str, levels: Sequence[str], matches: int, seed: int,
+             setup_for: Callable[[int], Mapping[str, Any]] | None = None,
+             arena_loader: ArenaLoader | None = None) -> Strength:
+    """Play ``matches`` matches between ``levels`` (one seat each, rotated every match) on
+    ``setup_for(index)`` (default: the ruleset's ``sample_setup_json(len(levels), seed +
+    index)``) and tally them."""
+    if setup_for is None:
+        sample = ruleset_module(ruleset).sample_setup_json
+        setup_for = lambda index: sample(len(levels), seed + index)  # noqa: E731
+    report = Strength(ruleset, list(levels))
+    for index in range(matches):
+        shift = index % len(levels)
+        order = list(levels[shift:]) + list(levels[:shift])
+        run = run_match(ruleset, setup_for(index), order, seed * 1_000_003 + index,
+                        arena_loader)
+        report.matches += 1
+        report.draws += not run.winners
+        for seat, level in enumerate(order):
+            report.wins[level] = report.wins.get(level, 0) + (seat in run.winners)
+            report.decision_ms.setdefault(level, []).extend(run.decision_ms[seat])
+    return report
+
+
+def _median(values: list[float]) -> float:
+    return statistics.median(values) if values else 0.0
+
+
+def _p95(values: list[float]) -> float:
+    return sorted(values)[int(0.95 * (len(values) - 1))] if values else 0.0

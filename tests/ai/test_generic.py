@@ -1,0 +1,155 @@
+"""The generic agent: legal, deterministic for a seed, within its counted budget, sensible
+where one choice is clearly best, and blind to other seats' secrets (toy ruleset and
+Meatbot)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.ai.base import observe
+from game.ai.generic import Budget, GenericAgent
+from game.ai.generic.search import StreamDice
+from game.ai.play_any import run_match
+from game.core.dice import ScriptedDice
+from game.core.match import Match, start_match
+from game.core.ruleset import RULESETS, ruleset_module
+from tests.contract import toy
+from tests.contract.helpers import TOY, TOY_MODULE
+
+SMALL = Budget(playouts=24, steps=600, depth=12, width=6)
+HALVING = Budget(playouts=24, steps=600, depth=12, width=6, halving=True)
+MAST = Budget(playouts=24, steps=600, depth=12, width=6, greed=0.5)
+
+
+@pytest.fixture
+def toy_registered(monkeypatch):
+    """The toy ruleset (real-time grabs, secret bids) in the registry for one test."""
+    monkeypatch.setitem(RULESETS, TOY, TOY_MODULE)
+
+
+def toy_match(tokens: tuple[int, ...], rounds: int = 1) -> Match:
+    """A toy match whose first tokens are ``tokens`` (later dice: all 1s)."""
+    setup = toy.Setup(len(tokens), rounds)
+    state, opening = toy.new_state(setup, ScriptedDice([*tokens, *[1] * 40]))
+    return Match(state, TOY, toy.setup_to_json(setup), None, opening)
+
+
+@pytest.mark.parametrize("budget", [SMALL, HALVING, MAST], ids=["ucb", "halving", "mast"])
+@pytest.mark.parametrize("seed", range(3))
+def test_given_one_valuable_token_when_the_agent_grabs_then_it_takes_that_token(
+        toy_registered, seed, budget):
+    match = toy_match((1, 6, 2))
+    choice = GenericAgent(seed, budget).choose(observe(match, 0), match.request_for(0))
+    assert choice == toy.Grab(1)
+
+
+@pytest.mark.parametrize("budget", [SMALL, HALVING, MAST], ids=["ucb", "halving", "mast"])
+def test_given_the_prize_decides_the_match_when_the_agent_bids_then_it_outbids(
+        toy_registered, budget):
+    match = toy_match((2, 3))
+    match.submit(0, toy.Grab(1))                     # seat 1 trails 2 points to 3
+    match.submit(1, toy.Grab(0))
+    choice = GenericAgent(5, budget).choose(observe(match, 1), match.request_for(1))
+    assert choice == toy.Bid(2)                      # only the prize can still win it
+
+
+@pytest.mark.parametrize("budget", [SMALL, HALVING, MAST], ids=["ucb", "halving", "mast"])
+@pytest.mark.parametrize("hidden_bid", [0, 1, 2])
+def test_given_another_seats_secret_bid_when_the_agent_chooses_then_it_does_not_matter(
+        toy_registered, hidden_bid, budget):
+    match = toy_match((4, 4))
+    match.submit(0, toy.Grab(0))
+    match.submit(1, toy.Grab(1))
+    match.submit(0, toy.Bid(hidden_bid))
+    choice = GenericAgent(9, budget).choose(observe(match, 1), match.request_for(1))
+    assert choice == GenericAgent(9, budget).choose(observe(_without_bid(), 1),
+                                                    _without_bid().request_for(1))
+
+
+def _without_bid() -> Match:
+    match = toy_match((4, 4))
+    match.submit(0, toy.Grab(0))
+    match.submit(1, toy.Grab(1))
+    return match
+
+
+def test_given_a_long_choice_list_when_candidates_are_cut_then_width_of_them_are_kept():
+    agent = GenericAgent(1, Budget(playouts=8, steps=100, depth=4, width=5))
+    picked = agent.candidates(list(range(500)), random.Random(2))
+    assert len(picked) == 5 and picked == sorted(picked)
+    assert picked == agent.candidates(list(range(500)), random.Random(2))
+    assert agent.candidates([1, 2, 3], random.Random(2)) == [1, 2, 3]
+
+
+def test_given_a_budget_when_a_match_is_played_then_no_decision_exceeds_it():
+    budget = Budget(playouts=10, steps=120, depth=8, width=6)
+    agent = GenericAgent(4, budget)
+    sample = ruleset_module("meatbot").sample_setup_json(2, 4)
+    decisions = 0
+    for _ in range(3):
+        before_p, before_s = agent.playouts, agent.steps
+        run = run_match("meatbot", sample, [agent, "random"], 4)
+        decisions = len(run.decision_ms[0])
+        assert agent.playouts - before_p <= budget.playouts * decisions
+        assert agent.steps - before_s <= (budget.steps + budget.depth + 2) * decisions
+        assert run.failures == [0, 0]
+
+
+def test_given_the_same_seed_when_a_match_is_played_twice_then_it_is_the_same_match():
+    sample = ruleset_module("meatbot").sample_setup_json(2, 8)
+    runs = [run_match("meatbot", sample, ["generic@6", "random"], 8) for _ in range(2)]
+    assert runs[0].match.choices == runs[1].match.choices
+    assert runs[0].match.log() == runs[1].match.log()
+
+
+def test_given_a_live_match_when_the_agent_thinks_then_the_match_is_untouched():
+    live = start_match("meatbot", ruleset_module("meatbot").sample_setup_json(2, 3), 3)
+    rng = random.Random(3)
+    for _ in range(12):
+        request = live.pending()[0]
+        live.submit(request.player, rng.choice(request.legal_choices()))
+    seen = repr(live.view_for(None)), repr(live.pending()), len(live.events)
+    request = live.pending()[0]
+    GenericAgent(2, SMALL).choose(observe(live, request.player), request)
+    assert (repr(live.view_for(None)), repr(live.pending()), len(live.events)) == seen
+
+
+def test_given_a_short_series_when_strength_is_measured_then_every_match_is_tallied():
+    from game.ai.play_any import strength
+
+    report = strength("meatbot", ["generic@4", "random"], 2, 6)
+    summary = report.to_json()
+    assert summary["matches"] == 2
+    assert sum(summary["wins"].values()) + summary["draws"] == 2
+    assert summary["decision_ms"]["generic@4"]["count"] > 0
+    assert report.lines()[0].startswith("meatbot: 2 matches")
+
+
+def test_given_a_match_without_a_ruleset_name_when_observed_then_its_states_package_hides():
+    state, _ = toy.new_state(toy.Setup(2, 1), ScriptedDice([3, 5]))
+    match = Match(state)                             # not registered, no name
+    match.submit(0, toy.Grab(0))
+    match.submit(1, toy.Grab(1))
+    match.submit(0, toy.Bid(2))
+    view = observe(match, 1)
+    assert view.public == state.view_for(1)
+    assert 0 not in view.info.answered               # seat 0's secret bid is not in it
+    assert isinstance(view.info.dice, toy.HiddenDice)
+
+
+def test_given_stream_dice_when_cloned_then_both_roll_the_same():
+    dice = StreamDice(11)
+    dice.roll(6)
+    twin = dice.clone()
+    assert [dice.roll(6) for _ in range(5)] == [twin.roll(6) for _ in range(5)]
+
+
+def test_given_stream_dice_when_other_sizes_were_rolled_then_a_size_rolls_as_if_alone():
+    fresh = StreamDice(11)
+    tens = [fresh.roll(10) for _ in range(4)]
+    busy = StreamDice(11)
+    busy.roll(6)
+    busy.roll(4)
+    assert [busy.roll(10) for _ in range(4)] == tens

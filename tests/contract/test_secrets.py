@@ -1,0 +1,82 @@
+"""Contract: views and information states hide what they must, for every registered ruleset.
+
+A player's view may show *that* another player has answered a secret request (Meatbot shows
+``has_picked``), never *what* they answered: until the reveal, the view of every other player
+is the same whichever legal choice was submitted. The same holds for the information state
+an AI in that seat searches, and that state can be played to the end with fresh dice.
+"""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.core.dice import SeededDice
+from game.core.match import Match, Request
+from game.core.ruleset import ruleset_module
+from tests.contract.helpers import MAX_DECISIONS, every_ruleset, next_request, sample_match
+
+SEEDS = st.integers(min_value=0, max_value=2**31 - 1)
+
+
+def _blind_answers(match: Match, request: Request, rng: random.Random
+                   ) -> tuple[Match, Match, list[int]] | None:
+    """Two copies of ``match`` in which ``request`` (secret, with another secret request
+    still open after it) got two different legal answers, and the players still waiting."""
+    waiting = [r.player for r in match.pending() if r.secret and r.player != request.player]
+    choices = request.legal_choices()
+    if not (request.secret and waiting and len(choices) > 1):
+        return None
+    first, second = rng.sample(choices, 2)
+    copies = (match.clone(), match.clone())
+    copies[0].submit(request.player, first)
+    copies[1].submit(request.player, second)
+    still = [p for p in waiting if any(r.player == p for r in copies[0].pending())]
+    return (copies[0], copies[1], still) if still else None
+
+
+@every_ruleset
+@settings(max_examples=4, deadline=None)
+@given(seed=SEEDS)
+def test_a_secret_answer_changes_no_other_players_view_until_the_reveal(name, seed):
+    module = ruleset_module(name)
+    match = sample_match(name, seed)
+    rng = random.Random(seed)
+    while not match.is_over and len(match.choices) < MAX_DECISIONS:
+        request = next_request(match, rng)
+        pair = _blind_answers(match, request, rng)
+        for other in pair[2] if pair else ():
+            one, two = pair[0], pair[1]
+            assert repr(one.view_for(other)) == repr(two.view_for(other))
+            assert repr(one.view_for(None)) == repr(two.view_for(None))
+            hidden = [module.information_state(m.state, other) for m in (one, two)]
+            assert repr(hidden[0].view_for(other)) == repr(hidden[1].view_for(other))
+        match.submit(request.player, rng.choice(request.legal_choices()))
+
+
+@every_ruleset
+@settings(max_examples=4, deadline=None)
+@given(seed=SEEDS, steps=st.integers(min_value=0, max_value=80))
+def test_an_information_state_plays_on_with_fresh_dice_and_leaves_the_match_alone(
+        name, seed, steps):
+    module = ruleset_module(name)
+    match = sample_match(name, seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if match.is_over:
+            break
+        request = next_request(match, rng)
+        match.submit(request.player, rng.choice(request.legal_choices()))
+    players = len(match.state.names)
+    before = repr(match.view_for(None))
+    for seat in range(players):
+        world = module.information_state(match.state, seat).clone(dice=SeededDice(seed))
+        decisions = 0
+        while not world.is_over:
+            assert decisions < MAX_DECISIONS
+            pending = world.pending()
+            world.apply(pending[0].player, rng.choice(pending[0].legal_choices()))
+            decisions += 1
+    assert repr(match.view_for(None)) == before
