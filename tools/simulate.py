@@ -36,14 +36,19 @@ if str(ROOT) not in sys.path:
 
 from game.ai import LEVELS, make_agent  # noqa: E402
 from game.ai.play import play_match  # noqa: E402
+from game.ai.registry import levels as registry_levels  # noqa: E402
 from game.core.arena import Arena  # noqa: E402
+from game.core.ruleset import ruleset_names  # noqa: E402
 
 _ARENA: dict[str, Arena] = {}
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--ruleset", default="meatbot", choices=["meatbot"])
+    parser.add_argument("--ruleset", default="meatbot", choices=ruleset_names(),
+                        help="the game; other than meatbot, matches are played on the "
+                        "ruleset's sample set-ups through game.ai.play_any (levels from "
+                        "game.ai.registry, e.g. normal,hard,generic,random,generic@N)")
     parser.add_argument("--map", default="maps/duel_pit.tmx", help="a Tiled .tmx arena")
     parser.add_argument("--maps", default=None,
                         help="'all' (every maps/*.tmx) or a comma-separated list of arena "
@@ -66,9 +71,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     args = parser.parse_args(argv)
     args.map_list = map_paths(args.maps) if args.maps else [args.map]
     args.labels = [s.strip() for s in args.seats.split(",") if s.strip()]
-    unknown = [s for s in args.labels if s not in LEVELS]
+    known = LEVELS if args.ruleset == "meatbot" else registry_levels(args.ruleset)
+    unknown = [s for s in args.labels if s not in known and not s.startswith("generic@")]
     if unknown or len(args.labels) < 2:
-        parser.error(f"--seats needs 2+ levels from {sorted(LEVELS)}; got {args.seats!r}")
+        parser.error(f"--seats needs 2+ levels from {sorted(known)}; got {args.seats!r}")
     return args
 
 
@@ -247,6 +253,12 @@ def table_row(summary: dict[str, Any]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    if args.ruleset != "meatbot":
+        from game.ai.play_any import strength
+
+        report = strength(args.ruleset, args.labels, args.matches, args.seed)
+        print(json.dumps(report.to_json()), flush=True)
+        return 0
     if args.table:
         print(TABLE_HEAD)
     for path in args.map_list:

@@ -30,6 +30,10 @@ BY_RULESET: dict[str, dict[str, str]] = {
         "normal": "game.ai.agents:HeuristicAgent",
         "hard": "game.ai.search:SearchAgent",
     },
+    "mechaton": {
+        "normal": "game.ai.mechaton.normal:NormalAgent",
+        "hard": "game.ai.mechaton.hard:HardAgent",
+    },
 }
 """A game's own levels: ruleset -> level -> "module:factory(seed)"."""
 

@@ -42,3 +42,13 @@ def test_an_unknown_level_is_refused_with_the_levels_there_are(level):
 def test_an_unknown_ruleset_is_refused_by_name():
     with pytest.raises(ValueError, match="unknown ruleset 'chess'"):
         levels("chess")
+
+
+def test_mechaton_levels_are_its_own_agents():
+    # given the registry, when Mechaton's own levels are made, then they are its agents
+    from game.ai.mechaton.hard import HardAgent
+    from game.ai.mechaton.normal import NormalAgent
+
+    assert levels("mechaton")[:2] == ["normal", "hard"]
+    assert isinstance(make_agent("mechaton", "normal", 3), NormalAgent)
+    assert isinstance(make_agent("mechaton", "hard", 3), HardAgent)

@@ -61,3 +61,17 @@ def test_given_a_summary_when_judged_then_the_matrix_names_each_missed_target():
     assert ai_matrix.verdict(summary, "hard", 0.60) == "MISS: round limit 2.0%; hard 55% < 60%"
     summary = {"round_limit_share": 0.0, "wins": {"hard": 70, "normal": 30}, "matches": 100}
     assert ai_matrix.verdict(summary, "hard", 0.65) == "ok"
+
+
+def test_given_another_ruleset_when_simulated_then_its_sample_matches_are_tallied(capsys):
+    # given the simulator and a game other than Meatbot
+    sys.path.insert(0, str(ROOT / "tools"))
+    import simulate
+
+    # when two random seats play two Dice Bot matches
+    assert simulate.main(["--ruleset", "dicebot", "--seats", "random,generic-quick",
+                          "--matches", "2", "--seed", "4"]) == 0
+    # then one JSON line tallies them by level
+    report = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert report["ruleset"] == "dicebot" and report["matches"] == 2
+    assert sum(report["wins"].values()) + report["draws"] >= 1
