@@ -98,6 +98,7 @@ class Ruleset(Protocol):
 
 RULESETS: dict[str, str] = {
     "meatbot": "game.rulesets.meatbot",
+    "mechaton": "game.rulesets.mechaton",
 }
 """Ruleset name -> module path. Adding a game is one line here."""
 

@@ -1,0 +1,35 @@
+"""Mechaton: the rules core (stdlib only).
+
+Start a match with ``game.core.match.start_match("mechaton", setup_json, seed)`` or
+``new_state(setup, dice)``; then, until ``is_over``, answer ``pending()`` requests with one
+of their ``legal_choices()``. Armies left out of the set-up are built in secret first
+(``build`` requests, several pending at once); then points per and roles, deployment,
+and turns of initiative and goes until the doomsday clock reaches 0.
+
+Modules: ``parts`` (attachments, dice, points per), ``setup`` (JSON), ``mechs``,
+``state``, ``flow`` (what happens next), ``build``, ``deploy``, ``turn`` (initiative, the
+clock), ``go`` (steps a-i, combat order), ``dicepool`` (steps b-d), ``combat`` (attacks,
+cover, hits), ``terrain`` (bands, bricks, cover, movement), ``requests``/``pending``,
+``events``, ``view``, ``determinize``, ``result``, ``sample``. Our rulings beyond the book:
+docs/rules/mechaton.md.
+"""
+
+from __future__ import annotations
+
+from game.rulesets.mechaton.choices import CHOICE_TYPES
+from game.rulesets.mechaton.determinize import information_state
+from game.rulesets.mechaton.parts import ArmyBuild, MechBuild
+from game.rulesets.mechaton.result import MechatonResult
+from game.rulesets.mechaton.sample import sample_setup_json
+from game.rulesets.mechaton.setup import MechatonSetup, Options, setup_from_json, setup_to_json
+from game.rulesets.mechaton.state import MechatonState, new_state
+
+NAME = "mechaton"
+TITLE = "Mechaton"
+RULES_VERSION = 1
+PLAYERS = (2, 5)
+
+__all__ = ["NAME", "TITLE", "RULES_VERSION", "PLAYERS", "CHOICE_TYPES", "ArmyBuild",
+           "MechBuild", "MechatonResult", "MechatonSetup", "MechatonState", "Options",
+           "information_state", "new_state", "sample_setup_json", "setup_from_json",
+           "setup_to_json"]
