@@ -52,6 +52,8 @@ class MechatonBoard(UnitsBoard):
 
 
 def _mech(view: MatchView, uid: int, **changes: Any) -> MatchView:
+    if not 0 <= uid < len(view.mechs):
+        return view  # not on this (older) view yet: the next sync shows it
     mechs = list(view.mechs)
     mechs[uid] = replace(mechs[uid], **changes)
     return replace(view, mechs=tuple(mechs))
@@ -66,6 +68,8 @@ def _placed(view: MatchView, event: Any) -> MatchView:
 
 
 def _part_lost(view: MatchView, event: Any) -> MatchView:
+    if not 0 <= event.mech < len(view.mechs):
+        return view
     mech = view.mechs[event.mech]
     if event.part == "white" or event.part not in mech.parts:
         return _mech(view, event.mech, white=event.white_left)

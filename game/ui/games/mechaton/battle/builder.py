@@ -240,11 +240,13 @@ class BuildPrompt(Prompt):
         surface.blit(text("Type to rename; click a slot for the next kind of part.", 16,
                           theme.TEXT_DIM), (left, box.y + 48))
         parts, labels = self.chosen()
-        size = max(96, min(200, box.bottom - (box.y + 78 + 4 * ROW) - 10))
-        sprite = mech_sprite(parts, labels, colour, size)
-        top = box.y + 78 + 4 * ROW + 4
         width = box.right - left - 14
-        if width > 2 * min(260, (width - 190) // 2) + 8 + size + 20:
-            surface.blit(mech_sprite(parts, labels, colour, 180), (box.right - 200, box.y + 70))
+        part_w = min(260, (width - 190) // 2)
+        beside = left + 2 * part_w + 30
+        if box.right - beside >= 170:
+            size = min(220, box.right - beside - 14)
+            at = (beside, box.y + 70)
         else:
-            surface.blit(sprite, (left, top))
+            size = max(96, min(200, box.bottom - (box.y + 78 + 4 * ROW) - 10))
+            at = (left, box.y + 78 + 4 * ROW + 4)
+        surface.blit(mech_sprite(parts, labels, colour, size), at)

@@ -20,7 +20,7 @@ from game.ui.render.tiles import TileImages
 from game.ui.text import shadowed, text
 from game.ui.widgets import fit_text
 
-SPRITE = 84
+SPRITE = 110
 """A mech sprite's size at zoom 1 (a hex is 56 wide: mechs stand a little over it)."""
 
 
