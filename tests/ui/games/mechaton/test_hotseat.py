@@ -36,8 +36,8 @@ def build_armies(app, scene) -> None:
             press(pygame.K_F2)
             press(pygame.K_RETURN)
             app.frame()
-        run_until(app, lambda: prompt_kind(scene) != "build" or
-                  scene.flow.prompt.seat != seat, 400)
+        run_until(app, lambda done=seat: prompt_kind(scene) != "build" or
+                  scene.flow.prompt.seat != done, 400)
 
 
 def answer_with_input(app, scene) -> None:
