@@ -38,7 +38,8 @@ def page_sections(page: Path) -> list[Section]:
             if lines:
                 paragraphs.append(" ".join(lines))
             if title and paragraphs:
-                found.append(Section(title, tuple(paragraphs)))
+                found.append(Section(title.replace("Mechaton: our rulings", "About our rulings"),
+                                     tuple(paragraphs)))
             title, lines, paragraphs = line.lstrip("#").strip(), [], []
         elif not line:
             if lines:

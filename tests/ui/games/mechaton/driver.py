@@ -188,9 +188,24 @@ def screenshots(folder: Path, size: tuple[int, int], suffix: str) -> None:
     pygame.quit()
 
 
+def form_screenshots(folder: Path, size: tuple[int, int], suffix: str) -> None:
+    """The New match form and the rules reference (F1)."""
+    from game.ui.games import game_ui
+    from game.ui.scenes.rules_help import RulesHelpScene
+
+    app = make_app(size)
+    app.push(game_ui("mechaton").new_match_scene())
+    shoot(app, folder, f"mechaton_new_match{suffix}.png")
+    app.push(RulesHelpScene("mechaton"))
+    press(pygame.K_DOWN)
+    shoot(app, folder, f"mechaton_rules{suffix}.png")
+    pygame.quit()
+
+
 if __name__ == "__main__":
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")
     for width, height in ((1280, 720), (800, 600)):
+        form_screenshots(out, (width, height), "" if width == 1280 else "_small")
         screenshots(out, (width, height), "" if width == 1280 else "_small")

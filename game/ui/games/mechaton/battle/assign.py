@@ -19,7 +19,7 @@ from game.rulesets.mechaton.combat import hit_odds
 from game.rulesets.mechaton.dicepool import USES, assign_problem
 from game.ui import theme
 from game.ui.battle.prompt import Prompt
-from game.ui.games.mechaton.battle.prompts import board_of, cover_hexes
+from game.ui.games.mechaton.battle.prompts import board_of, combat_order_note, cover_hexes
 from game.ui.render.buttons import Button
 from game.ui.text import text
 
@@ -95,6 +95,10 @@ class AssignPrompt(Prompt):
             self.message = problem
             return
         self.send(self.choice())
+
+    def header(self, flow: Any) -> str:
+        """The question, and whose half-go is running under combat order."""
+        return self.request.prompt + combat_order_note(getattr(board_of(flow), "view", None))
 
     # -- input --------------------------------------------------------------------------------
     def key(self, scene: Any, event: pygame.event.Event, action: str | None) -> bool:

@@ -29,6 +29,15 @@ BANDS = {"hth": "hand to hand", "direct": "direct fire", "artillery": "artillery
 NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)}
 
 
+def combat_order_note(view: Any) -> str:
+    """Words for a go brought forward by combat order ("" for an ordinary go)."""
+    go = getattr(view, "go", None)
+    if go is None or len(go.stack) < 2:
+        return ""
+    waiting = ", ".join(view.mechs[uid].name for uid in go.stack[:-1])
+    return f"  [combat order: {view.mechs[go.mech].name} goes now; {waiting} waits]"
+
+
 def board_of(flow: Any) -> Any:
     """The shown board of a flow (None for a bare test flow)."""
     return getattr(flow, "board", None)
@@ -120,6 +129,10 @@ class ChoicePrompt(Prompt):
         spots = view.mechs[attack.victim].spots if attack is not None else ()
         number = spots[choice.spot] if choice.spot < len(spots) else "?"
         return f"Roll spot die ({number})"
+
+    def header(self, flow: Any) -> str:
+        """The question, and whose half-go is running under combat order."""
+        return self.request.prompt + combat_order_note(self.view())
 
     # -- input --------------------------------------------------------------------------------
     def key(self, scene: Any, event: pygame.event.Event, action: str | None) -> bool:

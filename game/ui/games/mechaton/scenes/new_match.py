@@ -60,9 +60,12 @@ class NewMatchScene(Scene):
     # -- widgets ------------------------------------------------------------------------------
     def _rebuild(self) -> None:
         focus = self.form.focus
-        self.arena_list = ListBox([Row(e.arena.name, f"{e.arena.max_players or '?'} max")
+        self.arena_list = ListBox([Row(e.arena.name.removeprefix("Mechaton: "),
+                                       f"{e.arena.max_players or '?'}p",
+                                       tooltip=f"{e.arena.name}: up to "
+                                               f"{e.arena.max_players or '?'} players")
                                    for e in self.entries], self._choose_arena, row_height=44,
-                                  tooltip="Mechaton arenas")
+                                  tooltip="Arenas that list Mechaton")
         self.arena_list.selected = self.arena_index
         self.seat_rows = [self._seat_row(i) for i in range(len(self.seats))]
         self.add_button = Button("+ Add player", self.add_seat, "Up to 5 players",
