@@ -246,8 +246,13 @@ class ChoicePrompt(Prompt):
                 f"target {state} from here")
 
     def board_marks(self, painter: Any, surface: pygame.Surface, proj: Any) -> None:
-        """The hexes that answer, lit."""
+        """The hexes that answer, lit; the mech being asked about, ringed."""
         STAMPS.fill(surface, proj, self.hex_choices(), LIT, 60)
+        view, uid = self.view(), getattr(self.request, "mech", -1)
+        if view is not None and 0 <= uid < len(view.mechs) and view.mechs[uid].hex:
+            centre = proj.centre(view.mechs[uid].hex)
+            pygame.draw.circle(surface, (0, 0, 0), centre, 40 * proj.zoom + 2, 5)
+            pygame.draw.circle(surface, LIT, centre, 40 * proj.zoom, 3)
 
     def pointer_marks(self, painter: Any, surface: pygame.Surface, proj: Any) -> None:
         """From the acting mech to the pointer: the line of fire and the cover it meets."""

@@ -127,7 +127,7 @@ class ResultsScene(Scene):
         """Banner, table, buttons and hints."""
         surface.fill(theme.BACKGROUND)
         arena = getattr(self.session.match.state, "arena", None)
-        heading(surface, "Results", f"Mechaton  \u00b7  {getattr(arena, 'name', '')}")
+        heading(surface, "Results", getattr(arena, "name", "Mechaton"))
         width = surface.get_width()
         winner = next((r for r in self.rows if r["winner"]), None)
         colour = theme.team_colour(self.session.seats[winner["seat"]].colour) if winner \
