@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game.core.match import start_match
-from game.rulesets.mechaton.choices import Assign, BuildMech, FinishArmy, Target
+from game.rulesets.mechaton.choices import Assign, BuildMech, FinishArmy, PlaceMech, Target
 from game.rulesets.mechaton.combat import hit_odds
 from game.rulesets.mechaton.mechs import Die
 from game.rulesets.mechaton.requests import AssignRequest
@@ -139,3 +139,26 @@ def test_the_builder_makes_the_mech_its_slots_show_and_refuses_a_bad_one():
         assert "not complete" in prompt.message and FinishArmy() not in sent
     finally:
         session.close()
+
+
+def test_deploying_a_mech_names_the_mech_on_buttons_and_its_hexes_on_the_board(app):
+    data = sample_setup_json(2, 4)
+    data["options"] = {"deployment": "rulebook"}
+    match = start_match("mechaton", data, 4)
+    while not any(isinstance(c, PlaceMech) for c in match.pending()[0].legal_choices()):
+        request = match.pending()[0]
+        match.submit(request.player, request.legal_choices()[0])
+    request = match.pending()[0]
+    flow = SimpleNamespace(board=MechatonBoard.of(match.view_for(request.player)),
+                           session=SimpleNamespace(match=match))
+    prompt = ChoicePrompt(request, [].append, flow)
+    mechs = prompt.unplaced()
+    # then no placement is a bare button; each mech to place is, and its hexes are lit
+    assert prompt.button_choices() == []
+    labels = [b.label for b in prompt.buttons(flow, pygame.Rect(0, 570, 950, 150))]
+    assert labels[: len(mechs)] == [f"Place {match.state.mechs[m].name}" for m in mechs]
+    lit = prompt.hex_choices()
+    assert lit and all(c.mech == mechs[0] for c in lit.values())
+    if len(mechs) > 1:
+        prompt._choose(mechs[1])
+        assert all(c.mech == mechs[1] for c in prompt.hex_choices().values())

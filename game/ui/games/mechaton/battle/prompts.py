@@ -87,10 +87,18 @@ class ChoicePrompt(Prompt):
     def button_choices(self) -> list[Choice]:
         """Choices answered by a button: those without a hex, and the hexes of a short
         list of targets too (so the keyboard can name them)."""
-        hexed = {id(c) for c in self.hex_choices().values()}
         few = len(self.choices) <= 8
-        return [c for c in self.choices if id(c) not in hexed or
-                (few and isinstance(c, (mc.Target, mc.SpotTarget, mc.ChooseCover)))]
+        here = self._own_hex()
+        return [c for c in self.choices
+                if (self.hex_of(c) is None and not isinstance(c, mc.PlaceMech))
+                or (isinstance(c, mc.MoveTo) and c.at == here)
+                or (few and isinstance(c, (mc.Target, mc.SpotTarget, mc.ChooseCover)))]
+
+    def _own_hex(self) -> Hex | None:
+        view, uid = self.view(), getattr(self.request, "mech", -1)
+        if view is None or not 0 <= uid < len(view.mechs):
+            return None
+        return view.mechs[uid].hex
 
     def label(self, choice: Choice) -> str:
         """A choice in a few words."""
