@@ -162,3 +162,18 @@ def test_deploying_a_mech_names_the_mech_on_buttons_and_its_hexes_on_the_board(a
     if len(mechs) > 1:
         prompt._choose(mechs[1])
         assert all(c.mech == mechs[1] for c in prompt.hex_choices().values())
+
+
+def test_a_die_dragged_onto_a_box_goes_there(field):
+    match, flow = field
+    prompt = assign_prompt(match, flow, [])
+    area = pygame.Rect(0, 570, 950, 150)
+    scene = SimpleNamespace(bottom_area=lambda: area, mouse=None)
+    # when the red die is pressed and let go over the Attack box
+    red = prompt.die_rects(area)[2].center
+    assert prompt.click_at(scene, red) and prompt.dragging
+    assert prompt.release_at(scene, prompt.slot_rects(area)["attack"].center)
+    # then it is there; a die let go over nothing stays picked up
+    assert prompt.slots["attack"] == 2 and prompt.held is None
+    prompt.click_at(scene, prompt.die_rects(area)[1].center)
+    assert not prompt.release_at(scene, (5, 5)) and prompt.held == 1

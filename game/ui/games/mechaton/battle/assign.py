@@ -1,10 +1,11 @@
 """Step d on screen: the rolled dice laid out, put onto defence / attack / move / spot.
 
-Click (or press 1-9 on) a die to pick it up, then click a use's box (or press D, A, M, S)
-to put it there; a die in a box goes back with a click or Backspace. The boxes show the
-number each die is worth there (defence and spot one less) and the preview above the panel
-says what that buys: the hit or miss against a known defence and the chance of each number
-of hits given the target's cover. Enter (or Commit) sends the assignment.
+Drag a die onto a use's box, or click (or press 1-9 on) a die to pick it up and then click
+a box (or press D, A, M, S) to put it there; a die in a box goes back with a click or
+Backspace. The boxes show the number each die is worth there (defence and spot one less)
+and the preview above the panel says what that buys: the hit or miss against a known
+defence and the chance of each number of hits given the target's cover. Enter (or Commit)
+sends the assignment.
 """
 
 from __future__ import annotations
@@ -40,6 +41,9 @@ class AssignPrompt(Prompt):
         self.dice = tuple(getattr(request, "dice", ()))
         self.slots: dict[str, int | None] = dict.fromkeys(USES)
         self.held: int | None = None
+        self.dragging = False
+        """True while a die is carried under the pointer (button held down)."""
+        self.scene: Any = None
         self.message = ""
 
     # -- the assignment -----------------------------------------------------------------------
@@ -125,15 +129,28 @@ class AssignPrompt(Prompt):
     def click_at(self, scene: Any, pos: tuple[int, int]) -> bool:
         """A die picks it up; a box takes the held die (or gives its die back)."""
         area = scene.bottom_area()
+        self.scene = scene
         for index, rect in self.die_rects(area).items():
             if rect.collidepoint(pos):
                 if self.held == index:
                     self.held = None
                 else:
                     self.pick(index)
+                    self.dragging = True
                 return True
         for use, rect in self.slot_rects(area).items():
             if rect.collidepoint(pos):
+                self.put(use)
+                return True
+        return False
+
+    def release_at(self, scene: Any, pos: tuple[int, int]) -> bool:
+        """A die dragged onto a box goes there; let go elsewhere, it stays picked up."""
+        if not self.dragging:
+            return False
+        self.dragging = False
+        for use, rect in self.slot_rects(scene.bottom_area()).items():
+            if rect.collidepoint(pos) and self.held is not None:
                 self.put(use)
                 return True
         return False
@@ -144,7 +161,7 @@ class AssignPrompt(Prompt):
 
     def look(self) -> tuple[object, ...]:
         """The panel changes with every die moved."""
-        return (tuple(self.slots.values()), self.held, self.message)
+        return (tuple(self.slots.values()), self.held, self.message, self.dragging)
 
     # -- geometry -----------------------------------------------------------------------------
     def die_rects(self, area: pygame.Rect) -> dict[int, pygame.Rect]:
@@ -191,7 +208,11 @@ class AssignPrompt(Prompt):
                           theme.TEXT_DIM), (area.x + 14, area.y + 10))
         for use, rect in self.slot_rects(area).items():
             self._draw_slot(surface, use, rect)
+        mouse = getattr(self.scene, "mouse", None)
         for index, rect in self.die_rects(area).items():
+            if index == self.held and self.dragging and mouse is not None:
+                rect = rect.copy()
+                rect.center = mouse
             draw_die(surface, self.dice[index], rect, lifted=index == self.held, number=index + 1)
         self._draw_preview(surface, area)
         return []
