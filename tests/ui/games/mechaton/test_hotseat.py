@@ -7,13 +7,14 @@ from __future__ import annotations
 import pygame
 
 from game.rulesets.mechaton import events as ev
-from tests.ui.conftest import press
+from tests.ui.conftest import post, press
 from tests.ui.games.mechaton.driver import (
     battle,
     build_by_hand,
     button_labelled,
     click,
     make_app,
+    on_window,
     prompt_kind,
     run_until,
 )
@@ -40,13 +41,25 @@ def build_armies(app, scene) -> None:
                   scene.flow.prompt.seat != done, 400)
 
 
+def drag_first_die_to_defence(app, scene) -> None:
+    """Press on the first die (a white one), carry it and let go over the Defence box."""
+    prompt = scene.flow.prompt
+    area = scene.bottom_area()
+    start = on_window(prompt.die_rects(area)[0].center)
+    end = on_window(prompt.slot_rects(area)["defence"].center)
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    post(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0))
+    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+    app.frame()
+    assert prompt.slots["defence"] == 0
+
+
 def answer_with_input(app, scene) -> None:
     """Answer the open prompt as a player would: click the first lit hex, or press keys."""
     prompt = scene.flow.prompt
     kind = prompt.request.kind
     if kind == "assign":
-        press(pygame.K_1)
-        press(pygame.K_d)
+        drag_first_die_to_defence(app, scene)
         press(pygame.K_RETURN)
     elif kind in ("deploy", "move", "cover"):
         lit = sorted(prompt.hex_choices(), key=lambda h: (h.r, h.q))
