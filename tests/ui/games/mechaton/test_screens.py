@@ -103,3 +103,23 @@ def test_the_results_list_every_player_with_the_final_scores(app):
         pygame.display.get_surface()
     finally:
         session.close()
+
+
+def test_a_saved_match_continues_where_it_was(tmp_path, monkeypatch):
+    from game.ui.session import MatchSession
+
+    monkeypatch.setenv("HEXBRAWL_HOME", str(tmp_path))
+    session = game_ui("mechaton").demo_session(6)
+    rng = random.Random(6)
+    for _ in range(60):
+        request = session.match.pending()[0]
+        session.match.submit(request.player, rng.choice(request.legal_choices()))
+    path = session.save(tmp_path / "mechaton.json")
+    session.close()
+    loaded = MatchSession.load(path)
+    try:
+        assert loaded.match.ruleset == "mechaton"
+        assert loaded.match.choices == session.match.choices
+        assert loaded.match.view_for(None) == session.match.view_for(None)
+    finally:
+        loaded.close()
