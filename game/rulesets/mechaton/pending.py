@@ -23,11 +23,24 @@ def requests(state: MechatonState) -> list[Request]:
         return [_build_request(state, s) for s in range(len(state.names))
                 if s not in state.finished]
     if state.phase == "initiative" and state.ask is None:
-        return [_initiative_request(state, uid) for uid in choosing(state)]
+        return [_initiative_request(state, uid) for uid in _first_per_player(state)]
     if state.ask is None:
         return []
     kind, player, uid = state.ask
     return [_ASKS[kind](state, player, uid)]
+
+
+def _first_per_player(state: MechatonState) -> list[int]:
+    """The mech each player chooses for next (a player answers one request at a time, and
+    ``take_initiative`` gives the choice to that player's first mech still choosing)."""
+    seen: set[int] = set()
+    found = []
+    for uid in choosing(state):
+        owner = state.mechs[uid].owner
+        if owner not in seen:
+            seen.add(owner)
+            found.append(uid)
+    return found
 
 
 def _build_request(state: MechatonState, seat: int) -> Request:

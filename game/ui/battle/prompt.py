@@ -51,6 +51,11 @@ class Prompt:
         test); True if the prompt used it."""
         return False
 
+    def release_at(self, scene: Any, pos: tuple[int, int]) -> bool:
+        """The left button was let go at screen ``pos`` (the end of a drag that started with
+        ``click_at``); True if the prompt used it."""
+        return False
+
     def click_hex(self, scene: Any, h: Hex) -> bool:
         """Board hex ``h`` was clicked; True if the prompt used the click."""
         return False

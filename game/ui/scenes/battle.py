@@ -165,6 +165,10 @@ class BattleScene(Scene):
             self._moved(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._click(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            prompt = self.flow.prompt_of("mouse")
+            if prompt is not None and prompt.release_at(self, event.pos):
+                self._refresh_buttons()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (2, 3):
             self._drag = event.pos
         elif event.type == pygame.MOUSEBUTTONUP and event.button in (2, 3):

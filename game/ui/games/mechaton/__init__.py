@@ -1,0 +1,179 @@
+"""Mechaton's UI package: everything on screen that is Mechaton's own (the ``GameUI``).
+
+- ``battle/``: the shown board (``board.py``), the painter and sidebar (initiative track,
+  scoreboard, doomsday clock), prompts for every request kind (``prompts.py`` for lists of
+  options and board clicks, ``assign.py`` for the dice, ``builder.py`` for secret armies).
+- ``render/``: mech sprites assembled from part layers, event effects.
+- ``scenes/``: New match and results. ``rules_text.py``: the F1 reference.
+- ``agents.py``: the AI seats' agent until Mechaton's own agents are registered.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from game.ui.anim import Presenter
+
+if TYPE_CHECKING:
+    import pygame
+
+    from game.core.events import Event
+    from game.core.match import Match, Request
+    from game.ui.battle.prompt import Prompt
+    from game.ui.scene import Scene
+    from game.ui.session import MatchSession
+
+NAME = "mechaton"
+TITLE = "Mechaton"
+TAGLINE = "Build mechs in secret, roll and assign dice, hold stations until doomsday."
+RULES_PAGE = Path(__file__).resolve().parents[4] / "docs" / "rules" / "mechaton.md"
+RESULT_COLUMNS = (("Player", 0), ("Seat", 200), ("Score", 330), ("Per asset", 420),
+                  ("Mechs left", 530), ("Hits dealt", 650), ("Taken", 770), ("Kills", 860),
+                  ("Seized", 940))
+"""The results table's columns: (heading, x offset)."""
+REQUEST_KINDS = ("build", "initiative", "deploy", "target", "spot", "assign", "order",
+                 "move", "use_spot", "cover", "lose", "tick")
+"""Every request kind the ruleset asks."""
+HAND_OFF_PURPOSES = {"build": "build your army in secret",
+                     "initiative": "choose your initiative dice in secret"}
+SAVE_POINTS = {"GameEnded": "now", "TurnStarted": "later"}
+
+
+# -- the title ------------------------------------------------------------------------------
+def draw_card(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """Three part-built mechs on a hex field."""
+    from game.ui.games.mechaton.card import draw_card as draw
+
+    draw(surface, rect)
+
+
+def new_match_scene() -> Scene:
+    """Mechaton's New match form."""
+    from game.ui.games.mechaton.scenes.new_match import NewMatchScene
+
+    return NewMatchScene()
+
+
+def rules_sections(key_lines: Sequence[str] = ()) -> Iterable[Any]:
+    """The rules reference's pages: an overview, our rulings, the player's keys."""
+    from game.ui.games.mechaton.rules_text import sections
+
+    return sections(RULES_PAGE, tuple(key_lines))
+
+
+# -- the battle -----------------------------------------------------------------------------
+def prompt_for(request: Request, flow: Any) -> Prompt:
+    """The prompt for ``request``: the builder, the dice, or a list of options."""
+    from game.ui.games.mechaton.battle.assign import AssignPrompt
+    from game.ui.games.mechaton.battle.builder import BuildPrompt
+    from game.ui.games.mechaton.battle.prompts import ChoicePrompt
+
+    kinds = {"build": BuildPrompt, "assign": AssignPrompt}
+    return kinds.get(request.kind, ChoicePrompt)(request, flow.sender(request), flow)
+
+
+def presenter(event: Event) -> Presenter:
+    """How ``event`` is shown (its animation's length, or ``NO_ANIMATION``)."""
+    from game.ui.games.mechaton.presenters import presenter as of
+
+    return of(event)
+
+
+def new_board(match: Match, viewer: int | None) -> Any:
+    """The shown board as ``viewer`` sees the match now."""
+    from game.ui.games.mechaton.battle.board import MechatonBoard
+
+    return MechatonBoard.of(match.view_for(viewer))
+
+
+def prompts_private(match: Match) -> bool:
+    """False: only the secret requests (builds, initiative picks) need a hand-off."""
+    return False
+
+
+def hand_off_purpose(request: Request) -> str:
+    """The hand-off screen's words for what the player is about to do."""
+    return HAND_OFF_PURPOSES.get(request.kind, "play your go")
+
+
+def watching_of(showing: Any, match: Match) -> Any:
+    """Never asked: plain pacing holds nothing back."""
+    raise AssertionError("Mechaton's pacing shows no held answers")
+
+
+def watching_verb(watching: Any) -> str:
+    """Never asked (plain pacing)."""
+    return "acts"
+
+
+def thinking_shows(board: Any) -> bool:
+    """AI seats think in front of the players."""
+    return True
+
+
+def painter(scene: Any, styles: Sequence[Any], tiles: Any) -> Any:
+    """The battle painter: field, mechs, effects, panels and sidebar."""
+    from game.ui.games.mechaton.battle.painter import MechatonPainter
+
+    return MechatonPainter(scene, styles, tiles)
+
+
+def panel_buttons(flow: Any, area: pygame.Rect) -> list[Any]:
+    """The open prompt's buttons."""
+    return [] if flow.prompt is None else flow.prompt.buttons(flow, area)
+
+
+def results_scene(session: MatchSession) -> Scene:
+    """The results table after a match."""
+    from game.ui.games.mechaton.scenes.results import ResultsScene
+
+    return ResultsScene(session)
+
+
+def autoplay_scene(map_path: Path, count: int, seed: int | None) -> Scene:
+    """``count`` AI seats fighting on ``map_path``."""
+    from game.ui.battle.seats import SeatConfig
+    from game.ui.games.mechaton.session_setup import MatchOptions, new_session
+
+    seats = [SeatConfig(f"AI {i + 1}", "ai", "random", i) for i in range(count)]
+    return battle_scene(new_session(map_path, seats, MatchOptions(quick_deploy=True),
+                                    seed or 1))
+
+
+def demo_session(seed: int, humans: int = 0) -> MatchSession:
+    """A small match for tests and screenshots: two seats (``humans`` of them local humans,
+    then random AIs) on the 2-player field, armies built in the match."""
+    from game.ui.battle.seats import SeatConfig
+    from game.ui.games.mechaton.session_setup import DEFAULT_ARENA, MatchOptions, new_session
+
+    seats = [SeatConfig(name, "human" if index < humans else "ai", "random", index)
+             for index, name in enumerate(("Nina", "Red"))]
+    return new_session(DEFAULT_ARENA, seats, MatchOptions(quick_deploy=True), seed)
+
+
+def battle_scene(session: MatchSession) -> Scene:
+    """The battle screen for a session of this game (a fresh one or a Continue)."""
+    from game.ui.scenes.battle import BattleScene
+
+    return BattleScene(session)
+
+
+def sound_for(event: Event) -> str | None:
+    """The sound an event plays (None: silent)."""
+    from game.ui.games.mechaton.presenters import sound_for as of
+
+    return of(event)
+
+
+def save_point(event: Event) -> str | None:
+    """"now" after the match's last event, "later" when a turn starts, else None."""
+    return SAVE_POINTS.get(type(event).__name__)
+
+
+def pacing() -> Any:
+    """Nothing held back: every AI answer just happens (``plain_pacing``)."""
+    from game.ui.battle import plain_pacing
+
+    return plain_pacing

@@ -1,0 +1,116 @@
+"""Mechaton's shown board: the shared units board plus the seat's whole ``MatchView``.
+
+The view is rebuilt from the core whenever the flow settles; while events play, ``apply``
+moves the pieces the events name (a mech's path, a lost attachment, rubble, bricks, a
+station's flag, scores and the clock), so the board changes in step with the animations.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from game.core.events import Event
+from game.core.hexes import Hex
+from game.core.ruleset import units_of
+from game.rulesets.mechaton.view import MatchView, MechView
+from game.ui.battle.units_board import UnitsBoard
+
+
+@dataclass
+class MechatonBoard(UnitsBoard):
+    """Units by uid (for the shell) and the view they come from (for the painter)."""
+
+    view: Any = None
+    moving: dict[int, tuple[Hex, ...]] = field(default_factory=dict)
+    """Paths of mechs sliding now (drawn along the path by the painter)."""
+
+    @classmethod
+    def of(cls, view: MatchView) -> MechatonBoard:
+        """The board a seat's view describes."""
+        return cls({unit.uid: unit for unit in units_of(view)}, view.turn, view.phase,
+                   view=view)
+
+    def mech(self, uid: int) -> MechView:
+        """One mech as shown."""
+        return self.view.mechs[uid]
+
+    def mechs_at(self, h: Hex) -> list[MechView]:
+        """The mechs (and rubble) on ``h``, standing ones first."""
+        return sorted((m for m in self.view.mechs if m.hex == h), key=lambda m: not m.alive)
+
+    def apply(self, event: Event) -> None:
+        """Move the pieces ``event`` names on the shown view."""
+        self.version += 1
+        handler = _HANDLERS.get(type(event).__name__)
+        if handler is not None and self.view is not None:
+            self.view = handler(self.view, event)
+            self.units = {unit.uid: unit for unit in units_of(self.view)}
+
+    def carry_over(self, old: UnitsBoard, events: Any) -> None:
+        """Nothing is known only from events."""
+
+
+def _mech(view: MatchView, uid: int, **changes: Any) -> MatchView:
+    if not 0 <= uid < len(view.mechs):
+        return view  # not on this (older) view yet: the next sync shows it
+    mechs = list(view.mechs)
+    mechs[uid] = replace(mechs[uid], **changes)
+    return replace(view, mechs=tuple(mechs))
+
+
+def _moved(view: MatchView, event: Any) -> MatchView:
+    return _mech(view, event.mech, hex=event.path[-1])
+
+
+def _placed(view: MatchView, event: Any) -> MatchView:
+    return _mech(view, event.mech, hex=event.at)
+
+
+def _part_lost(view: MatchView, event: Any) -> MatchView:
+    if not 0 <= event.mech < len(view.mechs):
+        return view
+    mech = view.mechs[event.mech]
+    if event.part == "white" or event.part not in mech.parts:
+        return _mech(view, event.mech, white=event.white_left)
+    index = mech.parts.index(event.part)
+    if event.label in mech.labels:
+        index = mech.labels.index(event.label)
+    return _mech(view, event.mech, parts=mech.parts[:index] + mech.parts[index + 1:],
+                 labels=mech.labels[:index] + mech.labels[index + 1:])
+
+
+def _wrecked(view: MatchView, event: Any) -> MatchView:
+    return _mech(view, event.mech, alive=False)
+
+
+def _bricks(view: MatchView, event: Any) -> MatchView:
+    bricks = dict(view.bricks)
+    bricks[event.at] = event.after
+    return replace(view, bricks=tuple(sorted(bricks.items())))
+
+
+def _seized(view: MatchView, event: Any) -> MatchView:
+    stations = tuple(replace(s, owner=event.player) if s.index == event.station else s
+                     for s in view.stations)
+    return replace(view, stations=stations)
+
+
+def _station_placed(view: MatchView, event: Any) -> MatchView:
+    stations = tuple(replace(s, hex=event.at, owner=event.player)
+                     if s.index == event.station else s for s in view.stations)
+    return replace(view, stations=stations)
+
+
+def _scores(view: MatchView, event: Any) -> MatchView:
+    return replace(view, scores=tuple(event.scores))
+
+
+def _clock(view: MatchView, event: Any) -> MatchView:
+    return replace(view, clock=event.clock)
+
+
+_HANDLERS = {"MechMoved": _moved, "MechPlaced": _placed, "PartLost": _part_lost,
+             "MechWrecked": _wrecked, "BricksBroken": _bricks, "StationSeized": _seized,
+             "StationPlaced": _station_placed,
+             "ScoresChanged": _scores, "ClockTicked": _clock}

@@ -1,0 +1,40 @@
+"""How long each Mechaton event animates and when its board change lands."""
+
+from __future__ import annotations
+
+from game.core.events import Event
+from game.ui.anim import NO_ANIMATION, Presenter
+
+STEP_SECONDS = 0.22
+"""A moving mech's time per hex."""
+
+DURATIONS: dict[str, Presenter] = {
+    "TargetNamed": Presenter(0.45), "SpotNamed": Presenter(0.35),
+    "DiceRolled": Presenter(0.6), "AttackResolved": Presenter(0.8),
+    "DamageRolled": Presenter(1.0), "PartLost": Presenter(0.7),
+    "MechWrecked": Presenter(0.9), "BricksBroken": Presenter(0.6),
+    "StationSeized": Presenter(0.8), "SpotPlaced": Presenter(0.35),
+    "ClockTicked": Presenter(0.6), "GoStarted": Presenter(0.3),
+    "InitiativeRevealed": Presenter(0.6), "MechPlaced": Presenter(0.2),
+    "StationPlaced": Presenter(0.2),
+}
+
+
+def presenter(event: Event) -> Presenter:
+    """The event's animation (none for bookkeeping events such as a go ending)."""
+    name = type(event).__name__
+    if name == "MechMoved":
+        steps = max(1, len(getattr(event, "path", ())) - 1)
+        return Presenter(STEP_SECONDS * steps, lands_at_end=True)
+    return DURATIONS.get(name, NO_ANIMATION)
+
+
+SOUNDS = {"AttackResolved": "plib_shot", "DamageRolled": "dice_land", "DiceRolled": "dice_roll",
+          "PartLost": "claw_hit", "MechWrecked": "explosion", "BricksBroken": "collapse",
+          "StationSeized": "grandstand_fanfare", "MechMoved": "footstep_heavy",
+          "ClockTicked": "shell_whistle", "GameEnded": "victory"}
+
+
+def sound_for(event: Event) -> str | None:
+    """The sound an event plays (None: silent); artillery shells whistle."""
+    return SOUNDS.get(type(event).__name__)
