@@ -31,6 +31,7 @@ BY_RULESET: dict[str, dict[str, str]] = {
         "hard": "game.ai.search:SearchAgent",
     },
     "mechaton": {
+        "easy": "game.ai.mechaton.randomplay:RandomAgent",
         "normal": "game.ai.mechaton.normal:NormalAgent",
         "hard": "game.ai.mechaton.hard:HardAgent",
     },
@@ -43,7 +44,7 @@ BUDGETED = "generic@"
 def levels(ruleset: str) -> list[str]:
     """Every level ``ruleset`` offers: its own first, then the shared ones."""
     _known(ruleset)
-    return [*BY_RULESET.get(ruleset, {}), *EVERY_RULESET]
+    return list(dict.fromkeys([*BY_RULESET.get(ruleset, {}), *EVERY_RULESET]))
 
 
 def factory(ruleset: str, level: str) -> Callable[[int], Any]:

@@ -17,7 +17,7 @@ from collections import deque
 from pathlib import Path
 from typing import Any
 
-from game.ai import make_agent, observe
+from game.ai import observe
 from game.ai.worker import AIWorker
 from game.core.events import Event
 from game.core.match import Choice, IllegalChoice, Match, Request
@@ -40,13 +40,23 @@ __all__ = ["SAVE_FORMAT", "SAVE_VERSION", "MatchSession", "SeatConfig", "autosav
 SAVE_FAILED_CONSEQUENCE = "the match goes on but will not be resumable."
 
 
+def agents_for(ruleset: str) -> AgentFactory:
+    """The AI levels of ``ruleset`` as a ``(level, seed) -> agent`` factory: the AI registry's,
+    so a resumed save of any game gets that game's own agents."""
+    from game.ai.registry import make_agent as registry_agent
+
+    return lambda level, seed: registry_agent(ruleset, level, seed)
+
+
 class MatchSession:
     """A match with its seats, AI workers, event queue and save file."""
 
     def __init__(self, match: Match, seats: list[SeatConfig], arena_path: str,
                  options: dict[str, Any] | None = None,
-                 agent_factory: AgentFactory = make_agent) -> None:
+                 agent_factory: AgentFactory | None = None) -> None:
         self.match = match
+        if agent_factory is None:
+            agent_factory = agents_for(match.ruleset)
         self.ui = game_ui(match.ruleset)
         """The game's UI package (save points, pacing of AI answers)."""
         self.pacing = self.ui.pacing()
@@ -78,7 +88,7 @@ class MatchSession:
 
     # -- saving and restoring (formats in game.ui.saves) -------------------------------------
     @classmethod
-    def load(cls, path: str | Path, agent_factory: AgentFactory = make_agent) -> MatchSession:
+    def load(cls, path: str | Path, agent_factory: AgentFactory | None = None) -> MatchSession:
         """Resume a saved match of any game; StoredFileError(path, reason) if it is corrupt,
         too old, or of a game this version cannot play."""
         return saves.load_session(path, agent_factory)

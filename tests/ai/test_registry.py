@@ -49,6 +49,6 @@ def test_mechaton_levels_are_its_own_agents():
     from game.ai.mechaton.hard import HardAgent
     from game.ai.mechaton.normal import NormalAgent
 
-    assert levels("mechaton")[:2] == ["normal", "hard"]
+    assert levels("mechaton")[:3] == ["easy", "normal", "hard"]
     assert isinstance(make_agent("mechaton", "normal", 3), NormalAgent)
     assert isinstance(make_agent("mechaton", "hard", 3), HardAgent)

@@ -81,6 +81,13 @@ def presenter(event: Event) -> Presenter:
     return of(event)
 
 
+def presents(event_type: type) -> bool:
+    """True if ``event_type`` is animated or explicitly not (the contract test's check)."""
+    from game.ui.games.mechaton.presenters import presents as known
+
+    return known(event_type)
+
+
 def new_board(match: Match, viewer: int | None) -> Any:
     """The shown board as ``viewer`` sees the match now."""
     from game.ui.games.mechaton.battle.board import MechatonBoard

@@ -1,5 +1,5 @@
-"""AI seats for Mechaton until its own agents land (game/ai/mechaton): a seeded random legal
-choice for every request, run behind the shared ``AIWorker`` like any agent.
+"""AI seats for Mechaton: the easy level is a seeded random legal choice for every request;
+normal and hard come from game/ai/mechaton through the AI registry.
 
 Building leans toward full armies (a mech is added more often than the army is finished
 early) so a random army is not always the smallest one.
@@ -41,6 +41,11 @@ class RandomMechatonAgent:
         return []
 
 
-def make_mechaton_agent(level: str, seed: int) -> RandomMechatonAgent:
-    """The agent for a Mechaton AI seat of any level (random legal play for now)."""
-    return RandomMechatonAgent(seed)
+def make_mechaton_agent(level: str, seed: int) -> Any:
+    """The agent for a Mechaton AI seat: easy plays at random (leaning to full armies),
+    normal and hard are game/ai/mechaton's agents (through the AI registry)."""
+    if level in ("easy", "random"):
+        return RandomMechatonAgent(seed)
+    from game.ai.registry import make_agent
+
+    return make_agent("mechaton", level, seed)

@@ -20,6 +20,20 @@ DURATIONS: dict[str, Presenter] = {
 }
 
 
+NOT_ANIMATED = frozenset({
+    "ArmiesRevealed", "ArmyFinished", "AttackLost", "ClockLeft", "DefenceSet", "DiceAssigned",
+    "FieldTidied", "GameEnded", "GoEnded", "GoPaused", "GoResumed", "InitiativeChosen",
+    "InitiativeRolled", "MechAdded", "PointsPerSet", "RolledOff", "ScoresChanged",
+    "TurnStarted"})
+"""Bookkeeping events: they reach the log and the board at once, with no animation."""
+
+
+def presents(event_type: type) -> bool:
+    """True if Mechaton shows ``event_type`` by an animation or explicitly by none."""
+    name = event_type.__name__
+    return name in DURATIONS or name in NOT_ANIMATED or name == "MechMoved"
+
+
 def presenter(event: Event) -> Presenter:
     """The event's animation (none for bookkeeping events such as a go ending)."""
     name = type(event).__name__

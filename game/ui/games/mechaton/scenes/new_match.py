@@ -26,16 +26,18 @@ if TYPE_CHECKING:
 HINTS = [("Tab / Up Down", "move"), ("Left Right", "change"), ("Enter", "press"),
          ("Esc", "back")]
 NAMES = ("Nina", "Red", "Gold", "Jade", "Grey")
-KINDS = ("human", "ai")
+KINDS = ("human", "easy", "normal", "hard")
+KIND_LABELS = ("Human", "AI easy", "AI normal", "AI hard")
+AI_DEFAULT = "normal"
 MIN_SEATS, MAX_SEATS = 2, 5
 LEFT = 330
 
 
 def mechaton_arenas() -> list[Any]:
     """The arenas whose map lists Mechaton among its rulesets (loaded ones only)."""
-    from game.tiled import list_arenas
+    from game.ui.user_maps import list_all_arenas
 
-    return [e for e in list_arenas() if e.arena is not None and
+    return [e for e in list_all_arenas(ruleset="mechaton") if e.arena is not None and
             "mechaton" in getattr(e.arena, "rulesets", ())]
 
 
@@ -44,7 +46,7 @@ class NewMatchScene(Scene):
 
     def __init__(self, entries: list[Any] | None = None) -> None:
         self.entries = entries if entries is not None else mechaton_arenas()
-        self.seats: list[tuple[str, str]] = [("Nina", "human"), ("Red", "ai")]
+        self.seats: list[tuple[str, str]] = [("Nina", "human"), ("Red", AI_DEFAULT)]
         self.options = MatchOptions()
         self.arena_index = next((i for i, e in enumerate(self.entries)
                                  if "killing" in Path(e.path).name), 0)
@@ -99,9 +101,10 @@ class NewMatchScene(Scene):
         name, kind = self.seats[index]
         field = TextField(name, lambda v, i=index: self._edit(i, name=v), 14,
                           "Type the player's name", placeholder="name")
-        who = Cycle("", ("Human", "AI"), KINDS.index(kind),
+        who = Cycle("", KIND_LABELS, KINDS.index(kind),
                     lambda k, i=index: self._edit(i, kind=KINDS[k]),
-                    "A person at this screen, or the computer")
+                    "A person at this screen, or the computer: easy plays at random, normal "
+                    "by sound tactics, hard searches the dice")
         return [field, who]
 
     def _layout(self) -> None:
@@ -143,7 +146,7 @@ class NewMatchScene(Scene):
     def _short_game_seats(self) -> None:
         """The short game is for three: fit the seats and pick the satellite arena."""
         while len(self.seats) < 3:
-            self.seats.append((NAMES[len(self.seats)], "ai"))
+            self.seats.append((NAMES[len(self.seats)], AI_DEFAULT))
         del self.seats[3:]
         sat = next((i for i, e in enumerate(self.entries) if "satellite" in Path(e.path).name),
                    None)
@@ -154,7 +157,7 @@ class NewMatchScene(Scene):
     def add_seat(self) -> None:
         """One more (AI) player."""
         if len(self.seats) < MAX_SEATS:
-            self.seats.append((NAMES[len(self.seats)], "ai"))
+            self.seats.append((NAMES[len(self.seats)], AI_DEFAULT))
             self._rebuild()
 
     def remove_seat(self) -> None:
@@ -165,7 +168,8 @@ class NewMatchScene(Scene):
 
     def seat_configs(self) -> list[SeatConfig]:
         """The seats as the session wants them."""
-        return [SeatConfig(name.strip() or NAMES[i], kind, "random", i)
+        return [SeatConfig(name.strip() or NAMES[i], "human" if kind == "human" else "ai",
+                           AI_DEFAULT if kind == "human" else kind, i)
                 for i, (name, kind) in enumerate(self.seats)]
 
     def start(self) -> None:
