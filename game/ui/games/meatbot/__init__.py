@@ -116,6 +116,19 @@ def hand_off_purpose(request: Request) -> str:
     return HAND_OFF_PURPOSES.get(request.kind, "choose")
 
 
+def forced_answer(request: Request, names: Sequence[str]) -> tuple[Any, str] | None:
+    """(Pass, a log note) for a die whose only legal use is passing (nothing in reach, no
+    other use), so its player is not asked; None when there is a real choice."""
+    from game.rulesets.meatbot.choices import Pass
+
+    if request.kind not in ("attack", "grandstand"):
+        return None
+    if request.legal_choices() != [Pass()]:
+        return None
+    die = getattr(request, "die", 0)
+    return Pass(), f"{names[request.player]}'s {die} has no use: passed without asking."
+
+
 def watching_of(showing: Any, match: Match) -> Any:
     """What to draw while an AI's held aim or walk is shown."""
     from game.ui.games.meatbot.battle.watching import Watching
