@@ -64,6 +64,9 @@ class BattleFlow:
         self.hand_offs = 0
         """How many hand-off screens this battle has put up."""
         self.forced = 0
+        self.memo: dict[str, Any] = {}
+        """What a game's prompts remember between requests for this battle (Meatbot: the
+        weapon each seat last aimed)."""
         """How many requests were answered without asking (no choice but one)."""
 
     # -- the shown board ---------------------------------------------------------------------

@@ -135,18 +135,20 @@ def aim_buttons(flow: BattleFlow, prompt: AimPrompt, area: pygame.Rect) -> list[
     row = pygame.Rect(area.x + 12, area.y + STRIP + 6, area.width - 24, 40)
     buttons = []
     size, height = 21, 34
-    rects = flow_rects(row, [label_width(a.label, size) for a in prompt.actions], height)
+    labels = [label for _, label, _ in prompt.slots]
+    rects = flow_rects(row, [label_width(label, size) for label in labels], height)
     if rects and rects[-1].y > row.y:  # two rows would run into the live line: go smaller
         size, height = 17, 26
-        rects = flow_rects(row, [label_width(a.label, size, 16) for a in prompt.actions],
-                           height, 6)
-    for number, (rect, action) in enumerate(zip(rects, prompt.actions, strict=True), 1):
-        tip = HINTS.get(action.key, "")
-        weapon = action.key.split(":", 1)[-1]
+        rects = flow_rects(row, [label_width(label, size, 16) for label in labels], height, 6)
+    for number, (rect, (key, label, action)) in enumerate(zip(rects, prompt.slots,
+                                                               strict=True), 1):
+        tip = HINTS.get(key, "")
+        weapon = key.split(":", 1)[-1]
         if weapon in DEVOURABLES:
             tip = f"{weapon}: {DEVOURABLES[weapon].summary}"
-        buttons.append(Button(rect, action.label, lambda a=action: prompt.choose_action(a),
-                              tip or action.label, selected=action is prompt.action,
+        buttons.append(Button(rect, label, lambda a=action: prompt.choose_action(a),
+                              tip or label, enabled=action is not None,
+                              selected=action is not None and action is prompt.action,
                               hotkey=str(number) if number < 10 else "", size=size))
     return buttons
 

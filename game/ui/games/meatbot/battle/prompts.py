@@ -20,7 +20,9 @@ from game.ui.battle.prompt import Prompt, Send
 from game.ui.games.meatbot.battle import keys
 from game.ui.games.meatbot.battle.choices_ui import (
     Action,
+    Slot,
     anchor,
+    attack_slots,
     candidates,
     describe,
     group_actions,
@@ -189,14 +191,24 @@ class AimPrompt(Prompt):
     """
 
     def __init__(self, request: Request, send: Send, match: Match, origin: Hex,
-                 where: Callable[[int], Hex]) -> None:
+                 where: Callable[[int], Hex], remembered: dict[int, str] | None = None) -> None:
         super().__init__(request, send)
         self.match = match
         self.origin = origin
         self.where = where
         self.actions = group_actions(request.legal_choices())
+        self.slots: list[Slot] = [(a.key, a.label, a) for a in self.actions]
+        """The buttons in order (their number keys): an attack die lists every weapon the
+        bot carries, those without a target now disabled, so numbers never shift."""
+        if request.kind == "attack":
+            carried = match.state.bots[request.player].kind_counts()
+            self.slots = attack_slots(self.actions, carried)
+        self.remembered = remembered if remembered is not None else {}
+        """The last aimed action chosen, by seat (kept between dice)."""
         aimed = [a for a in self.actions if a.aimed]
-        self.action: Action | None = aimed[0] if aimed else None
+        last = self.remembered.get(self.seat)
+        again = [a for a in aimed if a.key == last]
+        self.action: Action | None = (again or aimed or [None])[0]
         self.hovered: list[Choice] = []
         self.options: list[list[Choice]] = []
         self.pool: list[Choice] | None = None
@@ -213,6 +225,7 @@ class AimPrompt(Prompt):
         self.back()
         if action.aimed:
             self.action = action
+            self.remembered[self.seat] = action.key
         elif len(action.choices) == 1:
             self.send(action.choices[0])
         else:
@@ -278,8 +291,10 @@ class AimPrompt(Prompt):
         elif self.aiming and keys.aim_key(scene, self, event, action):
             return True
         number = keys.digit_of(event, action)
-        if number is not None and number <= len(self.actions):
-            self.choose_action(self.actions[number - 1])
+        if number is not None and number <= len(self.slots):
+            chosen = self.slots[number - 1][2]
+            if chosen is not None:
+                self.choose_action(chosen)
             return True
         return False
 
@@ -456,7 +471,8 @@ def prompt_for(request: Request, flow: Any) -> Prompt:
         return PickPrompt(request, flow.sender(request), live, match)
     if request.kind in ("attack", "grandstand"):
         return AimPrompt(request, flow.sender(request), match, live.hex,
-                         lambda seat: match.state.bots[seat].hex)
+                         lambda seat: match.state.bots[seat].hex,
+                         flow.memo.setdefault("aimed", {}))
     if request.kind == "move":
         return MovePrompt(request, flow.sender(request), match)
     if request.kind == "letgo":
