@@ -53,3 +53,33 @@ def test_the_weapon_last_aimed_is_chosen_again_on_the_next_die():
     first.choose_action(spray)
     second = aim_prompt(Hex(3, 0), remembered)
     assert second.action is not None and second.action.label == "Acid Spray"
+
+
+def test_a_preview_does_not_say_the_players_next_die_is_lost_while_they_still_choose():
+    # given Nina with two attack dice both showing 8 (one allocation step), Red in range
+    from game.rulesets.meatbot.choices import Attack
+
+    starts = (Hex(0, 0), Hex(3, 0))
+    match = duel(starts, [8, 8, 1], {0: Pick(d10=2), 1: Pick(d6=1)},
+                 builds=[build("Nina"), build("Red")])
+    prompt = AimPrompt(match.pending()[0], lambda _choice: None, match, starts[0],
+                       lambda seat: match.state.bots[seat].hex)
+    # when she points her first die at Red
+    shot = prompt.preview_of(Attack("plib", 1))
+    # then the preview says nothing of her other die being passed
+    assert not any("lost" in note for note in shot.notes), shot.notes
+    # and passing this die itself is still said to lose it
+    from game.rulesets.meatbot.choices import Pass
+    assert any("lost" in note for note in prompt.preview_of(Pass()).notes)
+
+
+def test_outcome_words_say_who_attacks_whom():
+    from game.ui.games.meatbot.battle.panels import outcome_words
+    from game.ui.games.meatbot.battle.preview import Preview
+
+    names = ("Nina", "Red", "Oz")
+    shot = Preview(damage={2: 3}, missed=(1,), collapses=(2,))
+    assert outcome_words(shot, names, 0) == "you hit Oz for 3, you miss Red; Oz COLLAPSES"
+    assert outcome_words(shot, names, 0, you=False) == \
+        "Nina hits Oz for 3, Nina misses Red; Oz COLLAPSES"
+    assert outcome_words(Preview(), names, 1) == "you hit nobody"

@@ -242,17 +242,26 @@ def watch_line(flow: BattleFlow) -> str:
         return (f"{names[shown.seat]} walks {steps} hex{'es' if steps != 1 else ''} "
                 f"to {end.q},{end.r}.")
     choice = describe(shown.choices[0], names, item_kind_of(flow))
-    return f"{names[shown.seat]}: {choice}  =>  {outcome_words(watching.preview, names)}"
+    outcome = outcome_words(watching.preview, names, shown.seat, you=False)
+    return f"{names[shown.seat]}: {choice}  =>  {outcome}"
 
 
-def outcome_words(preview: Preview | None, names: Sequence[str]) -> str:
-    """"Jet -3, Oz misses" (or "hits nobody") for a preview."""
-    if preview is None:
-        return "hits nobody"
-    parts = [f"{names[s]} -{d}" for s, d in sorted(preview.damage.items())]
-    parts += [f"{names[s]} misses" for s in preview.missed]
-    parts += [f"{names[s]} COLLAPSES" for s in preview.collapses]
-    return ", ".join(parts) if parts else "hits nobody"
+def outcome_words(preview: Preview | None, names: Sequence[str], attacker: int,
+                  you: bool = True) -> str:
+    """Who does what to whom, the attacker named first: "you hit Jet for 3, you miss Oz;
+    Jet COLLAPSES" (``you``: the attacker is the player reading it, else their name)."""
+    subject = "you" if you else names[attacker]
+    hit, miss = ("hit", "miss") if you else ("hits", "misses")
+
+    def whom(seat: int) -> str:
+        return ("yourself" if you else "itself") if seat == attacker else names[seat]
+
+    damage = sorted((preview.damage if preview else {}).items())
+    parts = [f"{subject} {hit} {whom(s)} for {d}" for s, d in damage]
+    parts += [f"{subject} {miss} {whom(s)}" for s in (preview.missed if preview else ())]
+    words = ", ".join(parts) if parts else f"{subject} {hit} nobody"
+    falls = [f"{names[s]} COLLAPSES" for s in (preview.collapses if preview else ())]
+    return "; ".join([words, *falls])
 
 
 def _watch_words(surface: pygame.Surface, flow: BattleFlow, area: pygame.Rect,
@@ -310,7 +319,7 @@ def _live_words(flow: BattleFlow, prompt: AimPrompt) -> str:
                 f"step through them with the arrows/Tab; click or {confirm} fires.")
     choice = describe(prompt.hovered[0], names, item_kind_of(flow))
     note = f"  ({preview.notes[0]})" if preview.notes else ""
-    return f"{choice}: {outcome_words(preview, names)}{note}"
+    return f"{choice}: {outcome_words(preview, names, prompt.seat)}{note}"
 
 
 def _move_words(surface: pygame.Surface, flow: BattleFlow, prompt: MovePrompt,
