@@ -12,8 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from game.core import areas
 from game.core.hexes import Hex
 from game.core.match import Choice, IllegalChoice, Match, Request
+from game.rulesets.meatbot import effects as fx
 from game.rulesets.meatbot import movement as mo
 from game.rulesets.meatbot.choices import Eat, Pick, Step, Stop
 from game.ui.battle.prompt import Prompt, Send
@@ -385,6 +387,7 @@ class MovePrompt(Prompt):
 
     def __init__(self, request: Request, send: Send, match: Match) -> None:
         super().__init__(request, send)
+        self.match = match
         self.destinations = match.state.destinations(self.seat)
         self.steps = {c.to for c in request.legal_choices() if isinstance(c, Step)}
         self.others = [c for c in request.legal_choices() if not isinstance(c, Step | Stop)]
@@ -400,6 +403,23 @@ class MovePrompt(Prompt):
             return []
         path = list(self.destinations[h])
         return path[1:] if path and path[0] != h else []
+
+    def walk(self, h: Hex | None) -> list[Choice]:
+        """The answers that take the bot to ``h``: its steps, then Stop when that uses the
+        last useful step (moves would be left, but every hex still in reach from there is
+        no farther from the start: going on could only turn back)."""
+        path = self.plan(h)
+        if not path or h is None:
+            return []
+        walk: list[Choice] = [Step(hex_) for hex_ in path]
+        left = int(getattr(self.request, "moves_left", 0)) - len(path)
+        if left <= 0:
+            return walk  # the core ends the move itself (or asks what only it can)
+        state = self.match.state
+        here = state.bots[self.seat].hex
+        onward = areas.paths(state.arena, h, left, fx.occupied(state) - {here})
+        farther = [x for x in onward if len(self.destinations.get(x, ())) > len(path) + 1]
+        return walk if farther else [*walk, Stop()]
 
     def stop(self) -> None:
         """End movement here."""
@@ -456,10 +476,10 @@ class MovePrompt(Prompt):
 
     def click_hex(self, scene: Any, h: Hex) -> bool:
         """Walk to a reachable ``h``."""
-        path = self.plan(h)
-        if not path:
+        walk = self.walk(h)
+        if not walk:
             return False
-        keys.walk_to(scene.flow, path)
+        scene.flow.plan_walk(walk)
         return True
 
 
