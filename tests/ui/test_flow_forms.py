@@ -107,18 +107,25 @@ def test_typing_a_name_and_a_name_clash(app, entries):
     # when the second seat's name is clicked, cleared and retyped as the first seat's name
     post(pygame.MOUSEBUTTONDOWN, pos=name_field.rect.center, button=1)
     app.frame()
-    for _ in range(len("Red")):
+    for _ in range(len("Nina")):
         press(pygame.K_BACKSPACE)
-    type_text("nina")
+    type_text("red")
     app.frame()
     # then the draft changed and Start is refused because of the clash
-    assert form.seats[1].name == "nina"
+    assert form.seats[1].name == "red"
     assert form.start_button.enabled is False
     assert "names must differ" in form.start_button.tooltip
     # when one letter is added, then the clash is gone
     type_text("2")
     app.frame()
-    assert form.seats[1].name == "nina2" and form.start_button.enabled
+    assert form.seats[1].name == "red2" and form.start_button.enabled
+
+
+def test_the_first_seats_default_name_is_its_colour():
+    from game.ui.palette import NORMAL_NAMES
+
+    first = flow.default_seats()[0]
+    assert first.name.lower() == NORMAL_NAMES[first.colour]
 
 
 def test_presets_and_steppers(app, entries):
