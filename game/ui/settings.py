@@ -114,6 +114,10 @@ class Settings:
     fullscreen: bool = False
     key_bindings: Mapping[str, str] = field(default_factory=lambda: DEFAULT_KEY_BINDINGS,
                                             hash=False)
+    last_setups: Mapping[str, Mapping[str, Any]] = field(
+        default_factory=lambda: MappingProxyType({}), hash=False)
+    """Each game's last New match set-up, by ruleset name (the game's own JSON, checked by
+    that game when read back)."""
 
     def __post_init__(self) -> None:
         fix = object.__setattr__  # the dataclass is frozen; normalising here is the exception
@@ -123,6 +127,9 @@ class Settings:
         for flag in ("muted", "colour_blind_palette", "fullscreen"):
             fix(self, flag, bool(getattr(self, flag)))
         fix(self, "key_bindings", MappingProxyType(_complete_bindings(self.key_bindings)))
+        fix(self, "last_setups", MappingProxyType(
+            {str(k): dict(v) for k, v in dict(self.last_setups).items()
+             if isinstance(v, Mapping)}))
 
     def action_for_key(self, key_name: str) -> str | None:
         """The action bound to the key with this pygame name (keypad twins count), if any."""
@@ -142,6 +149,7 @@ class Settings:
             "colour_blind_palette": self.colour_blind_palette,
             "fullscreen": self.fullscreen,
             "key_bindings": dict(self.key_bindings),
+            "last_setups": {game: dict(setup) for game, setup in self.last_setups.items()},
         }
 
 
@@ -180,6 +188,8 @@ def settings_and_note(data: Mapping[str, Any]) -> tuple[Settings, str | None]:
         if isinstance(data.get(name), bool):
             values[name] = data[name]
     values["key_bindings"] = _stored_bindings(data.get("key_bindings"))
+    if isinstance(data.get("last_setups"), Mapping):
+        values["last_setups"] = data["last_setups"]
     try:
         return replace(default, **values), None
     except KeyBindingError as error:
