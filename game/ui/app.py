@@ -14,6 +14,7 @@ import pygame
 from game.ui import storage
 from game.ui.audio import Audio
 from game.ui.loop import Clock, FixedStep
+from game.ui.palette import use_colour_blind
 from game.ui.render.notice import NoticeBanner
 from game.ui.render.tiles import TileImages
 from game.ui.scene import Scene
@@ -54,6 +55,7 @@ class App:
         self._limiter = pygame.time.Clock() if fps_cap else None
         self._fps_cap = fps_cap or 0
         self.settings = settings or Settings()
+        use_colour_blind(self.settings.colour_blind_palette)
         self.settings_message = settings_message
         self.persist_settings = persist_settings
         self.audio = Audio(volume=self.settings.master_volume, muted=self.settings.muted)
@@ -78,6 +80,7 @@ class App:
         """Use ``settings`` from now on (sound, window, scale) and store them if persistent."""
         old = self.settings
         self.settings = settings
+        use_colour_blind(settings.colour_blind_palette)
         self.audio.apply_settings(settings)
         before = self.screen.get_size()
         if settings.fullscreen != old.fullscreen:
