@@ -30,10 +30,11 @@ NORMAL_PALETTE: tuple[Colour, ...] = (
 )
 NORMAL_NAMES = ("red", "blue", "yellow", "green", "purple", "orange", "cyan", "white")
 
-# Ordered so the first two (the usual duel) differ most in lightness and hue.
+# Ordered so the first two (the usual duel) differ most in lightness and hue, the first
+# reddish like the normal palette's (the first seat is called Red).
 COLOUR_BLIND_PALETTE: tuple[Colour, ...] = (
-    (86, 180, 233),
     (213, 94, 0),
+    (86, 180, 233),
     (0, 158, 115),
     (204, 121, 167),
     (0, 114, 178),
@@ -41,7 +42,7 @@ COLOUR_BLIND_PALETTE: tuple[Colour, ...] = (
     (120, 80, 200),
     (170, 220, 120),
 )
-COLOUR_BLIND_NAMES = ("sky blue", "vermilion", "bluish green", "reddish purple", "blue",
+COLOUR_BLIND_NAMES = ("vermilion", "sky blue", "bluish green", "reddish purple", "blue",
                       "white", "violet", "light green")
 
 SHAPES = ("circle", "triangle", "square", "diamond", "pentagon", "hexagon", "star", "cross")
