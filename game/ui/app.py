@@ -24,6 +24,7 @@ from game.ui.settings import (
     save_settings,
     settings_path,
 )
+from game.ui.text import SMALLEST_PX, set_min_size
 
 TITLE = "Hexbrawl"
 IDLE_FPS_CAP = 144
@@ -141,6 +142,7 @@ class App:
         if not hasattr(self, "_windowed_size"):
             self._windowed_size = self.window.get_size()
         scale = self.scale
+        set_min_size(math.ceil(SMALLEST_PX / scale - 1e-9) if scale < 1 else 0)
         if abs(scale - 1.0) < 1e-6:
             self.screen = self.window
             return
