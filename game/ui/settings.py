@@ -265,13 +265,14 @@ def rebind_key(settings: Settings, action: str, key_name: str) -> Settings:
     Raises KeyBindingError for an unknown action or key, or a key that another action uses.
     """
     if action not in ACTIONS:
-        raise KeyBindingError(f"unknown action {action!r}; actions are {', '.join(ACTIONS)}")
+        raise KeyBindingError(f"unknown action {action!r}; actions are "
+                              f"{', '.join(ACTION_LABELS.values())}")
     key = canonical_key_name(key_name)
     owner = next((other for other, bound in settings.key_bindings.items() if bound == key), None)
     if owner is not None and owner != action:
         raise KeyBindingError(
-            f"{key_label(key)} is already used for {ACTION_LABELS[owner]} ({owner}); "
-            f"give {owner} another key first")
+            f"{key_label(key)} is already used for {ACTION_LABELS[owner]}; give "
+            f"{ACTION_LABELS[owner]} another key first")
     return replace(settings, key_bindings={**settings.key_bindings, action: key})
 
 
