@@ -6,6 +6,7 @@ Starting the game from the command line lives in ``game.ui.launch``.
 from __future__ import annotations
 
 import contextlib
+import math
 import time
 
 import pygame
@@ -13,6 +14,7 @@ import pygame
 from game.ui import storage
 from game.ui.audio import Audio
 from game.ui.loop import Clock, FixedStep
+from game.ui.palette import use_colour_blind
 from game.ui.render.notice import NoticeBanner
 from game.ui.render.tiles import TileImages
 from game.ui.scene import Scene
@@ -22,6 +24,7 @@ from game.ui.settings import (
     save_settings,
     settings_path,
 )
+from game.ui.text import SMALLEST_PX, set_min_size
 
 TITLE = "Hexbrawl"
 IDLE_FPS_CAP = 144
@@ -53,11 +56,13 @@ class App:
         self._limiter = pygame.time.Clock() if fps_cap else None
         self._fps_cap = fps_cap or 0
         self.settings = settings or Settings()
+        use_colour_blind(self.settings.colour_blind_palette)
         self.settings_message = settings_message
         self.persist_settings = persist_settings
         self.audio = Audio(volume=self.settings.master_volume, muted=self.settings.muted)
         self.notice = NoticeBanner()
         """Failed saves, shown over whatever scene is on top."""
+        self._grow_for_scale()
         self._fit_screen()
 
     # -- settings ---------------------------------------------------------
@@ -76,10 +81,13 @@ class App:
         """Use ``settings`` from now on (sound, window, scale) and store them if persistent."""
         old = self.settings
         self.settings = settings
+        use_colour_blind(settings.colour_blind_palette)
         self.audio.apply_settings(settings)
         before = self.screen.get_size()
         if settings.fullscreen != old.fullscreen:
             self._set_window_mode(settings.fullscreen)
+        if settings.ui_scale != old.ui_scale:
+            self._grow_for_scale()
         self._fit_screen()
         if self.screen.get_size() != before:
             width, height = self.window.get_size()
@@ -108,11 +116,33 @@ class App:
             self._windowed_size = self.window.get_size()
         self.window = open_window(self._windowed_size, fullscreen)
 
+    def _grow_for_scale(self) -> None:
+        """Grow the window (not a fullscreen one) so the UI scale fits the layouts, as far
+        as the display has room; ``scale_note`` says when it had too little."""
+        if self.settings.fullscreen or self.settings.ui_scale <= 1.0:
+            return
+        want = [math.ceil(side * self.settings.ui_scale) for side in MIN_CANVAS]
+        now = self.window.get_size()
+        room = display_room()
+        size = tuple(max(n, min(w, r)) for n, w, r in zip(now, want, room, strict=True))
+        if size != now and pygame.display.get_surface() is self.window:
+            self.window = open_window(size, False)
+            self._windowed_size = size
+
+    def scale_note(self) -> str:
+        """Why the UI scale shown is smaller than the one chosen (empty when it is not)."""
+        if self.scale >= self.settings.ui_scale - 1e-6:
+            return ""
+        shown = round(self.scale * 100)
+        return (f"The window has room for {shown}% only: make it larger (or use "
+                f"fullscreen on a bigger screen) to see {round(self.settings.ui_scale * 100)}%.")
+
     def _fit_screen(self) -> None:
         """Make the logical canvas match the window and the UI scale."""
         if not hasattr(self, "_windowed_size"):
             self._windowed_size = self.window.get_size()
         scale = self.scale
+        set_min_size(math.ceil(SMALLEST_PX / scale - 1e-9) if scale < 1 else 0)
         if abs(scale - 1.0) < 1e-6:
             self.screen = self.window
             return
@@ -270,6 +300,16 @@ def window_icon() -> pygame.Surface:
     pygame.draw.polygon(icon, theme.ACCENT, hex_points((16, 16), 15))
     pygame.draw.polygon(icon, theme.BACKGROUND, hex_points((16, 16), 8))
     return icon
+
+
+def display_room() -> tuple[int, int]:
+    """The largest window the display has room for (the desktop, less a margin for the
+    window's title bar and a task bar)."""
+    try:
+        width, height = pygame.display.get_desktop_sizes()[0]
+    except (pygame.error, IndexError):
+        return 0, 0
+    return width - 40, height - 100
 
 
 def open_window(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:

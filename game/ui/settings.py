@@ -114,6 +114,10 @@ class Settings:
     fullscreen: bool = False
     key_bindings: Mapping[str, str] = field(default_factory=lambda: DEFAULT_KEY_BINDINGS,
                                             hash=False)
+    last_setups: Mapping[str, Mapping[str, Any]] = field(
+        default_factory=lambda: MappingProxyType({}), hash=False)
+    """Each game's last New match set-up, by ruleset name (the game's own JSON, checked by
+    that game when read back)."""
 
     def __post_init__(self) -> None:
         fix = object.__setattr__  # the dataclass is frozen; normalising here is the exception
@@ -123,6 +127,9 @@ class Settings:
         for flag in ("muted", "colour_blind_palette", "fullscreen"):
             fix(self, flag, bool(getattr(self, flag)))
         fix(self, "key_bindings", MappingProxyType(_complete_bindings(self.key_bindings)))
+        fix(self, "last_setups", MappingProxyType(
+            {str(k): dict(v) for k, v in dict(self.last_setups).items()
+             if isinstance(v, Mapping)}))
 
     def action_for_key(self, key_name: str) -> str | None:
         """The action bound to the key with this pygame name (keypad twins count), if any."""
@@ -142,6 +149,7 @@ class Settings:
             "colour_blind_palette": self.colour_blind_palette,
             "fullscreen": self.fullscreen,
             "key_bindings": dict(self.key_bindings),
+            "last_setups": {game: dict(setup) for game, setup in self.last_setups.items()},
         }
 
 
@@ -180,6 +188,8 @@ def settings_and_note(data: Mapping[str, Any]) -> tuple[Settings, str | None]:
         if isinstance(data.get(name), bool):
             values[name] = data[name]
     values["key_bindings"] = _stored_bindings(data.get("key_bindings"))
+    if isinstance(data.get("last_setups"), Mapping):
+        values["last_setups"] = data["last_setups"]
     try:
         return replace(default, **values), None
     except KeyBindingError as error:
@@ -255,13 +265,14 @@ def rebind_key(settings: Settings, action: str, key_name: str) -> Settings:
     Raises KeyBindingError for an unknown action or key, or a key that another action uses.
     """
     if action not in ACTIONS:
-        raise KeyBindingError(f"unknown action {action!r}; actions are {', '.join(ACTIONS)}")
+        raise KeyBindingError(f"unknown action {action!r}; actions are "
+                              f"{', '.join(ACTION_LABELS.values())}")
     key = canonical_key_name(key_name)
     owner = next((other for other, bound in settings.key_bindings.items() if bound == key), None)
     if owner is not None and owner != action:
         raise KeyBindingError(
-            f"{key_label(key)} is already used for {ACTION_LABELS[owner]} ({owner}); "
-            f"give {owner} another key first")
+            f"{key_label(key)} is already used for {ACTION_LABELS[owner]}; give "
+            f"{ACTION_LABELS[owner]} another key first")
     return replace(settings, key_bindings={**settings.key_bindings, action: key})
 
 

@@ -8,7 +8,19 @@ import pygame
 
 from game.ui.theme import Colour
 
-_state = {"quit_hook": False}
+_state = {"quit_hook": False, "min_size": 0}
+
+SMALLEST_PX = 9
+"""No text is drawn smaller than this many window pixels, whatever the UI scale."""
+
+
+def set_min_size(size: int) -> None:
+    """Draw every text at ``size`` (canvas pixels) or larger from now on: the app sets it
+    so a scaled-down canvas (a small window) never shrinks text below ``SMALLEST_PX``."""
+    if size != _state["min_size"]:
+        _state["min_size"] = size
+        font.cache_clear()
+        text.cache_clear()
 
 
 def _forget_fonts() -> None:
@@ -26,7 +38,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     if not _state["quit_hook"]:
         pygame.register_quit(_forget_fonts)
         _state["quit_hook"] = True
-    made = pygame.font.Font(None, size)
+    made = pygame.font.Font(None, max(size, int(_state["min_size"])))
     made.bold = bold
     return made
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.ui.palette import NORMAL_PALETTE
+from game.ui.palette import NORMAL_PALETTE, palette
 
 Colour = tuple[int, int, int]
 
@@ -35,8 +35,9 @@ UNKNOWN_TERRAIN: Colour = (200, 0, 200)
 
 
 def team_colour(index: int) -> Colour:
-    """The colour of team ``index`` (wraps after eight)."""
-    return TEAM_COLOURS[index % len(TEAM_COLOURS)]
+    """The colour of team ``index`` in the player's palette (wraps after eight)."""
+    colours = palette()
+    return colours[index % len(colours)]
 
 
 _TERRAIN_LABELS = {"null": "Null field", "pickup": "Pick-up"}

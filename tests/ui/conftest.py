@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from game.ui.app import App, init_pygame
+from game.ui.palette import use_colour_blind
 
 ONE_UPDATE_NS = 16_666_667  # a whisker over 1/60 s, so every frame runs exactly one update
 
@@ -36,7 +37,9 @@ def private_user_data(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None
     """
     before = os.environ.get("HEXBRAWL_HOME")
     os.environ["HEXBRAWL_HOME"] = str(tmp_path_factory.mktemp("user-data"))
+    use_colour_blind(False)  # the player's palette choice is module state: start each test plain
     yield
+    use_colour_blind(False)
     if before is None:
         os.environ.pop("HEXBRAWL_HOME", None)
     else:

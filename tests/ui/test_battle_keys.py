@@ -46,7 +46,7 @@ def staged(app, tmp_path, monkeypatch):
 def choose_action_by_number(scene: BattleScene, weapon: str) -> AimPrompt:
     prompt = scene.flow.prompt
     assert isinstance(prompt, AimPrompt)
-    number = next(i for i, a in enumerate(prompt.actions, 1) if a.key.endswith(weapon))
+    number = next(i for i, (k, _, _) in enumerate(prompt.slots, 1) if k.endswith(weapon))
     key(scene, pygame.K_0 + number)
     assert prompt.action is not None and prompt.action.key.endswith(weapon)
     return prompt

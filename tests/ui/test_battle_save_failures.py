@@ -81,8 +81,10 @@ def test_escape_leaves_the_battle_even_when_the_save_fails(app, refused):
     app.push(TitleScene())
     app.push(BattleScene(session))
     app.frame()
-    # when Esc asks to save and leave
+    # when Esc asks to save and leave, and Enter says yes
     press(pygame.K_ESCAPE)
+    app.frame()
+    press(pygame.K_RETURN)
     app.frame()
     # then the title is back, the match kept its reason, and the banner says it is not saved
     assert isinstance(app.top, TitleScene)

@@ -180,3 +180,26 @@ def test_a_saved_secret_match_stays_secret_when_loaded(tmp_path, monkeypatch):
         assert loaded.match.state.setup.secret_builds
     finally:
         loaded.close()
+
+
+def test_an_unused_extra_meat_does_not_show_in_the_opponents_meat_bar(tmp_path, monkeypatch):
+    from game.ui.games import game_ui
+
+    # given two humans with secret builds, Nina carrying an unused Extra Meat, 5 Meat down
+    monkeypatch.setenv("HEXBRAWL_HOME", str(tmp_path))
+    seats = [SeatConfig("Nina", "human", colour=0, build=(dv.EXTRA_MEAT,)),
+             SeatConfig("Red", "human", colour=1, build=RED_BUILD)]
+    session = new_session("maps/duel_pit.tmx", seats, massacre=4, stomachs=10, seed=2,
+                          secret_builds=True)
+    try:
+        nina = session.match.state.bots[0]
+        nina.damage = 5
+        assert nina.max_meat == dv.BASIC_MEAT + 2 and nina.meat == dv.BASIC_MEAT - 3
+        ui = game_ui("meatbot")
+        # then Red (and a spectator) see the most Meat the public rules allow
+        for viewer in (1, None):
+            assert ui.new_board(session.match, viewer).bots[0].max_meat == dv.BASIC_MEAT
+        # and Nina sees her own true number
+        assert ui.new_board(session.match, 0).bots[0].max_meat == dv.BASIC_MEAT + 2
+    finally:
+        session.close()

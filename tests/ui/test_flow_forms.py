@@ -107,18 +107,25 @@ def test_typing_a_name_and_a_name_clash(app, entries):
     # when the second seat's name is clicked, cleared and retyped as the first seat's name
     post(pygame.MOUSEBUTTONDOWN, pos=name_field.rect.center, button=1)
     app.frame()
-    for _ in range(len("Red")):
+    for _ in range(len("Nina")):
         press(pygame.K_BACKSPACE)
-    type_text("nina")
+    type_text("red")
     app.frame()
     # then the draft changed and Start is refused because of the clash
-    assert form.seats[1].name == "nina"
+    assert form.seats[1].name == "red"
     assert form.start_button.enabled is False
     assert "names must differ" in form.start_button.tooltip
     # when one letter is added, then the clash is gone
     type_text("2")
     app.frame()
-    assert form.seats[1].name == "nina2" and form.start_button.enabled
+    assert form.seats[1].name == "red2" and form.start_button.enabled
+
+
+def test_the_first_seats_default_name_is_its_colour():
+    from game.ui.palette import NORMAL_NAMES
+
+    first = flow.default_seats()[0]
+    assert first.name.lower() == NORMAL_NAMES[first.colour]
 
 
 def test_presets_and_steppers(app, entries):
@@ -205,3 +212,46 @@ def test_a_map_that_breaks_at_start_shows_the_map_error(tmp_path):
     scene = flow.start_battle_scene(str(broken), flow.autoplay_seats(2), seed=1)
     assert isinstance(scene, MapErrorScene)
     assert isinstance(scene.error, MapError)
+
+
+def test_the_form_remembers_the_last_set_up_in_the_settings(app, entries):
+    from game.ui.settings import load_settings, settings_from_dict
+
+    # given a form changed to three seats (the third a hard AI), Massacre 4, a named jock
+    app.push(TitleScene())
+    form = NewMatchScene(entries)
+    app.push(form)
+    app.frame()
+    form.add_seat()
+    form._edit(2, level="hard")
+    form._edit(0, name="Bella")
+    form._set_massacre(4)
+    chosen = form.arena_path
+    # when the match is started (all AI would go straight in: keep one human, build flow)
+    assert form.start()
+    # then the settings hold the set-up, on disk too
+    stored = app.settings.last_setups["meatbot"]
+    assert stored["massacre"] == 4 and len(stored["seats"]) == 3
+    assert settings_from_dict(app.settings.to_dict()) == app.settings
+    if app.persist_settings:
+        assert load_settings()[0].last_setups["meatbot"] == stored
+    # and the next New match form starts from it
+    again = NewMatchScene(entries)
+    app.push(again)
+    app.frame()
+    assert [s.name for s in again.seats] == ["Bella", "Nina", form.seats[2].name]
+    assert again.seats[2].level == "hard" and again.massacre == 4
+    assert again.arena_path == chosen
+
+
+def test_a_stored_set_up_that_no_longer_fits_is_ignored_part_by_part(app, entries):
+    from dataclasses import replace
+
+    bad = {"seats": [{"name": "Solo", "kind": "human", "level": "normal", "colour": 0}],
+           "massacre": 99, "stomachs": 2, "measure": "nonsense", "points": "7"}
+    app.settings = replace(app.settings, last_setups={"meatbot": bad})
+    form = NewMatchScene(entries)
+    app.push(form)
+    app.frame()
+    assert len(form.seats) == 2 and form.massacre == flow.DEFAULT_MASSACRE
+    assert form.stomachs == 2 and form.measure_kind == "twin"

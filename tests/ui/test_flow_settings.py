@@ -198,6 +198,46 @@ def test_a_larger_ui_scale_never_shrinks_the_canvas_below_the_design_size(app, h
     assert app.screen.get_size() == (1280, 720)
 
 
+def test_a_larger_ui_scale_grows_the_window_when_the_display_has_room(app, home, monkeypatch):
+    from game.ui import app as app_module
+
+    # given a display with room for a 1920x1080 window
+    monkeypatch.setattr(app_module, "display_room", lambda: (1920, 1080))
+    scene = open_settings(app)
+    scene.form.focus_on(scene.scale)
+    # when the player asks for 125%, then the window grows and the scale is real
+    while app.settings.ui_scale < 1.25:
+        press(pygame.K_RIGHT)
+        app.frame()
+    assert app.settings.ui_scale == 1.25 and app.window.get_size() == (1600, 900)
+    assert app.scale == 1.25 and app.screen.get_size() == (1280, 720)
+    assert app.scale_note() == ""
+
+
+def test_without_room_for_the_scale_settings_says_so(app, home, monkeypatch):
+    from game.ui import app as app_module
+    from game.ui.scenes import settings_menu
+
+    drawn_text: list[str] = []
+    real_text = settings_menu.text
+    monkeypatch.setattr(settings_menu, "text",
+                        lambda content, *rest, **named: (drawn_text.append(content),
+                                                         real_text(content, *rest, **named))[1])
+
+    # given a display no bigger than the window
+    monkeypatch.setattr(app_module, "display_room", lambda: (1280, 720))
+    scene = open_settings(app)
+    scene.form.focus_on(scene.scale)
+    while app.settings.ui_scale < 1.5:
+        press(pygame.K_RIGHT)
+        app.frame()
+    app.frame()
+    # then the window stays and Settings says the scale shown is smaller, and why
+    assert app.window.get_size() == (1280, 720) and app.scale == 1.0
+    assert "room for 100% only" in app.scale_note()
+    assert any("room for 100% only" in line for line in drawn_text)
+
+
 def test_clashing_stored_keys_are_reset_and_the_title_says_so(home, monkeypatch):
     # given a settings file where Confirm was moved onto W, the key Pan up still has
     write_old_settings(home, {"confirm": "w"})

@@ -9,6 +9,7 @@ import pytest
 
 from game.ui.games.meatbot.scenes.new_match import NewMatchScene
 from game.ui.scene import Scene
+from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.game_chooser import GameChooserScene
 from game.ui.scenes.handoff import HandOffScene
 from game.ui.scenes.rules_help import RulesHelpScene
@@ -213,3 +214,37 @@ def test_f10_opens_settings_from_any_scene_once_and_esc_goes_back(app, home):
         app.frame()
         assert app.top is scene
         app.pop()
+
+
+def test_a_new_match_over_an_unfinished_save_says_so_first(app, home):
+    # given a saved match at round 2, not over
+    (home / "autosave.json").write_text(json.dumps({"version": SAVE_VERSION, "format":
+                                                    "hexbrawl-save", "round": 2}))
+    title = TitleScene()
+    app.push(title)
+    app.frame()
+    # when New match is chosen, then a question comes first; Esc keeps the title
+    title.new_match()
+    app.frame()
+    assert isinstance(app.top, ConfirmScene) and "saved match" in app.top.question
+    press(pygame.K_ESCAPE)
+    app.frame()
+    assert app.top is title
+    # and agreeing goes on to the game chooser, the save still on disk
+    title.new_match()
+    app.frame()
+    press(pygame.K_RETURN)
+    app.frame()
+    assert isinstance(app.top, GameChooserScene) and (home / "autosave.json").exists()
+
+
+def test_a_new_match_over_a_finished_save_asks_nothing(app, home):
+    (home / "autosave.json").write_text(json.dumps({"version": SAVE_VERSION, "format":
+                                                    "hexbrawl-save", "round": 5,
+                                                    "over": True}))
+    title = TitleScene()
+    app.push(title)
+    app.frame()
+    title.new_match()
+    app.frame()
+    assert isinstance(app.top, GameChooserScene)

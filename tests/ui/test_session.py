@@ -17,6 +17,7 @@ from game.rulesets.meatbot.devourables import BOOM, stomachs_used
 from game.ui.games.meatbot.battle.prompts import PickPrompt
 from game.ui.games.meatbot.session_setup import new_session
 from game.ui.scenes.battle import BattleScene
+from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.handoff import HandOffScene
 from game.ui.scenes.title import TitleScene
 from game.ui.session import SAVE_VERSION, MatchSession, SeatConfig, autosave_path
@@ -193,11 +194,21 @@ def test_escape_saves_and_leaves_and_continue_resumes_the_same_state(app, home):
             break
         app.frame()
     assert session.match.choices and session.match.choices[0][0] == 0
-    # when Esc is pressed on the battle screen
+    # when Esc is pressed on the battle screen, it asks first and keeps the match on No
     while not isinstance(app.top, BattleScene):
         press(pygame.K_RETURN)
         app.frame()
+    battle = app.top
     press(pygame.K_ESCAPE)
+    app.frame()
+    assert isinstance(app.top, ConfirmScene)
+    press(pygame.K_ESCAPE)
+    app.frame()
+    assert app.top is battle
+    # and when the leaving is confirmed
+    press(pygame.K_ESCAPE)
+    app.frame()
+    press(pygame.K_RETURN)
     app.frame()
     # then the match was saved and the title is back
     assert isinstance(app.top, TitleScene)

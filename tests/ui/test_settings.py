@@ -152,7 +152,8 @@ def test_rebinding_to_a_free_key():
 
 
 def test_rebinding_to_a_key_in_use_is_refused_with_a_clear_message():
-    with pytest.raises(KeyBindingError, match=r"W is already used for Pan up \(pan_up\)"):
+    clash = r"W is already used for Pan up; give Pan up another key first$"
+    with pytest.raises(KeyBindingError, match=clash):
         rebind_key(Settings(), "end_turn", "w")
 
 

@@ -63,6 +63,11 @@ class BattleFlow:
         self._handing_off = False
         self.hand_offs = 0
         """How many hand-off screens this battle has put up."""
+        self.forced = 0
+        self.memo: dict[str, Any] = {}
+        """What a game's prompts remember between requests for this battle (Meatbot: the
+        weapon each seat last aimed)."""
+        """How many requests were answered without asking (no choice but one)."""
 
     # -- the shown board ---------------------------------------------------------------------
     def viewer(self) -> int | None:
@@ -169,6 +174,8 @@ class BattleFlow:
         if not requests:
             return
         request = requests[0]
+        if self._answer_forced(request):
+            return
         if self.needs_hand_off(request):
             self._handing_off = True
             self.at_screen = None
@@ -183,6 +190,24 @@ class BattleFlow:
             self.hand_off(request.player, self.ui.hand_off_purpose(request), ready)
             return
         self.open(request)
+
+    def _answer_forced(self, request: Request) -> bool:
+        """Answer ``request`` without asking when the game says its only sensible answer is
+        forced (Meatbot: a die with no use but passing), saying so in the log; True if it
+        was answered."""
+        forced_answer = getattr(self.ui, "forced_answer", None)
+        forced = forced_answer(request, self.session.names) if forced_answer else None
+        if forced is None:
+            return False
+        choice, note = forced
+        try:
+            self.session.submit(request.player, choice)
+        except IllegalChoice as error:
+            self.error = error.reason
+            return False
+        self.log.add(note)
+        self.forced += 1
+        return True
 
     def open(self, request: Request) -> None:
         """Open the game's prompt for ``request`` (its player now holds the screen)."""

@@ -34,7 +34,11 @@ GAME_UIS: dict[str, str] = {
 
 
 class GameUI(Protocol):
-    """What the shared shell needs from one game's UI package (module-level names)."""
+    """What the shared shell needs from one game's UI package (module-level names).
+
+    Optional: ``forced_answer(request, names) -> (choice, log note) | None`` answers a
+    request that leaves nothing to decide without asking its player (Meatbot: a die whose
+    only use is passing)."""
 
     NAME: str
     """The ruleset this UI plays (a key of ``game.core.ruleset.RULESETS``)."""

@@ -6,9 +6,12 @@ import pygame
 
 from game.ui import theme
 from game.ui.render.hud import text_block
+from game.ui.text import text
 
 DELAY = 0.35  # seconds the mouse must rest before a tooltip shows
 WIDTH = 300
+"""The widest a tooltip gets; a short one is only as wide as its words."""
+SIZE, PADDING = 19, 9
 
 
 class Tooltips:
@@ -19,10 +22,13 @@ class Tooltips:
         self.mouse: tuple[int, int] | None = None
         self.rest = 0.0
         self._shown: tuple[str, pygame.Surface] | None = None
+        self.avoid: list[pygame.Rect] = []
+        """Areas a tooltip must not cover (the log), unless the mouse is inside one."""
 
     def clear(self) -> None:
         """Forget last frame's areas (call before drawing the panels)."""
         self.areas = []
+        self.avoid = []
 
     def extend(self, areas: list[tuple[pygame.Rect, str]]) -> None:
         """Register several (area, words) at once."""
@@ -57,11 +63,29 @@ class Tooltips:
         if words is None or self.mouse is None:
             return
         if self._shown is None or self._shown[0] != words:
-            self._shown = (words, text_block([(words, 19, theme.TEXT)], WIDTH, padding=9,
-                                             alpha=240))
+            self._shown = (words, tooltip_image(words))
         image = self._shown[1]
-        x = min(self.mouse[0] + 16, surface.get_width() - image.get_width() - 4)
-        y = self.mouse[1] + 20
-        if y + image.get_height() > surface.get_height():
-            y = self.mouse[1] - image.get_height() - 8
-        surface.blit(image, (max(4, x), max(4, y)))
+        surface.blit(image, self.place(image.get_size(), surface.get_rect()))
+
+    def place(self, size: tuple[int, int], screen: pygame.Rect) -> tuple[int, int]:
+        """Where a tooltip of ``size`` goes: beside the mouse, on screen, off the areas to
+        avoid (below right first, then below left, above right, above left)."""
+        assert self.mouse is not None
+        mx, my = self.mouse
+        width, height = size
+        spots = [(mx + 16, my + 20), (mx - 12 - width, my + 20),
+                 (mx + 16, my - 8 - height), (mx - 12 - width, my - 8 - height)]
+        avoid = [r for r in self.avoid if not r.collidepoint(self.mouse)]
+        boxes = [pygame.Rect(spot, size).clamp(screen.inflate(-8, -8)) for spot in spots]
+        for box in boxes:
+            if not box.collidepoint(self.mouse) and box.collidelist(avoid) < 0:
+                return box.topleft
+        return boxes[0].topleft
+
+
+def tooltip_image(words: str) -> pygame.Surface:
+    """The tooltip's box, as wide as its words need up to ``WIDTH``."""
+    natural = max(text(line, SIZE, theme.TEXT).get_width() for line in words.splitlines()
+                  or [words])
+    width = min(WIDTH, natural + 2 * PADDING + 2)
+    return text_block([(words, SIZE, theme.TEXT)], width, padding=PADDING, alpha=240)

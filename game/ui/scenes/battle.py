@@ -227,13 +227,21 @@ class BattleScene(Scene):
             apply(replace(settings, animation_speed=speed))
 
     def _cancel(self) -> None:
-        """Cancel: the prompt closes a stage of its own (a list of options), else save and
-        leave the match."""
+        """Cancel: the prompt closes a stage of its own (a list of options), else ask
+        before saving and leaving the match."""
         prompt = self.flow.prompt
         if prompt is not None and prompt.cancel():
             self._buttons_key = None
             return
-        self.leave()
+        if self.session.is_over:
+            self.leave()
+            return
+        from game.ui.scenes.confirm import ConfirmScene
+
+        self._held.clear()
+        detail = "It is saved first: Continue on the title picks it up again."
+        self.app.push(ConfirmScene("Leave the match?", detail, self.leave, behind=self,
+                                   yes="Save and leave", no="Keep playing"))
 
     def leave(self) -> None:
         """Save the match as it stands (if the folder allows) and go back to the previous

@@ -24,7 +24,7 @@ from game.ui.settings import (
     rebind_key,
     reset_key_bindings,
 )
-from game.ui.text import text
+from game.ui.text import text, wrap
 from game.ui.widgets import Button, Cycle, Form, Slider, Toggle, heading
 
 if TYPE_CHECKING:
@@ -206,6 +206,13 @@ class SettingsScene(Scene):
             label = text(ACTION_LABELS[action], 24, colour)
             surface.blit(label, label.get_rect(midleft=(self.keys_x, button.rect.centery)))
         self.form.draw(surface)
+        note_of_scale = getattr(self.app, "scale_note", lambda: "")()
+        if note_of_scale:
+            rect = self.fullscreen.rect
+            lines = wrap(note_of_scale, 20, rect.width)
+            for index, line in enumerate(lines):
+                surface.blit(text(line, 20, theme.ACCENT),
+                             (rect.x, rect.bottom + 12 + index * 24))
         if self.message:
             colour = theme.DANGER if self.message_bad else theme.TEXT_DIM
             note = text(self.message, 24, colour)

@@ -181,8 +181,18 @@ class TitleScene(Scene):
 
     # -- other actions --------------------------------------------------------------------
     def new_match(self) -> None:
-        """Menu action: choose a game, then its new-match form."""
+        """Menu action: choose a game, then its new-match form; over an unfinished saved
+        match, say first that the new one will take its place."""
         self.app.play("ui_confirm")
+        self.refresh_save()
+        if self.save.state == "ok" and "(finished)" not in self.save.message:
+            from game.ui.scenes.confirm import ConfirmScene
+
+            self.app.push(ConfirmScene(
+                "A saved match is waiting", "A new match replaces it once it starts "
+                "(Continue resumes the saved one).", lambda: navigator.choose_game(self.app),
+                behind=self, yes="New match anyway", no="Back"))
+            return
         navigator.choose_game(self.app)
 
     def _mode(self, factory: Callable[[], Scene]) -> Callable[[], None]:

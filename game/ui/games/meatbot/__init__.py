@@ -102,7 +102,22 @@ def new_board(match: Match, viewer: int | None) -> Any:
     from game.ui.games.meatbot.battle.board import Board
 
     view = match.view_for(viewer)
-    return Board.from_view(view, [bot.max_meat for bot in match.state.bots])
+    return Board.from_view(view, public_max_meat(match, view, viewer))
+
+
+def public_max_meat(match: Match, view: Any, viewer: int | None) -> list[int]:
+    """Each bot's most Meat as ``viewer`` may know it: the view's number when the build is
+    open, else what the devourables seen so far give (an unused Extra Meat stays hidden),
+    never below the Meat everyone sees."""
+    hidden = [bot.seat for bot in view.bots if bot.meat_max is None]
+    known = {}
+    if hidden:
+        from game.rulesets.meatbot.determinize import information_state
+
+        seen = information_state(match.state, -1 if viewer is None else viewer)
+        known = {seat: seen.bots[seat].max_meat for seat in hidden}
+    return [bot.meat_max if bot.meat_max is not None else max(known[bot.seat], bot.meat)
+            for bot in view.bots]
 
 
 def prompts_private(match: Match) -> bool:
@@ -114,6 +129,19 @@ def prompts_private(match: Match) -> bool:
 def hand_off_purpose(request: Request) -> str:
     """The hand-off screen's words for what the player is about to do."""
     return HAND_OFF_PURPOSES.get(request.kind, "choose")
+
+
+def forced_answer(request: Request, names: Sequence[str]) -> tuple[Any, str] | None:
+    """(Pass, a log note) for a die whose only legal use is passing (nothing in reach, no
+    other use), so its player is not asked; None when there is a real choice."""
+    from game.rulesets.meatbot.choices import Pass
+
+    if request.kind not in ("attack", "grandstand"):
+        return None
+    if request.legal_choices() != [Pass()]:
+        return None
+    die = getattr(request, "die", 0)
+    return Pass(), f"{names[request.player]}'s {die} has no use: passed without asking."
 
 
 def watching_of(showing: Any, match: Match) -> Any:

@@ -8,11 +8,12 @@ hex it is fired at, or the neighbour in its direction), so hovering a hex narrow
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 
 from game.core.hexes import Hex, nearest_direction, neighbour
 from game.core.match import Choice
+from game.rulesets.meatbot import devourables as dv
 
 DIRECTION_NAMES = ("east", "north-east", "north-west", "west", "south-west", "south-east")
 
@@ -79,6 +80,35 @@ def group_actions(choices: Sequence[Choice]) -> list[Action]:
         labels[key] = label
     actions = [Action(key, labels[key], tuple(items)) for key, items in groups.items()]
     return sorted(actions, key=lambda a: a.key == "Pass")
+
+
+ARSENAL = (("Attack:plib", None), ("Attack:claws", None), ("Attack:Gougers", dv.GOUGERS),
+           ("Attack:bite", dv.LOCKJAW), ("Attack:lock", dv.LOCKJAW),
+           (f"Attack:{dv.BONESPEAR}", dv.BONESPEAR), (f"Attack:{dv.ONCO}", dv.ONCO),
+           ("Spray", dv.ACID_SPRAY), (f"Blast:{dv.BOOM}", dv.BOOM),
+           (f"Blast:{dv.UP_DOWN}", dv.UP_DOWN))
+"""Every weapon an attack die may use, in a fixed order, with the devourable it needs."""
+
+Slot = tuple[str, str, "Action | None"]
+"""(action key, label, the action when usable now, else None)."""
+
+
+def attack_slots(actions: Sequence[Action], carried: Collection[str]) -> list[Slot]:
+    """The buttons of an attack die in a fixed order: every weapon the bot carries (usable
+    now or not, so a weapon that appears does not renumber the others), then the other
+    actions, Pass last."""
+    by_key = {action.key: action for action in actions}
+    slots: list[Slot] = []
+    for key, need in ARSENAL:
+        if need is None or need in carried or key in by_key:
+            weapon = key.split(":", 1)[-1]
+            label = by_key[key].label if key in by_key else WEAPON_LABELS.get(weapon, weapon)
+            if key == "Spray":
+                label = ACTION_LABELS["Spray"]
+            slots.append((key, label, by_key.get(key)))
+    known = {key for key, _ in ARSENAL}
+    slots += [(a.key, a.label, a) for a in actions if a.key not in known]
+    return sorted(slots, key=lambda slot: slot[0] == "Pass")
 
 
 def anchor(choice: Choice, origin: Hex, where: Callable[[int], Hex]) -> Hex | None:

@@ -21,12 +21,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.hexes import Hex
-from game.rulesets.meatbot.choices import Step
 from game.ui.battle.bindings import KeyMap
 from game.ui.battle.prompt import Prompt
 
 if TYPE_CHECKING:
-    from game.ui.battle.controller import BattleFlow
     from game.ui.games.meatbot.battle.prompts import AimPrompt, MovePrompt, PickPrompt
     from game.ui.scenes.battle import BattleScene
 
@@ -52,12 +50,6 @@ def digit_of(event: pygame.event.Event, action: str | None) -> int | None:
     """The digit 1-9 ``event`` types, when the digit keys are free to act as digits."""
     return DIGIT_KEYS.get(event.key) if KeyMap.fixed_key_free(action) else None
 
-
-def walk_to(flow: BattleFlow, path: list[Hex]) -> None:
-    """Let ``flow`` walk the open move prompt's bot along ``path``, a step at a time."""
-    flow.plan_walk([Step(h) for h in path])
-
-
 def pick_key(prompt: PickPrompt, event: pygame.event.Event, action: str | None) -> bool:
     """Shift+1-4 take a die away; Eat (Shift: the second item) eats."""
     number = DIGIT_KEYS.get(event.key) if KeyMap.fixed_key_free(action) else None
@@ -69,7 +61,6 @@ def pick_key(prompt: PickPrompt, event: pygame.event.Event, action: str | None) 
         prompt.eat(prompt.edible[which])
         return True
     return False
-
 
 def option_key(scene: BattleScene, event: pygame.event.Event, action: str | None) -> bool:
     """Digits, Confirm, pages and arrows over the panel's option buttons."""
@@ -92,11 +83,9 @@ def option_key(scene: BattleScene, event: pygame.event.Event, action: str | None
     scene._buttons_key = None
     return True
 
-
 def _page_count(scene: BattleScene) -> int:
     more = next((b for b in scene.buttons if b.label.startswith("More ")), None)
     return int(more.label.rsplit("/", 1)[1]) if more is not None else 1
-
 
 def _step_focus(prompt: Prompt, count: int, pages: int, delta: int) -> None:
     """Move the keyboard's focus; past either end of a page it turns to the next one."""
@@ -107,7 +96,6 @@ def _step_focus(prompt: Prompt, count: int, pages: int, delta: int) -> None:
     prompt.turn_page(delta, pages)
     if delta < 0:
         prompt.focus = 99  # clamped to the page's last option when its buttons are made
-
 
 def aim_key(scene: BattleScene, prompt: AimPrompt, event: pygame.event.Event,
             action: str | None) -> bool:
@@ -130,7 +118,6 @@ def aim_key(scene: BattleScene, prompt: AimPrompt, event: pygame.event.Event,
     point_at(scene, targets[index % len(targets)])
     return True
 
-
 def aim_order(scene: BattleScene, targets: list[Hex], origin: Hex) -> list[Hex]:
     """Targets clockwise around the aiming bot from straight up, nearer first."""
     layout = scene.arena.layout
@@ -143,14 +130,12 @@ def aim_order(scene: BattleScene, targets: list[Hex], origin: Hex) -> list[Hex]:
 
     return sorted(targets, key=key)
 
-
 def point_at(scene: BattleScene, h: Hex) -> None:
     """Put the cursor on ``h`` as if the mouse rested there (the preview or path follows)."""
     scene.hover = h
     prompt = scene.flow.prompt
     if prompt is not None:
         prompt.hover(h)
-
 
 def move_key(scene: BattleScene, prompt: MovePrompt, event: pygame.event.Event,
              action: str | None) -> bool:
@@ -159,9 +144,9 @@ def move_key(scene: BattleScene, prompt: MovePrompt, event: pygame.event.Event,
         prompt.stop()
         return True
     if action == "confirm":
-        path = prompt.plan(scene.hover)
-        if path:
-            walk_to(scene.flow, path)
+        walk = prompt.walk(scene.hover)
+        if walk:
+            scene.flow.plan_walk(walk)
         return True
     if not _fixed(event, action, ARROWS):
         return False
@@ -171,7 +156,6 @@ def move_key(scene: BattleScene, prompt: MovePrompt, event: pygame.event.Event,
     if step is not None:
         point_at(scene, step)
     return True
-
 
 def nearest_towards(scene: BattleScene, here: Hex, hexes: list[Hex],
                     direction: tuple[int, int]) -> Hex | None:

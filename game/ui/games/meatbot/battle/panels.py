@@ -135,18 +135,20 @@ def aim_buttons(flow: BattleFlow, prompt: AimPrompt, area: pygame.Rect) -> list[
     row = pygame.Rect(area.x + 12, area.y + STRIP + 6, area.width - 24, 40)
     buttons = []
     size, height = 21, 34
-    rects = flow_rects(row, [label_width(a.label, size) for a in prompt.actions], height)
+    labels = [label for _, label, _ in prompt.slots]
+    rects = flow_rects(row, [label_width(label, size) for label in labels], height)
     if rects and rects[-1].y > row.y:  # two rows would run into the live line: go smaller
         size, height = 17, 26
-        rects = flow_rects(row, [label_width(a.label, size, 16) for a in prompt.actions],
-                           height, 6)
-    for number, (rect, action) in enumerate(zip(rects, prompt.actions, strict=True), 1):
-        tip = HINTS.get(action.key, "")
-        weapon = action.key.split(":", 1)[-1]
+        rects = flow_rects(row, [label_width(label, size, 16) for label in labels], height, 6)
+    for number, (rect, (key, label, action)) in enumerate(zip(rects, prompt.slots,
+                                                               strict=True), 1):
+        tip = HINTS.get(key, "")
+        weapon = key.split(":", 1)[-1]
         if weapon in DEVOURABLES:
             tip = f"{weapon}: {DEVOURABLES[weapon].summary}"
-        buttons.append(Button(rect, action.label, lambda a=action: prompt.choose_action(a),
-                              tip or action.label, selected=action is prompt.action,
+        buttons.append(Button(rect, label, lambda a=action: prompt.choose_action(a),
+                              tip or label, enabled=action is not None,
+                              selected=action is not None and action is prompt.action,
                               hotkey=str(number) if number < 10 else "", size=size))
     return buttons
 
@@ -240,17 +242,26 @@ def watch_line(flow: BattleFlow) -> str:
         return (f"{names[shown.seat]} walks {steps} hex{'es' if steps != 1 else ''} "
                 f"to {end.q},{end.r}.")
     choice = describe(shown.choices[0], names, item_kind_of(flow))
-    return f"{names[shown.seat]}: {choice}  =>  {outcome_words(watching.preview, names)}"
+    outcome = outcome_words(watching.preview, names, shown.seat, you=False)
+    return f"{names[shown.seat]}: {choice}  =>  {outcome}"
 
 
-def outcome_words(preview: Preview | None, names: Sequence[str]) -> str:
-    """"Jet -3, Oz misses" (or "hits nobody") for a preview."""
-    if preview is None:
-        return "hits nobody"
-    parts = [f"{names[s]} -{d}" for s, d in sorted(preview.damage.items())]
-    parts += [f"{names[s]} misses" for s in preview.missed]
-    parts += [f"{names[s]} COLLAPSES" for s in preview.collapses]
-    return ", ".join(parts) if parts else "hits nobody"
+def outcome_words(preview: Preview | None, names: Sequence[str], attacker: int,
+                  you: bool = True) -> str:
+    """Who does what to whom, the attacker named first: "you hit Jet for 3, you miss Oz;
+    Jet COLLAPSES" (``you``: the attacker is the player reading it, else their name)."""
+    subject = "you" if you else names[attacker]
+    hit, miss = ("hit", "miss") if you else ("hits", "misses")
+
+    def whom(seat: int) -> str:
+        return ("yourself" if you else "itself") if seat == attacker else names[seat]
+
+    damage = sorted((preview.damage if preview else {}).items())
+    parts = [f"{subject} {hit} {whom(s)} for {d}" for s, d in damage]
+    parts += [f"{subject} {miss} {whom(s)}" for s in (preview.missed if preview else ())]
+    words = ", ".join(parts) if parts else f"{subject} {hit} nobody"
+    falls = [f"{names[s]} COLLAPSES" for s in (preview.collapses if preview else ())]
+    return "; ".join([words, *falls])
 
 
 def _watch_words(surface: pygame.Surface, flow: BattleFlow, area: pygame.Rect,
@@ -308,7 +319,7 @@ def _live_words(flow: BattleFlow, prompt: AimPrompt) -> str:
                 f"step through them with the arrows/Tab; click or {confirm} fires.")
     choice = describe(prompt.hovered[0], names, item_kind_of(flow))
     note = f"  ({preview.notes[0]})" if preview.notes else ""
-    return f"{choice}: {outcome_words(preview, names)}{note}"
+    return f"{choice}: {outcome_words(preview, names, prompt.seat)}{note}"
 
 
 def _move_words(surface: pygame.Surface, flow: BattleFlow, prompt: MovePrompt,

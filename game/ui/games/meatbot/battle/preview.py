@@ -54,6 +54,8 @@ def preview(match: Match, player: int, choice: Choice) -> Preview:
     while getattr(state, "phase", "") == "step" and state.step is step and state.pending():
         for request in state.pending():
             events += state.apply(request.player, Pass())
+    if not isinstance(choice, Pass):  # the passes filled in above were never chosen
+        events = [e for e in events if not (isinstance(e, ev.DieLost) and e.reason == "passed")]
     positions = {bot.seat: bot.hex for bot in match.state.bots}
     return summarise(_until_next_step(events), player, match.state.names, positions)
 

@@ -12,15 +12,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from game.core import areas
 from game.core.hexes import Hex
 from game.core.match import Choice, IllegalChoice, Match, Request
+from game.rulesets.meatbot import effects as fx
 from game.rulesets.meatbot import movement as mo
 from game.rulesets.meatbot.choices import Eat, Pick, Step, Stop
 from game.ui.battle.prompt import Prompt, Send
 from game.ui.games.meatbot.battle import keys
 from game.ui.games.meatbot.battle.choices_ui import (
     Action,
+    Slot,
     anchor,
+    attack_slots,
     candidates,
     describe,
     group_actions,
@@ -189,14 +193,24 @@ class AimPrompt(Prompt):
     """
 
     def __init__(self, request: Request, send: Send, match: Match, origin: Hex,
-                 where: Callable[[int], Hex]) -> None:
+                 where: Callable[[int], Hex], remembered: dict[int, str] | None = None) -> None:
         super().__init__(request, send)
         self.match = match
         self.origin = origin
         self.where = where
         self.actions = group_actions(request.legal_choices())
+        self.slots: list[Slot] = [(a.key, a.label, a) for a in self.actions]
+        """The buttons in order (their number keys): an attack die lists every weapon the
+        bot carries, those without a target now disabled, so numbers never shift."""
+        if request.kind == "attack":
+            carried = match.state.bots[request.player].kind_counts()
+            self.slots = attack_slots(self.actions, carried)
+        self.remembered = remembered if remembered is not None else {}
+        """The last aimed action chosen, by seat (kept between dice)."""
         aimed = [a for a in self.actions if a.aimed]
-        self.action: Action | None = aimed[0] if aimed else None
+        last = self.remembered.get(self.seat)
+        again = [a for a in aimed if a.key == last]
+        self.action: Action | None = (again or aimed or [None])[0]
         self.hovered: list[Choice] = []
         self.options: list[list[Choice]] = []
         self.pool: list[Choice] | None = None
@@ -213,6 +227,7 @@ class AimPrompt(Prompt):
         self.back()
         if action.aimed:
             self.action = action
+            self.remembered[self.seat] = action.key
         elif len(action.choices) == 1:
             self.send(action.choices[0])
         else:
@@ -278,8 +293,10 @@ class AimPrompt(Prompt):
         elif self.aiming and keys.aim_key(scene, self, event, action):
             return True
         number = keys.digit_of(event, action)
-        if number is not None and number <= len(self.actions):
-            self.choose_action(self.actions[number - 1])
+        if number is not None and number <= len(self.slots):
+            chosen = self.slots[number - 1][2]
+            if chosen is not None:
+                self.choose_action(chosen)
             return True
         return False
 
@@ -370,6 +387,7 @@ class MovePrompt(Prompt):
 
     def __init__(self, request: Request, send: Send, match: Match) -> None:
         super().__init__(request, send)
+        self.match = match
         self.destinations = match.state.destinations(self.seat)
         self.steps = {c.to for c in request.legal_choices() if isinstance(c, Step)}
         self.others = [c for c in request.legal_choices() if not isinstance(c, Step | Stop)]
@@ -385,6 +403,23 @@ class MovePrompt(Prompt):
             return []
         path = list(self.destinations[h])
         return path[1:] if path and path[0] != h else []
+
+    def walk(self, h: Hex | None) -> list[Choice]:
+        """The answers that take the bot to ``h``: its steps, then Stop when that uses the
+        last useful step (moves would be left, but every hex still in reach from there is
+        no farther from the start: going on could only turn back)."""
+        path = self.plan(h)
+        if not path or h is None:
+            return []
+        walk: list[Choice] = [Step(hex_) for hex_ in path]
+        left = int(getattr(self.request, "moves_left", 0)) - len(path)
+        if left <= 0:
+            return walk  # the core ends the move itself (or asks what only it can)
+        state = self.match.state
+        here = state.bots[self.seat].hex
+        onward = areas.paths(state.arena, h, left, fx.occupied(state) - {here})
+        farther = [x for x in onward if len(self.destinations.get(x, ())) > len(path) + 1]
+        return walk if farther else [*walk, Stop()]
 
     def stop(self) -> None:
         """End movement here."""
@@ -441,10 +476,10 @@ class MovePrompt(Prompt):
 
     def click_hex(self, scene: Any, h: Hex) -> bool:
         """Walk to a reachable ``h``."""
-        path = self.plan(h)
-        if not path:
+        walk = self.walk(h)
+        if not walk:
             return False
-        keys.walk_to(scene.flow, path)
+        scene.flow.plan_walk(walk)
         return True
 
 
@@ -456,7 +491,8 @@ def prompt_for(request: Request, flow: Any) -> Prompt:
         return PickPrompt(request, flow.sender(request), live, match)
     if request.kind in ("attack", "grandstand"):
         return AimPrompt(request, flow.sender(request), match, live.hex,
-                         lambda seat: match.state.bots[seat].hex)
+                         lambda seat: match.state.bots[seat].hex,
+                         flow.memo.setdefault("aimed", {}))
     if request.kind == "move":
         return MovePrompt(request, flow.sender(request), match)
     if request.kind == "letgo":

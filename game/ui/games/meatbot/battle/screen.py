@@ -167,6 +167,8 @@ class BattlePainter:
         surface.set_clip(None)
         draw_live_line(surface, scene.flow, scene.bottom_area())
         self._map_tip()
+        log = sidebar_rects(scene.sidebar_area(), scene.show_log)[1]
+        scene.tooltips.avoid = [log] if log is not None else []
         scene.tooltips.draw(surface)
 
     def _marks(self, surface: pygame.Surface, proj: Projection) -> None:
@@ -348,14 +350,10 @@ class BattlePainter:
         seat = scene.selected
         live = known_bot(flow.session.match.state, seat, flow.viewer())
         view = flow.session.match.view_for(flow.viewer())
-        height = min(SHEET_HEIGHT, max(SHEET_MIN, area.height - LOG_MIN - 18))
-        sheet = pygame.Rect(area.x + 6, area.y + 6, area.width - 12,
-                            height if scene.show_log else area.height - 12)
+        sheet, log = sidebar_rects(area, scene.show_log)
         tips = draw_sheet(image, sheet, flow.board, live, view, seat, self.styles[seat],
                           flow.private_prompts)
-        if scene.show_log:
-            log = pygame.Rect(area.x + 6, sheet.bottom + 6, area.width - 12,
-                              area.bottom - sheet.bottom - 12)
+        if log is not None:
             flow.log.draw(image, log)
         return tips
 
@@ -394,3 +392,14 @@ def move_header(flow: BattleFlow, seat: int) -> str:
     left = flow.session.match.state.move_left.get(seat, 0)
     return (f"{flow.session.names[seat]}: click a highlighted hex to walk there, or stop "
             f"({left} move{'s' if left != 1 else ''} left).")
+
+
+def sidebar_rects(area: pygame.Rect, show_log: bool) -> tuple[pygame.Rect, pygame.Rect | None]:
+    """The data sheet's and the log's places in the sidebar (no log while it is hidden)."""
+    height = min(SHEET_HEIGHT, max(SHEET_MIN, area.height - LOG_MIN - 18))
+    sheet = pygame.Rect(area.x + 6, area.y + 6, area.width - 12,
+                        height if show_log else area.height - 12)
+    if not show_log:
+        return sheet, None
+    return sheet, pygame.Rect(area.x + 6, sheet.bottom + 6, area.width - 12,
+                              area.bottom - sheet.bottom - 12)

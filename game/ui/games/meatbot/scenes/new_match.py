@@ -14,6 +14,7 @@ import pygame
 from game.ui import theme
 from game.ui.games.meatbot.scenes import measure_flow as measures
 from game.ui.games.meatbot.scenes import setup_flow as flow
+from game.ui.games.meatbot.scenes import setup_memory as memory
 from game.ui.games.meatbot.scenes.setup_flow import SeatDraft
 from game.ui.palette import COLOUR_BLIND_NAMES, NORMAL_NAMES, palette, team_style
 from game.ui.render.hexmap import MapLayer
@@ -68,6 +69,7 @@ class NewMatchScene(Scene):
         self.shown_entries: list[Any] = []
         self.form = Form()
         self._thumbs: dict[tuple[str, int, int], pygame.Surface] = {}
+        self._recalled = False
 
     # -- building the widgets -------------------------------------------------------------
     def attach(self, app: App) -> None:
@@ -75,6 +77,9 @@ class NewMatchScene(Scene):
         super().attach(app)
         pygame.key.start_text_input()
         self.form.sound = app.play
+        if not self._recalled:
+            self._recalled = True
+            memory.recall(app, self)
         self._rebuild()
 
     def _rebuild(self) -> None:
@@ -309,6 +314,7 @@ class NewMatchScene(Scene):
         if self.problems() or self.arena_path is None:
             self.app.play("ui_error")
             return False
+        memory.remember(self.app, self)
         if self.is_single:
             measures.SingleMeasureFlow(self.app, str(self.arena_path), self.seats,
                                        self.points).start()

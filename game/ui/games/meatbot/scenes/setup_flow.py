@@ -27,7 +27,7 @@ STOMACHS_RANGE = (0, 10)
 LEVELS = ("easy", "normal", "hard")
 KINDS = ("human", "ai")
 NAME_LENGTH = 14
-ROSTER = ("Nina", "Red", "Jet", "Mako", "Gristle", "Vex", "Tonk", "Brisket")
+ROSTER = ("Red", "Nina", "Jet", "Mako", "Gristle", "Vex", "Tonk", "Brisket")
 PRESETS: tuple[tuple[str, int, int, str], ...] = (
     ("Dice first", 5, 3, "Medium Massacre, low Stomachs: learn the dice before the gear."),
     ("Gear first", 3, 5, "Low Massacre, medium Stomachs: learn the basic gear first."),
