@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, Protocol, cast
 
 from game.core.match import Choice, Match, Request
+from game.core.ruleset import ruleset_module
 from game.rulesets.meatbot.determinize import information_state
 from game.rulesets.meatbot.state import MeatbotState
 from game.rulesets.meatbot.view import MatchView
@@ -24,11 +25,14 @@ class SeatView:
     copy of the rules state). Both are made on first use, so agents that only look at the
     request (the easy one) cost nothing; ``ready()`` makes them now (before a thread)."""
 
-    __slots__ = ("seat", "_source", "_public", "_info")
+    __slots__ = ("seat", "_source", "_public", "_info", "_informer")
 
-    def __init__(self, seat: int, source: Callable[[], MeatbotState]) -> None:
+    def __init__(self, seat: int, source: Callable[[], MeatbotState],
+                 informer: Callable[[Any, int], Any] = information_state) -> None:
         self.seat = seat
         self._source: Callable[[], MeatbotState] | None = source
+        self._informer = informer
+        """The ruleset's ``information_state`` (Meatbot's unless told)."""
         self._public: MatchView | None = None
         self._info: MeatbotState | None = None
 
@@ -37,7 +41,7 @@ class SeatView:
         if self._source is not None:
             state = self._source()
             self._public = state.view_for(self.seat)
-            self._info = information_state(state, self.seat)
+            self._info = self._informer(state, self.seat)
             self._source = None
         return self
 
@@ -57,9 +61,10 @@ class SeatView:
 
 
 def observe(match: Match, seat: int) -> SeatView:
-    """The view an agent in ``seat`` gets (private copies, taken on first use)."""
+    """The view an agent in ``seat`` gets (private copies, taken on first use), the
+    information state made by the match's own ruleset."""
     state = cast(MeatbotState, match.state)
-    return SeatView(seat, lambda: state)
+    return SeatView(seat, lambda: state, ruleset_module(match.ruleset).information_state)
 
 
 class Agent(Protocol):

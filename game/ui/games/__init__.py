@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 
 GAME_UIS: dict[str, str] = {
     "meatbot": "game.ui.games.meatbot",
+    "metalkrushers": "game.ui.games.metalkrushers",
 }
 """Ruleset name -> module path of that game's UI package, in the title's order."""
 
