@@ -102,8 +102,10 @@ def new_board(match: Match, viewer: int | None) -> Any:
 
 
 def prompts_private(match: Match) -> bool:
-    """Only the secret requests (construction) need a hand-off."""
-    return False
+    """True during construction: designs stay secret until every Krusher is built, and the
+    core marks only builds asked at the same time secret (the last one left is not), so
+    every build prompt is private; afterwards everything is public."""
+    return getattr(match.state, "phase", "") == "build"
 
 
 def hand_off_purpose(request: Request) -> str:

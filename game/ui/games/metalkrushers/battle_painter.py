@@ -37,6 +37,12 @@ class KrusherPainter(UnitsPainter):
         super().draw(surface, alpha)
         scene = self.scene
         view = getattr(scene.flow.board, "view", None)
+        sheet = getattr(scene.flow.prompt, "draw_sheet", None)
+        if sheet is not None:
+            surface.set_clip(scene.viewport())
+            sheet(self, surface)
+            surface.set_clip(None)
+            return
         if scene.camera is None or view is None or view.phase == "build":
             return
         proj = Projection(scene.arena.layout, scene.camera)
@@ -65,11 +71,7 @@ class KrusherPainter(UnitsPainter):
         for side in range(6):
             h = neighbour(k.hex, (k.facing + side) % 6)
             draw_outline(surface, proj.corners(h), SIDE_COLOURS[side], 3)
-            ab = [attack_bonus(k, hand).get(side) if k.hands[hand] is not None else None
-                  for hand in (0, 1)]
-            ev = sum(evade(k, side))
-            words = [SIDES[side], f"EV {ev:+d}"]
-            words += [f"{'LR'[hand]} AB {v:+d}" for hand, v in enumerate(ab) if v is not None]
+            words = [SIDES[side], f"EV{sum(evade(k, side)):+d}"]
             x, y = proj.centre(h)
             for row, word in enumerate(words):
                 label = text(word, size, SIDE_COLOURS[side], bold=row == 0)
@@ -111,6 +113,13 @@ class KrusherPainter(UnitsPainter):
                  (f"Internal Linkage {max(k.il, 0)}/16   IM {k.im:+d}   MP {k.mp}", None),
                  (f"Armour  {armour}", None),
                  (f"Left: {hands[0]}   Right: {hands[1]}", None)]
+        lines.append(("Evade  " + "  ".join(f"{s} {sum(evade(k, i)):+d}"
+                                             for i, s in enumerate(SIDES)), None))
+        for hand in (0, 1):
+            if k.hands[hand] is not None:
+                arcs = attack_bonus(k, hand)
+                lines.append((f"{('Left', 'Right')[hand]} AB  " + "  ".join(
+                    f"{SIDES[s]} {v:+d}" for s, v in sorted(arcs.items())), None))
         if k.shield_ap:
             lines.append((f"Shield armour {k.shield_ap}", None))
         if k.shield_use is not None:

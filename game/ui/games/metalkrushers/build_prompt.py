@@ -159,12 +159,12 @@ class BuildPrompt(Prompt):
         return []
 
     # -- the sheet ------------------------------------------------------------------------------
-    def board_marks(self, painter: Any, surface: pygame.Surface, proj: Any) -> None:
-        """The construction sheet over the arena."""
+    def draw_sheet(self, painter: Any, surface: pygame.Surface) -> None:
+        """The construction sheet over the arena (the painter draws it above the units)."""
         viewport = painter.scene.viewport()
         sheet = pygame.Rect(viewport.x + 8, viewport.y + 8, min(viewport.width - 16, 820),
                             min(viewport.height - 16, 420))
-        surface.blit(panel(sheet.size, alpha=240), sheet)
+        surface.blit(panel(sheet.size, alpha=252), sheet)
         self.hits = []
         self._fields(surface, sheet)
         self._armour(surface, sheet)

@@ -37,6 +37,9 @@ class MatchPlan:
     options: dict[str, bool] = field(default_factory=lambda: {"ousting": True})
     arena_path: str = DEFAULT_ARENA
     turn_limit: int = 30
+    starts: list[tuple[int, int]] = field(default_factory=list)
+    """Where each Krusher starts (empty: the arena's spawns); tests and screenshots."""
+    facings: list[int] = field(default_factory=list)
 
     def krushers(self) -> list[dict[str, Any]]:
         """One Krusher per seat (``per_team`` a seat in Team Play), built in the match."""
@@ -49,7 +52,8 @@ class MatchPlan:
         """The rules core's set-up for this plan."""
         return {"scenario": self.scenario, "arena": {"path": self.arena_path},
                 "seats": [seat.name for seat in self.seats], "krushers": self.krushers(),
-                "options": dict(self.options), "turn_limit": self.turn_limit}
+                "options": dict(self.options), "turn_limit": self.turn_limit,
+                "starts": [list(h) for h in self.starts], "facings": list(self.facings)}
 
 
 def agent_for(level: str, seed: int) -> Any:
@@ -65,9 +69,12 @@ def new_session(plan: MatchPlan, seed: int) -> MatchSession:
                         {"scenario": plan.scenario}, agent_factory=agent_for)
 
 
-def demo_session(seed: int, humans: int = 0) -> MatchSession:
-    """An Arena Rules duel for tests and screenshots: ``humans`` local humans, then AIs."""
+def demo_session(seed: int, humans: int = 0, close: bool = False) -> MatchSession:
+    """An Arena Rules duel for tests and screenshots: ``humans`` local humans, then AIs
+    (``close``: the two start face to face in the standard arena's middle)."""
     seats = [SeatConfig(name, "human" if index < humans else "ai", "easy", index)
              for index, name in enumerate(("Nina", "Red"))]
-    session = new_session(MatchPlan(seats=seats), seed)
-    return session
+    plan = MatchPlan(seats=seats)
+    if close:
+        plan.starts, plan.facings = [(4, 8), (5, 8)], [0, 3]
+    return new_session(plan, seed)
