@@ -3,6 +3,7 @@ optional rules and the arena (maps whose ``rulesets`` property lists metalkrushe
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -10,18 +11,32 @@ import pygame
 from game.ui import navigator, theme
 from game.ui.battle.seats import SeatConfig
 from game.ui.games.metalkrushers.session_setup import (
+    DEFAULT_ARENA,
     OPTION_NAMES,
     SCENARIOS,
+    TEAM_ARENA,
     MatchPlan,
     new_session,
 )
 from game.ui.scene import Scene
-from game.ui.text import text
+from game.ui.text import text, wrap
 from game.ui.widgets import Button, Cycle, Form, Stepper, Toggle
 
 if TYPE_CHECKING:
     from game.ui.app import App
 
+SCENARIO_NOTES = {
+    "duel": "Arena Rules duel: two Krushers, one each. Armament Balance is checked: the "
+            "items and program must total IM 0. Each player designs a Krusher first "
+            "(in secret when two humans play), then the fight starts.",
+    "open": "Open Combat: every player fields one Krusher, everyone against everyone, "
+            "with no balance check on the designs.",
+    "team": "Team Play: each player fields a side of several Krushers (Per team). Sides "
+            "roll initiative together; the side that wins may hold one Krusher back to "
+            "move last. Balance is checked.",
+    "pickup": "Pick-Up: Krushers enter with empty hands and the flexible program; a turn "
+              "spent on a pick-up hex rolls the Random Armament Chart for a hand.",
+}
 SEAT_NAMES = ("Nina", "Red", "Ortiz", "Kai", "Mags", "Bolt", "Vex", "Juno")
 
 
@@ -39,7 +54,7 @@ class NewMatchScene(Scene):
     def __init__(self) -> None:
         self.plan = MatchPlan()
         self.arenas = krusher_arenas()
-        self.arena_index = 0
+        self.arena_index = self._arena_named(DEFAULT_ARENA)
         self.humans = 1
         self.players = 2
         self.error = ""
@@ -73,14 +88,21 @@ class NewMatchScene(Scene):
         self.start = Button("Start", self.begin, accent=True)
         self.form.widgets = [*widgets, self.back, self.start]
         width, height = self.app.screen.get_size()
-        column = min(520, width - 80)
+        column = min(600, width - 80)
         for row, widget in enumerate(widgets):
             widget.rect = pygame.Rect(40, 80 + row * 50, column, 42)
         self.back.rect = pygame.Rect(40, height - 70, 160, 48)
         self.start.rect = pygame.Rect(width - 220, height - 70, 180, 48)
 
+    def _arena_named(self, path: str) -> int:
+        """The index of the shipped arena at ``path`` (0 if it is not listed)."""
+        wanted = Path(path).name
+        return next((i for i, e in enumerate(self.arenas) if Path(e.path).name == wanted), 0)
+
     def _scenario(self, index: int) -> None:
         self.plan.scenario = SCENARIOS[index][0]
+        self.arena_index = self._arena_named(TEAM_ARENA if self.plan.scenario == "team"
+                                             else DEFAULT_ARENA)
         if self.plan.scenario == "duel":
             self.players = 2
         self._rebuild()
@@ -133,5 +155,11 @@ class NewMatchScene(Scene):
         surface.fill(theme.BACKGROUND)
         surface.blit(text("New match: MetalKrushers", 32, theme.ACCENT, bold=True), (40, 24))
         self.form.draw(surface)
+        right = min(680, surface.get_width() - 260)
+        for row, line in enumerate(wrap(SCENARIO_NOTES[self.plan.scenario], 20,
+                                        surface.get_width() - right - 40)):
+            surface.blit(text(line, 20, theme.TEXT), (right, 84 + 26 * row))
         if self.error:
-            surface.blit(text(self.error, 18, theme.DANGER), (40, surface.get_height() - 110))
+            for row, line in enumerate(wrap(self.error, 18, surface.get_width() - 80)[:2]):
+                surface.blit(text(line, 18, theme.DANGER),
+                             (40, surface.get_height() - 130 + 22 * row))
