@@ -240,3 +240,5 @@ class BuildPrompt(Prompt):
         surface.blit(text(words, 16, colour), (left, centre[1] + radius + 24))
         surface.blit(text("Internal Linkage 16", 16, theme.TEXT),
                      (left, centre[1] + radius + 44))
+        hint = "Shift with - / + moves 5 points. Keys 1-7 take a template, Enter builds."
+        surface.blit(text(hint, 14, theme.TEXT_DIM), (sheet.x + 12, sheet.bottom - 24))
