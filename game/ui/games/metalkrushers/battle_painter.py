@@ -47,6 +47,9 @@ class KrusherPainter(UnitsPainter):
             return
         proj = Projection(scene.arena.layout, scene.camera)
         surface.set_clip(scene.viewport())
+        for k in view.krushers:
+            if not k.defeated and not k.hidden:
+                self._pips(surface, proj, k)
         shown = self._shown_krusher(view)
         if shown is not None and scene.hover is not None and shown.hex == scene.hover:
             self._arcs(surface, proj, shown)
@@ -77,6 +80,19 @@ class KrusherPainter(UnitsPainter):
                 label = text(word, size, SIDE_COLOURS[side], bold=row == 0)
                 surface.blit(label, label.get_rect(center=(round(x), round(
                     y + (row - len(words) / 2 + 0.5) * (size + 1)))))
+
+    @staticmethod
+    def _pips(surface: pygame.Surface, proj: Projection, k: Any) -> None:
+        """Six dots round the Krusher, one per side: green with full armour, red when the
+        side is bare."""
+        x, y = proj.centre(k.hex)
+        top = max(1, k.max_armour)
+        for side in range(6):
+            ahead = proj.centre(neighbour(k.hex, (k.facing + side) % 6))
+            share = min(1.0, k.armour[side] / top)
+            colour = (round(235 - 160 * share), round(70 + 160 * share), 70)
+            at = (round(x + (ahead[0] - x) * 0.36), round(y + (ahead[1] - y) * 0.36))
+            pygame.draw.circle(surface, colour, at, max(2, round(5 * proj.zoom)))
 
     def _effect(self, surface: pygame.Surface, proj: Projection) -> None:
         """The event being played: a strike line, a burst on the victim, a ring."""
