@@ -98,7 +98,7 @@ def _strike(view: Any, me: int, targets: tuple[int, ...]) -> tuple[str, list[str
         lines.append(f"   hit {percent(hit)}, critical {percent(crit)} "
                      f"(natural {od.critical_from(view.krusher(me), hand)}+ that hits)")
     if not lines:
-        lines = ["No attack this combat slot."]
+        return "No attack", ["No attack this combat slot."]
     return "  ".join(parts), lines
 
 
