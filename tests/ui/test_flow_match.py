@@ -51,7 +51,7 @@ def test_an_ai_only_match_from_title_to_results(app, home):
     title = TitleScene()
     app.push(title)
     app.frame()
-    # when New match is chosen with the keyboard, and Meatbot's card in the game chooser
+    # when New match is chosen with the keyboard, and Meatbot's card (the first) in the chooser
     press(pygame.K_RETURN)
     app.frame()
     assert isinstance(app.top, GameChooserScene) and app.top.games[0].NAME == "meatbot"

@@ -23,7 +23,13 @@ def open_chooser(app) -> GameChooserScene:
     return chooser
 
 
-def test_with_meatbot_alone_one_card_leads_to_its_new_match(app):
+def meatbot_alone(monkeypatch) -> None:
+    """A registry holding Meatbot only (the other games' lines taken out)."""
+    monkeypatch.setattr(games, "GAME_UIS", {"meatbot": games.GAME_UIS["meatbot"]})
+
+
+def test_with_meatbot_alone_one_card_leads_to_its_new_match(app, monkeypatch):
+    meatbot_alone(monkeypatch)
     chooser = open_chooser(app)
     assert [game.TITLE for game in chooser.games] == ["Meatbot Massacre"]
     post(pygame.MOUSEBUTTONDOWN, pos=chooser.card_rect(0).center, button=1)
@@ -33,6 +39,7 @@ def test_with_meatbot_alone_one_card_leads_to_its_new_match(app):
 
 def test_a_second_game_is_one_registry_line_and_gets_its_own_card(app, monkeypatch):
     # given a second game UI registered by one line
+    meatbot_alone(monkeypatch)
     monkeypatch.setitem(games.GAME_UIS, "grab", "tests.ui.fakes.grab_ui")
     chooser = open_chooser(app)
     # then the chooser shows both cards side by side, in registry order

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 GAME_UIS: dict[str, str] = {
     "meatbot": "game.ui.games.meatbot",
     "mechaton": "game.ui.games.mechaton",
+    "metalkrushers": "game.ui.games.metalkrushers",
 }
 """Ruleset name -> module path of that game's UI package, in the title's order."""
 

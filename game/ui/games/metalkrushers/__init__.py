@@ -1,0 +1,178 @@
+"""MetalKrushers' UI package: everything on screen that is MetalKrushers' own.
+
+This module is the game's ``GameUI`` (``game.ui.games``); heavy modules load when needed.
+
+- ``new_match.py`` / ``session_setup.py``: the New match form and starting a session (AI
+  seats use the shared random agent).
+- ``build_prompt.py``: construction (templates, chassis, program, hands, armour, live IM).
+- ``move_prompt.py``: steps and turns with MP left; ``prompts.py``: declarations and the
+  attack plan with its to-hit terms and chances.
+- ``board.py``, ``battle_painter.py``: the shown board, arcs on hover, data sheet and effects.
+- ``presenters.py``, ``results.py``, ``rules_text.py``, ``card.py``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from game import paths
+from game.ui.anim import Presenter
+
+if TYPE_CHECKING:
+    import pygame
+
+    from game.core.events import Event
+    from game.core.match import Match, Request
+    from game.ui.battle.prompt import Prompt
+    from game.ui.scene import Scene
+    from game.ui.session import MatchSession
+
+NAME = "metalkrushers"
+TITLE = "MetalKrushers"
+TAGLINE = "Build a Krusher, mind your facing, parry, block and crit."
+RULES_PAGE = paths.rules_docs_dir() / "metalkrushers.md"
+RESULT_COLUMNS = (("Krusher", 0), ("Seat", 260), ("Internal Linkage", 420),
+                  ("Armour left", 620), ("State", 780))
+REQUEST_KINDS = ("build", "move", "plan", "reflex", "shield", "parry", "take", "save")
+SOUNDS = {"KrusherMoved": "footstep_heavy", "AttackRolled": "dice_roll",
+          "DamageDealt": "claw_hit", "OustRolled": "knockback_thud",
+          "KrusherDefeated": "collapse", "MatchEnded": "victory", "ReflexRolled": "dice_land"}
+"""Rules event name -> sound effect."""
+HAND_OFF_PURPOSES = {"build": "design your Krusher in secret", "move": "move your Krusher",
+                     "plan": "choose your attacks"}
+
+
+def draw_card(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """Two Krushers squaring up: the chooser's picture."""
+    from game.ui.games.metalkrushers.card import draw_card as draw
+
+    draw(surface, rect)
+
+
+def new_match_scene() -> Scene:
+    """The New match form."""
+    from game.ui.games.metalkrushers.new_match import NewMatchScene
+
+    return NewMatchScene()
+
+
+def rules_sections(key_lines: Sequence[str] = ()) -> Iterable[Any]:
+    """docs/rules/metalkrushers.md as pages, the keys last."""
+    from game.ui.games.metalkrushers.rules_text import sections
+
+    return sections(RULES_PAGE, tuple(key_lines))
+
+
+def prompt_for(request: Request, flow: Any) -> Prompt:
+    """Construction, movement, or a list of declarations."""
+    send = flow.sender(request)
+    if request.kind == "build":
+        from game.ui.games.metalkrushers.build_prompt import BuildPrompt
+
+        return BuildPrompt(request, send)
+    if request.kind == "move":
+        from game.ui.games.metalkrushers.move_prompt import MovePrompt
+
+        return MovePrompt(request, send)
+    from game.ui.games.metalkrushers.prompts import ChoicePrompt
+
+    return ChoicePrompt(request, send)
+
+
+def presenter(event: Event) -> Presenter:
+    """How ``event`` is shown."""
+    from game.ui.games.metalkrushers.presenters import presenter as of
+
+    return of(event)
+
+
+def presents(event_type: type) -> bool:
+    """True if ``event_type`` is animated or explicitly not."""
+    from game.ui.games.metalkrushers.presenters import presents as known
+
+    return known(event_type)
+
+
+def new_board(match: Match, viewer: int | None) -> Any:
+    """The shown board as ``viewer`` sees the match now."""
+    from game.ui.games.metalkrushers.board import KrusherBoard
+
+    return KrusherBoard.of(match, viewer)
+
+
+def prompts_private(match: Match) -> bool:
+    """True during construction: designs stay secret until every Krusher is built, and the
+    core marks only builds asked at the same time secret (the last one left is not), so
+    every build prompt is private; afterwards everything is public."""
+    return getattr(match.state, "phase", "") == "build"
+
+
+def hand_off_purpose(request: Request) -> str:
+    """The hand-off screen's words."""
+    return HAND_OFF_PURPOSES.get(request.kind, "declare")
+
+
+def watching_of(showing: Any, match: Match) -> Any:
+    """Never asked: plain pacing holds nothing back."""
+    raise AssertionError("plain pacing shows nothing")
+
+
+def watching_verb(watching: Any) -> str:
+    """Never asked with plain pacing."""
+    return "acts"
+
+
+def thinking_shows(board: Any) -> bool:
+    """AI seats think with the board settled during construction."""
+    return board.phase == "build"
+
+
+def painter(scene: Any, styles: Sequence[Any], tiles: Any) -> Any:
+    """The battle painter."""
+    from game.ui.games.metalkrushers.battle_painter import KrusherPainter
+
+    return KrusherPainter(scene, styles, tiles)
+
+
+def panel_buttons(flow: Any, area: pygame.Rect) -> list[Any]:
+    """The open prompt's buttons."""
+    return flow.prompt.buttons(flow, area) if flow.prompt is not None else []
+
+
+def results_scene(session: MatchSession) -> Scene:
+    """The results table."""
+    from game.ui.games.metalkrushers.results import ResultsScene
+
+    return ResultsScene(session)
+
+
+def demo_session(seed: int, humans: int = 0) -> MatchSession:
+    """An Arena Rules duel on the standard arena for tests and screenshots."""
+    from game.ui.games.metalkrushers.session_setup import demo_session as make
+
+    return make(seed, humans)
+
+
+def battle_scene(session: MatchSession) -> Scene:
+    """The shared battle screen."""
+    from game.ui.scenes.battle import BattleScene
+
+    return BattleScene(session)
+
+
+def sound_for(event: Event) -> str | None:
+    """Steps, rolls, hits, ousts and defeats make a sound (the shared sound set)."""
+    return SOUNDS.get(type(event).__name__)
+
+
+def save_point(event: Event) -> str | None:
+    """Save at the match's end at once, after each turn in the background."""
+    return {"MatchEnded": "now", "TurnStarted": "later"}.get(type(event).__name__)
+
+
+def pacing() -> Any:
+    """Nothing held back."""
+    from game.ui.battle import plain_pacing
+
+    return plain_pacing

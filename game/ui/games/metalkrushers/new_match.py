@@ -1,0 +1,165 @@
+"""The MetalKrushers New match form: scenario, seats (human or AI), Krushers per team,
+optional rules and the arena (maps whose ``rulesets`` property lists metalkrushers)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.ui import navigator, theme
+from game.ui.battle.seats import SeatConfig
+from game.ui.games.metalkrushers.session_setup import (
+    DEFAULT_ARENA,
+    OPTION_NAMES,
+    SCENARIOS,
+    TEAM_ARENA,
+    MatchPlan,
+    new_session,
+)
+from game.ui.scene import Scene
+from game.ui.text import text, wrap
+from game.ui.widgets import Button, Cycle, Form, Stepper, Toggle
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+SCENARIO_NOTES = {
+    "duel": "Arena Rules duel: two Krushers, one each. Armament Balance is checked: the "
+            "items and program must total IM 0. Each player designs a Krusher first "
+            "(in secret when two humans play), then the fight starts.",
+    "open": "Open Combat: every player fields one Krusher, everyone against everyone, "
+            "with no balance check on the designs.",
+    "team": "Team Play: each player fields a side of several Krushers (Per team). Sides "
+            "roll initiative together; the side that wins may hold one Krusher back to "
+            "move last. Balance is checked.",
+    "pickup": "Pick-Up: Krushers enter with empty hands and the flexible program; a turn "
+              "spent on a pick-up hex rolls the Random Armament Chart for a hand.",
+}
+SEAT_NAMES = ("Nina", "Red", "Ortiz", "Kai", "Mags", "Bolt", "Vex", "Juno")
+
+
+def krusher_arenas() -> list[Any]:
+    """The loaded arenas that list metalkrushers among their rulesets."""
+    from game.ui.user_maps import list_all_arenas
+
+    return [e for e in list_all_arenas()
+            if e.ok and "metalkrushers" in getattr(e.arena, "rulesets", ())]
+
+
+class NewMatchScene(Scene):
+    """Choose the match; Start goes to the battle (construction comes first there)."""
+
+    def __init__(self) -> None:
+        self.plan = MatchPlan()
+        self.arenas = krusher_arenas()
+        self.arena_index = self._arena_named(DEFAULT_ARENA)
+        self.humans = 1
+        self.players = 2
+        self.error = ""
+        self.form = Form()
+
+    def attach(self, app: App) -> None:
+        """Build the widgets."""
+        super().attach(app)
+        self.form.sound = app.play
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        names = [label for _, label in SCENARIOS]
+        keys = [key for key, _ in SCENARIOS]
+        widgets: list[Any] = [
+            Cycle("Scenario", names, keys.index(self.plan.scenario), self._scenario,
+                  "Duel: two Krushers, IM must balance. Open: everyone for themselves. "
+                  "Team: sides of several Krushers. Pick-Up: arm yourselves in the arena."),
+            Stepper("Players", self.players, 2, 8, self._players, "Seats in the match"),
+            Stepper("Humans", self.humans, 0, self.players, self._humans,
+                    "Local humans (the rest are AI)"),
+            Stepper("Per team", self.plan.per_team, 1, 5, self._per_team,
+                    "Krushers per side in Team Play"),
+            Cycle("Arena", [e.name for e in self.arenas] or ["(none)"], self.arena_index,
+                  self._arena, "Arenas whose rulesets include MetalKrushers"),
+        ]
+        widgets += [Toggle(label, self.plan.options.get(key, False),
+                           lambda v, k=key: self._option(k, v), f"Optional rule: {label}")
+                    for key, label in OPTION_NAMES]
+        self.back = Button("Back", lambda: navigator.to_title(self.app), "Esc")
+        self.start = Button("Start", self.begin, accent=True)
+        self.form.widgets = [*widgets, self.back, self.start]
+        width, height = self.app.screen.get_size()
+        column = min(600, width - 80)
+        for row, widget in enumerate(widgets):
+            widget.rect = pygame.Rect(40, 80 + row * 50, column, 42)
+        self.back.rect = pygame.Rect(40, height - 70, 160, 48)
+        self.start.rect = pygame.Rect(width - 220, height - 70, 180, 48)
+
+    def _arena_named(self, path: str) -> int:
+        """The index of the shipped arena at ``path`` (0 if it is not listed)."""
+        wanted = Path(path).name
+        return next((i for i, e in enumerate(self.arenas) if Path(e.path).name == wanted), 0)
+
+    def _scenario(self, index: int) -> None:
+        self.plan.scenario = SCENARIOS[index][0]
+        self.arena_index = self._arena_named(TEAM_ARENA if self.plan.scenario == "team"
+                                             else DEFAULT_ARENA)
+        if self.plan.scenario == "duel":
+            self.players = 2
+        self._rebuild()
+
+    def _players(self, value: int) -> None:
+        self.players = value
+        self.humans = min(self.humans, value)
+        self._rebuild()
+
+    def _humans(self, value: int) -> None:
+        self.humans = value
+
+    def _per_team(self, value: int) -> None:
+        self.plan.per_team = value
+
+    def _arena(self, index: int) -> None:
+        self.arena_index = index
+
+    def _option(self, key: str, value: bool) -> None:
+        self.plan.options[key] = value
+
+    def seats(self) -> list[SeatConfig]:
+        """The seats: humans first, then AIs."""
+        return [SeatConfig(SEAT_NAMES[i], "human" if i < self.humans else "ai", "easy", i)
+                for i in range(self.players)]
+
+    def begin(self) -> None:
+        """Start the match, or say why it cannot start."""
+        if not self.arenas:
+            self.error = "No arena lists metalkrushers in its rulesets property."
+            return
+        self.plan.seats = self.seats()
+        self.plan.arena_path = str(self.arenas[self.arena_index].path)
+        try:
+            session = new_session(self.plan, seed=int(pygame.time.get_ticks()) + 1)
+        except ValueError as error:
+            self.error = str(error)[:110]
+            return
+        navigator.go_to_battle(self.app, navigator.battle_scene(session))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """The form, and Esc back."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            navigator.to_title(self.app)
+            return
+        self.form.handle_event(event)
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """Title, widgets and any problem."""
+        surface.fill(theme.BACKGROUND)
+        surface.blit(text("New match: MetalKrushers", 32, theme.ACCENT, bold=True), (40, 24))
+        self.form.draw(surface)
+        right = min(680, surface.get_width() - 260)
+        for row, line in enumerate(wrap(SCENARIO_NOTES[self.plan.scenario], 20,
+                                        surface.get_width() - right - 40)):
+            surface.blit(text(line, 20, theme.TEXT), (right, 84 + 26 * row))
+        if self.error:
+            for row, line in enumerate(wrap(self.error, 18, surface.get_width() - 80)[:2]):
+                surface.blit(text(line, 18, theme.DANGER),
+                             (40, surface.get_height() - 130 + 22 * row))

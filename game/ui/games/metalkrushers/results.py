@@ -1,0 +1,66 @@
+"""The MetalKrushers results: who won, and every Krusher's state at the end."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.ui import navigator, theme
+from game.ui.scene import Scene
+from game.ui.text import text
+from game.ui.widgets import Button, Form
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+COLUMNS = (("Krusher", 0), ("Seat", 260), ("Internal Linkage", 420), ("Armour left", 620),
+           ("State", 780))
+
+
+def headline(session: Any) -> str:
+    """"Nina wins." / "A draw." from the match's last event."""
+    events = session.match.events
+    last = events[-1] if events else None
+    return last.log_line(session.names) if last is not None else "The match is over."
+
+
+def rows(session: Any) -> list[tuple[str, ...]]:
+    """One row per Krusher."""
+    view = session.match.view_for(None)
+    return [(k.name, session.names[k.seat], str(max(k.il, 0)), str(sum(k.armour)),
+             "defeated" if k.defeated else "standing") for k in view.krushers]
+
+
+class ResultsScene(Scene):
+    """The table and a way back to the title."""
+
+    def __init__(self, session: Any) -> None:
+        self.session = session
+        self.form = Form()
+
+    def attach(self, app: App) -> None:
+        """Lay out the button."""
+        super().attach(app)
+        self.done = Button("Back to the title", lambda: navigator.to_title(app), accent=True)
+        width, height = app.screen.get_size()
+        self.done.rect = pygame.Rect(width // 2 - 150, height - 80, 300, 50)
+        self.form.widgets = [self.done]
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Buttons and Esc."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            navigator.to_title(self.app)
+            return
+        self.form.handle_event(event)
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """The headline and the table."""
+        surface.fill(theme.BACKGROUND)
+        scale = surface.get_width() / 1280
+        surface.blit(text(headline(self.session)[:80], 30, theme.ACCENT, bold=True), (40, 30))
+        for col, (head, x) in enumerate(COLUMNS):
+            surface.blit(text(head, 20, theme.TEXT_DIM), (40 + x * scale, 100))
+            for row, values in enumerate(rows(self.session)):
+                surface.blit(text(values[col], 20, theme.TEXT), (40 + x * scale, 134 + 30 * row))
+        self.form.draw(surface)
