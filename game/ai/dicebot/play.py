@@ -10,12 +10,15 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-from game.ai.dicebot import AGENTS, GRAB_DELAY
+from game.ai.dicebot import AGENTS, GRAB_DELAY, Agent
 from game.ai.dicebot.view import observe
 from game.core.match import Match, Request, start_match
 from game.rulesets.dicebot.setup import REAL_TIME, DicebotSetup, setup_to_json
+
+Factories = Mapping[str, Callable[[int], Agent]]
 
 GAME_MELEE_LIMIT = 12
 """Simulated games stop without a winner after this many melees."""
@@ -40,13 +43,14 @@ def pick_request(pending: list[Request], clock: dict[int, float]) -> Request:
     return min(grabs, key=lambda r: (clock.get(r.player, 0.0), r.player))
 
 
-def play_game(levels: tuple[str, ...], seed: int,
-              melee_limit: int = GAME_MELEE_LIMIT) -> GameRecord:
-    """Play a game with one agent per level (seat order) from ``seed``."""
+def play_game(levels: tuple[str, ...], seed: int, melee_limit: int = GAME_MELEE_LIMIT,
+              draft: str = REAL_TIME, factories: Factories = AGENTS) -> GameRecord:
+    """Play a game with one agent per level (seat order) from ``seed``; ``factories``
+    makes each level's agent from a seed (tests pass cheaper hard agents)."""
     setup = DicebotSetup(tuple(f"{lv.title()} {i + 1}" for i, lv in enumerate(levels)),
-                         REAL_TIME, melee_limit)
+                         draft, melee_limit)
     match = start_match("dicebot", setup_to_json(setup), seed)
-    agents = [AGENTS[level](seed * 101 + seat) for seat, level in enumerate(levels)]
+    agents = [factories[level](seed * 101 + seat) for seat, level in enumerate(levels)]
     jitter = random.Random(seed * 7 + 3)
     clock: dict[int, float] = {}
     record = GameRecord(match, levels)
