@@ -29,6 +29,8 @@ from game.rulesets.dicebot.state import DicebotState
 
 HEAD_BONUS = {SPRING: 1.2, CHIP: 0.8, CAMERA: 1.0, ARMOR: 1.6, BATTERY: 1.4, CLAW: 1.3}
 """What a head part's ability is worth on top of the part itself (plan units)."""
+ALL_SHARE = 0.5
+"""What an "all" card's hit on each enemy beyond the first is worth, against the first."""
 SPECIAL_BONUS = {UNERRING: 0.6, SCRAP: 0.4, JAM: 0.5, OVERHEAT: -0.7, "": 0.0}
 
 
@@ -36,7 +38,9 @@ def card_value(name: str, foes: int) -> float:
     """A weapon's rough worth against ``foes`` enemies: expected damage (hit chance grows
     with speed), what its speed dodges, and its special."""
     card = CARDS[name]
-    targets = foes if card.target == ALL else 1
+    # Hitting every enemy is worth less than the sum: it also weakens the rivals of our
+    # rivals, who share the medals (measured: half a target per extra enemy plays better).
+    targets = 1 + ALL_SHARE * (foes - 1) if card.target == ALL else 1
     hit = min(1.0, 0.25 + 0.08 * card.speed + (0.15 if card.target == CHOICE else 0.0))
     return card.damage * targets * hit + 0.12 * card.speed + SPECIAL_BONUS[card.special]
 
