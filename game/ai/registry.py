@@ -30,6 +30,11 @@ BY_RULESET: dict[str, dict[str, str]] = {
         "normal": "game.ai.agents:HeuristicAgent",
         "hard": "game.ai.search:SearchAgent",
     },
+    "dicebot": {
+        "easy": "game.ai.dicebot.agents:EasyAgent",
+        "normal": "game.ai.dicebot.agents:NormalAgent",
+        "hard": "game.ai.dicebot.search:HardAgent",
+    },
     "mechaton": {
         "easy": "game.ai.mechaton.randomplay:RandomAgent",
         "normal": "game.ai.mechaton.normal:NormalAgent",

@@ -52,3 +52,14 @@ def test_mechaton_levels_are_its_own_agents():
     assert levels("mechaton")[:3] == ["easy", "normal", "hard"]
     assert isinstance(make_agent("mechaton", "normal", 3), NormalAgent)
     assert isinstance(make_agent("mechaton", "hard", 3), HardAgent)
+
+
+def test_dicebot_levels_are_its_own_agents():
+    # given the registry, when Dice Bot's own levels are made, then they are its agents
+    from game.ai.dicebot.agents import EasyAgent, NormalAgent
+    from game.ai.dicebot.search import HardAgent
+
+    assert levels("dicebot")[:3] == ["easy", "normal", "hard"]
+    assert isinstance(make_agent("dicebot", "easy", 3), EasyAgent)
+    assert isinstance(make_agent("dicebot", "normal", 3), NormalAgent)
+    assert isinstance(make_agent("dicebot", "hard", 3), HardAgent)

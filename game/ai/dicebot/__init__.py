@@ -1,0 +1,33 @@
+"""Dice Bot Mega Fun agents: random, easy, normal and hard.
+
+Every agent answers ``choose(view, request)`` with one of ``request.legal_choices()``; the
+view is a ``DicebotSeatView`` (``observe(match, seat)``). Choices never depend on time:
+``GRAB_DELAY`` is the reaction time the UI waits before an AI's next grab in the real-time
+scavenge (and the simulator uses it to decide who grabs first).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.ai.dicebot.agents import EasyAgent, NormalAgent, RandomAgent
+from game.ai.dicebot.search import HardAgent
+from game.ai.dicebot.view import DicebotSeatView, observe
+
+Agent = Any
+"""An object with ``level`` and ``choose(view, request) -> Choice``."""
+
+AGENTS: dict[str, Callable[[int], Agent]] = {
+    "random": RandomAgent,
+    "easy": EasyAgent,
+    "normal": NormalAgent,
+    "hard": HardAgent,
+}
+"""Level -> factory taking a seed."""
+
+GRAB_DELAY: dict[str, float] = {"random": 1.6, "easy": 1.6, "normal": 1.0, "hard": 0.6}
+"""Seconds an AI of each level waits before each grab in the real-time scavenge."""
+
+__all__ = ["AGENTS", "GRAB_DELAY", "DicebotSeatView", "EasyAgent", "HardAgent",
+           "NormalAgent", "RandomAgent", "observe"]

@@ -1,0 +1,64 @@
+"""The random, easy and normal Dice Bot agents (the hard one is in search.py)."""
+
+from __future__ import annotations
+
+import random
+
+from game.ai.dicebot import heuristic
+from game.ai.dicebot.view import DicebotSeatView
+from game.core.match import Choice, Request
+from game.rulesets.dicebot.battle import ways_to_pay
+from game.rulesets.dicebot.choices import Pass
+
+
+class RandomAgent:
+    """A seeded random legal choice for everything (the simulator's baseline)."""
+
+    level = "random"
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: DicebotSeatView, request: Request) -> Choice:
+        """Any legal choice."""
+        return self.rng.choice(request.legal_choices())
+
+
+class EasyAgent:
+    """Easy: grabs what its hand's costs mention most (with slips), plays a random card it
+    can pay for, keeps its head and aims at random."""
+
+    level = "easy"
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: DicebotSeatView, request: Request) -> Choice:
+        """A simple answer; one grab in four is careless."""
+        legal = request.legal_choices()
+        if request.kind == "grab" and self.rng.random() < 0.75:
+            state = view.info
+            wanted = heuristic.need(state.hands[view.seat])
+            return max(legal, key=lambda g: (wanted[state.junkyard[g.die][0]],
+                                             self.rng.random()))
+        if request.kind == "card":
+            state = view.info
+            body, head = state.body[view.seat], state.head[view.seat]
+            payable = [c for c in legal if ways_to_pay(c.card, body, head)]
+            return self.rng.choice(payable or legal)
+        if request.kind in ("chip", "ability", "brace"):
+            return next(c for c in legal if isinstance(c, Pass))
+        return self.rng.choice(legal)
+
+
+class NormalAgent:
+    """Normal: the heuristic's best-scoring answer to every request (heuristic.py)."""
+
+    level = "normal"
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def choose(self, view: DicebotSeatView, request: Request) -> Choice:
+        """The heuristic's answer."""
+        return heuristic.choose(view.info, view.seat, request)

@@ -1,0 +1,116 @@
+"""Dice Bot agents: legal answers to every request kind, same seed same game, and the
+normal agent beating random play."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from game.ai.dicebot import AGENTS, GRAB_DELAY, HardAgent
+from game.ai.dicebot.play import play_game
+from game.ai.dicebot.view import DicebotSeatView
+from game.core.match import Choice, Request
+from game.rulesets.dicebot.setup import REAL_TIME, SNAKE
+
+KINDS = {"ready", "grab", "chip", "card", "ability", "discard", "pay", "target", "brace"}
+LEVELS = ("hard", "normal", "easy", "random")
+
+
+class Checked:
+    """Wraps an agent: checks every answer is legal and counts the request kinds."""
+
+    kinds: Counter[str] = Counter()
+
+    def __init__(self, agent: object) -> None:
+        self.agent = agent
+        self.level = getattr(agent, "level", "?")
+
+    def choose(self, view: DicebotSeatView, request: Request) -> Choice:
+        """The wrapped agent's answer, validated."""
+        choice = self.agent.choose(view, request)  # type: ignore[attr-defined]
+        request.validate(choice)
+        Checked.kinds[f"{self.level}:{request.kind}"] += 1
+        return choice
+
+
+def checked_factories() -> dict[str, object]:
+    """Every level, validated; the hard agent on a small budget to keep the test quick."""
+    made = {level: (lambda seed, f=factory: Checked(f(seed)))
+            for level, factory in AGENTS.items()}
+    made["hard"] = lambda seed: Checked(HardAgent(seed, playouts=2))
+    return made
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_every_level_answers_legally_in_seeded_games(players: int) -> None:
+    # given seeded games of every size, every level seated, both draft styles
+    Checked.kinds = Counter()
+    for game in range(3):
+        levels = tuple(LEVELS[(seat + game) % len(LEVELS)] for seat in range(players))
+        draft = SNAKE if game == 2 else REAL_TIME
+        # when they play to the end (an illegal answer would raise in Checked)
+        record = play_game(levels, 40 + 10 * players + game, melee_limit=4, draft=draft,
+                           factories=checked_factories())
+        # then the game finished
+        assert record.match.is_over
+    seen = {key.split(":")[1] for key in Checked.kinds}
+    assert {"ready", "grab", "card", "pay"} <= seen
+
+
+def test_every_request_kind_is_met_and_answered() -> None:
+    # given many small games of the searched and heuristic levels
+    Checked.kinds = Counter()
+    for seed in range(12):
+        levels = ("hard", "normal", "easy", "normal")[: 2 + seed % 3]
+        play_game(levels, seed, melee_limit=3, factories=checked_factories())
+    # then every kind of request was asked and answered legally by the hard and normal levels
+    seen = {key.split(":")[1] for key in Checked.kinds}
+    assert seen == KINDS
+    for level in ("hard", "normal"):
+        assert {key.split(":")[1] for key in Checked.kinds if key.startswith(level)} >= {
+            "grab", "card", "pay", "ability", "target"}
+
+
+def test_same_seed_same_game() -> None:
+    # given the same levels and seed twice
+    levels = ("hard", "normal", "easy", "random")
+    first = play_game(levels, 7, melee_limit=3, factories=checked_factories())
+    second = play_game(levels, 7, melee_limit=3, factories=checked_factories())
+    # then every choice and event is the same
+    assert first.match.choices == second.match.choices
+    assert first.match.events == second.match.events
+    # and another seed plays differently
+    other = play_game(levels, 8, melee_limit=3, factories=checked_factories())
+    assert other.match.choices != first.match.choices
+
+
+def test_normal_beats_random_in_two_player_games() -> None:
+    # given 30 seeded two-player games, seats alternating
+    wins = 0
+    for seed in range(30):
+        levels = ("normal", "random") if seed % 2 == 0 else ("random", "normal")
+        result = play_game(levels, 1000 + seed).match.result
+        wins += levels.index("normal") in result.winners
+    # then normal wins at least 80% of them
+    assert wins >= 24
+
+
+def test_grab_delay_is_faster_for_higher_levels() -> None:
+    assert set(GRAB_DELAY) >= set(AGENTS)
+    assert GRAB_DELAY["hard"] < GRAB_DELAY["normal"] < GRAB_DELAY["easy"]
+    assert all(delay > 0 for delay in GRAB_DELAY.values())
+
+
+def test_simulator_prints_levels_and_the_deck_report(capsys: pytest.CaptureFixture[str]) -> None:
+    from game.ai.dicebot.simulate import main, seating
+
+    # given the levels rotate around the table
+    assert seating(("hard", "normal", "easy"), 1) == ("normal", "easy", "hard")
+    # when two quick games are simulated with the deck report
+    assert main(["--players", "2", "--levels", "normal,random", "--games", "2",
+                 "--deck-report"]) == 0
+    out = capsys.readouterr().out
+    # then both levels and the card figures are printed
+    assert "normal " in out and "random " in out and "decision ms" in out
+    assert "deck report: 2 games" in out and "Laser Eye" in out
