@@ -14,6 +14,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from game import paths
 from game.ui.anim import Presenter
 
 if TYPE_CHECKING:
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
 NAME = "mechaton"
 TITLE = "Mechaton"
 TAGLINE = "Build mechs in secret, roll and assign dice, hold stations until doomsday."
-RULES_PAGE = Path(__file__).resolve().parents[4] / "docs" / "rules" / "mechaton.md"
+RULES_PAGE = paths.rules_docs_dir() / "mechaton.md"
 RESULT_COLUMNS = (("Player", 0), ("Seat", 200), ("Score", 330), ("Per asset", 420),
                   ("Mechs left", 530), ("Hits dealt", 650), ("Taken", 770), ("Kills", 860),
                   ("Seized", 940))

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
-from pathlib import Path
 
 import pygame
 
+from game import paths
 from game.rulesets.mechaton.parts import labelled, weapon_bands
 
-LAYERS = Path(__file__).resolve().parents[5] / "assets" / "sprites" / "mechs"
+LAYERS = paths.assets_dir() / "sprites" / "mechs"
 FLYING = ("wing", "jet", "rotor", "hover", "fly")
 ORDER = ("wings", "legs", "body", "plates_2", "plates", "radar", "antenna", "hth", "direct",
          "artillery")
