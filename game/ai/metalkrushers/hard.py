@@ -1,11 +1,123 @@
-"""Placeholder replaced below."""
+"""The hard MetalKrushers agent: search over its information state, counted, never timed.
+
+- Movement: the normal agent's best ``POSES`` end poses are each tried in determinized
+  copies: the Krusher jumps there, every Krusher still to move answers with the normal
+  heuristic's best pose (at most ``RESPONDERS`` of them), then ``PLAYOUTS`` seeded playouts
+  of the combat phase (the same dice for every pose) score the turn's end. The chosen pose
+  is kept for the rest of the movement.
+- Combat declarations and targets: each of the heuristic's best ``CHOICES`` answers is
+  played out ``PLAYOUTS`` times to the end of the turn on common seeded dice; the best
+  average wins (ties go to the heuristic's order).
+- Construction: of the ``BUILD_CANDIDATES`` best designs, the one that does best against the
+  ``BUILD_FIELD`` best (``builds.counter_build``), average and worst case.
+"""
 
 from __future__ import annotations
 
-from game.ai.metalkrushers.normal import NormalAgent
+import random
+
+from game.core.match import Choice, Request
+from game.rulesets.metalkrushers.requests import BuildRequest
+from game.rulesets.metalkrushers.state import KrusherState
+
+from game.ai.metalkrushers import builds, positions, tactics
+from game.ai.metalkrushers.normal import first_legal, heuristic_choice, move_opening
+from game.ai.metalkrushers.playout import after, finish_turn, fresh, respond, settle
+from game.ai.metalkrushers.positions import Pose
+from game.ai.metalkrushers.seat import KrusherSeatView
+from game.ai.metalkrushers.values import material
+
+POSES = 6
+RESPONDERS = 4
+PLAYOUTS = 6
+CHOICES = 6
+BUILD_CANDIDATES = 16
+BUILD_FIELD = 12
 
 
-class HardAgent(NormalAgent):
-    """Hard (being written)."""
+class HardAgent:
+    """Hard: see the module docstring."""
 
     level = "hard"
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+        self.goal: tuple[int, int, Pose] | None = None
+
+    def choose(self, view: KrusherSeatView, request: Request) -> Choice:
+        """The searched choice for ``request``."""
+        state = view.info
+        if isinstance(request, BuildRequest):
+            build = builds.counter_build(request.rules, BUILD_CANDIDATES, BUILD_FIELD)
+            return build if not request.rules or _fits(request, build) \
+                else heuristic_choice(state, request)
+        if request.kind == "move":
+            return self._move(state, request)
+        if request.kind in ("plan", "reflex", "shield", "parry"):
+            return self._combat(state, request)
+        return heuristic_choice(state, request)
+
+    # -- movement ----------------------------------------------------------------------------
+    def _move(self, state: KrusherState, request: Request) -> Choice:
+        k = state.krusher(request.krusher)  # type: ignore[attr-defined]
+        opening = move_opening(state, request)
+        if opening is not None:
+            return opening
+        reach = positions.reachable(state, k)
+        goal = self.goal
+        if goal is None or goal[:2] != (state.turn, k.uid) or goal[2] not in reach:
+            goal = (state.turn, k.uid, self._search_pose(state, k.uid))
+            self.goal = goal
+        return first_legal(request.legal_choices(), [(0.0, goal[2], reach[goal[2]])])
+
+    def _search_pose(self, state: KrusherState, uid: int) -> Pose:
+        ranked = positions.rank_poses(state, state.krusher(uid))[:POSES]
+        if len(ranked) == 1:
+            return ranked[0][1]
+        seeds = [self.rng.getrandbits(32) for _ in range(PLAYOUTS)]
+        team = state.krusher(uid).team
+        best, best_worth = ranked[0][1], float("-inf")
+        for _, pose, _ in ranked:
+            worth = 0.0
+            base = fresh(state, seeds[0])
+            settle(base, base.krusher(uid), pose)
+            respond(base, RESPONDERS)
+            for seed in seeds:
+                trial = fresh(base, seed)
+                finish_turn(trial, state.turn)
+                worth += material(trial, team)
+            if worth > best_worth + 1e-9:
+                best, best_worth = pose, worth
+        return best
+
+    # -- combat ------------------------------------------------------------------------------
+    def _combat(self, state: KrusherState, request: Request) -> Choice:
+        choices = self._shortlist(state, request)
+        if len(choices) == 1:
+            return choices[0]
+        seeds = [self.rng.getrandbits(32) for _ in range(PLAYOUTS)]
+        team = state.krusher(request.krusher).team  # type: ignore[attr-defined]
+        scored = [(sum(after(state, c, request.player, s, team) for s in seeds), -i, c)
+                  for i, c in enumerate(choices)]
+        return max(scored, key=lambda t: t[:2])[2]
+
+    def _shortlist(self, state: KrusherState, request: Request) -> list[Choice]:
+        """The heuristic's choice first, then the others by their quick worth, capped."""
+        choices = request.legal_choices()
+        top = heuristic_choice(state, request)
+        uid = request.krusher  # type: ignore[attr-defined]
+        if request.kind == "plan":
+            k = state.krusher(uid)
+            worth = {c: tactics.strike_worth(state, k, c) for c in choices}  # type: ignore
+        else:
+            worth = {c: tactics.declaration_worth(state, uid, c) for c in choices}
+        rest = sorted((c for c in choices if c != top), key=lambda c: -worth[c])
+        return [top, *rest][:CHOICES]
+
+
+def _fits(request: Request, choice: Choice) -> bool:
+    try:
+        request.validate(choice)
+    except ValueError:
+        return False
+    return True

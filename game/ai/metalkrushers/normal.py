@@ -33,6 +33,7 @@ from game.rulesets.metalkrushers.requests import BuildRequest
 from game.rulesets.metalkrushers.state import KrusherState
 
 from game.ai.metalkrushers import builds, positions, tactics
+from game.ai.metalkrushers.positions import Pose
 from game.ai.metalkrushers.seat import KrusherSeatView
 
 DECLARE_MARGIN = 0.05
@@ -69,8 +70,8 @@ def worth_ousting(state: KrusherState, k: Krusher, target: Krusher) -> bool:
     return p >= 2 / 3 or (p >= 0.5 and into_null)
 
 
-def choose_move(state: KrusherState, request: Request) -> Choice:
-    """Arm, oust, or the first action toward the best pose."""
+def move_opening(state: KrusherState, request: Request) -> Choice | None:
+    """Arming or an oust worth trying, if either is on offer (None: walk)."""
     choices = request.legal_choices()
     k = state.krusher(request.krusher)  # type: ignore[attr-defined]
     arms = [c for c in choices if isinstance(c, Arm) and _wants_arm(k, c.hand)]
@@ -79,11 +80,24 @@ def choose_move(state: KrusherState, request: Request) -> Choice:
     for c in choices:
         if isinstance(c, Oust) and worth_ousting(state, k, state.krusher(c.target)):
             return c
-    ranked = positions.rank_poses(state, k)
+    return None
+
+
+def first_legal(choices: list[Choice], ranked: list[tuple[float, Pose, str]]) -> Choice:
+    """The first action toward the best pose that is a legal choice now."""
     for _, _, action in ranked:
         if Move(action) in choices:
             return Move(action)
     return Move("stop") if Move("stop") in choices else choices[0]
+
+
+def choose_move(state: KrusherState, request: Request) -> Choice:
+    """Arm, oust, or the first action toward the best pose."""
+    opening = move_opening(state, request)
+    if opening is not None:
+        return opening
+    k = state.krusher(request.krusher)  # type: ignore[attr-defined]
+    return first_legal(request.legal_choices(), positions.rank_poses(state, k))
 
 
 def _wants_arm(k: Krusher, hand: int) -> bool:
