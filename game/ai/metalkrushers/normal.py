@@ -13,6 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.ai.metalkrushers import builds, positions, tactics
+from game.ai.metalkrushers.positions import Pose
+from game.ai.metalkrushers.seat import KrusherSeatView
 from game.core.hexes import distance, neighbour
 from game.core.match import Choice, Request
 from game.rulesets.metalkrushers.build import Build
@@ -31,10 +34,6 @@ from game.rulesets.metalkrushers.krusher import Krusher
 from game.rulesets.metalkrushers.movement import OUST_TARGET
 from game.rulesets.metalkrushers.requests import BuildRequest
 from game.rulesets.metalkrushers.state import KrusherState
-
-from game.ai.metalkrushers import builds, positions, tactics
-from game.ai.metalkrushers.positions import Pose
-from game.ai.metalkrushers.seat import KrusherSeatView
 
 DECLARE_MARGIN = 0.05
 

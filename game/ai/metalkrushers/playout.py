@@ -8,16 +8,18 @@ playout), never timed, so a seed always gives the same search.
 
 from __future__ import annotations
 
+from game.ai.metalkrushers import positions
+from game.ai.metalkrushers.normal import heuristic_choice, move_opening
+from game.ai.metalkrushers.positions import Pose
+from game.ai.metalkrushers.values import material
 from game.core.dice import SeededDice
 from game.core.match import Choice
 from game.rulesets.metalkrushers.krusher import Krusher
 from game.rulesets.metalkrushers.movement import end_movement
 from game.rulesets.metalkrushers.state import KrusherState
 
-from game.ai.metalkrushers import positions
-from game.ai.metalkrushers.normal import heuristic_choice, move_opening
-from game.ai.metalkrushers.positions import Pose
-from game.ai.metalkrushers.values import material
+CLOSING = 0.3
+"""Worth per hex of distance closed to the nearest enemy (a turn-limit draw helps nobody)."""
 
 MAX_DECISIONS = 80
 """Decisions one playout may take before it is scored where it stands."""
@@ -66,12 +68,24 @@ def finish_turn(state: KrusherState, turn: int) -> None:
         state.apply(request.player, heuristic_choice(state, request))
 
 
-def after(state: KrusherState, choice: Choice, player: int, seed: int, team: int) -> float:
-    """Worth to ``team`` of the turn's end after ``player`` answers ``choice`` (one
-    playout on dice ``seed``)."""
+def outcome(state: KrusherState, uid: int) -> float:
+    """The playout's score for Krusher ``uid``'s side: material, less a little for every hex
+    between it and the nearest enemy."""
+    k = state.krusher(uid)
+    worth = material(state, k.team)
+    gaps = [positions.distance(k.hex, e.hex) for e in state.krushers
+            if e.active and e.team != k.team]
+    if k.active and gaps and any(h is not None for h in k.hands):
+        worth -= CLOSING * min(gaps)
+    return worth
+
+
+def after(state: KrusherState, choice: Choice, player: int, seed: int, uid: int) -> float:
+    """Worth to Krusher ``uid``'s side of the turn's end after ``player`` answers
+    ``choice`` (one playout on dice ``seed``)."""
     trial = fresh(state, seed)
     turn = trial.turn
     trial.apply(player, choice)
     respond(trial, 4)
     finish_turn(trial, turn)
-    return material(trial, team)
+    return outcome(trial, uid)

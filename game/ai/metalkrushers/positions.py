@@ -15,10 +15,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.hexes import Hex, distance, nearest_direction, neighbour
+
+__all__ = ["Pose", "PoseScorer", "distance", "rank_poses", "reachable"]
+from game.ai.metalkrushers.values import best_attacks
 from game.rulesets.metalkrushers.krusher import Krusher
 from game.rulesets.metalkrushers.state import KrusherState
-
-from game.ai.metalkrushers.values import best_attacks
 
 NULL_FIELD = 0.6
 APPROACH = 0.15
@@ -99,6 +100,8 @@ class PoseScorer:
         self.enemies = enemies
         self._side: dict[tuple[int, int, bool, bool], float] = {}
         self.pickups = self._pickups()
+        self.taken = {o.hex for o in state.krushers if o.active and o.uid != k.uid}
+        self.reach = 1 + max((_reach(o) for o in [k, *enemies]), default=1)
 
     def score(self, pose: Pose) -> float:
         """How good ending the movement in ``pose`` is for ``k``'s side."""
@@ -106,9 +109,10 @@ class PoseScorer:
         me.hex, me.facing = pose.hex, pose.facing
         board = self.state
         value = 0.0
-        if self.fixed:
-            value += best_attacks(board, me, self.fixed)
-            value -= sum(best_attacks(board, e, [me]) for e in self.fixed)
+        near = [e for e in self.fixed if distance(pose.hex, e.hex) <= self.reach]
+        if near:
+            value += best_attacks(board, me, near)
+            value -= sum(best_attacks(board, e, [me]) for e in near)
         for e in self.coming:
             value -= max(0.0, self._approach(e, pose))
         if self.state.arena.terrain(pose.hex) == "null":
@@ -136,14 +140,16 @@ class PoseScorer:
     def _approach(self, e: Krusher, pose: Pose) -> float:
         """The most an enemy still to move gains from an adjacent hex it can reach."""
         best = 0.0
+        if distance(e.hex, pose.hex) > e.mp + 1:
+            return best
+        arena = self.state.arena
+        null_here = arena.terrain(pose.hex) == "null"
         for side in range(6):
             n = neighbour(pose.hex, pose.facing + side)
-            if n != e.hex and (not free_for(self.state, e, n) or n == pose.hex):
+            if n != e.hex and (distance(e.hex, n) > max(e.mp - 1, 0) or n in self.taken
+                               or not arena.is_open(n)):
                 continue
-            if distance(e.hex, n) > max(e.mp - 1, 0) and n != e.hex:
-                continue
-            null_there = self.state.arena.terrain(n) == "null"
-            null_here = self.state.arena.terrain(pose.hex) == "null"
+            null_there = arena.terrain(n) == "null"
             best = max(best, self._exchange(e, side, null_there, null_here, n))
         return best
 
@@ -157,6 +163,14 @@ class PoseScorer:
             ours = best_attacks(self.state, self.me, [them])
             self._side[key] = theirs - 0.8 * ours
         return self._side[key]
+
+
+def _reach(k: Krusher) -> int:
+    """How far ``k`` can strike (a polearm 2, a projector its range)."""
+    far = 1
+    for item in k.hands:
+        far = max(far, getattr(item, "reach", 1))
+    return max(far, k.program.reach)
 
 
 def rank_poses(state: KrusherState, k: Krusher) -> list[tuple[float, Pose, str]]:

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import random
 
+from game.ai.metalkrushers.seat import KrusherSeatView
 from game.core.match import Choice, Request
 from game.rulesets.metalkrushers.build import Build
 from game.rulesets.metalkrushers.data import CHASSIS
 from game.rulesets.metalkrushers.requests import BuildRequest
-
-from game.ai.metalkrushers.seat import KrusherSeatView
 
 
 def random_armour(rng: random.Random, chassis: str) -> tuple[int, ...]:

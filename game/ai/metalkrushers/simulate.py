@@ -21,11 +21,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core.match import Match, start_match
-from game.rulesets.metalkrushers.setup import DEFAULT_TURN_LIMIT
-
 from game.ai.metalkrushers import AGENTS
 from game.ai.metalkrushers.seat import observe
+from game.core.match import Match, start_match
+from game.rulesets.metalkrushers.setup import DEFAULT_TURN_LIMIT
 
 STANDARD = "maps/krusher_arena.tmx"
 TEAM_HALL = "maps/krusher_team_arena.tmx"

@@ -6,14 +6,13 @@ expected values of ``values``.
 
 from __future__ import annotations
 
+from game.ai.metalkrushers.values import attack_value, best_attacks
 from game.core.match import Choice
 from game.rulesets.metalkrushers.choices import Parry, Reflex, Strike, UseShield
 from game.rulesets.metalkrushers.facing import attack_item
 from game.rulesets.metalkrushers.krusher import Krusher
 from game.rulesets.metalkrushers.odds import in_reach
 from game.rulesets.metalkrushers.state import KrusherState
-
-from game.ai.metalkrushers.values import attack_value, best_attacks
 
 
 def current_uid(state: KrusherState) -> int:

@@ -34,8 +34,30 @@ def straight_value(points: int, il: int) -> float:
     return landed_value(points, 0, il)
 
 
+_MEMO: dict[tuple[Any, ...], float] = {}
+_MEMO_LIMIT = 200_000
+
+
+def _key(board: Any, a: Any, hand: int, d: Any) -> tuple[Any, ...]:
+    """Everything an attack's worth depends on (the worth is a pure function of it)."""
+    return (id(board.arena), hand, a.uid, a.hex, a.facing, tuple(a.hands), a.program.name,
+            a.oust, d.uid, d.hex, d.facing, tuple(d.hands), d.program.name, d.shield_use,
+            d.shield_ap, tuple(sorted(d.parries.items())), tuple(d.armour), d.il)
+
+
 def attack_value(board: Any, a: Any, hand: int, d: Any) -> float:
-    """Expected worth of ``a``'s hand ``hand`` attacking ``d`` as things stand."""
+    """Expected worth of ``a``'s hand ``hand`` attacking ``d`` as things stand (memoised:
+    searches meet the same exchanges over and over)."""
+    key = _key(board, a, hand, d)
+    found = _MEMO.get(key)
+    if found is None:
+        if len(_MEMO) >= _MEMO_LIMIT:
+            _MEMO.clear()
+        found = _MEMO[key] = _attack_value(board, a, hand, d)
+    return found
+
+
+def _attack_value(board: Any, a: Any, hand: int, d: Any) -> float:
     p_hit, p_crit = od.odds(board, a, hand, d)
     if p_hit <= 0:
         return 0.0
