@@ -11,7 +11,7 @@ from __future__ import annotations
 from game.ai.metalkrushers import positions
 from game.ai.metalkrushers.normal import heuristic_choice, move_opening
 from game.ai.metalkrushers.positions import Pose
-from game.ai.metalkrushers.values import material
+from game.ai.metalkrushers.values import best_attacks, material
 from game.core.dice import SeededDice
 from game.core.match import Choice
 from game.rulesets.metalkrushers.krusher import Krusher
@@ -20,6 +20,8 @@ from game.rulesets.metalkrushers.state import KrusherState
 
 CLOSING = 0.3
 """Worth per hex of distance closed to the nearest enemy (a turn-limit draw helps nobody)."""
+STANDING = 0.5
+"""Weight of the blows each side could trade next turn from where the playout left them."""
 
 MAX_DECISIONS = 80
 """Decisions one playout may take before it is scored where it stands."""
@@ -77,6 +79,10 @@ def outcome(state: KrusherState, uid: int) -> float:
             if e.active and e.team != k.team]
     if k.active and gaps and any(h is not None for h in k.hands):
         worth -= CLOSING * min(gaps)
+    if k.active:
+        enemies = [e for e in state.krushers if e.active and e.team != k.team]
+        worth += STANDING * (best_attacks(state, k, enemies)
+                             - sum(best_attacks(state, e, [k]) for e in enemies))
     return worth
 
 
