@@ -25,10 +25,10 @@ from game.core.match import Choice, Request
 from game.rulesets.metalkrushers.requests import BuildRequest
 from game.rulesets.metalkrushers.state import KrusherState
 
-POSES = 8
+POSES = 5
 RESPONDERS = 4
-PLAYOUTS = 4
-CHOICES = 4
+PLAYOUTS = 3
+CHOICES = 3
 SEARCHED = ("plan", "reflex")
 """Combat requests worth playouts; shield and parry declarations follow the heuristic's
 exact expectations (measured: searching them too doubled the time for no gain)."""
