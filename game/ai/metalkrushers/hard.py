@@ -50,8 +50,7 @@ class HardAgent:
         state = view.info
         if isinstance(request, BuildRequest):
             build = builds.counter_build(request.rules, BUILD_CANDIDATES, BUILD_FIELD)
-            return build if not request.rules or _fits(request, build) \
-                else heuristic_choice(state, request)
+            return build if _fits(request, build) else heuristic_choice(state, request)
         if request.kind == "move":
             return self._move(state, request)
         if request.kind in SEARCHED:
