@@ -92,6 +92,7 @@ def after(state: KrusherState, choice: Choice, player: int, seed: int, uid: int)
     trial = fresh(state, seed)
     turn = trial.turn
     trial.apply(player, choice)
-    respond(trial, 4)
+    if trial.turn == turn:
+        respond(trial, 4)
     finish_turn(trial, turn)
     return outcome(trial, uid)
