@@ -75,8 +75,9 @@ class HardAgent:
         answer with the heuristic's best pose; the pose is then scored against where they
         ended up (exact expectations over the dice, no sampling noise)."""
         ranked = positions.rank_poses(state, state.krusher(uid))[:POSES]
-        if len(ranked) == 1:
-            return ranked[0][1]
+        later = [u for u in state.move_order[state.move_index + 1:] if state.krusher(u).active]
+        if len(ranked) == 1 or not later:
+            return ranked[0][1]  # nobody answers: the normal score is already exact
         best, best_worth = ranked[0][1], float("-inf")
         for _, pose, _ in ranked:
             trial = fresh(state, 0)

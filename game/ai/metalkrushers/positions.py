@@ -48,40 +48,42 @@ def reachable(state: KrusherState, k: Krusher) -> dict[Pose, str]:
     if k.free_turn:
         return {start: "stop", Pose(k.hex, (k.facing + 1) % 6): "left",
                 Pose(k.hex, (k.facing - 1) % 6): "right"}
-    first: dict[Pose, str] = {start: "stop"}
-    best = {start: 0}
-    queue: list[tuple[int, int, Pose]] = [(0, 0, start)]
+    blocked = {o.hex for o in state.krushers if o.active and o.uid != k.uid}
+    arena = state.arena
+    first: dict[tuple[Hex, int], str] = {(k.hex, k.facing): "stop"}
+    best = {(k.hex, k.facing): 0}
+    queue: list[tuple[int, int, Hex, int]] = [(0, 0, k.hex, k.facing)]
     order = 0
     while queue:
-        cost, _, pose = heapq.heappop(queue)
-        if cost > best.get(pose, 99):
+        cost, _, h, f = heapq.heappop(queue)
+        if cost > best[(h, f)]:
             continue
-        for action, nxt, spend in _steps(state, k, pose):
+        for action, nh, nf, spend in _steps(arena, blocked, h, f):
             total = cost + spend
-            if total > k.mp or total >= best.get(nxt, 99):
+            if total > k.mp or total >= best.get((nh, nf), 99):
                 continue
-            best[nxt] = total
-            first[nxt] = action if pose == start else first[pose]
+            best[(nh, nf)] = total
+            first[(nh, nf)] = action if cost == 0 and (h, f) == (k.hex, k.facing) \
+                else first[(h, f)]
             order += 1
-            heapq.heappush(queue, (total, order, nxt))
+            heapq.heappush(queue, (total, order, nh, nf))
     ends = {Pose(k.hex, (k.facing + t) % 6): "stop" for t in (0, 1, -1)}
-    for pose, action in first.items():
-        ends.setdefault(pose, action)
-    for pose, action in first.items():
+    for (h, f), action in first.items():
+        ends.setdefault(Pose(h, f), action)
+    for (h, f), action in first.items():
         for turn in (1, -1):
-            ends.setdefault(Pose(pose.hex, (pose.facing + turn) % 6), action)
+            ends.setdefault(Pose(h, (f + turn) % 6), action)
     return ends
 
 
-def _steps(state: KrusherState, k: Krusher, pose: Pose) -> list[tuple[str, Pose, int]]:
-    found = [("left", Pose(pose.hex, (pose.facing + 1) % 6), 1),
-             ("right", Pose(pose.hex, (pose.facing - 1) % 6), 1)]
-    ahead = neighbour(pose.hex, pose.facing)
-    if free_for(state, k, ahead):
-        found.append(("forward", Pose(ahead, pose.facing), 1))
-    behind = neighbour(pose.hex, pose.facing + 3)
-    if free_for(state, k, behind):
-        found.append(("back", Pose(behind, pose.facing), 2))
+def _steps(arena: Any, blocked: set[Hex], h: Hex, f: int) -> list[tuple[str, Hex, int, int]]:
+    found = [("left", h, (f + 1) % 6, 1), ("right", h, (f - 1) % 6, 1)]
+    ahead = neighbour(h, f)
+    if ahead not in blocked and arena.is_open(ahead):
+        found.append(("forward", ahead, f, 1))
+    behind = neighbour(h, f + 3)
+    if behind not in blocked and arena.is_open(behind):
+        found.append(("back", behind, f, 2))
     return found
 
 
@@ -99,6 +101,7 @@ class PoseScorer:
         self.coming = [e for e in enemies if e.uid not in moved]
         self.enemies = enemies
         self._side: dict[tuple[int, int, bool, bool], float] = {}
+        self._open: dict[tuple[int, Hex], list[tuple[int, Hex, bool]]] = {}
         self.pickups = self._pickups()
         self.taken = {o.hex for o in state.krushers if o.active and o.uid != k.uid}
         self.reach = 1 + max((_reach(o) for o in [k, *enemies]), default=1)
@@ -142,16 +145,28 @@ class PoseScorer:
         best = 0.0
         if distance(e.hex, pose.hex) > e.mp + 1:
             return best
-        arena = self.state.arena
-        null_here = arena.terrain(pose.hex) == "null"
-        for side in range(6):
-            n = neighbour(pose.hex, pose.facing + side)
-            if n != e.hex and (distance(e.hex, n) > max(e.mp - 1, 0) or n in self.taken
-                               or not arena.is_open(n)):
-                continue
-            null_there = arena.terrain(n) == "null"
+        null_here = self.state.arena.terrain(pose.hex) == "null"
+        for way, n, null_there in self._openings(e, pose.hex):
+            side = (way - pose.facing) % 6
             best = max(best, self._exchange(e, side, null_there, null_here, n))
         return best
+
+    def _openings(self, e: Krusher, h: Hex) -> list[tuple[int, Hex, bool]]:
+        """The hexes next to ``h`` enemy ``e`` could reach and strike from (direction, hex,
+        null field there); cached per hex."""
+        key = (e.uid, h)
+        found = self._open.get(key)
+        if found is None:
+            arena = self.state.arena
+            found = []
+            for way in range(6):
+                n = neighbour(h, way)
+                if n != e.hex and (distance(e.hex, n) > max(e.mp - 1, 0) or n in self.taken
+                                   or not arena.is_open(n)):
+                    continue
+                found.append((way, n, arena.terrain(n) == "null"))
+            self._open[key] = found
+        return found
 
     def _exchange(self, e: Krusher, side: int, null_there: bool, null_here: bool,
                   n: Hex) -> float:
