@@ -35,6 +35,11 @@ BY_RULESET: dict[str, dict[str, str]] = {
         "normal": "game.ai.dicebot.agents:NormalAgent",
         "hard": "game.ai.dicebot.search:HardAgent",
     },
+    "metalkrushers": {
+        "easy": "game.ai.metalkrushers.randomagent:RandomAgent",
+        "normal": "game.ai.metalkrushers.normal:NormalAgent",
+        "hard": "game.ai.metalkrushers.hard:HardAgent",
+    },
     "mechaton": {
         "easy": "game.ai.mechaton.randomplay:RandomAgent",
         "normal": "game.ai.mechaton.normal:NormalAgent",

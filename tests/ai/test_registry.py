@@ -63,3 +63,13 @@ def test_dicebot_levels_are_its_own_agents():
     assert isinstance(make_agent("dicebot", "easy", 3), EasyAgent)
     assert isinstance(make_agent("dicebot", "normal", 3), NormalAgent)
     assert isinstance(make_agent("dicebot", "hard", 3), HardAgent)
+
+
+def test_metalkrushers_levels_are_its_own_agents():
+    # given the registry, when MetalKrushers' own levels are made, then they are its agents
+    from game.ai.metalkrushers.hard import HardAgent
+    from game.ai.metalkrushers.normal import NormalAgent
+
+    assert levels("metalkrushers")[:3] == ["easy", "normal", "hard"]
+    assert isinstance(make_agent("metalkrushers", "normal", 3), NormalAgent)
+    assert isinstance(make_agent("metalkrushers", "hard", 3), HardAgent)

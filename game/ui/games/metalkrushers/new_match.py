@@ -126,7 +126,7 @@ class NewMatchScene(Scene):
 
     def seats(self) -> list[SeatConfig]:
         """The seats: humans first, then AIs."""
-        return [SeatConfig(SEAT_NAMES[i], "human" if i < self.humans else "ai", "easy", i)
+        return [SeatConfig(SEAT_NAMES[i], "human" if i < self.humans else "ai", "normal", i)
                 for i in range(self.players)]
 
     def begin(self) -> None:

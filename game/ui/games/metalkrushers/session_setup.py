@@ -31,7 +31,7 @@ class MatchPlan:
 
     scenario: str = "duel"
     seats: list[SeatConfig] = field(default_factory=lambda: [
-        SeatConfig("Nina", "human", colour=0), SeatConfig("Red", "ai", "easy", 1)])
+        SeatConfig("Nina", "human", colour=0), SeatConfig("Red", "ai", "normal", 1)])
     per_team: int = 2
     options: dict[str, bool] = field(default_factory=lambda: {"ousting": True})
     arena_path: str = DEFAULT_ARENA
@@ -75,7 +75,7 @@ def new_session(plan: MatchPlan, seed: int) -> MatchSession:
 def demo_session(seed: int, humans: int = 0, close: bool = False) -> MatchSession:
     """An Arena Rules duel for tests and screenshots: ``humans`` local humans, then AIs
     (``close``: the two start face to face in the standard arena's middle)."""
-    seats = [SeatConfig(name, "human" if index < humans else "ai", "easy", index)
+    seats = [SeatConfig(name, "human" if index < humans else "ai", "normal", index)
              for index, name in enumerate(("Nina", "Red"))]
     plan = MatchPlan(seats=seats)
     if close:

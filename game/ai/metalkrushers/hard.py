@@ -1,0 +1,129 @@
+"""The hard MetalKrushers agent: search over its information state, counted, never timed.
+
+- Movement: two plies. The normal agent's best ``POSES`` end poses are each tried in a
+  copy: the Krusher jumps there, every Krusher still to move answers with the normal
+  heuristic's best pose (at most ``RESPONDERS`` of them), and the pose is scored against
+  where they ended up with exact expectations over the dice. The chosen pose is kept for
+  the rest of the movement.
+- Targets and Reflex Facing: each of the heuristic's best ``CHOICES`` answers is
+  played out ``PLAYOUTS`` times to the end of the turn on common seeded dice; the best
+  average wins (ties go to the heuristic's order).
+- Construction: of the ``BUILD_CANDIDATES`` best designs, the one that does best against the
+  ``BUILD_FIELD`` best (``builds.counter_build``), average and worst case.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.ai.metalkrushers import builds, positions, tactics
+from game.ai.metalkrushers.normal import first_legal, heuristic_choice, move_opening
+from game.ai.metalkrushers.playout import after, fresh, respond, settle
+from game.ai.metalkrushers.positions import Pose
+from game.ai.metalkrushers.seat import KrusherSeatView
+from game.core.match import Choice, Request
+from game.rulesets.metalkrushers.requests import BuildRequest
+from game.rulesets.metalkrushers.state import KrusherState
+
+POSES = 5
+RESPONDERS = 4
+PLAYOUTS = 3
+CHOICES = 3
+SEARCHED = ("plan", "reflex")
+"""Combat requests worth playouts; shield and parry declarations follow the heuristic's
+exact expectations (measured: searching them too doubled the time for no gain)."""
+BUILD_CANDIDATES = 16
+BUILD_FIELD = 12
+
+
+class HardAgent:
+    """Hard: see the module docstring."""
+
+    level = "hard"
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+        self.goal: tuple[int, int, Pose] | None = None
+
+    def choose(self, view: KrusherSeatView, request: Request) -> Choice:
+        """The searched choice for ``request``."""
+        state = view.info
+        if isinstance(request, BuildRequest):
+            build = builds.counter_build(request.rules, BUILD_CANDIDATES, BUILD_FIELD)
+            return build if _fits(request, build) else heuristic_choice(state, request)
+        if request.kind == "move":
+            return self._move(state, request)
+        if request.kind in SEARCHED:
+            return self._combat(state, request)
+        return heuristic_choice(state, request)
+
+    # -- movement ----------------------------------------------------------------------------
+    def _move(self, state: KrusherState, request: Request) -> Choice:
+        k = state.krusher(request.krusher)  # type: ignore[attr-defined]
+        opening = move_opening(state, request)
+        if opening is not None:
+            return opening
+        reach = positions.reachable(state, k)
+        goal = self.goal
+        if goal is None or goal[:2] != (state.turn, k.uid) or goal[2] not in reach:
+            goal = (state.turn, k.uid, self._search_pose(state, k.uid))
+            self.goal = goal
+        return first_legal(request.legal_choices(), [(0.0, goal[2], reach[goal[2]])])
+
+    def _search_pose(self, state: KrusherState, uid: int) -> Pose:
+        """Two plies: for each of the best ``POSES`` poses, the Krushers still to move
+        answer with the heuristic's best pose; the pose is then scored against where they
+        ended up (exact expectations over the dice, no sampling noise)."""
+        ranked = positions.rank_poses(state, state.krusher(uid))[:POSES]
+        later = [u for u in state.move_order[state.move_index + 1:] if state.krusher(u).active]
+        if len(ranked) == 1 or not later:
+            return ranked[0][1]  # nobody answers: the normal score is already exact
+        best, best_worth = ranked[0][1], float("-inf")
+        for _, pose, _ in ranked:
+            trial = fresh(state, 0)
+            settle(trial, trial.krusher(uid), pose)
+            respond(trial, RESPONDERS)
+            worth = self._after_movement(trial, uid)
+            if worth > best_worth + 1e-9:
+                best, best_worth = pose, worth
+        return best
+
+    @staticmethod
+    def _after_movement(trial: KrusherState, uid: int) -> float:
+        """Worth of the positions once everyone has moved: the normal pose score with
+        every enemy standing where it ended."""
+        k = trial.krusher(uid)
+        moved = {e.uid for e in trial.krushers}
+        return positions.PoseScorer(trial, k, moved).score(Pose(k.hex, k.facing))
+
+    # -- combat ------------------------------------------------------------------------------
+    def _combat(self, state: KrusherState, request: Request) -> Choice:
+        choices = self._shortlist(state, request)
+        if len(choices) == 1:
+            return choices[0]
+        seeds = [self.rng.getrandbits(32) for _ in range(PLAYOUTS)]
+        uid = request.krusher  # type: ignore[attr-defined]
+        scored = [(sum(after(state, c, request.player, s, uid) for s in seeds), -i, c)
+                  for i, c in enumerate(choices)]
+        return max(scored, key=lambda t: t[:2])[2]
+
+    def _shortlist(self, state: KrusherState, request: Request) -> list[Choice]:
+        """The heuristic's choice first, then the others by their quick worth, capped."""
+        choices = request.legal_choices()
+        top = heuristic_choice(state, request)
+        uid = request.krusher  # type: ignore[attr-defined]
+        if request.kind == "plan":
+            k = state.krusher(uid)
+            worth = {c: tactics.strike_worth(state, k, c) for c in choices}  # type: ignore
+        else:
+            worth = {c: tactics.declaration_worth(state, uid, c) for c in choices}
+        rest = sorted((c for c in choices if c != top), key=lambda c: -worth[c])
+        return [top, *rest][:CHOICES]
+
+
+def _fits(request: Request, choice: Choice) -> bool:
+    try:
+        request.validate(choice)
+    except ValueError:
+        return False
+    return True

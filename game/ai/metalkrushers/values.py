@@ -1,0 +1,108 @@
+"""What an attack is worth: exact expectations over the attack, damage and critical dice.
+
+Damage is valued by where it lands: Internal Linkage counts in full, armour and shield
+points a fraction (they only delay the Linkage), and a blow that could finish a Krusher
+adds a bonus. Every number comes from the rules' own odds (``game.rulesets.metalkrushers.
+odds``), so the agents see exactly the chances the rules roll.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.rulesets.metalkrushers import odds as od
+from game.rulesets.metalkrushers.data import INTERNAL_LINKAGE, critical_points
+from game.rulesets.metalkrushers.facing import attack_item, shield_covers, side_towards
+
+LINKAGE = 1.0
+ARMOUR = 0.22
+SHIELD = 0.12
+KILL = 12.0
+"""Bonus for Linkage damage that would finish the Krusher (scaled by how much of it)."""
+
+
+def landed_value(points: int, armour: int, il: int) -> float:
+    """Worth of ``points`` landing on a side with ``armour`` over ``il`` Linkage."""
+    to_armour = min(points, armour)
+    to_il = min(points - to_armour, max(il, 0))
+    kill = KILL if il > 0 and to_il >= il else 0.0
+    return ARMOUR * to_armour + LINKAGE * to_il + kill
+
+
+def straight_value(points: int, il: int) -> float:
+    """Worth of ``points`` going straight to Linkage."""
+    return landed_value(points, 0, il)
+
+
+_MEMO: dict[tuple[Any, ...], float] = {}
+_MEMO_LIMIT = 200_000
+
+
+def _key(board: Any, a: Any, hand: int, d: Any) -> tuple[Any, ...]:
+    """Everything an attack's worth depends on (the worth is a pure function of it)."""
+    return (id(board.arena), hand, a.uid, a.hex, a.facing, tuple(a.hands), a.program.name,
+            a.oust, d.uid, d.hex, d.facing, tuple(d.hands), d.program.name, d.shield_use,
+            d.shield_ap, tuple(sorted(d.parries.items())), tuple(d.armour), d.il)
+
+
+def attack_value(board: Any, a: Any, hand: int, d: Any) -> float:
+    """Expected worth of ``a``'s hand ``hand`` attacking ``d`` as things stand (memoised:
+    searches meet the same exchanges over and over)."""
+    key = _key(board, a, hand, d)
+    found = _MEMO.get(key)
+    if found is None:
+        if len(_MEMO) >= _MEMO_LIMIT:
+            _MEMO.clear()
+        found = _MEMO[key] = _attack_value(board, a, hand, d)
+    return found
+
+
+def _attack_value(board: Any, a: Any, hand: int, d: Any) -> float:
+    p_hit, p_crit = od.odds(board, a, hand, d)
+    if p_hit <= 0:
+        return 0.0
+    bonus = sum(t.value for t in od.damage_terms(board, a, hand, d))
+    side = side_towards(d, a.hex)
+    armour, il = d.armour[side], d.il
+    blocked = d.shield_use is not None and tuple(d.shield_use[:2]) == ("block", a.uid) \
+        and side in shield_covers(d) and d.shield_ap > 0
+    normal = 0.0
+    for die in range(1, 7):
+        points = max(0, die + bonus)
+        to_shield = min(points, d.shield_ap) if blocked else 0
+        normal += SHIELD * to_shield + landed_value(points - to_shield, armour, il)
+    size = attack_item(a, hand).size  # type: ignore[union-attr]
+    crit = 0.0
+    for die in range(1, 7):
+        points, straight = critical_points(size, die)
+        crit += straight_value(points, il) if straight else landed_value(points, armour, il)
+    return p_hit * normal / 6 + p_crit * crit / 6
+
+
+def best_attacks(board: Any, a: Any, enemies: list[Any]) -> float:
+    """Worth of ``a``'s best target for each hand among ``enemies`` (reach and arcs as they
+    stand)."""
+    total = 0.0
+    for hand in (0, 1):
+        if attack_item(a, hand) is None:
+            continue
+        total += max((attack_value(board, a, hand, e) for e in enemies
+                      if od.in_reach(board, a, hand, e)), default=0.0)
+    return total
+
+
+def krusher_worth(k: Any) -> float:
+    """How much a Krusher is worth to its side (Linkage most, then armour and shield)."""
+    if k.defeated or k.il <= 0:
+        return 0.0
+    armour = sum(min(a, 20) for a in k.armour)
+    return KILL + LINKAGE * k.il + ARMOUR * armour + SHIELD * min(k.shield_ap, 25) \
+        + 0.5 * INTERNAL_LINKAGE * (sum(h is not None for h in k.hands) / 2)
+
+
+def material(state: Any, team: int) -> float:
+    """Own side's worth minus the others' (each enemy side weighted equally)."""
+    own = sum(krusher_worth(k) for k in state.krushers if k.team == team)
+    others = [k for k in state.krushers if k.team != team]
+    foes = len({k.team for k in others}) or 1
+    return own - sum(krusher_worth(k) for k in others) / foes
