@@ -1,37 +1,20 @@
-"""What a MetalKrushers agent may see: the seat's public view and its information state."""
+"""What a MetalKrushers agent may see: the shared ``game.ai.base.SeatView`` (``public``: the
+seat's view; ``info``: the rules state with other seats' secret designs taken out and the dice
+hidden), with the information state from the MetalKrushers ruleset."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from game.core.match import Match
+from game.ai.base import SeatView, observe
 from game.rulesets.metalkrushers import information_state
 from game.rulesets.metalkrushers.state import KrusherState
-from game.rulesets.metalkrushers.view import MatchView
+
+KrusherSeatView = SeatView
+"""The shared seat view; the name is kept for the MetalKrushers agents' type hints."""
 
 
-class KrusherSeatView:
-    """``public``: the seat's ``MatchView``; ``info``: the rules state with the other seats'
-    secret designs taken out and the dice hidden. Both are copied at once, so the view no
-    longer depends on the live match."""
-
-    __slots__ = ("seat", "public", "info")
-
-    def __init__(self, seat: int, public: MatchView, info: KrusherState) -> None:
-        self.seat = seat
-        self.public = public
-        self.info = info
-
-    def ready(self) -> KrusherSeatView:
-        """Already independent of the live match (kept for the shared worker's protocol)."""
-        return self
+def observe_state(state: KrusherState, seat: int) -> SeatView:
+    """The view an agent in ``seat`` gets of a bare rules state (playouts and tests)."""
+    return SeatView(seat, lambda: state, information_state).ready()
 
 
-def observe_state(state: KrusherState, seat: int) -> KrusherSeatView:
-    """The view an agent in ``seat`` gets of a rules state."""
-    return KrusherSeatView(seat, state.view_for(seat), information_state(state, seat))
-
-
-def observe(match: Match | Any, seat: int) -> KrusherSeatView:
-    """The view an agent in ``seat`` gets of a running MetalKrushers match."""
-    return observe_state(match.state, seat)
+__all__ = ["KrusherSeatView", "observe", "observe_state"]
