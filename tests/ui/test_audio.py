@@ -16,13 +16,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.ui import audio
-from game.ui.audio import (
+from game.ui.audio import SOUND_GAIN, SOUND_NAMES, Audio
+from game.ui.games.meatbot.sounds import (
     EVENT_SOUNDS,
     OUTCOME_SOUNDS,
-    SOUND_GAIN,
-    SOUND_NAMES,
     WEAPON_SOUNDS,
-    Audio,
     sound_for_event,
     sound_for_name,
 )

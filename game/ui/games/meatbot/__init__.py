@@ -210,7 +210,7 @@ def battle_scene(session: MatchSession) -> Scene:
 
 def sound_for(event: Event) -> str | None:
     """The sound an event plays (None: silent)."""
-    from game.ui.audio import sound_for_event
+    from game.ui.games.meatbot.sounds import sound_for_event
 
     return sound_for_event(event)
 
