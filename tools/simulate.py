@@ -66,6 +66,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--mirror-builds", action="store_true",
                         help="every seat plays the build of the first seat's level (to "
                         "measure play alone)")
+    parser.add_argument("--deck-report", action="store_true",
+                        help="with --ruleset dicebot: also print each weapon card's pick and "
+                        "win figures (game.rulesets.dicebot.report), to balance the deck")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON (the "
                         "default and only format; kept for the documented command line)")
     args = parser.parse_args(argv)
@@ -251,14 +254,29 @@ def table_row(summary: dict[str, Any]) -> str:
             f"{rounds['mean']:.1f} / {rounds['p90']:.0f} / {rounds['max']} | {picks} |")
 
 
+def simulate_other(args: argparse.Namespace) -> int:
+    """A game other than Meatbot: its sample matches through game.ai.play_any, one JSON line
+    (plus Dice Bot's deck report as a second line with --deck-report)."""
+    from game.ai.play_any import strength
+
+    events: list[Any] = []
+    keep = (lambda run: events.append(run.match.events)) if args.deck_report else None
+    report = strength(args.ruleset, args.labels, args.matches, args.seed, on_match=keep)
+    print(json.dumps(report.to_json()), flush=True)
+    if args.deck_report:
+        if args.ruleset != "dicebot":
+            print(json.dumps({"deck_report": f"{args.ruleset} has no weapon deck"}))
+            return 2
+        from game.rulesets.dicebot.report import deck_report
+
+        print(json.dumps({"deck_report": deck_report(events).to_json()}), flush=True)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     if args.ruleset != "meatbot":
-        from game.ai.play_any import strength
-
-        report = strength(args.ruleset, args.labels, args.matches, args.seed)
-        print(json.dumps(report.to_json()), flush=True)
-        return 0
+        return simulate_other(args)
     if args.table:
         print(TABLE_HEAD)
     for path in args.map_list:

@@ -104,10 +104,11 @@ class Strength:
 
 def strength(ruleset: str, levels: Sequence[str], matches: int, seed: int,
              setup_for: Callable[[int], Mapping[str, Any]] | None = None,
-             arena_loader: ArenaLoader | None = None) -> Strength:
+             arena_loader: ArenaLoader | None = None,
+             on_match: Callable[[MatchRun], None] | None = None) -> Strength:
     """Play ``matches`` matches between ``levels`` (one seat each, rotated every match) on
     ``setup_for(index)`` (default: the ruleset's ``sample_setup_json(len(levels), seed +
-    index)``) and tally them."""
+    index)``) and tally them; ``on_match`` sees every finished match (a game's own report)."""
     if setup_for is None:
         sample = ruleset_module(ruleset).sample_setup_json
         setup_for = lambda index: sample(len(levels), seed + index)  # noqa: E731
@@ -117,6 +118,8 @@ def strength(ruleset: str, levels: Sequence[str], matches: int, seed: int,
         order = list(levels[shift:]) + list(levels[:shift])
         run = run_match(ruleset, setup_for(index), order, seed * 1_000_003 + index,
                         arena_loader)
+        if on_match is not None:
+            on_match(run)
         report.matches += 1
         report.draws += not run.winners
         for seat, level in enumerate(order):

@@ -75,3 +75,16 @@ def test_given_another_ruleset_when_simulated_then_its_sample_matches_are_tallie
     report = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert report["ruleset"] == "dicebot" and report["matches"] == 2
     assert sum(report["wins"].values()) + report["draws"] >= 1
+
+
+def test_given_dice_bot_when_asked_for_the_deck_report_then_cards_are_tallied(capsys):
+    # given the simulator, when Dice Bot matches are played with --deck-report
+    sys.path.insert(0, str(ROOT / "tools"))
+    import simulate
+
+    assert simulate.main(["--ruleset", "dicebot", "--seats", "normal,random",
+                          "--matches", "2", "--seed", "5", "--deck-report"]) == 0
+    # then a second JSON line reports the cards that were picked
+    lines = capsys.readouterr().out.strip().splitlines()
+    deck = json.loads(lines[-1])["deck_report"]
+    assert deck and json.loads(lines[-2])["matches"] == 2
