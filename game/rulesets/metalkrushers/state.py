@@ -122,7 +122,9 @@ class KrusherState:
         for k in self.krushers:
             if k.build is None and k.seat not in due:
                 due[k.seat] = k
-        secret = len(due) > 1
+        # Designs stay hidden until every Krusher is built, so the last design to be made is
+        # as blind as the first: every build is secret whenever several seats build.
+        secret = len({k.seat for k in self.krushers}) > 1
         return [BuildRequest(self.next_id(), seat, "build", f"{k.name}: design your Krusher.",
                              krusher=k.uid, rules=self.setup.rules, secret=secret)
                 for seat, k in sorted(due.items())]

@@ -158,6 +158,8 @@ def test_several_seats_build_in_secret_at_once():
     hidden = match.view_for(1).krusher(1)
     assert hidden.hidden and hidden.hands == (None, None) and hidden.build is None
     assert match.view_for(0).krusher(1).build == DUELIST
+    # and seat 1's build, the last one, is still answered blind
+    assert [(r.player, r.secret) for r in match.pending()] == [(1, True)]
     # when seat 1 builds, then both Krushers are revealed and the first turn begins
     events = match.submit(1, TEMPLATES["Bulwark"])
     assert kinds(events)[:3] == ["KrusherBuilt", "KrusherRevealed", "KrusherRevealed"]
@@ -179,7 +181,7 @@ def test_the_build_request_lists_the_templates_its_rules_allow():
     match = make_match([None, DUELIST], [Hex(-2, 0), Hex(2, 0)], [0, 3], [1, 2],
                        scenario="open", options=Options(new_chassis=True))
     request = match.pending()[0]
-    assert not request.secret
+    assert request.secret  # the other seat sees no design until construction ends
     assert "Duelist" in request.templates() and "Scavenger" not in request.templates()
 
 
