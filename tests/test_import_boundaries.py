@@ -54,9 +54,10 @@ def test_boundary_check_catches_a_forbidden_import(tmp_path):
 # -- the ruleset seam: shared code names no game --------------------------------------------
 GAME_NAMES = ("meatbot", "mechaton", "metalkrushers", "dicebot")
 """Every game Hexbrawl plays or will play (registered or still being written)."""
-SHARED_AI = ("base.py", "safe.py", "worker.py", "registry.py", "play_any.py", "generic")
+SHARED_AI = ("__init__.py", "base.py", "safe.py", "worker.py", "registry.py", "play_any.py",
+             "generic")
 """game/ai modules (and packages) that serve every game; they name a game only in strings
-(game/ai/registry.py). The rest of game/ai is still Meatbot's."""
+(game/ai/registry.py). Each game's own agents live in game/ai/<game>/."""
 
 
 def _imported_modules(path: Path) -> set[str]:
@@ -77,7 +78,8 @@ def _game_imports(path: Path) -> list[str]:
     bad = []
     for module in sorted(_imported_modules(path)):
         for game in GAME_NAMES:
-            if module.startswith((f"game.rulesets.{game}", f"game.ui.games.{game}")):
+            if module.startswith((f"game.rulesets.{game}", f"game.ui.games.{game}",
+                                  f"game.ai.{game}")):
                 bad.append(module)
     return bad
 
@@ -101,6 +103,12 @@ def _shared_ai_files() -> list[Path]:
         assert target.exists(), f"game/ai/{name} is listed as shared but missing"
         files += sorted(target.rglob("*.py")) if target.is_dir() else [target]
     return files
+
+
+def test_game_ai_holds_only_shared_modules_and_game_packages():
+    own = {p.name for p in (ROOT / "game" / "ai").iterdir()
+           if p.name != "__pycache__" and p.name not in GAME_NAMES}
+    assert own == set(SHARED_AI)
 
 
 def test_shared_ai_modules_import_no_game_package():

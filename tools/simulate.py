@@ -34,8 +34,8 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from game.ai import LEVELS, make_agent  # noqa: E402
-from game.ai.play import play_match  # noqa: E402
+from game.ai.meatbot import LEVELS, make_agent  # noqa: E402
+from game.ai.meatbot.play import play_match  # noqa: E402
 from game.ai.registry import levels as registry_levels  # noqa: E402
 from game.core.arena import Arena  # noqa: E402
 from game.core.ruleset import ruleset_names  # noqa: E402

@@ -26,9 +26,9 @@ EVERY_RULESET: dict[str, str] = {
 
 BY_RULESET: dict[str, dict[str, str]] = {
     "meatbot": {
-        "easy": "game.ai.agents:RandomAgent",
-        "normal": "game.ai.agents:HeuristicAgent",
-        "hard": "game.ai.search:SearchAgent",
+        "easy": "game.ai.meatbot.agents:RandomAgent",
+        "normal": "game.ai.meatbot.agents:HeuristicAgent",
+        "hard": "game.ai.meatbot.search:SearchAgent",
     },
     "dicebot": {
         "easy": "game.ai.dicebot.agents:EasyAgent",

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Mapping
-from typing import Any
 
 from game.ai.base import Agent, SeatView
 from game.core.match import Choice, Request
@@ -42,22 +40,3 @@ class SafeSeat:
     def fallback(self, request: Request) -> Choice:
         """A seeded random legal choice."""
         return self.rng.choice(request.legal_choices())
-
-    def build(self, budget_stomachs: int, massacre: int,
-              catalogue: Mapping[str, Any]) -> list[str]:
-        """Meatbot's pre-match build: the agent's if it fits the budget, else a logged random
-        one (an agent without ``build`` gets the random one silently)."""
-        # Imported here: shared AI code must not load a game; only Meatbot seats get here.
-        from game.ai import builds
-
-        if not hasattr(self.agent, "build"):
-            return builds.random_build(self.rng, budget_stomachs, catalogue)
-        try:
-            chosen = list(self.agent.build(budget_stomachs, massacre, catalogue))
-            if builds.fits(chosen, budget_stomachs, catalogue):
-                return chosen
-            raise ValueError(f"build {chosen!r} does not fit {budget_stomachs} Stomachs")
-        except Exception as error:  # noqa: BLE001
-            self.failures += 1
-            log.error("AI (%s) build failed: %r; using a random build", self.level, error)
-            return builds.random_build(self.rng, budget_stomachs, catalogue)

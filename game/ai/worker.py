@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import threading
-from collections.abc import Mapping
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import Any
 
 from game.ai.base import Agent, SeatView
 from game.ai.safe import SafeSeat
@@ -59,11 +57,6 @@ class AIWorker:
             if self._future is not None:
                 self._future.cancel()
             self._future = None
-
-    def build(self, budget_stomachs: int, massacre: int,
-              catalogue: Mapping[str, Any]) -> list[str]:
-        """Meatbot's pre-match build (quick enough to ask on the UI thread)."""
-        return self.seat.build(budget_stomachs, massacre, catalogue)
 
     def close(self) -> None:
         """Stop the thread pool (the thread ends when its current decision does)."""

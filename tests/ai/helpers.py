@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from game.ai.builds import random_build
+from game.ai.meatbot.builds import random_build
 from game.core.arena import Arena, open_arena
 from game.core.hexes import Hex, spiral
 from game.rulesets.meatbot import BotBuild

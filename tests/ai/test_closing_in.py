@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai import make_agent
-from game.ai import tactics as tx
-from game.ai.agents import _closer
 from game.ai.base import SeatView
-from game.ai.duelmove import best_hex
-from game.ai.play import play_match
+from game.ai.meatbot import make_agent
+from game.ai.meatbot import tactics as tx
+from game.ai.meatbot.agents import _closer
+from game.ai.meatbot.duelmove import best_hex
+from game.ai.meatbot.play import play_match
 from game.core import areas
 from game.core.arena import open_arena
 from game.core.dice import SeededDice

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai import make_agent
-from game.ai.play import play_match
+from game.ai.meatbot import make_agent
+from game.ai.meatbot.play import play_match
 from game.core.arena import open_arena
 from game.core.hexes import Hex
 

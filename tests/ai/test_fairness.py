@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai import make_agent, observe
+from game.ai import observe
+from game.ai.meatbot import make_agent
 from game.core.arena import open_arena
 from game.core.dice import ScriptedDice
 from game.core.hexes import Hex

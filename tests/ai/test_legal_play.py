@@ -6,7 +6,8 @@ import random
 
 import pytest
 
-from game.ai import make_agent, observe
+from game.ai import observe
+from game.ai.meatbot import make_agent
 from game.core.dice import SeededDice
 from game.core.match import Match
 from game.rulesets.meatbot import MeatbotSetup, new_state

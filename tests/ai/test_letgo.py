@@ -1,12 +1,12 @@
-"""The normal and hard AI decide whether to let go of a Lock (game/ai/letgo.py)."""
+"""The normal and hard AI decide whether to let go of a Lock (game/ai/meatbot/letgo.py)."""
 
 from __future__ import annotations
 
 import pytest
 
-from game.ai.agents import HeuristicAgent
 from game.ai.base import observe
-from game.ai.search import SearchAgent
+from game.ai.meatbot.agents import HeuristicAgent
+from game.ai.meatbot.search import SearchAgent
 from game.core.hexes import Hex, distance
 from game.rulesets.meatbot import devourables as dv
 from game.rulesets.meatbot.choices import Attack, Blast, Hold, Pick, Release, Stop

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.ai.scoring import puke_worth
+from game.ai.meatbot.scoring import puke_worth
 from game.core.arena import open_arena
 from game.core.dice import SeededDice
 from game.core.hexes import Hex

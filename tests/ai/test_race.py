@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.ai.race import DRAW, STALEMATE, after_round, race_table
+from game.ai.meatbot.race import DRAW, STALEMATE, after_round, race_table
 
 EVEN = (0.5, 0.0, 0.0, 0.5)  # half the rounds nothing, half the rounds 3 damage
 

@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from game.ai import make_agent
-from game.ai.play import play_match
+from game.ai.meatbot import make_agent
+from game.ai.meatbot.play import play_match
 from game.ai.safe import SafeSeat
 from game.rulesets.meatbot.choices import Pick
 from game.rulesets.meatbot.devourables import DEVOURABLES

@@ -10,7 +10,7 @@ import time
 import pygame
 import pytest
 
-from game.ai import make_agent
+from game.ai.meatbot import make_agent
 from game.core.replay import record
 from game.rulesets.meatbot import events as ev
 from game.rulesets.meatbot.devourables import BOOM, stomachs_used

@@ -6,9 +6,9 @@ match, and run it through ``AIWorker`` in the UI so thinking never blocks a fram
 
 from __future__ import annotations
 
-from game.ai.agents import HeuristicAgent, RandomAgent
-from game.ai.base import Agent, SeatView, observe
-from game.ai.search import SearchAgent
+from game.ai.base import Agent
+from game.ai.meatbot.agents import HeuristicAgent, RandomAgent
+from game.ai.meatbot.search import SearchAgent
 
 LEVELS: dict[str, type] = {"easy": RandomAgent, "random": RandomAgent,
                            "normal": HeuristicAgent, "hard": SearchAgent}
@@ -25,5 +25,4 @@ def make_agent(level: str, seed: int) -> Agent:
     return agent
 
 
-__all__ = ["Agent", "SeatView", "observe", "make_agent", "LEVELS", "RandomAgent",
-           "HeuristicAgent", "SearchAgent"]
+__all__ = ["make_agent", "LEVELS", "RandomAgent", "HeuristicAgent", "SearchAgent"]

@@ -6,8 +6,8 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from game.ai import builds, heuristic
 from game.ai.base import SeatView
+from game.ai.meatbot import builds, heuristic
 from game.core.hexes import distance
 from game.core.match import Choice, Request
 from game.rulesets.meatbot.choices import Blast, Pick, Spray, Step

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -55,3 +56,23 @@ def fits(build: Sequence[str], budget: int, catalogue: Mapping[str, Any]) -> boo
     """True if every name is known and the Stomachs add up to at most ``budget``."""
     return all(k in catalogue for k in build) and \
         sum(stomachs(catalogue, k) for k in build) <= budget
+
+
+log = logging.getLogger(__name__)
+
+
+def safe_build(seat: Any, budget_stomachs: int, massacre: int,
+               catalogue: Mapping[str, Any]) -> list[str]:
+    """A SafeSeat's pre-match build: its agent's if it fits the budget, else a logged random
+    one (an agent without ``build`` gets the random one silently)."""
+    if not hasattr(seat.agent, "build"):
+        return random_build(seat.rng, budget_stomachs, catalogue)
+    try:
+        chosen = list(seat.agent.build(budget_stomachs, massacre, catalogue))
+        if fits(chosen, budget_stomachs, catalogue):
+            return chosen
+        raise ValueError(f"build {chosen!r} does not fit {budget_stomachs} Stomachs")
+    except Exception as error:  # noqa: BLE001
+        seat.failures += 1
+        log.error("AI (%s) build failed: %r; using a random build", seat.level, error)
+        return random_build(seat.rng, budget_stomachs, catalogue)

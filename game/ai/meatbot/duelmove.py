@@ -11,10 +11,10 @@ makes a bot out of reach close in). Bonds (Locks, pins) are left to the heuristi
 
 from __future__ import annotations
 
-from game.ai import heuristic
-from game.ai import tactics as tx
-from game.ai.pickgame import Duel, typical_pick
-from game.ai.race import race_table
+from game.ai.meatbot import heuristic
+from game.ai.meatbot import tactics as tx
+from game.ai.meatbot.pickgame import Duel, typical_pick
+from game.ai.meatbot.race import race_table
 from game.core import areas
 from game.core.hexes import Hex, distance
 from game.core.match import Choice, Request

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.ai import letgo, scoring
-from game.ai import tactics as tx
+from game.ai.meatbot import letgo, scoring
+from game.ai.meatbot import tactics as tx
 from game.core import areas
 from game.core.hexes import distance
 from game.core.match import Choice, Request

@@ -11,7 +11,7 @@ other request (and a biter that would rather hold on while moving) to the agent'
 
 from __future__ import annotations
 
-from game.ai import tactics as tx
+from game.ai.meatbot import tactics as tx
 from game.core.match import Choice, Request
 from game.rulesets.meatbot import letgo as rules
 from game.rulesets.meatbot import movement as mo

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from game.ai import tactics as tx
-from game.ai.race import after_round, race_table
-from game.ai.scoring import MOVE_WEIGHT, PickPlan
+from game.ai.meatbot import tactics as tx
+from game.ai.meatbot.race import after_round, race_table
+from game.ai.meatbot.scoring import MOVE_WEIGHT, PickPlan
 from game.core import areas
 from game.core.hexes import distance
 from game.rulesets.meatbot import devourables as dv

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from game.ai.base import Agent, observe
+from game.ai.meatbot.builds import safe_build
 from game.ai.safe import SafeSeat
 from game.core.arena import Arena
 from game.core.dice import SeededDice
@@ -36,7 +37,7 @@ class MatchRecord:
 def build_bots(seats: Sequence[SafeSeat], massacre: int, stomachs: int) -> tuple[BotBuild, ...]:
     """Each seat's build, asked of its agent within the Stomachs budget."""
     return tuple(BotBuild(f"Bot {i + 1} ({seat.level})", massacre,
-                          tuple(seat.build(stomachs, massacre, DEVOURABLES)))
+                          tuple(safe_build(seat, stomachs, massacre, DEVOURABLES)))
                  for i, seat in enumerate(seats))
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.ai import tactics as tx
+from game.ai.meatbot import tactics as tx
 from game.core import areas
 from game.core.hexes import Hex, distance, neighbours
 from game.core.match import Choice

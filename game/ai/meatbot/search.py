@@ -27,10 +27,10 @@ from typing import Any
 
 import numpy as np
 
-from game.ai import builds, duelmove, heuristic
 from game.ai.base import SeatView
-from game.ai.pickgame import Duel, PickGame, as_pick
-from game.ai.scoring import PickPlan
+from game.ai.meatbot import builds, duelmove, heuristic
+from game.ai.meatbot.pickgame import Duel, PickGame, as_pick
+from game.ai.meatbot.scoring import PickPlan
 from game.core.match import Choice, Request
 from game.rulesets.meatbot.bots import Bot
 from game.rulesets.meatbot.choices import Pick

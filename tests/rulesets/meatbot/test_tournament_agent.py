@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.ai.tournament_agent import TournamentAgent, worth
+from game.ai.meatbot.tournament_agent import TournamentAgent, worth
 from game.rulesets.meatbot import devourables as dv
 from game.rulesets.meatbot.tournament_fighters import (
     Fighter,

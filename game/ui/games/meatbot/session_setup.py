@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from game.ai import make_agent
+from game.ai.meatbot import make_agent
+from game.ai.meatbot.builds import safe_build
 from game.ai.worker import AIWorker
 from game.core.match import start_match
 from game.rulesets.meatbot.devourables import DEVOURABLES, stomachs_used
@@ -60,7 +61,7 @@ def with_build(seat: SeatConfig, index: int, stomachs: int, massacre: int, seed:
         return seat
     worker = AIWorker(make_seat_agent(factory, seat.level, seed, index),
                       agent_seed(seed, index))
-    build = tuple(worker.build(stomachs, massacre, DEVOURABLES))
+    build = tuple(safe_build(worker.seat, stomachs, massacre, DEVOURABLES))
     worker.close()
     return replace(seat, build=build)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from game.ai import make_agent
+from game.ai.meatbot import make_agent
 from game.rulesets.meatbot.devourables import BASIC_STOMACHS
 from game.rulesets.meatbot.measure import (
     BEGINNER_PRESETS,

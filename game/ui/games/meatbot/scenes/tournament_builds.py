@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.ai.tournament_agent import TournamentAgent
+from game.ai.meatbot.tournament_agent import TournamentAgent
 from game.rulesets.meatbot.tournament_fighters import (
     Fighter,
     ShopOrder,

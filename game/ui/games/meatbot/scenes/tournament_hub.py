@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ai.tournament_agent import TournamentAgent
+from game.ai.meatbot.tournament_agent import TournamentAgent
 from game.map_errors import MapError
 from game.rulesets.meatbot.tournament import FORMAT_NAMES, Tournament
 from game.rulesets.meatbot.tournament_fans import MatchOutcome
