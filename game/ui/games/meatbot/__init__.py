@@ -68,6 +68,21 @@ def extra_modes() -> list[tuple[str, str, Any]]:
              TournamentMenuScene)]
 
 
+def tutorial_entry() -> Any:
+    """The title's way into the tutorial: a button, opened into an offer for a player who
+    never met it (``tutorial.Entry``)."""
+    from game.ui.games.meatbot import tutorial
+
+    return tutorial.Entry()
+
+
+def rules_extras() -> list[tuple[str, str, Any]]:
+    """Buttons on the rules reference: (label, tooltip, scene factory)."""
+    from game.ui.games.meatbot import tutorial
+
+    return [("Play the tutorial", tutorial.TOOLTIP, tutorial.tutorial_scene)]
+
+
 def rules_sections(key_lines: Sequence[str] = ()) -> Iterable[Any]:
     """The rules reference's pages, the player's own keys included."""
     from game.ui.games.meatbot.scenes.rules_text import sections

@@ -285,7 +285,8 @@ class BattlePainter:
         speed_key, skip, cancel = map(keys.label, ("speed_cycle", "skip_animation", "cancel"))
         narrow = area.width < 1000
         unsaved = bool(flow.session.save_error)
-        leave = "leave" if narrow else ("leave (NOT SAVED)" if unsaved else "save & leave")
+        leave = "leave" if narrow or not flow.session.autosave_enabled else (
+            "leave (NOT SAVED)" if unsaved else "save & leave")
         hint = f"{flow.animator.speed}x [{speed_key}]  {skip} skip  {cancel} {leave}"
         speed = text(hint, 17 if narrow else 19, theme.DANGER if unsaved else theme.TEXT_DIM)
         where = speed.get_rect(topright=(area.width - 12, 14))
