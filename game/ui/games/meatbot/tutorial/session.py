@@ -69,7 +69,7 @@ class TutorialSession(MatchSession):
         lesson = lessons.for_request(request, self.match.state.round)
         if lesson is None:
             return "The example is over: finish the tutorial to go on."
-        return f"Not this time: the tutorial follows the book. {lesson.do}"
+        return f"Not the book's choice, so nothing happened. {lesson.do}"
 
     def save(self, path: str | Path | None = None) -> Path | None:
         """Never written: a scripted match cannot be continued from a save."""
