@@ -39,7 +39,10 @@ class GameUI(Protocol):
 
     Optional: ``forced_answer(request, names) -> (choice, log note) | None`` answers a
     request that leaves nothing to decide without asking its player (Meatbot: a die whose
-    only use is passing)."""
+    only use is passing). ``tutorial_entry()`` gives the title a button into the game's
+    tutorial, opened into an offer for a first-time player (``game.ui.scenes.title_offer``);
+    ``rules_extras() -> [(label, tooltip, scene factory)]`` puts buttons under the rules
+    reference's sections (Meatbot: Play the tutorial)."""
 
     NAME: str
     """The ruleset this UI plays (a key of ``game.core.ruleset.RULESETS``)."""
