@@ -9,7 +9,7 @@ import pygame
 from game.rulesets.meatbot import simple_example as book
 from game.rulesets.meatbot.choices import Attack, Pick, Step, Stop
 from game.ui.games.meatbot.battle.prompts import AimPrompt, MovePrompt, PickPrompt
-from game.ui.games.meatbot.tutorial import lessons, progress
+from game.ui.games.meatbot.tutorial import lessons, overlay, progress
 from game.ui.games.meatbot.tutorial.guide import expected_walk
 from game.ui.games.meatbot.tutorial.scene import TutorialScene
 from game.ui.scenes.rules_help import RulesHelpScene
@@ -202,3 +202,40 @@ def test_playing_the_tutorial_from_the_offer_ends_the_offer(app):
     assert app.top is title and not title.tutorial.open
     assert progress.status("meatbot") == "started"
     assert not scene.session.workers[book.NINA].busy
+
+
+def test_the_expected_action_is_marked(app):
+    # given the tutorial at Red's first pick
+    scene = start(app)
+    for _ in range(400):
+        if scene.guide.blocking:
+            press(pygame.K_RETURN)
+        app.frame()
+        if isinstance(scene.flow.prompt, PickPrompt):
+            break
+    # then the d6 and d10 "+" steppers are marked; once both are in, Ready is
+    lit = overlay.marks(scene)
+    assert sorted(b.tooltip[:10] for b in lit.buttons) == ["Add a d10 ", "Add a d6 ("]
+    press(pygame.K_2)
+    press(pygame.K_3)
+    app.frame()
+    assert [b.label for b in overlay.marks(scene).buttons] == ["Ready"]
+    # when the attack die comes up, the plib gun's button is marked, then Nina's hex
+    press(pygame.K_RETURN)
+    for _ in range(MAX_FRAMES):
+        if scene.guide.blocking:
+            press(pygame.K_RETURN)
+        app.frame()
+        if isinstance(scene.flow.prompt, AimPrompt) and scene.flow.settled:
+            break
+    lit = overlay.marks(scene)
+    nina = scene.flow.board.bots[book.NINA].hex
+    assert lit.hexes == [nina]
+    chosen = scene.flow.prompt.action
+    already = chosen is not None and Attack("plib", book.NINA) in chosen.choices
+    assert [b.label for b in lit.buttons] == ([] if already else ["Plib Gun"])
+    # when the plib gun is chosen (key 1), no weapon button stays marked
+    press(pygame.K_1)
+    app.frame()
+    assert overlay.marks(scene).buttons == []
+    assert scene.lesson is lessons.ATTACKS[1]

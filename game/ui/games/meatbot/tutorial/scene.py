@@ -36,6 +36,8 @@ class TutorialScene(BattleScene):
         self.on_done = on_done
         self.next_button: pygame.Rect | None = None
         self.time = 0.0
+        self._marks_key: object = None
+        self._marks_now = overlay.Marks()
         self.flow.on_event = self._event
         progress.mark(GAME, "started")
 
@@ -111,6 +113,16 @@ class TutorialScene(BattleScene):
             super().update(dt)
         self.guide.note(self.flow)
 
+    def _marks(self) -> overlay.Marks:
+        """The expected action's marks, worked out again only when the prompt, its state or
+        the panel's buttons change (the walk is found on a copy of the match)."""
+        prompt = self.flow.prompt
+        key = (id(prompt), prompt.state() if prompt is not None else (), id(self.buttons),
+               self.session.generation)
+        if key != self._marks_key:
+            self._marks_key, self._marks_now = key, overlay.marks(self)
+        return self._marks_now
+
     def _to_results(self) -> None:
         self.finish()  # the example never ends a match; this is only a safety net
 
@@ -122,7 +134,7 @@ class TutorialScene(BattleScene):
             self.next_button = None
             return
         if lesson.is_action:
-            overlay.draw_marks(surface, self, overlay.marks(self), self.time)
+            overlay.draw_marks(surface, self, self._marks(), self.time)
         step = f"Tutorial, round {self.guide.round_shown()}  -  Esc leaves"
         hint = self.session.hint if lesson.is_action else ""
         self.next_button = overlay.callout(surface, self, lesson, hint, step)
