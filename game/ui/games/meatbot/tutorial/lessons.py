@@ -84,8 +84,9 @@ PICKS = {
               "on a d10 so the gap in Meat does not grow too much.",
               do="Add one d4 and one d10, then Ready."),
     4: Lesson("Round 4: go for the tackle",
-              "A claws tackle (on a 12) deals 3 damage and slows both bots by 3 next round; a "
-              "trip deals 2 and slows the target now. Either needs the target next to you.",
+              "A claws tackle (on a 12) deals 3 damage and takes 3 off both bots' Move next "
+              "round; a trip deals 2 and takes 2 off the target's Move this round. Either "
+              "needs the target next to you.",
               "Red stands next to Nina, so he gambles a d12 on a grandstand and keeps a d10 "
               "for an ordinary hit.",
               do="Add one d10 and one d12, then Ready."),
