@@ -11,6 +11,7 @@ import pygame
 
 from game.rulesets.dicebot.setup import MAX_PLAYERS, MIN_PLAYERS, REAL_TIME
 from game.ui import navigator, theme
+from game.ui.battle.controller import connected_pads
 from game.ui.battle.seats import SeatConfig
 from game.ui.games.dicebot.scavenge.controls import device_label, input_devices
 from game.ui.games.dicebot.session_setup import (
@@ -214,10 +215,3 @@ class NewMatchScene(Scene):
             surface.blit(text(line, 18, theme.TEXT_DIM), (area.x, y + 6))
             y += 22
 
-
-def connected_pads() -> list[str]:
-    """The game controllers plugged in now, as device names."""
-    if not pygame.joystick.get_init():
-        return []
-    return [f"joystick:{pygame.joystick.Joystick(i).get_instance_id()}"
-            for i in range(pygame.joystick.get_count())]

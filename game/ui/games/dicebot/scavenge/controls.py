@@ -92,34 +92,16 @@ def device_label(device: str | None) -> str:
 
 
 def pad_action(event: pygame.event.Event) -> Action | None:
-    """What a game controller's event does: the d-pad, the left stick pushed past the dead
-    zone, or the bottom face button (A / cross) to grab. Joystick and game-controller
-    events both come here."""
-    if event.type in (pygame.JOYBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN):
-        return _pad_button(event.type, event.button)
+    """What a game controller's event does: the d-pad (a hat), the left stick pushed past
+    the dead zone, or the first button (A / cross) to grab."""
+    if event.type == pygame.JOYBUTTONDOWN:
+        return Action("grab") if event.button == 0 else None
     if event.type == pygame.JOYHATMOTION:
         x, y = event.value
         return Action("move", (x, -y)) if (x or y) else None
-    if event.type in (pygame.JOYAXISMOTION, pygame.CONTROLLERAXISMOTION):
-        if event.axis not in (0, 1) or abs(event.value) < STICK_DEAD_ZONE * _axis_scale(event):
+    if event.type == pygame.JOYAXISMOTION:
+        if event.axis not in (0, 1) or abs(event.value) < STICK_DEAD_ZONE:
             return None
         step = 1 if event.value > 0 else -1
         return Action("move", (step, 0) if event.axis == 0 else (0, step))
     return None
-
-
-def _axis_scale(event: pygame.event.Event) -> float:
-    """Controller axes run to 32767, joystick axes to 1."""
-    return 32767.0 if event.type == pygame.CONTROLLERAXISMOTION else 1.0
-
-
-def _pad_button(event_type: int, button: int) -> Action | None:
-    if event_type == pygame.CONTROLLERBUTTONDOWN:
-        pad = {pygame.CONTROLLER_BUTTON_DPAD_UP: (0, -1),
-               pygame.CONTROLLER_BUTTON_DPAD_DOWN: (0, 1),
-               pygame.CONTROLLER_BUTTON_DPAD_LEFT: (-1, 0),
-               pygame.CONTROLLER_BUTTON_DPAD_RIGHT: (1, 0)}
-        if button in pad:
-            return Action("move", pad[button])
-        return Action("grab") if button == pygame.CONTROLLER_BUTTON_A else None
-    return Action("grab") if button == 0 else None
