@@ -29,8 +29,9 @@ def make_app(size: tuple[int, int]) -> App:
 
 
 def seats_of(players: Any, level: str = "normal") -> list[SeatConfig]:
-    """Seat configs from (name, "human" or "ai") pairs."""
-    return [SeatConfig(name, kind, level, index) for index, (name, kind) in enumerate(players)]
+    """Seat configs from (name, "human" or "ai"[, AI level]) tuples."""
+    return [SeatConfig(name, kind, rest[0] if rest else level, index)
+            for index, (name, kind, *rest) in enumerate(players)]
 
 
 def scavenge(app: App, players: Any = FOUR, seed: int = 7, draft: str = "real_time",
