@@ -163,12 +163,14 @@ class DicebotPainter:
 
     def _countdown(self, surface: pygame.Surface, table: pygame.Rect, yard: Yard,
                    now: float) -> None:
-        """3, 2, 1 while the roll animates, then GRAB! for a moment."""
-        if yard.snake:
-            return
+        """3, 2, 1 while the roll animates, then GRAB! for a moment; BUILT! at the end."""
         playing = self.scene.flow.animator.current
         word = ""
-        if playing is not None and type(playing.event).__name__ == "JunkyardRolled":
+        if yard.ended:
+            word = "BUILT!"
+        elif yard.snake:
+            return
+        elif playing is not None and type(playing.event).__name__ == "JunkyardRolled":
             count = max(1, 3 - int(playing.progress * COUNTDOWN))
             word = str(count)
             self._opened = None
@@ -187,7 +189,7 @@ class DicebotPainter:
 
     def _beep(self, word: str) -> None:
         """A beep as each number comes up and a go-sound with GRAB!."""
-        if word == self._said:
+        if word == self._said or word == "BUILT!":
             return
         self._said = word
         play = getattr(getattr(self.scene, "app", None), "play", None)
