@@ -42,7 +42,12 @@ class GameUI(Protocol):
     only use is passing). ``tutorial_entry()`` gives the title a button into the game's
     tutorial, opened into an offer for a first-time player (``game.ui.scenes.title_offer``);
     ``rules_extras() -> [(label, tooltip, scene factory)]`` puts buttons under the rules
-    reference's sections (Meatbot: Play the tutorial)."""
+    reference's sections (Meatbot: Play the tutorial).
+    For real-time requests (Dice Bot's grab): ``input_devices(pads)``
+    orders the devices humans are given (default: keyboard, mouse, controllers),
+    ``key_device(key)`` splits the keyboard into clusters that are devices of their own,
+    and ``reaction_time(request, seat_config)`` is how long an AI seat waits before it is
+    asked (counted only while nothing animates)."""
 
     NAME: str
     """The ruleset this UI plays (a key of ``game.core.ruleset.RULESETS``)."""
