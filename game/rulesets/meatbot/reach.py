@@ -77,12 +77,12 @@ def known_weapons(bot: Any) -> tuple[Weapon, ...]:
     then its known devourables (a weapon with no ammo left is left out)."""
     kinds = {kind for _, kind, ammo in bot.devourables if ammo is None or ammo > 0}
     claws = dv.CRANE_RANGE if dv.CRANE in kinds else dv.CLAW_RANGE
-    found = [Weapon("plib", "Plib Gun", dv.PLIB_RANGE), Weapon("claws", "Claws", claws)]
+    found = [Weapon("plib", "Plib", dv.PLIB_RANGE), Weapon("claws", "Claws", claws)]
     table = ((dv.GOUGERS, "Gougers", claws, "single"), (dv.LOCKJAW, "Bite", 1, "single"),
              (dv.BONESPEAR, "Bonespear", dv.DEVOURABLES[dv.BONESPEAR].range, "single"),
-             (dv.ONCO, "Onco-Cannon", dv.DEVOURABLES[dv.ONCO].range, "single"),
-             (dv.BOOM, "Boom Launcher", dv.DEVOURABLES[dv.BOOM].range, "blast"),
-             (dv.ACID_SPRAY, "Acid Spray", areas.CONE_DEPTH, "cone"),
+             (dv.ONCO, "Onco", dv.DEVOURABLES[dv.ONCO].range, "single"),
+             (dv.BOOM, "Boom", dv.DEVOURABLES[dv.BOOM].range, "blast"),
+             (dv.ACID_SPRAY, "Acid", areas.CONE_DEPTH, "cone"),
              (dv.UP_DOWN, "Up Down", ANYWHERE, "shell"))
     found += [Weapon(kind, label, reach, shape) for kind, label, reach, shape in table
               if kind in kinds]

@@ -37,7 +37,7 @@ def test_a_wall_limits_the_plib_gun_to_bots_in_sight_and_names_the_blocker():
     # when Red's reach is computed without moving
     reach = reach_of(match.state.arena, match.view_for(RED), RED, move=0)
     # then the Plib Gun reaches Jet only, and the wall is why Nina is out of sight
-    assert reach.hits_now(JET) == ("Plib Gun",)
+    assert reach.hits_now(JET) == ("Plib",)
     assert reach.hits_now(NINA) == ()
     assert reach.wall_between(NINA) == WALL and reach.wall_between(JET) is None
     assert Hex(3, 0) not in reach.sight and Hex(0, 3) in reach.sight
@@ -50,8 +50,8 @@ def test_moving_round_the_wall_brings_the_hidden_bot_into_reach():
     two = reach_of(arena, view, RED, move=2)
     three = reach_of(arena, view, RED, move=3)
     # then two steps clear the line for the Plib Gun, and claws need a third step
-    assert two.hits_after_move(NINA) == ("Plib Gun",)
-    assert three.hits_after_move(NINA) == ("Plib Gun", "Claws")
+    assert two.hits_after_move(NINA) == ("Plib",)
+    assert three.hits_after_move(NINA) == ("Plib", "Claws")
     assert len(two.walk) < len(three.walk) and Hex(0, 0) in two.walk
     assert all(distance(Hex(0, 0), h) <= 2 for h in two.walk)
 
@@ -72,7 +72,7 @@ def test_a_boom_launcher_hits_round_a_corner_by_aiming_beside_the_target():
     reach = reach_of(match.state.arena, match.view_for(RED), RED, move=0)
     # then only the blast reaches her
     assert reach.wall_between(NINA) == WALL
-    assert reach.hits_now(NINA) == ("Boom Launcher",)
+    assert reach.hits_now(NINA) == ("Boom",)
 
 
 def test_an_empty_launcher_and_an_acid_cone_out_of_depth_reach_nobody():
@@ -83,11 +83,11 @@ def test_an_empty_launcher_and_an_acid_cone_out_of_depth_reach_nobody():
     for _ in range(launcher.ammo or 0):
         red.spend(next(item for item in red.items if item.kind == dv.BOOM))
     reach = reach_of(match.state.arena, match.view_for(RED), RED, move=0)
-    assert reach.hits_now(NINA) == ("Plib Gun",)
+    assert reach.hits_now(NINA) == ("Plib",)
     closer = make_match([Hex(0, 0), Hex(3, 0)], builds=[build("Red", dv.ACID_SPRAY),
                                                         build("Nina")])
     near = reach_of(closer.state.arena, closer.view_for(RED), RED, move=0)
-    assert near.hits_now(NINA) == ("Plib Gun", "Acid Spray")
+    assert near.hits_now(NINA) == ("Plib", "Acid")
 
 
 def test_enemy_weapons_that_reach_a_bot_are_listed_by_enemy():
@@ -98,7 +98,7 @@ def test_enemy_weapons_that_reach_a_bot_are_listed_by_enemy():
     # when the threats to Red are computed
     threats = threats_to(match.state.arena, match.view_for(RED), RED)
     # then Nina's Plib Gun and Bonespear reach Red; Jet's Plib Gun reaches (7 hexes) too
-    assert threats == {NINA: ("Plib Gun", "Bonespear"), JET: ("Plib Gun",)}
+    assert threats == {NINA: ("Plib", "Bonespear"), JET: ("Plib",)}
 
 
 def secret_match(nina_d4: int) -> Match:
@@ -118,12 +118,12 @@ def test_secrets_stay_out_of_the_reach_an_opponent_sees():
     arena = quiet.state.arena
     # then from Red's seat Nina threatens with what is public only, and her possible Move
     # is the same whatever she picked
-    assert threats_to(arena, quiet.view_for(RED), RED) == {NINA: ("Plib Gun",)}
+    assert threats_to(arena, quiet.view_for(RED), RED) == {NINA: ("Plib",)}
     for match in (quiet, moving):
         nina = reach_of(arena, match.view_for(RED), NINA)
         assert nina.move == public_move(match.view_for(RED).bots[NINA]) == 2 + 4 * 2
     # while Nina's own seat knows her spear and her build's Move
-    assert threats_to(arena, quiet.view_for(NINA), RED) == {NINA: ("Plib Gun", "Bonespear")}
+    assert threats_to(arena, quiet.view_for(NINA), RED) == {NINA: ("Plib", "Bonespear")}
     assert reach_of(arena, quiet.view_for(NINA), NINA).move == 4 + 4 * 4
 
 

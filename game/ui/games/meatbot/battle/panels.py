@@ -205,8 +205,11 @@ def draw_panel(surface: pygame.Surface, flow: BattleFlow, area: pygame.Rect,
 def draw_pick(surface: pygame.Surface, flow: BattleFlow, prompt: PickPrompt,
               area: pygame.Rect, styles: Sequence[TeamStyle]) -> Tips:
     """The pick panel's words and dice."""
+    shown = prompt.reach_seat
+    title = ("Your reach" if shown == prompt.seat
+             else f"{flow.session.names[shown]}'s reach")
     return draw_pick_panel(surface, prompt, area, styles[prompt.seat], flow.keys,
-                           item_kind_of(flow))
+                           item_kind_of(flow), (title, styles[shown].colour))
 
 
 def draw_list(surface: pygame.Surface, prompt: ListPrompt, area: pygame.Rect) -> Tips:

@@ -174,8 +174,11 @@ def _fit(label: str, size: int, width: int) -> str:
 
 def draw_pick_panel(surface: pygame.Surface, prompt: PickPrompt, area: pygame.Rect,
                     style: TeamStyle, keys: KeyMap | None = None,
-                    item_kind: Callable[[int], str] = str) -> list[tuple[pygame.Rect, str]]:
-    """Labels around the buttons: die icons, counts, limits and what each buys."""
+                    item_kind: Callable[[int], str] = str,
+                    legend: tuple[str, tuple[int, int, int]] | None = None,
+                    ) -> list[tuple[pygame.Rect, str]]:
+    """Labels around the buttons: die icons, counts, limits and what each buys, and the
+    reach overlay's legend (``legend``: its title and the shown bot's colour)."""
     keys = keys or KeyMap()
     cols = columns(area)
     tips: list[tuple[pygame.Rect, str]] = []
@@ -196,7 +199,7 @@ def draw_pick_panel(surface: pygame.Surface, prompt: PickPrompt, area: pygame.Re
     if cols.compact:
         tips.append(_compact_massacre(surface, prompt, area, cols))
     else:
-        tips.append(_wide_massacre(surface, prompt, area, keys, item_kind))
+        tips += _wide_massacre(surface, prompt, area, keys, item_kind, legend)
     return tips
 
 
@@ -218,7 +221,9 @@ def _compact_massacre(surface: pygame.Surface, prompt: PickPrompt, area: pygame.
 
 
 def _wide_massacre(surface: pygame.Surface, prompt: PickPrompt, area: pygame.Rect,
-                   keys: KeyMap, item_kind: Callable[[int], str]) -> tuple[pygame.Rect, str]:
+                   keys: KeyMap, item_kind: Callable[[int], str],
+                   legend: tuple[str, tuple[int, int, int]] | None,
+                   ) -> list[tuple[pygame.Rect, str]]:
     left = prompt.left
     big = text(f"{left} of {prompt.massacre}", 40, theme.ACCENT if left else theme.TEXT_DIM,
                True)
@@ -229,11 +234,15 @@ def _wide_massacre(surface: pygame.Surface, prompt: PickPrompt, area: pygame.Rec
         two_rows = eat_rows(area, [item_kind(uid) for uid in prompt.edible[:6]]) == 2
         caption = text("or eat:" if two_rows else "or eat instead:", 19, theme.TEXT_DIM)
         surface.blit(caption, (area.x + EAT_X, area.bottom - (92 if two_rows else 74)))
-    else:  # the Eat buttons carry their keys; without them there is room for a reminder
-        reminder = (f"Keys: 1-4 add, Shift+1-4 take away, {keys.label('undo')} undo, "
-                    f"{keys.label('confirm')} ready")
+    reminder = (f" Keys: 1-4 add, Shift+1-4 take away, {keys.label('undo')} undo, "
+                f"{keys.label('confirm')} ready.")
+    tips = [(pygame.Rect(x, area.y + 4, 150, 60),
+             "Massacre is how many dice you may pick in total this round." + reminder)]
+    if legend is not None and not prompt.edible:  # the Eat buttons would sit here
+        from game.ui.games.meatbot.render.reach_overlay import LEGEND_TIP, draw_legend
+
         room = area.right - 20 - WIDE.side - x  # up to the Ready button
-        for row, words in enumerate(wrap(reminder, 16, room)[:3]):
-            surface.blit(text(words, 16, theme.TEXT_DIM), (x, area.y + 78 + row * 15))
-    return (pygame.Rect(x, area.y + 4, 150, 60),
-            "Massacre is how many dice you may pick in total this round.")
+        used = draw_legend(surface, pygame.Rect(x, area.y + 80, room, 66), legend[1],
+                           legend[0])
+        tips.append((used, LEGEND_TIP))
+    return tips
