@@ -57,6 +57,8 @@ class AimPrompt(Prompt):
         self.pool: list[Choice] | None = None
         self._previews: dict[Choice, Preview] = {}
         self._hovered_at: tuple[object, ...] | None = None
+        self.refusal = ""
+        """Why the bot pointed at cannot be aimed at with the action ("" if it can)."""
 
     @property
     def die(self) -> int:
@@ -78,6 +80,7 @@ class AimPrompt(Prompt):
     def back(self) -> None:
         """Close the options or the landing-hex stage."""
         self.hovered, self.options, self.pool = [], [], None
+        self.refusal = ""
         self.page = self.focus = 0
         self._hovered_at = None
 
@@ -110,6 +113,13 @@ class AimPrompt(Prompt):
             self.hovered = []
         else:
             self.hovered = candidates(self.action, h, self.origin, self.where)
+        self.refusal = ""
+        if self.action is not None and self.action.aimed and self.pool is None \
+                and not self.hovered and h is not None:
+            from game.ui.games.meatbot.battle.aim_reasons import why_not
+
+            self.refusal = why_not(self.match.state, self.seat, self.action.key,
+                                   self.action.label, h)
 
     def click(self, h: Hex | None) -> None:
         """Send the hovered choice, or offer them when several share the hex."""
@@ -197,8 +207,8 @@ class AimPrompt(Prompt):
 
     @property
     def explains_pointer(self) -> bool:
-        """True while the panel's live line says what pointing here does."""
-        return bool(self.hovered)
+        """True while the panel's live line says what pointing here does (or why not)."""
+        return bool(self.hovered or self.refusal)
 
     def preview_of(self, choice: Choice) -> Preview:
         """The exact outcome of ``choice`` (computed once)."""
