@@ -19,7 +19,7 @@ from game.ui.games.meatbot.battle.prompts import DIE_ROLES, DIE_SIDES, PickPromp
 from game.ui.games.meatbot.render.dice_tray import draw_die
 from game.ui.palette import TeamStyle
 from game.ui.render.buttons import Button, label_width
-from game.ui.text import text, wrap
+from game.ui.text import text
 
 ROW_HEIGHT = 34
 EAT_X = 540  # where the wide layout's Eat buttons start, from the panel's left edge
