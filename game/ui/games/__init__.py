@@ -39,7 +39,13 @@ class GameUI(Protocol):
 
     Optional: ``forced_answer(request, names) -> (choice, log note) | None`` answers a
     request that leaves nothing to decide without asking its player (Meatbot: a die whose
-    only use is passing)."""
+    only use is passing).
+
+    Optional: ``TERRAIN: dict[str, tuple[str, str] | None]``, what each terrain kind does in
+    this game: (label, what it does), or None for a kind with no effect here. The shared map
+    draws the None kinds muted, and tooltips, the arena viewer's key and the F1 "Terrain"
+    page say what each does (``game.ui.terrain``); an undeclared kind keeps the core's own
+    description."""
 
     NAME: str
     """The ruleset this UI plays (a key of ``game.core.ruleset.RULESETS``)."""

@@ -92,7 +92,9 @@ class BattleScene(Scene):
         self._sync_keys()
         if self.painter is None:
             if self.arena is not None:
-                self.layer = BattleMap(self.arena, app.tiles)
+                from game.ui.terrain import muted_kinds
+
+                self.layer = BattleMap(self.arena, app.tiles, muted=muted_kinds(self.flow.ui))
                 self.camera = Camera(self.layer.rect, app.screen.get_size(), BATTLE_ZOOMS)
             self.painter = self.flow.ui.painter(self, styles, app.tiles)
         self.fit_view()
@@ -383,3 +385,18 @@ class BattleScene(Scene):
             surface.fill(theme.BACKGROUND)
             return
         self.painter.draw(surface, alpha)
+        if not getattr(self.painter, "draws_tooltips", False):
+            self._tooltips(surface)
+
+    def _tooltips(self, surface: pygame.Surface) -> None:
+        """Tooltips for a painter that draws none itself: the buttons' words, and what the
+        pointed-at hex's terrain does in this game."""
+        from game.ui.terrain import hex_tip
+
+        tips = self.tooltips
+        tips.clear()
+        tips.extend([(b.rect, b.tooltip) for b in self.buttons if b.tooltip])
+        if self.hover is not None and self.arena is not None:
+            tips.add(self.viewport(), hex_tip(self.flow.ui, self.arena.terrain(self.hover),
+                                              self.hover))
+        tips.draw(surface)

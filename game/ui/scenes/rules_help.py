@@ -11,6 +11,7 @@ from game.ui.games import available_game_uis, game_ui
 from game.ui.render.hud import key_hint_bar, panel
 from game.ui.scene import Scene
 from game.ui.settings import ACTION_LABELS, key_label
+from game.ui.terrain import terrain_section
 from game.ui.text import text, wrap
 from game.ui.widgets import Form, ListBox, Row, heading
 
@@ -47,7 +48,9 @@ class RulesHelpScene(Scene):
     def attach(self, app: App) -> None:
         """Build the pages (with the player's own key bindings) and the section list."""
         super().attach(app)
-        self.pages = tuple(self.game_ui().rules_sections(self._key_lines()))
+        ui = self.game_ui()
+        terrain = terrain_section(ui)
+        self.pages = (*ui.rules_sections(self._key_lines()), *([terrain] if terrain else []))
         self.index = ListBox([Row(page.title) for page in self.pages], self._show,
                              row_height=ROW)
         self.form = Form([self.index], sound=app.play)
