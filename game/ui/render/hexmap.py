@@ -16,8 +16,9 @@ from game.ui.render.markers import draw_spawn, draw_station
 from game.ui.render.tiles import TileImages
 
 MAX_CACHED_ZOOMS = 3
-MUTED_SHADE = (150, 150, 150)
-"""Muted terrain (no effect in the game on screen) is drawn grey and this much darker."""
+MUTED_SHADE, MUTED_LIFT = (150, 150, 150), (46, 48, 52)
+"""Muted terrain (no effect in the game on screen) is drawn grey with its contrast squeezed
+toward the floor's grey: multiplied by the shade, then lifted."""
 
 
 @dataclass(frozen=True)
@@ -54,17 +55,18 @@ def world_rect(arena: Arena, tiles: TileImages) -> WorldRect:
 
 
 def muted(image: pygame.Surface) -> pygame.Surface:
-    """A tile drawn muted: grey and a little darker, its transparency kept."""
+    """A tile drawn muted: grey, low in contrast, its transparency kept."""
     grey = pygame.transform.grayscale(image)
     grey.fill(MUTED_SHADE, special_flags=pygame.BLEND_RGB_MULT)
+    grey.fill(MUTED_LIFT, special_flags=pygame.BLEND_RGB_ADD)
     return grey
 
 
 def muted_colour(colour: tuple[int, int, int]) -> tuple[int, int, int]:
     """A fallback fill drawn muted (its grey, darker)."""
     grey = round(0.3 * colour[0] + 0.59 * colour[1] + 0.11 * colour[2])
-    shade = grey * MUTED_SHADE[0] // 255
-    return shade, shade, shade
+    return tuple(min(255, grey * MUTED_SHADE[0] // 255 + lift)  # type: ignore[return-value]
+                 for lift in MUTED_LIFT)
 
 
 def _draw_fallback(surface: pygame.Surface, arena: Arena, h: Hex, cell: Cell,

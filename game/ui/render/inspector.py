@@ -15,10 +15,11 @@ import pygame
 from game.core.arena import Arena
 from game.core.hexes import Hex
 from game.ui import theme
+from game.ui.render.hexmap import muted
 from game.ui.render.hud import Line, key_hint_bar, text_block
 from game.ui.render.legend import legend_panel
 from game.ui.render.tiles import TileImages
-from game.ui.terrain import meaning, title_of
+from game.ui.terrain import meaning, muted_kinds, title_of
 from game.ui.text import text
 
 HEADER_HEIGHT = 58
@@ -122,9 +123,12 @@ class Inspector:
 
     def _add_tile_picture(self, block: pygame.Surface, h: Hex) -> None:
         """The hex's own tile, in the panel's top-right corner."""
-        image = self.tiles.for_cell(self.arena.cells[h])
+        cell = self.arena.cells[h]
+        image = self.tiles.for_cell(cell)
         if image is None:
             return
+        if cell.terrain in muted_kinds(self.ui):
+            image = muted(image)
         small = pygame.transform.smoothscale_by(image, 56 / max(image.get_size()))
         block.blit(small, small.get_rect(topright=(block.get_width() - MARGIN, 12)))
 
