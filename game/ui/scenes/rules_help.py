@@ -49,8 +49,12 @@ class RulesHelpScene(Scene):
         """Build the pages (with the player's own key bindings) and the section list."""
         super().attach(app)
         ui = self.game_ui()
+        pages = list(ui.rules_sections(self._key_lines()))
         terrain = terrain_section(ui)
-        self.pages = (*ui.rules_sections(self._key_lines()), *([terrain] if terrain else []))
+        if terrain is not None:  # before the keys page, which stays last
+            last = len(pages) - (1 if pages and pages[-1].title == "Keys" else 0)
+            pages.insert(last, terrain)
+        self.pages = tuple(pages)
         self.index = ListBox([Row(page.title) for page in self.pages], self._show,
                              row_height=ROW)
         self.form = Form([self.index], sound=app.play)
