@@ -202,8 +202,18 @@ class AimPrompt(Prompt):
             ov.outline(surface, proj, targets, ov.TARGET_COLOUR, 2)
 
     def pointer_marks(self, painter: Any, surface: Any, proj: Any) -> None:
-        """The exact outcome of what the pointer aims at, drawn on the board."""
+        """The exact outcome of what the pointer aims at, drawn on the board; for a bot out
+        of sight, the line of sight up to the wall that blocks it."""
         painter.area_marks(surface, proj, self.current_preview)
+        if self.refusal and self._hovered_at is not None:
+            from game.rulesets.meatbot.reach import blocking_wall
+            from game.ui.games.meatbot.render.reach_overlay import blocked_line
+
+            pointed = self._hovered_at[-1]
+            wall = blocking_wall(self.match.state.arena, self.origin, pointed) \
+                if isinstance(pointed, Hex) else None
+            if wall is not None:
+                blocked_line(surface, proj.centre(self.origin), proj.centre(wall), proj.zoom)
 
     @property
     def explains_pointer(self) -> bool:

@@ -79,10 +79,7 @@ def _line_to(surface: pygame.Surface, proj: Projection, reach: Reach, seat: int,
     wall = reach.wall_between(seat)
     zoom = proj.zoom
     if wall is not None:
-        stop = proj.centre(wall)
-        pygame.draw.line(surface, (0, 0, 0), here, stop, 5)
-        pygame.draw.line(surface, theme.TEXT_DIM, here, stop, 2)
-        _cross(surface, stop, 12 * zoom)
+        blocked_line(surface, here, proj.centre(wall), zoom)
         return
     pygame.draw.line(surface, (0, 0, 0), here, there, 5)
     pygame.draw.line(surface, colour, here, there, 2)
@@ -92,6 +89,13 @@ def _line_to(surface: pygame.Surface, proj: Projection, reach: Reach, seat: int,
         pygame.draw.circle(surface, colour, there, radius, 3)
     elif reach.hits_after_move(seat):
         dashed_ring(surface, there, radius, colour)
+
+
+def blocked_line(surface: pygame.Surface, here: Point, wall: Point, zoom: float) -> None:
+    """A line of sight that stops at a wall, crossed out there."""
+    pygame.draw.line(surface, (0, 0, 0), here, wall, 5)
+    pygame.draw.line(surface, theme.TEXT_DIM, here, wall, 2)
+    _cross(surface, wall, 12 * zoom)
 
 
 def dashed_ring(surface: pygame.Surface, centre: Point, radius: float,
