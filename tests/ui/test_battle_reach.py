@@ -44,6 +44,7 @@ def test_pointing_at_an_enemy_shows_its_reach_and_pointing_away_shows_ours_again
     prompt.hover(STARTS[JET])
     assert prompt.reach_seat == JET and prompt.reach().seat == JET
     assert prompt.marks_state()[0] == JET and prompt.state()[-1] == JET
+    assert prompt.explains_pointer  # the overlay explains: no map tooltip over it
     prompt.hover(Hex(-2, 0))
     assert prompt.reach_seat == NINA
     prompt.hover(STARTS[NINA])  # our own bot: still ours

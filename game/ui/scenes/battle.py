@@ -386,20 +386,6 @@ class BattleScene(Scene):
             return
         self.painter.draw(surface, alpha)
         if not getattr(self.painter, "draws_tooltips", False):
-            self._tooltips(surface)
+            from game.ui.render.tooltips import draw_board_tips
 
-    def _tooltips(self, surface: pygame.Surface) -> None:
-        """Tooltips for a painter that draws none itself: the buttons' words, and what the
-        pointed-at hex's terrain does in this game (unless a prompt's screen covers the map:
-        ``full_screen``, or a sheet drawn over it)."""
-        from game.ui.terrain import hex_tip
-
-        tips = self.tooltips
-        tips.clear()
-        tips.extend([(b.rect, b.tooltip) for b in self.buttons if b.tooltip])
-        prompt = self.flow.prompt
-        covered = getattr(prompt, "full_screen", False) or hasattr(prompt, "draw_sheet")
-        if self.hover is not None and self.arena is not None and not covered:
-            tips.add(self.viewport(), hex_tip(self.flow.ui, self.arena.terrain(self.hover),
-                                              self.hover))
-        tips.draw(surface)
+            draw_board_tips(self, surface)

@@ -191,6 +191,11 @@ class PickPrompt(Prompt):
                                                  self.match.view_for(self.seat), self.seat)
         return self._reaches[(-1, -1)]  # type: ignore[no-any-return]
 
+    @property
+    def explains_pointer(self) -> bool:
+        """True while pointing at another bot: its reach is drawn (no map tooltip over it)."""
+        return self.pointed is not None
+
     def marks_state(self) -> tuple[object, ...]:
         """The overlay changes with the bot shown and the d4s picked."""
         return (self.reach_seat, self.counts[0])
