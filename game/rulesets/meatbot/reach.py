@@ -132,11 +132,13 @@ def reach_of(arena: Arena, view: Any, seat: int, move: int | None = None) -> Rea
 def threats_to(arena: Arena, view: Any, seat: int) -> dict[int, tuple[str, ...]]:
     """For every other bot in the fight whose weapons reach ``seat`` from where it stands
     now, those weapons' labels (by that bot's seat)."""
+    target = next(b.hex for b in view.bots if b.seat == seat)
     found = {}
     for bot in view.bots:
         if bot.seat == seat or not bot.standing or bot.ejected:
             continue
-        labels = reach_of(arena, view, bot.seat, move=0).hits_now(seat)
+        labels = tuple(w.label for w in known_weapons(bot)
+                       if _reaches(arena, w, bot.hex, target))
         if labels:
             found[bot.seat] = labels
     return found
