@@ -73,6 +73,10 @@ def test_the_pick_panel_carries_the_reach_legend(app):
     assert LEGEND_TIP not in [words for _, words in plain]
     assert LEGEND_TIP in [words for _, words in tips]
     assert any("Keys: 1-4 add" in words for _, words in tips)
+    narrow = pygame.Surface((694, 150))  # the compact layout (a large UI scale)
+    compact = draw_pick_panel(narrow, prompt, narrow.get_rect(), style,
+                              legend=("Your reach", style.colour))
+    assert LEGEND_TIP in [words for _, words in compact]
 
 
 def aim_prompt(starts: tuple[Hex, ...], walls: list[Hex]) -> AimPrompt:

@@ -49,6 +49,8 @@ class Columns:
     compact: bool
 
 
+COMPACT_LEGEND = 104
+"""The compact layout's legend column width."""
 WIDE = Columns(40, 172, 227, 248, 292, 360, 21, 150, False)
 COMPACT = Columns(32, 136, 184, 202, 238, 280, 18, 140, True)
 
@@ -198,6 +200,7 @@ def draw_pick_panel(surface: pygame.Surface, prompt: PickPrompt, area: pygame.Re
         tips.append((pygame.Rect(area.x + 4, y, cols.minus - 8, 30), ROLE_TIPS[index]))
     if cols.compact:
         tips.append(_compact_massacre(surface, prompt, area, cols))
+        tips += _compact_legend(surface, prompt, area, cols, legend)
     else:
         tips += _wide_massacre(surface, prompt, area, keys, item_kind, legend)
     return tips
@@ -218,6 +221,25 @@ def _compact_massacre(surface: pygame.Surface, prompt: PickPrompt, area: pygame.
     where = words.get_rect(midleft=(area.right - 12 - cols.side, area.y + 66))
     surface.blit(words, where)
     return where, "Massacre left: how many more dice you may pick this round."
+
+
+def _compact_legend(surface: pygame.Surface, prompt: PickPrompt, area: pygame.Rect,
+                    cols: Columns, legend: tuple[str, tuple[int, int, int]] | None,
+                    ) -> list[tuple[pygame.Rect, str]]:
+    """The reach legend in one column just left of the side buttons, when the "what it buys"
+    words leave room (not while Eat buttons stand there)."""
+    from game.ui.games.meatbot.render.reach_overlay import LEGEND_TIP, draw_legend
+
+    if legend is None or prompt.edible:
+        return []
+    buys = max(text(_buys(prompt, i, cols), cols.name_size, theme.TEXT).get_width()
+               for i in range(4))
+    left = area.x + cols.buys + buys + 10
+    right = area.right - 12 - cols.side - 8
+    if right - left < COMPACT_LEGEND:
+        return []
+    box = pygame.Rect(right - COMPACT_LEGEND, area.y + 6, COMPACT_LEGEND, area.height - 12)
+    return [(draw_legend(surface, box, legend[1], legend[0], size=15, columns=1), LEGEND_TIP)]
 
 
 def _wide_massacre(surface: pygame.Surface, prompt: PickPrompt, area: pygame.Rect,

@@ -20,6 +20,7 @@ from game.ui import theme
 from game.ui.render.overlays import HexStamps
 from game.ui.render.projection import Point, Projection
 from game.ui.text import text
+from game.ui.widget_base import fit_text
 
 SIGHT_ALPHA = 34
 CARD_ALPHA = 215
@@ -141,21 +142,22 @@ def _card(surface: pygame.Surface, proj: Projection, there: Point,
 
 
 def draw_legend(surface: pygame.Surface, area: pygame.Rect, colour: tuple[int, int, int],
-                title: str, size: int = 15) -> pygame.Rect:
-    """The legend in ``area``: a title, then rows of two swatches with their words (as many
-    rows as fit); returns the rectangle used (for its tooltip)."""
-    surface.blit(text(title, size, theme.TEXT), (area.x, area.y))
-    row = size
-    y = area.y + row
-    half = area.width // 2 - 4
-    for pairs in LEGEND:
-        if y + row > area.bottom:
+                title: str, size: int = 15, columns: int = 2) -> pygame.Rect:
+    """The legend in ``area``: a title, then its swatches with their words in ``columns``
+    columns (as many rows as fit); returns the rectangle used (for its tooltip)."""
+    surface.blit(fit_text(title, size, theme.TEXT, area.width), (area.x, area.y))
+    entries = [entry for pairs in LEGEND for entry in pairs]
+    rows = [entries[i:i + columns] for i in range(0, len(entries), columns)]
+    y = area.y + size
+    width = area.width // columns
+    for row in rows:
+        if y + size > area.bottom:
             break
-        for column, (kind, words) in enumerate(pairs):
-            x = area.x + column * (half + 8)
-            _swatch(surface, kind, (x + 6, y + row // 2), colour)
+        for column, (kind, words) in enumerate(row):
+            x = area.x + column * width
+            _swatch(surface, kind, (x + 6, y + size // 2), colour)
             surface.blit(text(words, size, theme.TEXT_DIM), (x + 15, y))
-        y += row
+        y += size
     return pygame.Rect(area.x, area.y, area.width, y - area.y)
 
 
