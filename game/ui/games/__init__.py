@@ -47,7 +47,13 @@ class GameUI(Protocol):
     orders the devices humans are given (default: keyboard, mouse, controllers),
     ``key_device(key)`` splits the keyboard into clusters that are devices of their own,
     and ``reaction_time(request, seat_config)`` is how long an AI seat waits before it is
-    asked (counted only while nothing animates)."""
+    asked (counted only while nothing animates).
+
+    Optional: ``TERRAIN: dict[str, tuple[str, str] | None]``, what each terrain kind does in
+    this game: (label, what it does), or None for a kind with no effect here. The shared map
+    draws the None kinds muted, and tooltips, the arena viewer's key and the F1 "Terrain"
+    page say what each does (``game.ui.terrain``); an undeclared kind keeps the core's own
+    description."""
 
     NAME: str
     """The ruleset this UI plays (a key of ``game.core.ruleset.RULESETS``)."""

@@ -12,6 +12,7 @@ from game.ui.render.buttons import Button, button_at, draw_button
 from game.ui.render.hud import key_hint_bar, panel
 from game.ui.scene import Scene
 from game.ui.settings import ACTION_LABELS, key_label
+from game.ui.terrain import terrain_section
 from game.ui.text import text, wrap
 from game.ui.widgets import Form, ListBox, Row, heading
 
@@ -50,7 +51,13 @@ class RulesHelpScene(Scene):
     def attach(self, app: App) -> None:
         """Build the pages (with the player's own key bindings) and the section list."""
         super().attach(app)
-        self.pages = tuple(self.game_ui().rules_sections(self._key_lines()))
+        ui = self.game_ui()
+        pages = list(ui.rules_sections(self._key_lines()))
+        terrain = terrain_section(ui)
+        if terrain is not None:  # before the keys page, which stays last
+            last = len(pages) - (1 if pages and pages[-1].title == "Keys" else 0)
+            pages.insert(last, terrain)
+        self.pages = tuple(pages)
         self.index = ListBox([Row(page.title) for page in self.pages], self._show,
                              row_height=ROW)
         self.form = Form([self.index], sound=app.play)

@@ -27,6 +27,7 @@ from game.ui.render.projection import Projection
 from game.ui.render.tiles import TileImages
 from game.ui.render.tooltips import DELAY as TIP_DELAY
 from game.ui.render.units import UnitPainter, draw_badge
+from game.ui.terrain import hex_tip
 from game.ui.text import text
 
 if TYPE_CHECKING:
@@ -80,6 +81,9 @@ def prompt_state(prompt: Prompt | None) -> tuple[object, ...]:
 
 class BattlePainter:
     """Draws one frame of a ``BattleScene``."""
+
+    draws_tooltips = True
+    """It registers and draws its own tooltips (the shared scene need not)."""
 
     def __init__(self, scene: BattleScene, styles: Sequence[TeamStyle],
                  tiles: TileImages) -> None:
@@ -382,8 +386,7 @@ class BattlePainter:
         parts += [f"A torn-off {kind} lies here." for _, kind, at in board.floor if at == h]
         parts += [f"{board.bots[o].name}'s Up Down shell lands here next round."
                   for o, at in board.shells if at == h]
-        terrain = theme.terrain_label(self.scene.arena.terrain(h))
-        parts.append(f"{terrain} at {h.q},{h.r}.")
+        parts.append(hex_tip(flow.ui, self.scene.arena.terrain(h), h))
         return " ".join(parts)
 
 
