@@ -19,6 +19,7 @@ from typing import Any
 
 from game.ai.mechaton.armies import LEAN, army_size, build_choice
 from game.ai.mechaton.assigning import AssignTables
+from game.ai.mechaton.foresight import ForesightTables, foresight_assignment
 from game.ai.mechaton.normal import heuristic_choice
 from game.ai.mechaton.tactics import SCORERS, go_frame
 from game.core.match import Choice, Request
@@ -41,9 +42,10 @@ class HardAgent:
     level = "hard"
     plan = LEAN
 
-    def __init__(self, seed: int, rolls: int = ROLLS) -> None:
+    def __init__(self, seed: int, rolls: int = ROLLS, foresight: bool = True) -> None:
         self.rng = random.Random(seed)
         self.rolls = rolls
+        self.foresight = foresight
 
     def choose(self, view: Any, request: Request) -> Choice:
         """Search steps b and c; everything else by the heuristic."""
@@ -51,6 +53,8 @@ class HardAgent:
             return build_choice(request, self.plan, army_size(request))
         if request.kind in ("target", "spot") and len(request.legal_choices()) > 1:
             return self._search(view.info, view.seat, request)
+        if isinstance(request, AssignRequest) and self.foresight:
+            return foresight_assignment(view.info, view.seat, request)
         return heuristic_choice(view.info, view.seat, request)
 
     def _search(self, info: MechatonState, seat: int, request: Request) -> Choice:
@@ -94,7 +98,7 @@ class HardAgent:
         ask = AssignRequest(0, seat, "assign", "", mech=mech.uid, dice=apart,
                             attacking=frame.aim is not None,
                             spotting=frame.spotted is not None)
-        tables = AssignTables(state, seat, ask, moves)
+        tables = (ForesightTables if self.foresight else AssignTables)(state, seat, ask, moves)
         choices = ask.legal_choices()
         total = sum(tables.best(choices, roll) for roll in rolls)
         return total / len(rolls), tables.moves()

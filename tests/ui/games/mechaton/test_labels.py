@@ -43,3 +43,11 @@ def test_zoomed_in_every_mech_shows_its_whole_name(app) -> None:
     drawn = draw_labels(surface, [Label("Nina 1", (230, 80, 70), (100, 100)),
                                   Label("Red 1", (70, 120, 230), (200, 100))], 1.0)
     assert sorted(w for w, _ in drawn) == ["Nina 1", "Red 1"]
+
+
+def test_zoomed_out_a_mech_on_its_own_keeps_its_whole_name(app) -> None:
+    surface = pygame.Surface((400, 300))
+    drawn = draw_labels(surface, [Label("Nina 1", (230, 80, 70), (100, 100)),
+                                  Label("Nina 2", (230, 80, 70), (118, 104)),
+                                  Label("Red 1", (70, 120, 230), (300, 200))], 0.45)
+    assert sorted(w for w, _ in drawn) == ["N1", "N2", "Red 1"]

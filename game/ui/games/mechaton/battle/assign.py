@@ -23,7 +23,7 @@ from game.ui import theme
 from game.ui.battle.prompt import Prompt
 from game.ui.games.mechaton.battle.prompts import board_of, combat_order_note, cover_hexes
 from game.ui.render.buttons import Button
-from game.ui.text import text
+from game.ui.text import text, wrap
 
 DIE_COLOURS = {"white": (236, 236, 236), "green": (70, 190, 90), "blue": (70, 130, 230),
                "yellow": (240, 200, 50), "red": (220, 70, 60)}
@@ -230,7 +230,7 @@ class AssignPrompt(Prompt):
             surface.blit(big, big.get_rect(midleft=(rect.x + DIE + 14, rect.y + 38)))
 
     def _draw_preview(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        lines = self.preview()
+        lines = [row for line in self.preview() for row in wrap(line, 18, area.width - 32)]
         if self.message:
             lines.append(self.message)
         if not lines:

@@ -1,9 +1,10 @@
 """Mech name labels on the field that never pile up on one another.
 
 Zoomed out (a small window), whole names are wider than a hex, so neighbours' labels would
-overlap: there each mech shows a short tag ("Nina 2" -> "N2") and the hovered mech its
-whole name on a dark plate. Wherever they are drawn, labels are placed one by one and a
-label that would cover one placed before moves down (then up) a row until it is clear.
+overlap: there a mech with a neighbour shows a short tag ("Nina 2" -> "N2"), a mech on its
+own its whole name, and the hovered mech its whole name on a dark plate. Labels are placed one
+by one, and a label that would cover one placed before moves down (then up) a row until it is
+clear.
 """
 
 from __future__ import annotations
@@ -75,7 +76,13 @@ def draw_labels(surface: pygame.Surface, labels: Sequence[Label],
     full = zoom >= FULL_NAMES_ZOOM
     rest = sorted((lab for lab in labels if not lab.hovered),
                   key=lambda lab: (lab.anchor[1], lab.anchor[0]))
-    words = [lab.name if full else short_label(lab.name) for lab in rest]
+    short = {id(lab): _at(shadowed(short_label(lab.name), size, lab.colour, True), lab)
+             for lab in labels}
+    words = []
+    for lab in rest:
+        whole = _at(shadowed(lab.name, size, lab.colour, True), lab).inflate(8, 8)
+        alone = whole.collidelist([r for k, r in short.items() if k != id(lab)]) == -1
+        words.append(lab.name if full or alone else short_label(lab.name))
     images = [shadowed(w, size, lab.colour, True) for w, lab in zip(words, rest, strict=True)]
     wanted = [_at(image, lab) for lab, image in zip(rest, images, strict=True)]
     drawn = list(zip(words, place(wanted), strict=True))
