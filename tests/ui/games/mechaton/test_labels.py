@@ -35,7 +35,7 @@ def test_a_small_window_shows_tags_apart_and_the_hovered_name_whole(app) -> None
     assert sorted(w for w, _ in tags) == ["N1", "N3", "N4"]
     rects = [r for _, r in tags]
     assert all(a.collidelist([b for b in rects if b is not a]) == -1 for a in rects)
-    assert drawn[-1][0] == "Nina 2"
+    assert drawn[-1][0] == "Nina 2" and drawn[-1][1].collidelist(rects) == -1
 
 
 def test_zoomed_in_every_mech_shows_its_whole_name(app) -> None:

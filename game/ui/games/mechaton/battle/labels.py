@@ -36,10 +36,11 @@ def short_label(name: str) -> str:
     return name[:3]
 
 
-def place(wanted: Sequence[pygame.Rect]) -> list[pygame.Rect]:
+def place(wanted: Sequence[pygame.Rect],
+          taken: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
     """Where to draw each label (in order): its wanted place, or the nearest row below or
-    above it that overlaps no label placed before it."""
-    placed: list[pygame.Rect] = []
+    above it that overlaps no label placed before it (nor ``taken``)."""
+    placed: list[pygame.Rect] = list(taken)
     for rect in wanted:
         best = rect
         for step in _steps():
@@ -48,7 +49,7 @@ def place(wanted: Sequence[pygame.Rect]) -> list[pygame.Rect]:
                 best = moved
                 break
         placed.append(best)
-    return placed
+    return placed[len(taken):]
 
 
 def _steps() -> list[int]:
@@ -76,16 +77,12 @@ def draw_labels(surface: pygame.Surface, labels: Sequence[Label],
     full = zoom >= FULL_NAMES_ZOOM
     rest = sorted((lab for lab in labels if not lab.hovered),
                   key=lambda lab: (lab.anchor[1], lab.anchor[0]))
-    short = {id(lab): _at(shadowed(short_label(lab.name), size, lab.colour, True), lab)
-             for lab in labels}
-    words = []
-    for lab in rest:
-        whole = _at(shadowed(lab.name, size, lab.colour, True), lab).inflate(8, 8)
-        alone = whole.collidelist([r for k, r in short.items() if k != id(lab)]) == -1
-        words.append(lab.name if full or alone else short_label(lab.name))
+    words = _fitting_words(labels, rest, size, full)
     images = [shadowed(w, size, lab.colour, True) for w, lab in zip(words, rest, strict=True)]
     wanted = [_at(image, lab) for lab, image in zip(rest, images, strict=True)]
-    drawn = list(zip(words, place(wanted), strict=True))
+    hovered = [_at(shadowed(lab.name, size, lab.colour, True), lab).inflate(8, 4)
+               for lab in labels if lab.hovered]
+    drawn = list(zip(words, place(wanted, hovered), strict=True))
     for image, (_, rect) in zip(images, drawn, strict=True):
         _plate(surface, rect)
         surface.blit(image, rect)
@@ -99,6 +96,27 @@ def draw_labels(surface: pygame.Surface, labels: Sequence[Label],
             surface.blit(image, rect)
             drawn.append((lab.name, rect))
     return drawn
+
+
+def _fitting_words(labels: Sequence[Label], rest: Sequence[Label], size: int,
+                   full: bool) -> list[str]:
+    """Each of ``rest``'s words: its whole name where that covers no other label (short
+    tags, names already granted, the hovered name), else its short tag."""
+    def rect(lab: Label, words: str) -> pygame.Rect:
+        return _at(shadowed(words, size, lab.colour, True), lab)
+
+    taken = {id(lab): rect(lab, lab.name if lab.hovered else short_label(lab.name))
+             for lab in labels}
+    found = []
+    for lab in rest:
+        whole = rect(lab, lab.name)
+        others = [r for key, r in taken.items() if key != id(lab)]
+        if full or whole.inflate(8, 4).collidelist(others) == -1:
+            taken[id(lab)] = whole
+            found.append(lab.name)
+        else:
+            found.append(short_label(lab.name))
+    return found
 
 
 def _plate(surface: pygame.Surface, rect: pygame.Rect) -> None:
