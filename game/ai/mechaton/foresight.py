@@ -68,8 +68,16 @@ def guarded_threat(state: MechatonState, me: Mech, defence: int) -> float:
     return hits * hit_value(state, me)
 
 
+CAUTION = 1.2
+"""The hard agent's weight of danger at a hex, twice the normal agent's: with defence dice
+spent only where a foe would aim, it can afford to stand where fewer foes reach."""
+
+
 class ForesightTables(AssignTables):
-    """The normal agent's assignment tables, with defence worth ``guarded_threat``."""
+    """The normal agent's assignment tables, with defence worth ``guarded_threat`` and
+    hexes judged with ``CAUTION``."""
+
+    caution = CAUTION
 
     def _defence(self, number: int | None) -> float:
         return -guarded_threat(self.state, self.me, number or 0)

@@ -19,9 +19,9 @@ from typing import Any
 
 from game.ai.mechaton.armies import LEAN, army_size, build_choice
 from game.ai.mechaton.assigning import AssignTables
-from game.ai.mechaton.foresight import ForesightTables, foresight_assignment
+from game.ai.mechaton.foresight import CAUTION, ForesightTables, foresight_assignment
 from game.ai.mechaton.normal import heuristic_choice
-from game.ai.mechaton.tactics import SCORERS, go_frame
+from game.ai.mechaton.tactics import SCORERS, go_frame, move
 from game.core.match import Choice, Request
 from game.rulesets.mechaton.choices import SpotTarget, Target
 from game.rulesets.mechaton.dicepool import dice_to_roll
@@ -55,6 +55,9 @@ class HardAgent:
             return self._search(view.info, view.seat, request)
         if isinstance(request, AssignRequest) and self.foresight:
             return foresight_assignment(view.info, view.seat, request)
+        if request.kind == "move" and self.foresight:
+            choices = request.legal_choices()
+            return max(choices, key=lambda c: move(view.info, view.seat, request, c, CAUTION))
         return heuristic_choice(view.info, view.seat, request)
 
     def _search(self, info: MechatonState, seat: int, request: Request) -> Choice:
