@@ -7,6 +7,12 @@ assignment of each roll with the heuristic's tables (expected hits, the mean of 
 threats, hexes), and keeps the option with the best average: a chance node over the roll,
 a max node over the assignment. Everything is read from the information state.
 
+With ``foresight`` (the default) it also reads the foes still to go: a defence die is
+worth only what it saves from the foes whose best target this mech would be at that
+defence (``foresight.guarded_threat``), and hexes are judged with twice the normal agent's
+caution (``foresight.CAUTION``). With the same army as the normal agent, these are what
+win (docs/ai.md has the figures).
+
 Its army is the lean plan (two attachments a mech, as few mechs as allowed), which we
 measured to beat the balanced one (docs/ai.md): fewer attachments earn more points per
 asset. Every other decision is the heuristic's.
@@ -19,9 +25,10 @@ from typing import Any
 
 from game.ai.mechaton.armies import LEAN, army_size, build_choice
 from game.ai.mechaton.assigning import AssignTables
+from game.ai.mechaton.flanking import move_worth, order_choice
 from game.ai.mechaton.foresight import CAUTION, ForesightTables, foresight_assignment
 from game.ai.mechaton.normal import heuristic_choice
-from game.ai.mechaton.tactics import SCORERS, go_frame, move
+from game.ai.mechaton.tactics import SCORERS, go_frame
 from game.core.match import Choice, Request
 from game.rulesets.mechaton.choices import SpotTarget, Target
 from game.rulesets.mechaton.dicepool import dice_to_roll
@@ -37,7 +44,8 @@ OPTIONS = 4
 
 
 class HardAgent:
-    """Hard: lean army; expectimax over its own roll for targets and spots."""
+    """Hard: lean army; expectimax over its own roll for targets and spots; foresight
+    about the foes still to go for its defence and its moves."""
 
     level = "hard"
     plan = LEAN
@@ -57,7 +65,10 @@ class HardAgent:
             return foresight_assignment(view.info, view.seat, request)
         if request.kind == "move" and self.foresight:
             choices = request.legal_choices()
-            return max(choices, key=lambda c: move(view.info, view.seat, request, c, CAUTION))
+            return max(choices, key=lambda c: move_worth(view.info, view.seat, request, c,
+                                                         CAUTION))
+        if request.kind == "order" and self.foresight:
+            return order_choice(view.info, CAUTION)
         return heuristic_choice(view.info, view.seat, request)
 
     def _search(self, info: MechatonState, seat: int, request: Request) -> Choice:
