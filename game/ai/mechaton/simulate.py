@@ -5,6 +5,9 @@ levels rotating from match to match, so no level keeps the better seats) and ret
 ``Report``. The command line measures every shipped arena at each player count it offers::
 
     python -m game.ai.mechaton.simulate --maps all --levels hard,normal --matches 20
+
+``--army balanced`` (or ``lean``) makes every seat build that plan, to compare the levels'
+play with the same armies.
 """
 
 from __future__ import annotations
