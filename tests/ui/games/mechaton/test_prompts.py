@@ -104,7 +104,7 @@ def test_the_preview_says_hit_and_the_odds_of_each_number_of_hits(field):
     victim = flow.board.view.mechs[theirs]
     guess = hits_against(6, best_defence_odds(victim.parts.count("defence"), victim.white),
                          in_cover)
-    assert "combat order" in line and f"a hit {1 - guess[0]:.0%}" in line
+    assert "combat order" in line and f"at least one hit {1 - guess[0]:.0%}" in line
     assert f"1: {guess[1]:.0%}" in line
 
 

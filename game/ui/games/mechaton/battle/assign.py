@@ -295,7 +295,7 @@ def unknown_defence_line(attack: int, victim: Any, in_cover: bool) -> str:
     return (f"Attack {attack} on {victim.name}: its defence is not set, so its go comes "
             f"first (combat order). If it defends with its best die ({blue} blue, "
             f"{victim.white} white), {'in cover' if in_cover else 'exposed'}: "
-            f"a hit {1 - odds[0]:.0%}; hits {spread}")
+            f"at least one hit {1 - odds[0]:.0%}; hits {spread}")
 
 
 def draw_die(surface: pygame.Surface, die: Any, rect: pygame.Rect, lifted: bool = False,
