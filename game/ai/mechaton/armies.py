@@ -67,3 +67,6 @@ LEAN: tuple[tuple[str, ...], ...] = (
 )
 """The hard agent's mechs: two attachments each, a gun on every one (fewest attachments
 earns the most points per asset)."""
+
+PLANS: dict[str, tuple[tuple[str, ...], ...]] = {"balanced": BALANCED, "lean": LEAN}
+"""The plans by name (the simulator's ``--army`` makes every seat build one)."""

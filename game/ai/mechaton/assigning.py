@@ -5,7 +5,7 @@ expected score lost (hits from the known attacker and foes still to go) is highe
 from __future__ import annotations
 
 from game.ai.mechaton.odds import expected_hits, fixed
-from game.ai.mechaton.reading import defence_dist, hex_value, hit_value
+from game.ai.mechaton.reading import THREAT_WEIGHT, defence_dist, hex_value, hit_value
 from game.ai.mechaton.tactics import best_spot, go_frame, shelter, spot_gain, threat_now
 from game.core import areas
 from game.rulesets.mechaton.choices import Assign
@@ -18,16 +18,21 @@ MOVES_KEPT = 32
 """Move tables remembered per arena (in the arena's memo, shared by state copies)."""
 
 
-def _field_key(state: MechatonState, me: Mech, green: bool) -> tuple[object, ...]:
-    """Everything a move table depends on: the mech, the field and the scores."""
+def _field_key(state: MechatonState, me: Mech, green: bool,
+               caution: float) -> tuple[object, ...]:
+    """Everything a move table depends on: the mech, the field, the scores and how much
+    danger counts."""
     mechs = tuple((m.uid, m.owner, m.hex, m.white, tuple(m.parts), m.defence, m.started)
                   for m in state.mechs)
-    return ("ai.moves", me.uid, green, mechs, tuple(s.owner for s in state.stations),
+    return ("ai.moves", me.uid, green, caution, mechs, tuple(s.owner for s in state.stations),
             tuple(sorted(state.bricks.items())), state.points_per)
 
 
 class AssignTables:
     """The worth of each die value at each use for one go, worked out once per request."""
+
+    caution = THREAT_WEIGHT
+    """How much danger at a hex counts against moving there (``reading.hex_value``)."""
 
     def __init__(self, state: MechatonState, seat: int, request: AssignRequest,
                  moves: dict[int, float] | None = None) -> None:
@@ -95,7 +100,7 @@ class AssignTables:
         """For each move number, the best hex within reach (its worth over staying);
         remembered for the same mech on the same field, as steps b to d share it."""
         if self._moves is None:
-            key = _field_key(self.state, self.me, self.frame.green)
+            key = _field_key(self.state, self.me, self.frame.green, self.caution)
             kept = self.state.cache.setdefault("ai.moves", {})
             found = kept.get(key)
             if found is None:
@@ -114,10 +119,10 @@ class AssignTables:
         reach = areas.reach(state.arena, me.hex, most,
                             blocked_for(state, me.hex, self.frame.green))
         guard = defence_dist(me)
-        here = hex_value(state, me, me.hex, guard)
+        here = hex_value(state, me, me.hex, guard, self.caution)
         best_at = [0.0] * (most + 1)
         for h, steps in reach.items():
-            gain = hex_value(state, me, h, guard) - here if h != me.hex else 0.0
+            gain = hex_value(state, me, h, guard, self.caution) - here if h != me.hex else 0.0
             best_at[steps] = max(best_at[steps], gain)
         found, running = {}, 0.0
         for steps in range(most + 1):

@@ -145,14 +145,16 @@ def _alone_by(state: MechatonState, me: Mech, station: Hex) -> bool:
                    for m in state.live())
 
 
-def hex_value(state: MechatonState, me: Mech, at: Hex, defence: Dist) -> float:
-    """How good ``at`` is for ``me`` to end its go on: stations, less threat, a shot.
-    Behind on score it presses toward the stations and minds the danger less."""
+def hex_value(state: MechatonState, me: Mech, at: Hex, defence: Dist,
+              caution: float = THREAT_WEIGHT) -> float:
+    """How good ``at`` is for ``me`` to end its go on: stations, less threat (weighed by
+    ``caution``), a shot. Behind on score it presses toward the stations and minds the
+    danger half as much."""
     foes = enemies(state, me.owner)
     danger = threat_on(state, me, at, defence, foes) * hit_value(state, me)
     ahead = leading(state, me.owner)
     return (station_value(state, me, at, APPROACH_WEIGHT if ahead else PRESS_WEIGHT)
-            - (THREAT_WEIGHT if ahead else THREAT_WEIGHT / 2) * danger
+            - (caution if ahead else caution / 2) * danger
             + REACH_WEIGHT * best_shot(state, me, at, foes))
 
 

@@ -5,6 +5,9 @@ levels rotating from match to match, so no level keeps the better seats) and ret
 ``Report``. The command line measures every shipped arena at each player count it offers::
 
     python -m game.ai.mechaton.simulate --maps all --levels hard,normal --matches 20
+
+``--army balanced`` (or ``lean``) makes every seat build that plan, to compare the levels'
+play with the same armies.
 """
 
 from __future__ import annotations
@@ -119,12 +122,17 @@ def setup_json(arena_path: str | Path, players: int, short_game: bool = False,
 
 def play_match(setup: dict[str, Any], levels: Sequence[str], seed: int,
                make: Callable[[str, int], Any] | None = None,
-               loader: Callable[[str], Any] | None = None) -> MatchRecord:
-    """One seeded match with an agent of ``levels[s]`` in seat ``s``."""
+               loader: Callable[[str], Any] | None = None, army: str | None = None) -> MatchRecord:
+    """One seeded match with an agent of ``levels[s]`` in seat ``s`` (``army``: every agent
+    builds this plan of ``armies.PLANS`` instead of its own)."""
     from game.ai.mechaton import make_agent
+    from game.ai.mechaton.armies import PLANS
 
     make = make or make_agent
     agents = [make(level, seed * 31 + s) for s, level in enumerate(levels)]
+    if army is not None:
+        for agent in agents:
+            agent.plan = PLANS[army]
     match = start_match("mechaton", setup, seed, arena_loader=loader or _loader())
     times: dict[str, list[float]] = {level: [] for level in levels}
     cpu: dict[str, list[float]] = {level: [] for level in levels}
@@ -157,14 +165,15 @@ def _record(match: Match, levels: tuple[str, ...], times: dict[str, list[float]]
 
 def run(arena_path: str | Path, players: int, levels: Sequence[str], matches: int,
         seed: int = 1, short_game: bool = False, deployment: str = "map",
-        **options: Any) -> Report:
+        army: str | None = None, **options: Any) -> Report:
     """``matches`` seeded matches; match ``i`` seats ``levels`` rotated by ``i``
-    (``options``: more match options, as ``setup_json`` takes them)."""
+    (``army``: every seat builds that plan; ``options``: more match options, as
+    ``setup_json`` takes them)."""
     setup = setup_json(arena_path, players, short_game, deployment, **options)
     records = []
     for i in range(matches):
         seats = tuple(levels[(s + i) % len(levels)] for s in range(players))
-        records.append(play_match(setup, seats, seed + i))
+        records.append(play_match(setup, seats, seed + i, army=army))
     return Report(Path(arena_path).stem, players, short_game, records)
 
 
@@ -202,6 +211,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--players", type=int, default=0, help="only this player count")
     parser.add_argument("--deployment", default="map", choices=("map", "rulebook"))
+    parser.add_argument("--army", default=None, choices=("balanced", "lean"),
+                        help="every seat builds this plan (default: each level its own)")
     args = parser.parse_args(argv)
     levels = args.levels.split(",")
     load = os.getloadavg()
@@ -211,7 +222,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             if args.players and players != args.players:
                 continue
             report = run(path, players, levels, args.matches, args.seed, short,
-                         args.deployment)
+                         args.deployment, args.army)
             print(report.summary(levels), flush=True)
     return 0
 

@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from game.ai.mechaton.odds import best_of, expected_hits, fixed, pool
 from game.ai.mechaton.reading import (
+    THREAT_WEIGHT,
     attack_dist,
     can_attack,
     defence_dist,
@@ -138,11 +139,13 @@ def order(state: MechatonState, seat: int, request: Request, choice: Choice) -> 
     return 1.0 if choice.attack_first == can_now else 0.0
 
 
-def move(state: MechatonState, seat: int, request: Request, choice: Choice) -> float:
-    """The hex's worth; if the attack is still to come, it must stay possible."""
+def move(state: MechatonState, seat: int, request: Request, choice: Choice,
+         caution: float = THREAT_WEIGHT) -> float:
+    """The hex's worth (danger weighed by ``caution``); if the attack is still to come, it
+    must stay possible."""
     assert isinstance(choice, MoveTo)
     frame, me = go_frame(state), mech_of(state, request)
-    value = hex_value(state, me, choice.at, fixed(me.defence or 0))
+    value = hex_value(state, me, choice.at, fixed(me.defence or 0), caution)
     if "attack" in frame.plan and frame.aim is not None:
         victim = state.mechs[frame.aim]
         assert victim.hex is not None

@@ -34,7 +34,8 @@ def start_turn(state: MechatonState) -> bool:
     state.emit(ev.TurnStarted(state.turn, state.clock))
     for mech in state.live():
         mech.initiative = tuple(state.dice.roll(10) for _ in range(mech.initiative_count))
-        mech.chosen = mech.initiative[0] if len(mech.initiative) == 1 else None
+        # nothing to choose when every die shows the same number
+        mech.chosen = mech.initiative[0] if len(set(mech.initiative)) == 1 else None
         state.emit(ev.InitiativeRolled(mech.owner, mech.uid, mech.name, mech.initiative))
     state.phase = "initiative"
     return True

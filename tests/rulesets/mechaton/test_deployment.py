@@ -32,7 +32,7 @@ def _hexes(req) -> set[Hex]:
 
 
 def test_the_rulebook_order_and_its_distances() -> None:
-    match = start(_rulebook_json(), [1] * 12)
+    match = start(_rulebook_json(), [1, 2] * 4 + [1, 2, 3, 4])  # each mech's initiative
     state = state_of(match)
     # given my 12 attachments against your 16: I defend, you are the primary attacker
     assert of_type(match.events, ev.PointsPerSet)[0].scores == (42, 28)

@@ -8,7 +8,6 @@ from game.rulesets.mechaton.choices import (
     Assign,
     MoveTo,
     Order,
-    PickInitiative,
     SpotTarget,
     Target,
 )
@@ -33,6 +32,7 @@ def _example_armies() -> dict:
 
 
 INITIATIVE = [1, 3, 3, 4, 4, 2, 5, 6, 7, 8, 9, 10]   # Arty 1, You 1 on 2, the rest later
+# (Me 2 rolls 3 3 and Me 3 4 4: each goes on its only number without being asked)
 ARTY_ROLL = [1, 1]                                    # his last white die and the green d8
 YOU_ROLL = [1, 1, 3, 1, 6, 1]                         # white, white, green, blue, red, red
 DAMAGE = [6, 1, 1, 1, 1, 1]
@@ -53,8 +53,6 @@ def test_blowing_up_arty_then_seizing_my_station() -> None:
     arty = state.mechs[uid(match, "Arty")]
     # given Arty has lost every attachment and one white die
     arty.parts, arty.labels, arty.white = [], [], 1
-    match.submit(0, PickInitiative(3))
-    match.submit(0, PickInitiative(4))
     # and he spends his go doing nothing (defence 0)
     match.submit(0, Target(None))
     match.submit(0, SpotTarget(None))

@@ -16,13 +16,15 @@ DURATIONS: dict[str, Presenter] = {
     "StationSeized": Presenter(0.8), "SpotPlaced": Presenter(0.35),
     "ClockTicked": Presenter(0.6), "GoStarted": Presenter(0.3),
     "InitiativeRevealed": Presenter(0.6), "MechPlaced": Presenter(0.2),
-    "StationPlaced": Presenter(0.2),
+    "StationPlaced": Presenter(0.2), "GoPaused": Presenter(0.6), "GoResumed": Presenter(0.6),
 }
+COMBAT_ORDER_SECONDS = 0.9
+"""A go brought forward by combat order is shown longer than an ordinary one."""
 
 
 NOT_ANIMATED = frozenset({
     "ArmiesRevealed", "ArmyFinished", "AttackLost", "ClockLeft", "DefenceSet", "DiceAssigned",
-    "FieldTidied", "GameEnded", "GoEnded", "GoPaused", "GoResumed", "InitiativeChosen",
+    "FieldTidied", "GameEnded", "GoEnded", "InitiativeChosen",
     "InitiativeRolled", "MechAdded", "PointsPerSet", "RolledOff", "ScoresChanged",
     "TurnStarted"})
 """Bookkeeping events: they reach the log and the board at once, with no animation."""
@@ -40,6 +42,8 @@ def presenter(event: Event) -> Presenter:
     if name == "MechMoved":
         steps = max(1, len(getattr(event, "path", ())) - 1)
         return Presenter(STEP_SECONDS * steps, lands_at_end=True)
+    if name == "GoStarted" and getattr(event, "interrupt", False):
+        return Presenter(COMBAT_ORDER_SECONDS)
     return DURATIONS.get(name, NO_ANIMATION)
 
 

@@ -13,6 +13,7 @@ from game.core.match import start_match
 from game.rulesets.mechaton.choices import Assign, BuildMech, FinishArmy, PlaceMech, Target
 from game.rulesets.mechaton.combat import hit_odds
 from game.rulesets.mechaton.mechs import Die
+from game.rulesets.mechaton.odds import best_defence_odds, hits_against
 from game.rulesets.mechaton.requests import AssignRequest
 from game.rulesets.mechaton.sample import sample_setup_json
 from game.rulesets.mechaton.terrain import covers
@@ -96,8 +97,15 @@ def test_the_preview_says_hit_and_the_odds_of_each_number_of_hits(field):
     assert f"4: {odds[4]:.0%}" in line and f"0: {odds[0]:.0%}" in line
     with_attack(flow, mine, theirs, defence=6)
     assert "a miss" in prompt.attack_line(flow.board.view)
+    # when the target has not gone yet, then its go comes first and the odds assume it
+    # defends with its best blue or white die
     with_attack(flow, mine, theirs, defence=None)
-    assert "combat order" in prompt.attack_line(flow.board.view)
+    line = prompt.attack_line(flow.board.view)
+    victim = flow.board.view.mechs[theirs]
+    guess = hits_against(6, best_defence_odds(victim.parts.count("defence"), victim.white),
+                         in_cover)
+    assert "combat order" in line and f"at least one hit {1 - guess[0]:.0%}" in line
+    assert f"1: {guess[1]:.0%}" in line
 
 
 def test_naming_a_target_by_its_hex_with_range_and_cover_in_the_panel(field):

@@ -18,11 +18,12 @@ from game.core.match import Request
 from game.rulesets.mechaton.choices import Assign
 from game.rulesets.mechaton.combat import hit_odds
 from game.rulesets.mechaton.dicepool import USES, assign_problem
+from game.rulesets.mechaton.odds import best_defence_odds, hits_against
 from game.ui import theme
 from game.ui.battle.prompt import Prompt
 from game.ui.games.mechaton.battle.prompts import board_of, combat_order_note, cover_hexes
 from game.ui.render.buttons import Button
-from game.ui.text import text
+from game.ui.text import text, wrap
 
 DIE_COLOURS = {"white": (236, 236, 236), "green": (70, 190, 90), "blue": (70, 130, 230),
                "yellow": (240, 200, 50), "red": (220, 70, 60)}
@@ -229,7 +230,7 @@ class AssignPrompt(Prompt):
             surface.blit(big, big.get_rect(midleft=(rect.x + DIE + 14, rect.y + 38)))
 
     def _draw_preview(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        lines = self.preview()
+        lines = [row for line in self.preview() for row in wrap(line, 18, area.width - 32)]
         if self.message:
             lines.append(self.message)
         if not lines:
@@ -270,13 +271,12 @@ class AssignPrompt(Prompt):
         victim = view.mechs[go.aim]
         if attack is None:
             return f"No attack die: the attack on {victim.name} fizzles."
-        if victim.defence is None:
-            return (f"Attack {attack} on {victim.name}: its defence is not set yet, so its "
-                    "go comes forward first (combat order).")
-        if attack <= victim.defence:
-            return f"Attack {attack} vs defence {victim.defence}: a miss."
         me = view.mechs[self.request.mech].hex
         covers = cover_hexes(view, self.flow, victim.hex, me) if me and victim.hex else ()
+        if victim.defence is None:
+            return unknown_defence_line(attack, victim, bool(covers))
+        if attack <= victim.defence:
+            return f"Attack {attack} vs defence {victim.defence}: a miss."
         dice = attack - victim.defence
         odds = hit_odds(dice, bool(covers))
         spread = ", ".join(f"{k}: {p:.0%}" for k, p in enumerate(odds))
@@ -284,6 +284,18 @@ class AssignPrompt(Prompt):
         spots = f"; or a spot die ({', '.join(map(str, victim.spots))})" if victim.spots else ""
         return (f"Attack {attack} vs defence {victim.defence}: a hit, {dice} damage dice"
                 f"{spots}; target {where}; hits {spread}")
+
+
+def unknown_defence_line(attack: int, victim: Any, in_cover: bool) -> str:
+    """The attack on a mech that has not gone: its go comes first (combat order), and the
+    odds assume it defends with the best of its blue and white dice."""
+    blue = victim.parts.count("defence")
+    odds = hits_against(attack, best_defence_odds(blue, victim.white), in_cover)
+    spread = ", ".join(f"{k}: {p:.0%}" for k, p in enumerate(odds))
+    return (f"Attack {attack} on {victim.name}: its defence is not set, so its go comes "
+            f"first (combat order). If it defends with its best die ({blue} blue, "
+            f"{victim.white} white), {'in cover' if in_cover else 'exposed'}: "
+            f"at least one hit {1 - odds[0]:.0%}; hits {spread}")
 
 
 def draw_die(surface: pygame.Surface, die: Any, rect: pygame.Rect, lifted: bool = False,

@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from game.ui import theme
+from game.ui.games.mechaton.battle.labels import Label, draw_labels
 from game.ui.games.mechaton.battle.sidebar import draw_sidebar
 from game.ui.games.mechaton.render.effects import draw_effect
 from game.ui.games.mechaton.render.sprites import mech_sprite
@@ -114,6 +115,8 @@ class MechatonPainter:
     def _mechs(self, surface: pygame.Surface, proj: Projection, view: Any) -> None:
         moving = self._moving()
         size = max(24, round(SPRITE * proj.zoom))
+        labels = []
+        hovered = getattr(self.scene, "hover", None)
         for mech in sorted(view.mechs, key=lambda m: (m.alive, m.hex.r if m.hex else 0)):
             if mech.hex is None:
                 continue
@@ -125,6 +128,10 @@ class MechatonPainter:
                                                          round(centre[1] - 10 * proj.zoom))))
             if mech.alive:
                 self._badges(surface, proj, mech, centre)
+                labels.append(Label(mech.name, self.colour(mech.owner),
+                                    (centre[0], centre[1] + 30 * proj.zoom),
+                                    hovered is not None and mech.hex == hovered))
+        draw_labels(surface, labels, proj.zoom)
 
     def _moving(self) -> tuple[float, tuple[Any, ...], int] | None:
         current = self.scene.flow.animator.current
@@ -136,8 +143,6 @@ class MechatonPainter:
                 centre: tuple[float, float]) -> None:
         z = proj.zoom
         size = max(12, round(16 * z))
-        name = shadowed(mech.name, size, self.colour(mech.owner), True)
-        surface.blit(name, name.get_rect(midtop=(round(centre[0]), round(centre[1] + 30 * z))))
         x = centre[0] + 24 * z
         if mech.defence is not None:
             box = pygame.Rect(round(x), round(centre[1] - 40 * z), round(20 * z) + 6,

@@ -1,5 +1,6 @@
 """Drawing the event playing now: tracers, artillery arcs, hand-to-hand swings, damage dice,
-parts popping off, rubble, bricks breaking, a station's flag, a go starting.
+parts popping off, rubble, bricks breaking, a station's flag, a go starting, and combat
+order (a go brought forward, the attacked mech waiting, then picking its go up).
 
 ``draw_effect(surface, proj, board, animation, colours)`` draws one frame of the current
 animation (``game.ui.anim.Animation``: the event and its progress 0..1).
@@ -20,6 +21,8 @@ from game.ui.text import shadowed, text
 TRACER = (255, 236, 150)
 HIT, MISS = (235, 84, 72), (170, 176, 190)
 DIE_FACE = (240, 240, 240)
+COMBAT = (255, 150, 220)
+"""Combat order's colour: a go brought forward, a go waiting, a go picked up."""
 Colours = Sequence[tuple[int, int, int]]
 
 
@@ -164,6 +167,23 @@ def _go(surface: pygame.Surface, proj: Any, board: Any, event: Any, t: float,
     at = _centre_of(proj, board, event.mech)
     if at is not None:
         pygame.draw.circle(surface, (255, 226, 120), at, (44 - 14 * t) * proj.zoom, 3)
+        if event.interrupt:
+            _tag(surface, at, "COMBAT ORDER: goes now", COMBAT, proj.zoom, 10 * t)
+
+
+def _paused(surface: pygame.Surface, proj: Any, board: Any, event: Any, t: float,
+            colours: Colours) -> None:
+    at = _centre_of(proj, board, event.mech)
+    if at is not None:
+        _tag(surface, at, "waits for its attacker", COMBAT, proj.zoom, 10 * t)
+
+
+def _resumed(surface: pygame.Surface, proj: Any, board: Any, event: Any, t: float,
+             colours: Colours) -> None:
+    at = _centre_of(proj, board, event.mech)
+    if at is not None:
+        pygame.draw.circle(surface, COMBAT, at, (30 + 14 * t) * proj.zoom, 3)
+        _tag(surface, at, "picks up its go", COMBAT, proj.zoom, 10 * t)
 
 
 def _rolled(surface: pygame.Surface, proj: Any, board: Any, event: Any, t: float,
@@ -193,7 +213,7 @@ EFFECTS: dict[str, Callable[..., None]] = {
     "AttackResolved": _shot, "TargetNamed": _named, "SpotNamed": _named,
     "DamageRolled": _damage, "PartLost": _part_lost, "MechWrecked": _wrecked,
     "BricksBroken": _bricks, "StationSeized": _seized, "GoStarted": _go,
-    "DiceRolled": _rolled, "SpotPlaced": _spot}
+    "GoPaused": _paused, "GoResumed": _resumed, "DiceRolled": _rolled, "SpotPlaced": _spot}
 
 
 def draw_effect(surface: pygame.Surface, proj: Any, board: Any, animation: Any,
