@@ -1,0 +1,124 @@
+"""Where things sit on the card table: the robots in a ring on the arena floor, each robot's
+weapon card towards the middle, the deck in the middle and the viewer's hand fanned below.
+
+Pure geometry from the free area between the battle screen's panels, so the painter draws
+and the prompts hit-test the same rectangles. Seats go round clockwise (the next seat is on
+your left, docs/rules/dicebot.md), with the anchor seat (the local player) at the bottom.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+HAND_SHARE, HAND_MIN, HAND_MAX = 0.3, 86, 150
+"""The hand's strip: this share of the table's height, within these pixels."""
+GAP = 6
+
+
+@dataclass(frozen=True)
+class TableGeometry:
+    """Every rectangle of one frame of the table."""
+
+    floor: pygame.Rect
+    """The arena floor the ring stands on."""
+    hand_area: pygame.Rect
+    robots: dict[int, pygame.Rect]
+    """Each seat's robot box (figure, name, hit points)."""
+    cards: dict[int, pygame.Rect]
+    """Where each seat's weapon card lies (towards the middle)."""
+    centre: tuple[int, int]
+    hand: list[pygame.Rect]
+    """The viewer's hand cards, left to right (later ones overlap earlier ones)."""
+
+    def robot_at(self, pos: tuple[int, int]) -> int | None:
+        """The seat whose robot (or weapon card) is under ``pos``."""
+        for seat, rect in self.robots.items():
+            if rect.collidepoint(pos) or self.cards[seat].collidepoint(pos):
+                return seat
+        return None
+
+    def hand_index_at(self, pos: tuple[int, int], raised: set[int] = frozenset()) -> int | None:
+        """Which hand card is under ``pos`` (the topmost: the rightmost that contains it)."""
+        for index in range(len(self.hand) - 1, -1, -1):
+            if self.hand_rect(index, raised).collidepoint(pos):
+                return index
+        return None
+
+    def hand_rect(self, index: int, raised: set[int] = frozenset()) -> pygame.Rect:
+        """Hand card ``index``, lifted when it is in ``raised`` (selected ones)."""
+        rect = self.hand[index]
+        return rect.move(0, -rect.height // 6) if index in raised else rect
+
+
+def ring_angle(seat: int, anchor: int, seats: int) -> float:
+    """The seat's angle on the ring (radians, screen y down): the anchor at the bottom, the
+    next seats going clockwise (to the anchor's left first)."""
+    return math.pi / 2 + 2 * math.pi * ((seat - anchor) % seats) / seats
+
+
+def robot_size(ring: pygame.Rect, seats: int) -> tuple[int, int]:
+    """A robot box that leaves room around the ring for up to six robots."""
+    height = int(min(170, ring.height * (0.42 if seats <= 4 else 0.36)))
+    width = int(min(height * 0.9, ring.width / max(3, seats - 1)))
+    return width, height
+
+
+def table_geometry(area: pygame.Rect, seats: int, anchor: int, hand_cards: int) -> TableGeometry:
+    """The table laid out in ``area`` for ``seats`` robots and a hand of ``hand_cards``."""
+    hand_h = int(max(HAND_MIN, min(HAND_MAX, area.height * HAND_SHARE)))
+    hand_area = pygame.Rect(area.x, area.bottom - hand_h, area.width, hand_h)
+    ring = pygame.Rect(area.x, area.y, area.width, area.height - hand_h)
+    width, height = robot_size(ring, seats)
+    cx, cy = ring.center
+    rx = max(0, ring.width / 2 - width / 2 - GAP)
+    ry = max(0, ring.height / 2 - height / 2 - GAP)
+    robots, cards = {}, {}
+    card_w = max(24, int(width * 0.42))
+    card_h = int(card_w * 1.4)
+    for seat in range(seats):
+        angle = ring_angle(seat, anchor, seats)
+        x, y = cx + rx * math.cos(angle), cy + ry * math.sin(angle)
+        robots[seat] = pygame.Rect(0, 0, width, height)
+        robots[seat].center = (round(x), round(y))
+        toward = 0.42 if seats > 2 else 0.5
+        card = pygame.Rect(0, 0, card_w, card_h)
+        card.center = (round(x + (cx - x) * toward), round(y + (cy - y) * toward))
+        cards[seat] = card
+    floor = ring.inflate(-GAP * 2, -GAP * 2)
+    return TableGeometry(floor, hand_area, robots, cards, (cx, cy),
+                         hand_rects(hand_area, hand_cards))
+
+
+def hand_rects(area: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """``count`` cards fanned along the bottom strip, centred, overlapping when crowded."""
+    if count <= 0:
+        return []
+    card_h = area.height - 2 * GAP - area.height // 8
+    card_w = int(card_h / 1.4)
+    step = min(card_w + GAP, (area.width - 2 * GAP - card_w) / max(1, count - 1))
+    total = card_w + step * (count - 1)
+    left = area.centerx - total / 2
+    rects = []
+    for index in range(count):
+        offset = index - (count - 1) / 2
+        lift = round(abs(offset) ** 2 * 2)
+        rects.append(pygame.Rect(round(left + step * index), area.bottom - GAP - card_h + lift,
+                                 card_w, card_h))
+    return rects
+
+
+def anchor_of(scene: Any) -> int:
+    """The seat drawn at the bottom of the ring: the first local human (else seat 0)."""
+    humans = scene.session.human_seats
+    return humans[0] if humans else 0
+
+
+def geometry_for(scene: Any) -> TableGeometry:
+    """The table as the battle ``scene`` shows it now (the painter and the prompts agree)."""
+    board = scene.flow.board
+    return table_geometry(scene.viewport(), len(board.robots), anchor_of(scene),
+                          len(board.hand()))

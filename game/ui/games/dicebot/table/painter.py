@@ -1,0 +1,220 @@
+"""The card table's painter: the arena floor, the robots in a ring, their cards, the deck,
+the viewer's hand fanned below, the playing animation, and the shared header, panel and log.
+
+No hex board: the battle scene has no camera for this game, so everything is laid out from
+``layout.geometry_for`` (the prompts hit-test the same rectangles).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from game.ui import theme
+from game.ui.games.dicebot.table import art, effects
+from game.ui.games.dicebot.table.layout import TableGeometry, geometry_for
+from game.ui.render.buttons import draw_button
+from game.ui.render.hud import panel
+from game.ui.text import shadowed, text
+
+FLOOR, FLOOR_LINE = (46, 44, 52), (70, 66, 76)
+
+
+class TablePainter:
+    """Draws one frame of the Dice Bot battle (``draw(surface, alpha)``)."""
+
+    def __init__(self, scene: Any, styles: Sequence[Any], tiles: Any = None) -> None:
+        self.scene = scene
+        self.styles = list(styles)
+        self.geometry: TableGeometry | None = None
+        """The table as last drawn."""
+
+    def colour(self, seat: int) -> tuple[int, int, int]:
+        """The seat's team colour."""
+        return self.styles[seat % len(self.styles)].colour if self.styles else theme.ACCENT
+
+    def draw(self, surface: pygame.Surface, alpha: float = 0.0) -> None:
+        """The whole frame."""
+        surface.fill(theme.BACKGROUND)
+        scene = self.scene
+        board = scene.flow.board
+        geo = self.geometry = geometry_for(scene)
+        current = scene.flow.animator.current
+        surface.set_clip(scene.viewport())
+        self._floor(surface, geo, board)
+        for robot in board.robots:
+            self._robot(surface, geo, board, robot, current)
+        self._hand(surface, geo, board)
+        effects.draw(surface, self, geo, board, current)
+        self._prompt_marks(surface)
+        surface.set_clip(None)
+        self._header(surface, board)
+        self._bottom(surface)
+        self._sidebar(surface)
+
+    # -- the table ---------------------------------------------------------------------------
+    def _floor(self, surface: pygame.Surface, geo: TableGeometry, board: Any) -> None:
+        floor = geo.floor
+        pygame.draw.ellipse(surface, FLOOR, floor)
+        for k in range(1, 4):
+            pygame.draw.ellipse(surface, FLOOR_LINE, floor.inflate(-floor.width * k // 4,
+                                                                   -floor.height * k // 4), 1)
+        pygame.draw.ellipse(surface, theme.PANEL_EDGE, floor, 2)
+        self._deck(surface, geo, board)
+
+    def _deck(self, surface: pygame.Surface, geo: TableGeometry, board: Any) -> None:
+        view = board.view
+        if view is None:
+            return
+        size = next(iter(geo.cards.values())).size if geo.cards else (30, 42)
+        deck = pygame.Rect((0, 0), size)
+        deck.midright = (geo.centre[0] - 3, geo.centre[1])
+        art.draw_card_back(surface, deck)
+        label = shadowed(f"deck {view.deck_size}", 14, theme.TEXT)
+        surface.blit(label, label.get_rect(midtop=(deck.centerx, deck.bottom + 2)))
+        pile = deck.move(deck.width + 6, 0)
+        if view.discard:
+            art.draw_card(surface, pile, view.discard[-1], dim=True)
+        else:
+            pygame.draw.rect(surface, FLOOR_LINE, pile, 1, border_radius=4)
+        label = shadowed("discards", 14, theme.TEXT_DIM)
+        surface.blit(label, label.get_rect(midtop=(pile.centerx, pile.bottom + 2)))
+
+    def _robot(self, surface: pygame.Surface, geo: TableGeometry, board: Any, robot: Any,
+               current: Any) -> None:
+        box = geo.robots[robot.seat]
+        out = not robot.fighting
+        if board.window_seat == robot.seat and board.phase == "window":
+            pygame.draw.rect(surface, theme.ACCENT, box.inflate(6, 6), 3, border_radius=10)
+        if robot.seat == self.scene.selected:
+            pygame.draw.rect(surface, self.colour(robot.seat), box, 1, border_radius=8)
+        figure = pygame.Rect(box.x, box.y, box.width, int(box.height * 0.66))
+        figure = effects.shaken(figure, robot.seat, current)
+        art.draw_robot(surface, figure, robot.body, robot.head, self.colour(robot.seat),
+                       not out)
+        name = shadowed(robot.name, max(13, box.height // 9), self.colour(robot.seat), True)
+        y = figure.bottom + 1
+        surface.blit(name, name.get_rect(midtop=(box.centerx, y)))
+        y += name.get_height() + 2
+        pip = max(3, min(6, box.width // 22))
+        art.draw_pips(surface, (box.centerx, y + pip), robot.hit_points, size=pip)
+        if robot.shield:
+            shield = shadowed(f"armor {robot.shield}", 13, art.PART_COLOURS["armor"])
+            surface.blit(shield, shield.get_rect(midtop=(box.centerx, y + 2 * pip + 3)))
+        for k in range(robot.medals):
+            art.draw_medal(surface, (box.right - 8 - 14 * k, box.y + 8), 6)
+        self._hand_count(surface, box, robot)
+        self._weapon(surface, geo, robot, current)
+
+    def _hand_count(self, surface: pygame.Surface, box: pygame.Rect, robot: Any) -> None:
+        if robot.hand_size <= 0:
+            return
+        back = pygame.Rect(box.x + 2, box.y + 2, 14, 19)
+        for k in range(min(3, robot.hand_size)):
+            art.draw_card_back(surface, back.move(3 * k, 0))
+        count = shadowed(str(robot.hand_size), 15, theme.TEXT, True)
+        surface.blit(count, (back.right + 8, back.y + 2))
+
+    def _weapon(self, surface: pygame.Surface, geo: TableGeometry, robot: Any,
+                current: Any) -> None:
+        rect = geo.cards[robot.seat]
+        if effects.draws_weapon(surface, self, rect, robot, current):
+            return
+        if robot.chosen:
+            art.draw_card_back(surface, rect)
+        elif robot.weapon is not None:
+            weapon = robot.weapon
+            art.draw_card(surface, rect, weapon.card, dim=weapon.status == "discarded")
+            self._weapon_status(surface, rect, weapon)
+
+    @staticmethod
+    def _weapon_status(surface: pygame.Surface, rect: pygame.Rect, weapon: Any) -> None:
+        if weapon.status == "discarded":
+            pygame.draw.line(surface, theme.DANGER, rect.topleft, rect.bottomright, 3)
+            pygame.draw.line(surface, theme.DANGER, rect.topright, rect.bottomleft, 3)
+            words, colour = "unpaid", theme.DANGER
+        elif weapon.jammed:
+            words, colour = "jammed", theme.DANGER
+        elif weapon.status == "paid":
+            words, colour = f"speed {weapon.speed}", theme.ACCENT
+        else:
+            words, colour = "to pay", theme.TEXT_DIM
+        label = shadowed(words, 14, colour, True)
+        surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
+
+    def _hand(self, surface: pygame.Surface, geo: TableGeometry, board: Any) -> None:
+        cards = board.hand()
+        prompt = self.scene.flow.prompt
+        raised = prompt.raised() if hasattr(prompt, "raised") else set()
+        marked = prompt.marked() if hasattr(prompt, "marked") else set()
+        mouse = self.scene.mouse
+        hovered = geo.hand_index_at(mouse, raised) if mouse is not None else None
+        if cards:
+            label = text("Your hand", 16, theme.TEXT_DIM)
+            surface.blit(label, (geo.hand_area.x + 8, geo.hand_area.y + 2))
+        for index, name in enumerate(cards):
+            rect = geo.hand_rect(index, raised | ({hovered} if hovered is not None else set()))
+            tilt = (index - (len(cards) - 1) / 2) * -3
+            card = pygame.Surface(rect.size, pygame.SRCALPHA)
+            art.draw_card(card, card.get_rect(), name)
+            if index in marked:
+                pygame.draw.rect(card, theme.DANGER, card.get_rect(), 4, border_radius=6)
+            elif index in raised:
+                pygame.draw.rect(card, theme.ACCENT, card.get_rect(), 4, border_radius=6)
+            turned = pygame.transform.rotate(card, tilt) if tilt else card
+            surface.blit(turned, turned.get_rect(center=rect.center))
+
+    def _prompt_marks(self, surface: pygame.Surface) -> None:
+        prompt = self.scene.flow.prompt
+        if prompt is not None:
+            prompt.board_marks(self, surface, None)
+
+    # -- the shared frame --------------------------------------------------------------------
+    def _header(self, surface: pygame.Surface, board: Any) -> None:
+        flow = self.scene.flow
+        width = surface.get_width()
+        surface.blit(panel((width, 44), alpha=255), (0, 0))
+        words = flow.prompt.header(flow) if flow.prompt is not None else \
+            (flow.status() or flow.error)
+        where = "Sudden death" if board.sudden else f"Melee {board.melee}"
+        title = text(f"{where} - round {board.round}", 22, theme.ACCENT, bold=True)
+        surface.blit(title, (14, 12))
+        line = text(words, 20, theme.TEXT)
+        room = width - title.get_width() - 40
+        if line.get_width() > room:
+            line = text(words, 16, theme.TEXT)
+        surface.blit(line, (title.get_width() + 30, 14))
+
+    def _bottom(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        area = scene.bottom_area()
+        surface.blit(panel(area.size, alpha=255), area)
+        prompt = scene.flow.prompt
+        if prompt is not None:
+            prompt.draw_panel(surface, scene.flow, area, self.styles)
+        elif scene.flow.board.phase == "window" and scene.flow.board.window_seat is not None:
+            seat = scene.flow.board.window_seat
+            words = f"Ability window: {scene.session.names[seat]} is deciding."
+            surface.blit(text(words, 20, theme.TEXT), (area.x + 14, area.y + 14))
+        mouse = scene.mouse
+        for button in scene.buttons:
+            draw_button(surface, button, mouse is not None and button.rect.collidepoint(mouse))
+
+    def _sidebar(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        area = scene.sidebar_area()
+        surface.blit(panel(area.size, alpha=255), area)
+        scene.flow.log.draw(surface, area.inflate(-16, -16))
+
+
+def arrow(surface: pygame.Surface, start: tuple[float, float], end: tuple[float, float],
+          colour: tuple[int, int, int], width: int = 4) -> None:
+    """A straight arrow from ``start`` to ``end`` with a head at ``end``."""
+    pygame.draw.line(surface, colour, start, end, width)
+    angle = math.atan2(end[1] - start[1], end[0] - start[0])
+    head = [end, (end[0] - 16 * math.cos(angle - 0.4), end[1] - 16 * math.sin(angle - 0.4)),
+            (end[0] - 16 * math.cos(angle + 0.4), end[1] - 16 * math.sin(angle + 0.4))]
+    pygame.draw.polygon(surface, colour, head)
