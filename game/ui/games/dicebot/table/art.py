@@ -28,7 +28,8 @@ def draw_part(surface: pygame.Surface, face: str | None, rect: pygame.Rect) -> N
     """A parts die showing ``face`` (None: an empty space on the sheet)."""
     radius = max(2, rect.width // 6)
     if face is None:
-        pygame.draw.rect(surface, (52, 56, 68), rect, 1, border_radius=radius)
+        pygame.draw.rect(surface, (30, 32, 40), rect, border_radius=radius)
+        pygame.draw.rect(surface, (70, 74, 88), rect, 1, border_radius=radius)
         return
     pygame.draw.rect(surface, DIE_FACE, rect, border_radius=radius)
     pygame.draw.rect(surface, PART_COLOURS.get(face, INK), rect, 2, border_radius=radius)

@@ -56,6 +56,8 @@ class TableBoard:
         self.names = tuple(names)
         self.view: Any = None
         self.viewer: int | None = None
+        self.match: Any = None
+        self._live_at = -1
         self.version = 0
         self.upto = 0
         """How many of the match's events this board shows."""
@@ -68,8 +70,6 @@ class TableBoard:
         self.round = 0
         self.sudden = False
         self.phase = "ready"
-        self.window_seat: int | None = None
-        """Whose turn it is in the ability window, as last shown."""
         self.winners: tuple[int, ...] = ()
         self.over = False
         self.upto = 0
@@ -79,7 +79,8 @@ class TableBoard:
         """The board ``viewer`` sees once every event of ``match`` has been shown."""
         board = cls(match.state.names)
         board.view = match.view_for(viewer)
-        board.viewer = viewer
+        board.viewer, board.match = viewer, match
+        board._live_at = len(match.events)
         board.replay(match.events)
         return board
 
@@ -108,17 +109,21 @@ class TableBoard:
         """One unit per robot (the shell's generic code reads hit points from these)."""
         return {unit.uid: unit for unit in self.view.units()} if self.view else {}
 
-    def hand(self) -> tuple[str, ...]:
-        """The viewer's own hand (empty for a spectator)."""
-        if self.view is None or self.viewer is None:
-            return ()
-        return tuple(self.view.robots[self.viewer].hand or ())
+    def live(self) -> Any:
+        """The viewer's rules view of the match as it stands now (the events still being
+        shown included): the viewer's own hand only changes by the viewer's own choices,
+        so it is shown as it is."""
+        if self.match is not None and self._live_at != len(self.match.events):
+            self.view = self.match.view_for(self.viewer)
+            self._live_at = len(self.match.events)
+        return self.view
 
-    def face_down(self) -> str | None:
-        """The viewer's own card laid face down, if any."""
-        if self.view is None or self.viewer is None:
-            return None
-        return self.view.robots[self.viewer].chosen
+    def hand(self) -> tuple[str, ...]:
+        """The viewer's own hand (empty for a spectator, and between melees)."""
+        view = self.live()
+        if view is None or self.viewer is None or self.robots[self.viewer].hand_size <= 0:
+            return ()
+        return tuple(view.robots[self.viewer].hand or ())
 
     # -- applying events --------------------------------------------------------------------
     def apply(self, event: Event) -> None:
@@ -156,7 +161,7 @@ class TableBoard:
         self.phase = "battle"
 
     def _on_RoundBegan(self, e: Any) -> None:
-        self.round, self.phase, self.window_seat = e.round, "choose", None
+        self.round, self.phase = e.round, "choose"
         for robot in self.robots:
             robot.weapon, robot.chosen, robot.shield = None, False, 0
 
@@ -174,7 +179,6 @@ class TableBoard:
     def _on_AbilityUsed(self, e: Any) -> None:
         robot = self.robots[e.player]
         robot.head = None
-        self.window_seat = e.player
         weapon = robot.weapon
         if e.ability == "armor":
             robot.shield += ARMOR_PREVENTS
@@ -189,9 +193,6 @@ class TableBoard:
             else:
                 weapon.status, weapon.speed, weapon.damage = "discarded", 0, 0
 
-    def _on_AbilityPassed(self, e: Any) -> None:
-        self.window_seat = e.player
-
     def _on_CardsDrawn(self, e: Any) -> None:
         self.robots[e.player].hand_size += e.count
 
@@ -201,7 +202,7 @@ class TableBoard:
 
     def _on_PaymentMade(self, e: Any) -> None:
         robot = self.robots[e.player]
-        self.phase, self.window_seat = "pay", None
+        self.phase = "pay"
         spent = list(e.parts)
         if e.head and robot.head in spent:
             spent.remove(robot.head)
@@ -214,7 +215,7 @@ class TableBoard:
 
     def _on_PaymentRefused(self, e: Any) -> None:
         weapon = self.robots[e.player].weapon
-        self.phase, self.window_seat = "pay", None
+        self.phase = "pay"
         if weapon is not None:
             weapon.status, weapon.speed, weapon.damage = "discarded", 0, 0
 

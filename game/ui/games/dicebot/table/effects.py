@@ -125,7 +125,7 @@ def _AttackResolved(surface, painter, geo, board, e, t) -> None:  # noqa: N802
         target = geo.robots[e.target]
         words = f"-{e.damage}" + (f" ({e.prevented} stopped)" if e.prevented else "")
         _bubble(surface, target.midtop, words, theme.DANGER, t)
-        _falling_pips(surface, target, e.hit_points, e.damage, t)
+        _falling_pips(surface, painter, e.target, e.hit_points, e.damage, t)
 
 
 def _AttackDodged(surface, painter, geo, board, e, t) -> None:  # noqa: N802
@@ -151,12 +151,14 @@ def _attack_arrow(surface: pygame.Surface, painter: Any, geo: Any, e: Any, t: fl
     surface.blit(label, label.get_rect(midbottom=geo.cards[e.player].midtop))
 
 
-def _falling_pips(surface: pygame.Surface, box: pygame.Rect, left: int, damage: int,
+def _falling_pips(surface: pygame.Surface, painter: Any, seat: int, left: int, damage: int,
                   t: float) -> None:
-    size = max(3, min(6, box.width // 22))
+    """The pips just lost drop off the row."""
+    if seat not in painter.pips:
+        return
+    (cx, y0), size = painter.pips[seat]
     step = size * 2 + 3
-    x0 = box.centerx - step * 2.5
-    y0 = box.y + int(box.height * 0.66) + 20 + size
+    x0 = cx - step * 2.5
     fall = (t - 0.5) * 2
     for index in range(max(0, left), min(6, left + damage)):
         at = (round(x0 + step * index), round(y0 + fall * 40))

@@ -14,9 +14,12 @@ from typing import Any
 
 import pygame
 
-HAND_SHARE, HAND_MIN, HAND_MAX = 0.3, 86, 150
+HAND_SHARE, HAND_MIN, HAND_MAX = 0.28, 86, 140
 """The hand's strip: this share of the table's height, within these pixels."""
 GAP = 6
+DECK_W = 44
+BOX_MAX, BOX_RATIO, CARD_SHARE = 170, 1.25, 0.42
+"""A seat's box: at most this high, this much wider than high, its card this share."""
 
 
 @dataclass(frozen=True)
@@ -33,6 +36,8 @@ class TableGeometry:
     centre: tuple[int, int]
     hand: list[pygame.Rect]
     """The viewer's hand cards, left to right (later ones overlap earlier ones)."""
+    deck: pygame.Rect
+    """The deck (the discard pile lies just right of it), at the hand strip's right end."""
 
     def robot_at(self, pos: tuple[int, int]) -> int | None:
         """The seat whose robot (or weapon card) is under ``pos``."""
@@ -60,37 +65,59 @@ def ring_angle(seat: int, anchor: int, seats: int) -> float:
     return math.pi / 2 + 2 * math.pi * ((seat - anchor) % seats) / seats
 
 
-def robot_size(ring: pygame.Rect, seats: int) -> tuple[int, int]:
-    """A robot box that leaves room around the ring for up to six robots."""
-    height = int(min(170, ring.height * (0.42 if seats <= 4 else 0.36)))
-    width = int(min(height * 0.9, ring.width / max(3, seats - 1)))
-    return width, height
-
-
-def table_geometry(area: pygame.Rect, seats: int, anchor: int, hand_cards: int) -> TableGeometry:
-    """The table laid out in ``area`` for ``seats`` robots and a hand of ``hand_cards``."""
-    hand_h = int(max(HAND_MIN, min(HAND_MAX, area.height * HAND_SHARE)))
-    hand_area = pygame.Rect(area.x, area.bottom - hand_h, area.width, hand_h)
-    ring = pygame.Rect(area.x, area.y, area.width, area.height - hand_h)
-    width, height = robot_size(ring, seats)
+def _boxes(ring: pygame.Rect, seats: int, anchor: int, height: int) -> list[pygame.Rect]:
+    """Each seat's box (robot figure + its weapon card) of ``height`` around the ring."""
+    width = round(height * BOX_RATIO)
     cx, cy = ring.center
     rx = max(0, ring.width / 2 - width / 2 - GAP)
     ry = max(0, ring.height / 2 - height / 2 - GAP)
-    robots, cards = {}, {}
-    card_w = max(24, int(width * 0.42))
-    card_h = int(card_w * 1.4)
+    boxes = []
     for seat in range(seats):
         angle = ring_angle(seat, anchor, seats)
-        x, y = cx + rx * math.cos(angle), cy + ry * math.sin(angle)
-        robots[seat] = pygame.Rect(0, 0, width, height)
-        robots[seat].center = (round(x), round(y))
-        toward = 0.42 if seats > 2 else 0.5
-        card = pygame.Rect(0, 0, card_w, card_h)
-        card.center = (round(x + (cx - x) * toward), round(y + (cy - y) * toward))
-        cards[seat] = card
-    floor = ring.inflate(-GAP * 2, -GAP * 2)
-    return TableGeometry(floor, hand_area, robots, cards, (cx, cy),
-                         hand_rects(hand_area, hand_cards))
+        box = pygame.Rect(0, 0, width, height)
+        box.center = (round(cx + rx * math.cos(angle)), round(cy + ry * math.sin(angle)))
+        boxes.append(box)
+    return boxes
+
+
+def _apart(boxes: list[pygame.Rect], ring: pygame.Rect) -> bool:
+    inside = all(ring.contains(box) for box in boxes)
+    return inside and not any(a.inflate(GAP, GAP).colliderect(b)
+                              for k, a in enumerate(boxes) for b in boxes[k + 1:])
+
+
+def ring_boxes(ring: pygame.Rect, seats: int, anchor: int) -> list[pygame.Rect]:
+    """The largest boxes (up to ``BOX_MAX`` high) that fit round the ring without touching."""
+    height = int(min(BOX_MAX, ring.height * 0.5))
+    while height > 40 and not _apart(_boxes(ring, seats, anchor, height), ring):
+        height -= 4
+    return _boxes(ring, seats, anchor, height)
+
+
+def table_geometry(area: pygame.Rect, seats: int, anchor: int, hand_cards: int) -> TableGeometry:
+    """The table laid out in ``area`` for ``seats`` robots and a hand of ``hand_cards``:
+    each box holds the robot (left) and its weapon card (right, nearer the ring's middle
+    for robots on the right-hand side)."""
+    hand_h = int(max(HAND_MIN, min(HAND_MAX, area.height * HAND_SHARE)))
+    hand_area = pygame.Rect(area.x, area.bottom - hand_h, area.width, hand_h)
+    ring = pygame.Rect(area.x, area.y, area.width, area.height - hand_h)
+    robots, cards = {}, {}
+    for seat, box in enumerate(ring_boxes(ring, seats, anchor)):
+        card_w = round(box.height * CARD_SHARE)
+        card = pygame.Rect(0, 0, card_w, min(round(card_w * 1.4), box.height))
+        figure = pygame.Rect(box.x, box.y, box.width - card_w - GAP, box.height)
+        if box.centerx > ring.centerx + 2:  # on the right: the card on the inner side
+            figure.right = box.right
+            card.midleft = (box.x, box.y + box.height * 0.4)
+        else:
+            card.midright = (box.right, box.y + box.height * 0.4)
+        robots[seat], cards[seat] = figure, card
+    pile_w = min(DECK_W, hand_area.width // 8)
+    deck = pygame.Rect(0, 0, pile_w, round(pile_w * 1.4))
+    deck.bottomright = (hand_area.right - pile_w - 3 * GAP, hand_area.bottom - 3 * GAP)
+    fan = pygame.Rect(hand_area.x, hand_area.y, deck.x - hand_area.x - 2 * GAP, hand_h)
+    return TableGeometry(ring.inflate(-GAP * 2, -GAP * 2), hand_area, robots, cards,
+                         ring.center, hand_rects(fan, hand_cards), deck)
 
 
 def hand_rects(area: pygame.Rect, count: int) -> list[pygame.Rect]:

@@ -18,9 +18,11 @@ from game.ui.games.dicebot.table import art, effects
 from game.ui.games.dicebot.table.layout import TableGeometry, geometry_for
 from game.ui.render.buttons import draw_button
 from game.ui.render.hud import panel
-from game.ui.text import shadowed, text
+from game.ui.text import shadowed, text, wrap
 
 FLOOR, FLOOR_LINE = (46, 44, 52), (70, 66, 76)
+FIGURE_SHARE = 0.72
+"""The robot figure's share of its box's height (name and hit points below)."""
 
 
 class TablePainter:
@@ -31,6 +33,8 @@ class TablePainter:
         self.styles = list(styles)
         self.geometry: TableGeometry | None = None
         """The table as last drawn."""
+        self.pips: dict[int, tuple[tuple[int, int], int]] = {}
+        """Each seat's row of hit point pips as last drawn: (centre, pip radius)."""
 
     def colour(self, seat: int) -> tuple[int, int, int]:
         """The seat's team colour."""
@@ -66,32 +70,28 @@ class TablePainter:
         self._deck(surface, geo, board)
 
     def _deck(self, surface: pygame.Surface, geo: TableGeometry, board: Any) -> None:
-        view = board.view
+        view = board.live()
         if view is None:
             return
-        size = next(iter(geo.cards.values())).size if geo.cards else (30, 42)
-        deck = pygame.Rect((0, 0), size)
-        deck.midright = (geo.centre[0] - 3, geo.centre[1])
+        deck = geo.deck
         art.draw_card_back(surface, deck)
         label = shadowed(f"deck {view.deck_size}", 14, theme.TEXT)
-        surface.blit(label, label.get_rect(midtop=(deck.centerx, deck.bottom + 2)))
+        surface.blit(label, label.get_rect(midbottom=(deck.centerx, deck.y - 2)))
         pile = deck.move(deck.width + 6, 0)
         if view.discard:
             art.draw_card(surface, pile, view.discard[-1], dim=True)
         else:
             pygame.draw.rect(surface, FLOOR_LINE, pile, 1, border_radius=4)
         label = shadowed("discards", 14, theme.TEXT_DIM)
-        surface.blit(label, label.get_rect(midtop=(pile.centerx, pile.bottom + 2)))
+        surface.blit(label, label.get_rect(midbottom=(pile.centerx, pile.y - 2)))
 
     def _robot(self, surface: pygame.Surface, geo: TableGeometry, board: Any, robot: Any,
                current: Any) -> None:
         box = geo.robots[robot.seat]
         out = not robot.fighting
-        if board.window_seat == robot.seat and board.phase == "window":
+        if self.window_turn() == robot.seat:
             pygame.draw.rect(surface, theme.ACCENT, box.inflate(6, 6), 3, border_radius=10)
-        if robot.seat == self.scene.selected:
-            pygame.draw.rect(surface, self.colour(robot.seat), box, 1, border_radius=8)
-        figure = pygame.Rect(box.x, box.y, box.width, int(box.height * 0.66))
+        figure = pygame.Rect(box.x, box.y, box.width, int(box.height * FIGURE_SHARE))
         figure = effects.shaken(figure, robot.seat, current)
         art.draw_robot(surface, figure, robot.body, robot.head, self.colour(robot.seat),
                        not out)
@@ -100,6 +100,7 @@ class TablePainter:
         surface.blit(name, name.get_rect(midtop=(box.centerx, y)))
         y += name.get_height() + 2
         pip = max(3, min(6, box.width // 22))
+        self.pips[robot.seat] = ((box.centerx, y + pip), pip)
         art.draw_pips(surface, (box.centerx, y + pip), robot.hit_points, size=pip)
         if robot.shield:
             shield = shadowed(f"armor {robot.shield}", 13, art.PART_COLOURS["armor"])
@@ -195,13 +196,36 @@ class TablePainter:
         prompt = scene.flow.prompt
         if prompt is not None:
             prompt.draw_panel(surface, scene.flow, area, self.styles)
-        elif scene.flow.board.phase == "window" and scene.flow.board.window_seat is not None:
-            seat = scene.flow.board.window_seat
-            words = f"Ability window: {scene.session.names[seat]} is deciding."
-            surface.blit(text(words, 20, theme.TEXT), (area.x + 14, area.y + 14))
+        else:
+            self._happening(surface, area)
         mouse = scene.mouse
         for button in scene.buttons:
             draw_button(surface, button, mouse is not None and button.rect.collidepoint(mouse))
+
+    def _happening(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """With no prompt open: the playing event's log line, large, and the ability
+        window's turn."""
+        scene = self.scene
+        current = scene.flow.animator.current
+        y = area.y + 14
+        if current is not None:
+            line = current.event.log_line(scene.session.names)
+            for part in wrap(line, 22, area.width - 28)[:2]:
+                surface.blit(text(part, 22, theme.TEXT, bold=True), (area.x + 14, y))
+                y += 26
+        turn = self.window_turn()
+        if turn is not None:
+            words = f"Ability window: {scene.session.names[turn]} decides (use or pass)."
+            surface.blit(text(words, 18, theme.TEXT_DIM), (area.x + 14, y + 6))
+
+    def window_turn(self) -> int | None:
+        """Whose turn it is in the ability window, once the table shows the match as it
+        stands (None otherwise)."""
+        flow = self.scene.flow
+        view = flow.board.live()
+        if not flow.settled or view is None or view.phase != "window":
+            return None
+        return view.window_turn
 
     def _sidebar(self, surface: pygame.Surface) -> None:
         scene = self.scene
