@@ -121,21 +121,21 @@ def table_geometry(area: pygame.Rect, seats: int, anchor: int, hand_cards: int) 
 
 
 def hand_rects(area: pygame.Rect, count: int) -> list[pygame.Rect]:
-    """``count`` cards fanned along the bottom strip, centred, overlapping when crowded."""
+    """``count`` cards fanned along the bottom strip, centred, overlapping when crowded; the
+    outer cards dip a little (an arc), and the raised room above is kept free."""
     if count <= 0:
         return []
-    card_h = area.height - 2 * GAP - area.height // 8
+    dip = max(1, area.height // 30)
+    half = (count - 1) / 2
+    lifts = [round((abs(index - half) / max(1.0, half)) ** 2 * dip * 3) for index in
+             range(count)]
+    card_h = area.height - 2 * GAP - area.height // 8 - max(lifts)
     card_w = int(card_h / 1.4)
     step = min(card_w + GAP, (area.width - 2 * GAP - card_w) / max(1, count - 1))
-    total = card_w + step * (count - 1)
-    left = area.centerx - total / 2
-    rects = []
-    for index in range(count):
-        offset = index - (count - 1) / 2
-        lift = round(abs(offset) ** 2 * 2)
-        rects.append(pygame.Rect(round(left + step * index), area.bottom - GAP - card_h + lift,
-                                 card_w, card_h))
-    return rects
+    left = area.centerx - (card_w + step * (count - 1)) / 2
+    top = area.bottom - GAP - card_h - max(lifts)
+    return [pygame.Rect(round(left + step * index), top + lift, card_w, card_h)
+            for index, lift in enumerate(lifts)]
 
 
 def anchor_of(scene: Any) -> int:
