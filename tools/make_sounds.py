@@ -397,12 +397,31 @@ def match_start(rng: Rng) -> Signal:
                     (0.75, 2 * thump(0.6, 90, 40, 0.1))), 1.5)
 
 
+def grab_click(rng: Rng) -> Signal:
+    s = 0.12
+    snap = tick(rng, s, 3400, 0.004, 6.0) + 0.6 * bell(1500, s, 0.012, rng)
+    return snap + 0.5 * thump(s, 320, 180, 0.01)
+
+
+def countdown_beep(rng: Rng) -> Signal:
+    s = 0.18
+    return osc(660, s, (1, 0.25, 0.1)) * shape(s, (0, 0), (0.005, 1), (0.12, 0.8), (s, 0))
+
+
+def grab_go(rng: Rng) -> Signal:
+    s = 0.45
+    high = osc(1320, 0.35, (1, 0.3, 0.15)) * shape(0.35, (0, 0), (0.005, 1), (0.25, 0.7),
+                                                      (0.35, 0))
+    return clip(mix(s, (0, high), (0, 0.6 * thump(0.3, 180, 90, 0.05))), 1.3)
+
+
 SOUNDS: dict[str, Callable[[Rng], Signal]] = {
     fn.__name__: fn
     for fn in (ui_click, ui_hover, ui_confirm, ui_error, dice_roll, dice_land, plib_shot,
                claw_hit, gouge, lock_bite, acid_spray, boom_launch, explosion, bonespear, ray_beam,
                onco_shot, shell_whistle, knockback_thud, footstep_heavy, devour_chomp, puke, heal,
-               collapse, crowd_cheer, crowd_gasp, grandstand_fanfare, victory, match_start)
+               collapse, crowd_cheer, crowd_gasp, grandstand_fanfare, victory, match_start,
+               grab_click, countdown_beep, grab_go)
 }
 
 

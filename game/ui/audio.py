@@ -29,7 +29,7 @@ SOUND_NAMES: tuple[str, ...] = (
     "claw_hit", "gouge", "lock_bite", "acid_spray", "boom_launch", "explosion", "bonespear",
     "ray_beam", "onco_shot", "shell_whistle", "knockback_thud", "footstep_heavy",
     "devour_chomp", "puke", "heal", "collapse", "crowd_cheer", "crowd_gasp",
-    "grandstand_fanfare", "victory", "match_start",
+    "grandstand_fanfare", "victory", "match_start", "grab_click", "countdown_beep", "grab_go",
 )
 
 # Every file peaks at the same level; these balance how loud they feel next to each other.

@@ -72,6 +72,12 @@ class MatchSession:
                            agent_seed(match.seed, seat))
             for seat, config in enumerate(self.seats) if config.is_ai}
         self._asked: set[int] = set()
+        self.clock = 0.0
+        """Seconds of play the screen has shown with nothing left to animate (``tick``):
+        what AI reaction times are counted in."""
+        self._due: dict[int, tuple[str, float]] = {}
+        """An AI seat waiting out its reaction time: the request kind and when it may be
+        asked."""
         self._parked: dict[int, Choice] = {}
         self._humans: tuple[tuple[SeatConfig, ...], list[int]] | None = None
         self._still_waiting: tuple[int, tuple[int, ...]] | None = None
@@ -178,6 +184,7 @@ class MatchSession:
     def submit(self, player: int, choice: Choice) -> list[Event]:
         """Submit a choice; its events join the queue; autosave when a round ends."""
         new = self.match.submit(player, choice)
+        self._due.pop(player, None)
         self.events.extend(new)
         points = {self.ui.save_point(event) for event in new} if self.autosave_enabled else ()
         if "now" in points:
@@ -213,8 +220,30 @@ class MatchSession:
             if seat in self._walks:
                 submitted += self._walk_on(request)
                 continue
-            self._ask(request)
+            if self._reacted(request):
+                self._ask(request)
         return submitted
+
+    def tick(self, dt: float) -> None:
+        """``dt`` seconds of play went by on screen with everything shown (the battle flow
+        calls this; AI reaction times run only then, so an animation or a countdown
+        holds them)."""
+        self.clock += dt
+
+    def _reacted(self, request: Request) -> bool:
+        """True once an AI seat's reaction time for ``request`` has passed (the game UI's
+        optional ``reaction_time(request, seat)``: Dice Bot's grabs), counted from when
+        the seat first faced a request of that kind since its last answer."""
+        reaction_time = getattr(self.ui, "reaction_time", None)
+        delay = reaction_time(request, self.seats[request.player]) if reaction_time else 0.0
+        if delay <= 0:
+            return True
+        seat = request.player
+        kind, due = self._due.get(seat, ("", 0.0))
+        if kind != request.kind:
+            due = self.clock + delay
+            self._due[seat] = (request.kind, due)
+        return self.clock >= due
 
     def _ask(self, request: Request) -> None:
         seat = request.player

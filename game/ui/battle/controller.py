@@ -25,6 +25,16 @@ from game.ui.session import MatchSession
 HandOff = Callable[[int, str, Callable[[], None]], None]
 
 
+def connected_pads() -> list[str]:
+    """The game controllers plugged in now, as input device names ("joystick:<id>")."""
+    import pygame
+
+    if not pygame.joystick.get_init():
+        return []
+    return [f"joystick:{pygame.joystick.Joystick(index).get_instance_id()}"
+            for index in range(pygame.joystick.get_count())]
+
+
 class BattleFlow:
     """Session + animator + board + log + the open prompt."""
 
@@ -45,6 +55,8 @@ class BattleFlow:
         self.prompt: Prompt | None = None
         self.device_prompts: dict[str, Prompt] = {}
         """Real-time prompts open at once, by the input device that answers each."""
+        self._seat_devices: dict[int, str] = {}
+        """Which input device each human answers real-time requests with (kept)."""
         self.at_screen: int | None = None
         """Whose private view may be drawn while no prompt is open: the human the screen
         was handed to (None after a private answer, so nothing private lingers)."""
@@ -138,6 +150,7 @@ class BattleFlow:
             self._sync()
         if self.session.is_over or self._handing_off or self._watch(dt):
             return
+        self.session.tick(dt)
         if self.session.poll() or self._watch(0.0):
             return
         if self._real_time():
@@ -217,34 +230,58 @@ class BattleFlow:
 
     # -- real time: several local humans answer at once, one input device each ------------
     def _real_time(self) -> bool:
-        """Open a prompt per pending real-time request of a local human, each on its own
-        input device (keyboard, mouse, then game controllers); True while any are pending.
-        Answers are submitted as they arrive, so the match records the order they came in."""
+        """Open a prompt per pending real-time request of a local human, each on its
+        player's own input device (``device_of``); True while any are pending. Answers are
+        submitted as they arrive, so the match records the order they came in."""
         live = [r for r in self.session.human_requests() if r.real_time]
         if not live:
             self.device_prompts.clear()
             return False
-        open_for = {p.seat: device for device, p in self.device_prompts.items()}
+        live_seats = {r.player for r in live}
         for request in live:
-            device = open_for.get(request.player)
-            if device is not None and self.device_prompts[device].request == request:
-                continue
-            device = device or next((d for d in self.devices() if d not in
-                                     self.device_prompts), None)
+            device = self.device_of(request.player, live_seats)
             if device is None:
-                break  # more players than devices: the rest wait for a free one
-            self.device_prompts[device] = self.ui.prompt_for(request, self)
+                continue  # more players than devices: this one waits for a free one
+            open_now = self.device_prompts.get(device)
+            if open_now is None or open_now.request != request:
+                self.device_prompts[device] = self.ui.prompt_for(request, self)
+        for device, prompt in list(self.device_prompts.items()):
+            if self._seat_devices.get(prompt.seat) != device or prompt.seat not in live_seats:
+                del self.device_prompts[device]
         self.prompt = None
         return True
 
     def devices(self) -> list[str]:
         """The input devices local players can answer with at once, in the order they are
-        given out: the keyboard, the mouse, then each game controller."""
-        import pygame
+        given out: the game's own order (its ``input_devices(pads)``), else the keyboard,
+        the mouse, then each game controller."""
+        pads = connected_pads()
+        own_order = getattr(self.ui, "input_devices", None)
+        if own_order is not None:
+            return list(own_order(pads))
+        return ["keyboard", "mouse", *pads]
 
-        pads = pygame.joystick.get_count() if pygame.joystick.get_init() else 0
-        ids = [pygame.joystick.Joystick(index).get_instance_id() for index in range(pads)]
-        return ["keyboard", "mouse", *(f"joystick:{pad}" for pad in ids)]
+    def device_of(self, seat: int, live: set[int] | None = None) -> str | None:
+        """The input device ``seat``'s human answers real-time requests with. A seat keeps
+        its device from one request to the next; one without a device takes the first that
+        no seat in ``live`` (default: every human) holds. None: none is free."""
+        devices = self.devices()
+        held = self._seat_devices.get(seat)
+        if held in devices:
+            return held
+        live = set(self.session.human_seats) if live is None else live
+        busy = {d for s, d in self._seat_devices.items() if s in live and s != seat}
+        free = next((d for d in devices if d not in busy), None)
+        if free is not None:
+            self._seat_devices = {s: d for s, d in self._seat_devices.items() if d != free}
+            self._seat_devices[seat] = free
+        return free
+
+    def key_device(self, key: int) -> str:
+        """The input device a key belongs to: a game may split the keyboard into clusters,
+        one player each (its ``key_device``); else "keyboard"."""
+        own = getattr(self.ui, "key_device", None)
+        return own(key) if own is not None else "keyboard"
 
     def prompt_of(self, device: str) -> Prompt | None:
         """The prompt that input from ``device`` goes to: its own real-time prompt, else the

@@ -196,7 +196,7 @@ class BattleScene(Scene):
     def _key(self, event: pygame.event.Event) -> None:
         self._sync_keys()
         action = self.keys.action(event)
-        prompt = self.flow.prompt_of("keyboard")
+        prompt = self.flow.prompt_of(self.flow.key_device(event.key))
         if prompt is not None and prompt.key(self, event, action):
             self._refresh_buttons()
             return

@@ -1,0 +1,151 @@
+"""Driving a Dice Bot scavenge through the real window (tests and the README's screenshots:
+``python -m tests.ui.games.dicebot.driver docs/screenshots``)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.ui.app import App, init_pygame
+from game.ui.battle.seats import SeatConfig
+from game.ui.games.dicebot.session_setup import MatchPlan, new_session
+from game.ui.scenes.battle import BattleScene
+from game.ui.scenes.handoff import HandOffScene
+from tests.ui.conftest import StepClock, post, press
+
+FOUR = (("Nina", "human"), ("Red", "human"), ("Gold", "human"), ("Jade", "ai"))
+"""Mouse, W A S D, the arrow keys and a normal AI."""
+
+
+def make_app(size: tuple[int, int]) -> App:
+    """A headless app of ``size``."""
+    init_pygame()
+    screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.event.clear()
+    return App(screen, clock=StepClock())
+
+
+def seats_of(players: Any, level: str = "normal") -> list[SeatConfig]:
+    """Seat configs from (name, "human" or "ai"[, AI level]) tuples."""
+    return [SeatConfig(name, kind, rest[0] if rest else level, index)
+            for index, (name, kind, *rest) in enumerate(players)]
+
+
+def scavenge(app: App, players: Any = FOUR, seed: int = 7, draft: str = "real_time",
+             level: str = "normal") -> BattleScene:
+    """A battle scene of a new match, pushed on ``app``, with autosave off."""
+    session = new_session(MatchPlan(seats_of(players, level), draft), seed)
+    session.autosave_enabled = False
+    scene = BattleScene(session)
+    app.push(scene)
+    return scene
+
+
+def run_until(app: App, done: Any, frames: int = 2000) -> bool:
+    """Run frames until ``done()`` or the budget runs out; ready prompts are answered with
+    Enter and hand-off screens passed."""
+    for _ in range(frames):
+        if done():
+            return True
+        top = app.top
+        flow = getattr(top, "flow", None)
+        if isinstance(top, HandOffScene) or (
+                flow is not None and flow.prompt is not None and
+                flow.prompt.request.kind == "ready"):
+            press(pygame.K_RETURN)
+        app.frame()
+    return done()
+
+
+def counting_down(scene: BattleScene) -> bool:
+    """True while the 3-2-1 plays."""
+    current = scene.flow.animator.current
+    return current is not None and type(current.event).__name__ == "JunkyardRolled"
+
+
+def grabbing(scene: BattleScene) -> bool:
+    """True once real-time grab prompts are open."""
+    return bool(scene.flow.device_prompts)
+
+
+def click(pos: tuple[int, int]) -> None:
+    """Queue a left click at window ``pos`` (an unscaled window)."""
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+
+
+def shoot(app: App, folder: Path, name: str) -> None:
+    """Save the window as ``folder/name``."""
+    pygame.image.save(app.window, str(folder / name))
+
+
+def screenshots(folder: Path, size: tuple[int, int], suffix: str) -> None:
+    """New match, the countdown and mid-scavenge with four players."""
+    from game.ui.games.dicebot.new_match import NewMatchScene
+    from game.ui.scenes.title import TitleScene
+
+    app = make_app(size)
+    app.push(TitleScene())
+    form = NewMatchScene()
+    app.push(form)
+    form.add_seat()
+    for seat, kind in ((1, "human"), (2, "human")):
+        form._edit(seat, kind=kind)
+    form._rebuild()
+    app.frame()
+    shoot(app, folder, f"dicebot_new_match{suffix}.png")
+    app.pop()
+    scene = scavenge(app)
+    run_until(app, lambda: counting_down(scene) and
+              scene.flow.animator.current.progress > 0.4)
+    shoot(app, folder, f"dicebot_countdown{suffix}.png")
+    run_until(app, lambda: grabbing(scene))
+    mid_scavenge(app, scene)
+    shoot(app, folder, f"dicebot_scavenge{suffix}.png")
+    scene.session.close()
+    pygame.quit()
+
+
+def mid_scavenge(app: App, scene: BattleScene) -> None:
+    """A few grabs by everyone: clicks, W A S D and the arrows (the AI at its own pace)."""
+    from game.ui.games.dicebot.scavenge import geometry
+
+    keys = ((pygame.K_d, pygame.K_SPACE), (pygame.K_LEFT, pygame.K_RSHIFT),
+            (pygame.K_s, pygame.K_SPACE), (pygame.K_UP, pygame.K_RSHIFT))
+    for turn in range(8):
+        prompt = scene.flow.device_prompts.get("mouse")
+        if prompt is not None:
+            table = geometry.table_rect(scene)
+            die = sorted(prompt.spots())[turn % 3]
+            click(geometry.centre_of(table, prompt.spots()[die]))
+        for move, grab in keys[turn % 2::2]:
+            press(move)
+            press(grab)
+        for _ in range(20):
+            app.frame()
+    press(pygame.K_w)
+    press(pygame.K_LEFT)
+    for _ in range(3):
+        app.frame()
+
+
+if __name__ == "__main__":
+    out = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")
+    out.mkdir(parents=True, exist_ok=True)
+    import importlib
+
+    from game.ui import games
+
+    games.GAME_UIS["dicebot"] = "game.ui.games.dicebot"
+    try:
+        importlib.import_module("game.ui.games.dicebot.table")
+    except ImportError:
+        from tests.ui.games.dicebot import fake_table
+
+        sys.modules["game.ui.games.dicebot.table"] = fake_table
+    for window, tail in (((1280, 720), ""), ((800, 600), "_small")):
+        screenshots(out, window, tail)
