@@ -5,15 +5,17 @@ every event of a whole game paints mid-animation."""
 from __future__ import annotations
 
 from itertools import combinations
+from types import SimpleNamespace
 
 import pygame
 import pytest
 
 from game.ai.dicebot.play import play_game
+from game.core.match import start_match
 from game.ui.anim import Animation
 from game.ui.battle.seats import SeatConfig
 from game.ui.games.dicebot import table
-from game.ui.games.dicebot.table.layout import table_geometry
+from game.ui.games.dicebot.table.layout import shown_hand, table_geometry
 from game.ui.session import MatchSession
 from tests.ui.games.dicebot_table import driver, shim
 
@@ -102,3 +104,32 @@ def test_every_event_of_a_game_paints_mid_animation(sized):
     finally:
         battle.flow.animator.current = None
         session.close()
+
+
+def hot_seat(kind):
+    prompt = None if kind is None else SimpleNamespace(request=SimpleNamespace(kind=kind))
+    board = SimpleNamespace(hand=lambda: ("Left Hook", "Zap Prod"))
+    return SimpleNamespace(session=SimpleNamespace(human_seats=[0, 1]),
+                           flow=SimpleNamespace(prompt=prompt, board=board))
+
+
+@pytest.mark.parametrize(("kind", "shown"), [("card", True), ("discard", True), ("chip", True),
+                                             ("ready", True), ("ability", False),
+                                             ("pay", False), ("target", False), (None, False)])
+def test_with_several_humans_a_hand_shows_only_after_its_hand_off(kind, shown):
+    assert bool(shown_hand(hot_seat(kind))) == shown
+
+
+def test_hand_prompts_come_after_a_hand_off():
+    # given a match whose players are getting ready (their hands dealt)
+    match = play_game(("easy",) * 2, 1, melee_limit=1).match
+    fresh = start_match("dicebot", match.setup, match.seed)
+    # then every prompt is private (a hand-off between humans), but not in the battle's window
+    assert table.prompts_private(fresh)
+    windows = 0
+    for seat, choice in match.choices:
+        fresh.submit(seat, choice)
+        if fresh.state.phase == "window":
+            windows += 1
+            assert not table.prompts_private(fresh)
+    assert windows

@@ -64,6 +64,16 @@ def panel_buttons(flow: Any, area: pygame.Rect) -> list[Any]:
     return flow.prompt.buttons(flow, area) if flow.prompt is not None else []
 
 
+def prompts_private(match: Any) -> bool:
+    """True while players get ready (studying their hands), decide on a chip or choose its
+    discards: those prompts show the player's hand, so changing the human at the screen
+    needs a hand-off (the secret card and secret targets have one anyway; other prompts
+    draw no hand when several humans share the screen)."""
+    state = match.state
+    return getattr(state, "phase", "") in ("ready", "prep") or \
+        getattr(state, "discarding", None) is not None
+
+
 def hand_off_purpose(request: Request) -> str:
     """The hand-off screen's words for a battle request."""
     return HAND_OFF_PURPOSES.get(request.kind, "make your choice")
@@ -82,5 +92,6 @@ def results_scene(session: Any) -> Scene:
 
 
 __all__ = ["REQUEST_KINDS", "RESULT_COLUMNS", "hand_off_purpose", "new_board", "paint",
-           "panel_buttons", "presenter", "presents", "prompt_for", "results_scene",
+           "panel_buttons", "presenter", "presents", "prompt_for", "prompts_private",
+           "results_scene",
            "sound_for", "thinking_shows"]

@@ -144,8 +144,24 @@ def anchor_of(scene: Any) -> int:
     return humans[0] if humans else 0
 
 
+HAND_KINDS = frozenset({"ready", "card", "chip", "discard"})
+"""Prompts that show their player's hand when several humans share the screen (each comes
+after a hand-off: ``prompts_private`` in the package)."""
+
+
+def shown_hand(scene: Any) -> tuple[str, ...]:
+    """The hand drawn at the bottom: the only local human's, or, with several humans at
+    one screen, only the prompted player's while a prompt about the hand is open."""
+    flow = scene.flow
+    if len(scene.session.human_seats) > 1:
+        prompt = getattr(flow, "prompt", None)
+        if prompt is None or prompt.request.kind not in HAND_KINDS:
+            return ()
+    return tuple(flow.board.hand())
+
+
 def geometry_for(scene: Any) -> TableGeometry:
     """The table as the battle ``scene`` shows it now (the painter and the prompts agree)."""
     board = scene.flow.board
     return table_geometry(scene.viewport(), len(board.robots), anchor_of(scene),
-                          len(board.hand()))
+                          len(shown_hand(scene)))

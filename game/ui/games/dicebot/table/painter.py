@@ -15,7 +15,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.games.dicebot.table import art, effects
-from game.ui.games.dicebot.table.layout import TableGeometry, geometry_for
+from game.ui.games.dicebot.table.layout import TableGeometry, geometry_for, shown_hand
 from game.ui.render.buttons import draw_button
 from game.ui.render.hud import panel
 from game.ui.text import shadowed, text, wrap
@@ -147,7 +147,7 @@ class TablePainter:
         surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
 
     def _hand(self, surface: pygame.Surface, geo: TableGeometry, board: Any) -> None:
-        cards = board.hand()
+        cards = shown_hand(self.scene)
         prompt = self.scene.flow.prompt
         raised = prompt.raised() if hasattr(prompt, "raised") else set()
         marked = prompt.marked() if hasattr(prompt, "marked") else set()
