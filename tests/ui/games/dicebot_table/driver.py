@@ -10,9 +10,13 @@ from typing import Any
 
 import pygame
 
+from game.rulesets.dicebot.setup import SNAKE
 from game.ui.app import App, init_pygame
+from game.ui.games import game_ui
+from game.ui.games.dicebot.session_setup import MatchPlan, demo_seats, new_session
 from tests.ui.conftest import StepClock
-from tests.ui.games.dicebot_table import shim
+
+SCAVENGE = ("ready", "grab")
 
 
 def make_app(size: tuple[int, int]) -> App:
@@ -23,20 +27,34 @@ def make_app(size: tuple[int, int]) -> App:
     return App(screen, clock=StepClock())
 
 
-def open_battle(app: App, seed: int, humans: int = 1, players: int = 4, **options: Any) -> Any:
-    """A battle scene of a fresh shim session pushed on ``app``."""
-    session = shim.session(seed, humans, players, **options)
-    scene = shim.battle_scene(session)
+def open_battle(app: App, seed: int, humans: int = 1, players: int = 4,
+                deck: tuple[str, ...] = ()) -> Any:
+    """The battle screen of a fresh snake-draft game (``humans`` local humans first, then
+    normal AIs) pushed on ``app``."""
+    plan = MatchPlan(demo_seats(humans, players), SNAKE, melee_limit=6, deck=deck)
+    session = new_session(plan, seed)
+    session.autosave_enabled = False
+    scene = game_ui("dicebot").battle_scene(session)
     app.push(scene)
     return scene
 
 
+def scavenge_for_humans(scene: Any) -> None:
+    """Answer a local human's ready or snake-draft grab with its first legal choice (the
+    scavenge is not the table's to test)."""
+    prompt = scene.flow.prompt
+    if prompt is not None and prompt.request.kind in SCAVENGE and scene.flow.settled:
+        scene.flow.send(prompt.request.legal_choices()[0])
+
+
 def run_until(app: App, scene: Any, done: Any, frames: int = 6000) -> bool:
-    """Run frames until ``done(scene)`` (True) or ``frames`` pass (False)."""
+    """Run frames (the scavenge answered for the humans) until ``done(scene)`` (True) or
+    ``frames`` pass (False)."""
     for _ in range(frames):
         app.frame()
         if done(scene):
             return True
+        scavenge_for_humans(scene)
     return False
 
 
@@ -103,6 +121,7 @@ def play_until(app: App, scene: Any, done: Any, frames: int = 20000) -> bool:
         app.frame()
         if done(scene):
             return True
+        scavenge_for_humans(scene)
         if scene.flow.prompt is not None and scene.flow.settled:
             answer_by_keys(scene)
         if app.top is not scene:

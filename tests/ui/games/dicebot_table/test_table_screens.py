@@ -15,9 +15,15 @@ from game.core.match import start_match
 from game.ui.anim import Animation
 from game.ui.battle.seats import SeatConfig
 from game.ui.games.dicebot import table
-from game.ui.games.dicebot.table.layout import shown_hand, table_geometry
+from game.ui.games.dicebot.table.layout import geometry_for, shown_hand, table_geometry
 from game.ui.session import MatchSession
-from tests.ui.games.dicebot_table import driver, shim
+from tests.ui.games.dicebot_table import driver
+
+def table_ui():
+    from game.ui.games import game_ui
+
+    return game_ui("dicebot")
+
 
 VIEWPORTS = {(1280, 720): pygame.Rect(0, 44, 950, 526),
              (800, 600): pygame.Rect(0, 44, 550, 406)}
@@ -51,8 +57,7 @@ def test_the_next_seat_sits_on_the_anchors_left():
 
 
 @pytest.fixture(params=list(VIEWPORTS), ids=lambda s: f"{s[0]}x{s[1]}")
-def sized(request, monkeypatch):
-    shim.use_shim(monkeypatch)
+def sized(request):
     app = driver.make_app(request.param)
     yield app
     pygame.quit()
@@ -64,7 +69,7 @@ def test_card_choice_screen_fits(sized):
     try:
         assert driver.run_until(app, scene, driver.prompt_kind("card"))
         app.frame()
-        geo = scene.painter.geometry
+        geo = geometry_for(scene)
         screen = app.screen.get_rect()
         assert len(geo.hand) == 6
         for a, b in combinations([b.rect for b in scene.buttons], 2):
@@ -84,7 +89,7 @@ def test_every_event_of_a_game_paints_mid_animation(sized):
     match = play_game(("easy",) * 4, 2, melee_limit=8).match
     seats = [SeatConfig(name, "ai", "easy", k) for k, name in enumerate(match.state.names)]
     session = MatchSession(match, seats, "")
-    battle = shim.battle_scene(session)
+    battle = table_ui().battle_scene(session)
     app.push(battle)
     try:
         board = battle.flow.board
@@ -100,7 +105,7 @@ def test_every_event_of_a_game_paints_mid_animation(sized):
         # then every kind of moment was drawn, the sudden death among them
         assert {"CardsRevealed", "AttackResolved", "RobotDestroyed", "SuddenDeathBegan",
                 "GameEnded", "MedalAwarded", "PaymentMade"} <= names
-        assert type(battle.painter).__name__ == "TablePainter"
+        assert type(battle.painter.table()).__name__ == "TablePainter"
     finally:
         battle.flow.animator.current = None
         session.close()
