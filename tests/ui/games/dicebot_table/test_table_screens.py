@@ -19,6 +19,7 @@ from game.ui.games.dicebot.table.layout import geometry_for, shown_hand, table_g
 from game.ui.session import MatchSession
 from tests.ui.games.dicebot_table import driver
 
+
 def table_ui():
     from game.ui.games import game_ui
 
