@@ -14,7 +14,8 @@ MOMENTS = (("card", driver.prompt_kind("card")),
            ("reveal", driver.playing("CardsRevealed", 0.7)),
            ("ability", driver.prompt_kind("ability")),
            ("attack", driver.playing("AttackResolved", 0.7)),
-           ("destroyed", driver.playing("RobotDestroyed", 0.4)))
+           ("destroyed", driver.playing("RobotDestroyed", 0.4)),
+           ("sudden_death", driver.playing("SuddenDeathBegan", 0.5)))
 SEED = 7
 
 
@@ -37,12 +38,24 @@ def take_all(out: Path) -> list[Path]:
 
 
 def _results(out: Path, size: tuple[int, int], suffix: str) -> list[Path]:
+    """The results of the same game played to its end by normal AIs, off screen."""
+    from game.ai.dicebot import AGENTS
+    from game.ai.dicebot.view import observe
+    from game.rulesets.dicebot.setup import SNAKE
+    from game.ui.games.dicebot.session_setup import MatchPlan, demo_seats, new_session
+    from game.ui.games.dicebot.table import results_scene
+
+    session = new_session(MatchPlan(demo_seats(0, 4), SNAKE, melee_limit=6), SEED)
+    match = session.match
+    agents = [AGENTS["normal"](SEED * 101 + seat) for seat in range(4)]
+    while not match.is_over:
+        request = match.pending()[0]
+        match.submit(request.player, agents[request.player].choose(
+            observe(match, request.player), request))
     app = driver.make_app(size)
-    scene = driver.open_battle(app, SEED, humans=0)
-    scene.flow.animator.speed = 4
-    driver.play_until(app, scene, lambda s: app.top is not s, frames=200000)
+    app.push(results_scene(session))
     path = out / f"dicebot_results{suffix}.png"
     driver.shoot(app, path)
-    scene.session.close()
+    session.close()
     pygame.quit()
     return [path]

@@ -218,7 +218,7 @@ def _banner(surface: pygame.Surface, geo: Any, board: Any, e: Any, t: float,
     elif e.winners:
         words, colour = f"Champion: {', '.join(names[s] for s in e.winners)}!", theme.ACCENT
         for seat in e.winners:
-            _crown(surface, geo.robots[seat].midtop)
+            crown(surface, geo.robots[seat].midtop)
     else:
         words, colour = "No champion", theme.TEXT
     label = shadowed(words, 40, colour, True)
@@ -231,7 +231,8 @@ def _banner(surface: pygame.Surface, geo: Any, board: Any, e: Any, t: float,
     surface.blit(label, rect)
 
 
-def _crown(surface: pygame.Surface, at: tuple[int, int]) -> None:
+def crown(surface: pygame.Surface, at: tuple[int, int]) -> None:
+    """The champion's crown, standing on ``at``."""
     x, y = at
     points = [(x - 18, y), (x - 18, y - 18), (x - 9, y - 8), (x, y - 22), (x + 9, y - 8),
               (x + 18, y - 18), (x + 18, y)]

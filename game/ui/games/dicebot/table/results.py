@@ -93,4 +93,29 @@ class ResultsScene(Scene):
             for k in range(int(values[1])):
                 art.draw_medal(surface, (round(40 + (COLUMNS[1][1] + 40) * scale) + 22 * k,
                                          y + 9), 9)
+        self._robots(surface, 146 + 40 * len(rows(self.session)) + 20)
         self.form.draw(surface)
+
+    def _robots(self, surface: pygame.Surface, top: int) -> None:
+        """Every robot as the game left it, the champion crowned."""
+        from game.ui.games.dicebot.table.effects import crown
+        from game.ui.palette import team_style
+
+        view = self.session.match.view_for(None)
+        result = self.session.match.result
+        winners = result.winners if result else ()
+        bottom = surface.get_height() - 100
+        count = len(view.robots)
+        width = min(180, (surface.get_width() - 80) // max(1, count))
+        height = min(bottom - top - 60, round(width * 1.1))
+        if height < 40:
+            return
+        for k, robot in enumerate(view.robots):
+            box = pygame.Rect(40 + k * width, top + 30, width - 10, height)
+            colour = team_style(self.session.seats[robot.seat].colour).colour
+            art.draw_robot(surface, box, robot.body, robot.head, colour,
+                           robot.fighting or robot.seat in winners)
+            if robot.seat in winners:
+                crown(surface, (box.centerx, box.y + 4))
+            name = text(robot.name, 20, colour, bold=True)
+            surface.blit(name, name.get_rect(midtop=(box.centerx, box.bottom + 4)))
