@@ -81,11 +81,13 @@ def _bubble(surface: pygame.Surface, at: tuple[int, int], words: str,
     surface.blit(label, rect)
 
 
-def _CardChosen(surface, painter, geo, board, e, t) -> None:  # noqa: N802
+def _CardChosen(surface: pygame.Surface, painter: Any, geo: Any, board: Any, e: Any,
+                t: float) -> None:
     _bubble(surface, _top(geo, e.player), "card down", theme.TEXT, t)
 
 
-def _AbilityUsed(surface, painter, geo, board, e, t) -> None:  # noqa: N802
+def _AbilityUsed(surface: pygame.Surface, painter: Any, geo: Any, board: Any, e: Any,
+                 t: float) -> None:
     box = geo.robots[e.player]
     die = pygame.Rect(0, 0, 28, 28)
     die.center = (box.centerx, box.y + 14 - round(40 * t))
@@ -93,19 +95,23 @@ def _AbilityUsed(surface, painter, geo, board, e, t) -> None:  # noqa: N802
     _bubble(surface, (box.centerx, die.y), f"{e.ability}!", art.PART_COLOURS[e.ability], t)
 
 
-def _AbilityPassed(surface, painter, geo, board, e, t) -> None:  # noqa: N802
+def _AbilityPassed(surface: pygame.Surface, painter: Any, geo: Any, board: Any, e: Any,
+                   t: float) -> None:
     _bubble(surface, _top(geo, e.player), "pass", theme.TEXT_DIM, t)
 
 
-def _CardsDrawn(surface, painter, geo, board, e, t) -> None:  # noqa: N802
+def _CardsDrawn(surface: pygame.Surface, painter: Any, geo: Any, board: Any, e: Any,
+                t: float) -> None:
     _bubble(surface, _top(geo, e.player), f"+{e.count} cards", theme.TEXT, t)
 
 
-def _CardsDiscarded(surface, painter, geo, board, e, t) -> None:  # noqa: N802
+def _CardsDiscarded(surface: pygame.Surface, painter: Any, geo: Any, board: Any, e: Any,
+                    t: float) -> None:
     _bubble(surface, _top(geo, e.player), f"-{len(e.cards)} cards", theme.TEXT_DIM, t)
 
 
-def _PaymentMade(surface, painter, geo, board, e, t) -> None:  # noqa: N802
+def _PaymentMade(surface: pygame.Surface, painter: Any, geo: Any, board: Any, e: Any,
+                 t: float) -> None:
     start, end = geo.robots[e.player].center, geo.cards[e.player].center
     for k, part in enumerate(e.parts):
         lag = min(1.0, max(0.0, t * 1.4 - 0.15 * k))
@@ -115,11 +121,13 @@ def _PaymentMade(surface, painter, geo, board, e, t) -> None:  # noqa: N802
         art.draw_part(surface, part, die)
 
 
-def _PaymentRefused(surface, painter, geo, board, e, t) -> None:  # noqa: N802
+def _PaymentRefused(surface: pygame.Surface, painter: Any, geo: Any, board: Any, e: Any,
+                    t: float) -> None:
     _bubble(surface, geo.cards[e.player].midtop, "can't pay: wide open!", theme.DANGER, t)
 
 
-def _AttackResolved(surface, painter, geo, board, e, t) -> None:  # noqa: N802
+def _AttackResolved(surface: pygame.Surface, painter: Any, geo: Any, board: Any, e: Any,
+                    t: float) -> None:
     _attack_arrow(surface, painter, geo, e, t, hit=True)
     if t > 0.5:
         target = geo.robots[e.target]
@@ -128,7 +136,8 @@ def _AttackResolved(surface, painter, geo, board, e, t) -> None:  # noqa: N802
         _falling_pips(surface, painter, e.target, e.hit_points, e.damage, t)
 
 
-def _AttackDodged(surface, painter, geo, board, e, t) -> None:  # noqa: N802
+def _AttackDodged(surface: pygame.Surface, painter: Any, geo: Any, board: Any, e: Any,
+                  t: float) -> None:
     _attack_arrow(surface, painter, geo, e, t, hit=False)
     if t > 0.5:
         _bubble(surface, _top(geo, e.target), f"dodged! ({e.defence} vs {e.speed})",
@@ -165,7 +174,8 @@ def _falling_pips(surface: pygame.Surface, painter: Any, seat: int, left: int, d
         pygame.draw.circle(surface, theme.DANGER, at, size)
 
 
-def _HeadScrapped(surface, painter, geo, board, e, t) -> None:  # noqa: N802
+def _HeadScrapped(surface: pygame.Surface, painter: Any, geo: Any, board: Any, e: Any,
+                  t: float) -> None:
     box = geo.robots[e.target]
     die = pygame.Rect(0, 0, 24, 24)
     die.center = (box.centerx + round(60 * t), box.y + 10 - round(50 * math.sin(t * math.pi)))
@@ -173,12 +183,14 @@ def _HeadScrapped(surface, painter, geo, board, e, t) -> None:  # noqa: N802
     _bubble(surface, box.midtop, "head torn off!", theme.DANGER, t)
 
 
-def _AttackJammed(surface, painter, geo, board, e, t) -> None:  # noqa: N802
+def _AttackJammed(surface: pygame.Surface, painter: Any, geo: Any, board: Any, e: Any,
+                  t: float) -> None:
     card = geo.cards[e.target]
     _bubble(surface, card.center, "JAMMED", theme.DANGER, t)
 
 
-def _Overheated(surface, painter, geo, board, e, t) -> None:  # noqa: N802
+def _Overheated(surface: pygame.Surface, painter: Any, geo: Any, board: Any, e: Any,
+                t: float) -> None:
     box = geo.robots[e.player]
     for k in range(5):
         r = round((6 + 4 * k) * (0.5 + t))
@@ -186,7 +198,8 @@ def _Overheated(surface, painter, geo, board, e, t) -> None:  # noqa: N802
     _bubble(surface, box.midtop, f"overheat -{e.damage}", (255, 150, 60), t)
 
 
-def _RobotDestroyed(surface, painter, geo, board, e, t) -> None:  # noqa: N802
+def _RobotDestroyed(surface: pygame.Surface, painter: Any, geo: Any, board: Any, e: Any,
+                    t: float) -> None:
     box = geo.robots[e.player]
     for k in range(6):
         angle = k * math.pi / 3 + t
@@ -197,7 +210,8 @@ def _RobotDestroyed(surface, painter, geo, board, e, t) -> None:  # noqa: N802
     _bubble(surface, box.midtop, "DESTROYED", theme.DANGER, t)
 
 
-def _MedalAwarded(surface, painter, geo, board, e, t) -> None:  # noqa: N802
+def _MedalAwarded(surface: pygame.Surface, painter: Any, geo: Any, board: Any, e: Any,
+                  t: float) -> None:
     box = geo.robots[e.player]
     art.draw_medal(surface, (box.centerx, box.y + 20 - round(10 * t)), round(8 + 12 * t))
 

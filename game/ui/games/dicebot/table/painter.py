@@ -156,6 +156,10 @@ class TablePainter:
         if cards:
             label = text("Your hand", 16, theme.TEXT_DIM)
             surface.blit(label, (geo.hand_area.x + 8, geo.hand_area.y + 2))
+        elif len(self.scene.session.human_seats) > 1:
+            label = text("Hands stay hidden while several players share this screen.", 16,
+                         theme.TEXT_DIM)
+            surface.blit(label, (geo.hand_area.x + 8, geo.hand_area.y + 2))
         for index, name in enumerate(cards):
             rect = geo.hand_rect(index, raised | ({hovered} if hovered is not None else set()))
             tilt = (index - (len(cards) - 1) / 2) * -3

@@ -106,6 +106,10 @@ class TablePrompt(Prompt):
         """The panel's words above the buttons."""
         return [self.request.prompt]
 
+    def header(self, flow: Any) -> str:
+        """The request's words, naming the player (several may share the screen)."""
+        return f"{flow.session.names[self.seat]}: {self.request.prompt}"
+
     def draw_panel(self, surface: pygame.Surface, flow: Any, area: pygame.Rect,
                    styles: Any) -> list[Any]:
         """The prompt's words, then the refusal note (if any) under the buttons."""
