@@ -20,19 +20,27 @@ SEED = 7
 
 
 def take_all(out: Path) -> list[Path]:
-    """Every moment at every size; returns the files written."""
+    """Every moment at every size, each the first time it happens in one game; returns
+    the files written."""
     written = []
     for size in SIZES:
         suffix = "" if size == (1280, 720) else "_800"
-        for name, done in MOMENTS:
-            app = driver.make_app(size)
-            scene = driver.open_battle(app, SEED)
-            if driver.play_until(app, scene, done):
-                path = out / f"dicebot_{name}{suffix}.png"
-                driver.shoot(app, path)
-                written.append(path)
-            scene.session.close()
-            pygame.quit()
+        app = driver.make_app(size)
+        scene = driver.open_battle(app, SEED)
+        waiting = dict(MOMENTS)
+
+        def shot(scene: object) -> bool:
+            for name, done in list(waiting.items()):
+                if done(scene):
+                    path = out / f"dicebot_{name}{suffix}.png"
+                    driver.shoot(app, path)
+                    written.append(path)
+                    del waiting[name]
+            return not waiting
+
+        driver.play_until(app, scene, shot, frames=60000)
+        scene.session.close()
+        pygame.quit()
         written += _results(out, size, suffix)
     return written
 
