@@ -236,7 +236,7 @@ def _banner(surface: pygame.Surface, geo: Any, board: Any, e: Any, t: float,
     else:
         words, colour = "No champion", theme.TEXT
     label = shadowed(words, 40, colour, True)
-    rect = label.get_rect(center=(geo.floor.centerx, geo.floor.y + geo.floor.height // 4))
+    rect = label.get_rect(center=geo.floor.center)
     back = rect.inflate(40, 16)
     strip = pygame.Surface(back.size, pygame.SRCALPHA)
     strip.fill((10, 10, 14, round(210 * min(1.0, t * 4))))
