@@ -28,10 +28,10 @@ def make_app(size: tuple[int, int]) -> App:
 
 
 def open_battle(app: App, seed: int, humans: int = 1, players: int = 4,
-                deck: tuple[str, ...] = ()) -> Any:
+                deck: tuple[str, ...] = (), melee_limit: int = 6) -> Any:
     """The battle screen of a fresh snake-draft game (``humans`` local humans first, then
     normal AIs) pushed on ``app``."""
-    plan = MatchPlan(demo_seats(humans, players), SNAKE, melee_limit=6, deck=deck)
+    plan = MatchPlan(demo_seats(humans, players), SNAKE, melee_limit=melee_limit, deck=deck)
     session = new_session(plan, seed)
     session.autosave_enabled = False
     scene = game_ui("dicebot").battle_scene(session)
