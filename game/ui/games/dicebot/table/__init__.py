@@ -12,7 +12,7 @@ battle to these names:
 - ``paint(scene, styles, tiles)``: the painter drawing the table (``painter.py``, laid out
   by ``layout.py``, our art in ``art.py``).
 - ``results_scene(session)`` / ``RESULT_COLUMNS`` (``results.py``), ``hand_off_purpose``,
-  ``panel_buttons``, ``thinking_shows``.
+  ``panel_buttons``, ``prompts_private`` (hands are private in hot-seat).
 """
 
 from __future__ import annotations
@@ -79,11 +79,6 @@ def hand_off_purpose(request: Request) -> str:
     return HAND_OFF_PURPOSES.get(request.kind, "make your choice")
 
 
-def thinking_shows(board: Any) -> bool:
-    """AI seats choose their cards with the table settled: say they are thinking."""
-    return getattr(board, "phase", "") == "choose"
-
-
 def results_scene(session: Any) -> Scene:
     """The results: medals, the champion, a sudden death noted."""
     from game.ui.games.dicebot.table.results import ResultsScene
@@ -94,4 +89,4 @@ def results_scene(session: Any) -> Scene:
 __all__ = ["REQUEST_KINDS", "RESULT_COLUMNS", "hand_off_purpose", "new_board", "paint",
            "panel_buttons", "presenter", "presents", "prompt_for", "prompts_private",
            "results_scene",
-           "sound_for", "thinking_shows"]
+           "sound_for"]
