@@ -5,10 +5,13 @@ Meatbot nor a board."""
 
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
 
 from game.ui import games
+from game.ui import session as session_module
 from game.ui.scenes.battle import BattleScene
 from game.ui.session import MatchSession, SeatConfig
 from tests.ui.conftest import post, press
@@ -77,3 +80,88 @@ def test_a_table_game_draws_without_a_board(app, grab_table):
     surface = pygame.Surface((800, 600))
     scene.draw(surface, 0.0)
     assert surface.get_at(grab_ui.DIE_RECTS[0].center)[:3] == (240, 240, 230)
+
+
+def test_a_third_human_takes_the_device_a_finished_player_frees(app, monkeypatch):
+    # given three humans and two devices (the keyboard and the mouse)
+    monkeypatch.setitem(games.GAME_UIS, "grab", "tests.ui.fakes.grab_ui")
+    names = ("Nina", "Red", "Kai")
+    seats = [SeatConfig(name, "human", colour=i) for i, name in enumerate(names)]
+    session = MatchSession(grab_ui.new_match(names), seats, "")
+    session.autosave_enabled = False
+    scene = BattleScene(session)
+    app.push(scene)
+    try:
+        for _ in range(3):
+            app.frame()
+        assert {d: p.seat for d, p in scene.flow.device_prompts.items()} == {
+            "keyboard": 0, "mouse": 1}
+        # when Nina, on the keyboard, has her die
+        press(pygame.K_1)
+        app.frame()
+        # then Kai takes the keyboard, and Red keeps the mouse
+        assert {d: p.seat for d, p in scene.flow.device_prompts.items()} == {
+            "keyboard": 2, "mouse": 1}
+        assert scene.flow.device_of(1) == "mouse"
+    finally:
+        session.close()
+
+
+def test_a_game_may_order_the_devices_and_split_the_keyboard(app, grab_table, monkeypatch):
+    scene = grab_table
+    # given a game whose devices are the mouse first, then a cluster of keys 1-3
+    monkeypatch.setattr(grab_ui, "input_devices", lambda pads: ["mouse", "keys:digits"],
+                        raising=False)
+    monkeypatch.setattr(grab_ui, "key_device",
+                        lambda key: "keys:digits" if key in grab_ui.KEYS else "keyboard",
+                        raising=False)
+    scene.flow._seat_devices.clear()
+    scene.flow.device_prompts.clear()
+    app.frame()
+    # then Nina has the mouse and Red the digits
+    assert {d: p.seat for d, p in scene.flow.device_prompts.items()} == {
+        "mouse": 0, "keys:digits": 1}
+    # when a digit is pressed, then it is Red's grab
+    press(pygame.K_2)
+    app.frame()
+    assert scene.session.match.choices == [(1, grab_ui.Grab(1))]
+
+
+class ReadyView:
+    """A seat view with nothing to copy."""
+
+    def ready(self):
+        return None
+
+
+class FirstDie:
+    """An AI that takes the first die offered."""
+
+    def choose(self, view, request):
+        return request.legal_choices()[0]
+
+
+def test_an_ai_seat_answers_only_after_the_games_reaction_time(monkeypatch):
+    # given a game whose AI seats react after half a second, and one AI seat
+    monkeypatch.setitem(games.GAME_UIS, "grab", "tests.ui.fakes.grab_ui")
+    monkeypatch.setattr(grab_ui, "reaction_time", lambda request, seat: 0.5, raising=False)
+    monkeypatch.setattr(session_module, "observe", lambda match, seat: ReadyView())
+    seats = [SeatConfig("Nina", "human", colour=0), SeatConfig("Bot", "ai", colour=1)]
+    session = MatchSession(grab_ui.new_match(("Nina", "Bot")), seats, "",
+                           agent_factory=lambda level, seed: FirstDie())
+    try:
+        # when 0.4 seconds of play go by, then the AI has not been asked
+        for _ in range(4):
+            session.tick(0.1)
+            session.poll()
+        assert session.thinking() == [] and session.match.choices == []
+        # when its reaction time has passed, then it answers
+        session.tick(0.2)
+        for _ in range(2000):
+            session.poll()
+            if session.match.choices:
+                break
+            time.sleep(0.001)
+        assert session.match.choices == [(1, grab_ui.Grab(0))]
+    finally:
+        session.close()

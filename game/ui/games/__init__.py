@@ -40,7 +40,11 @@ class GameUI(Protocol):
 
     Optional: ``forced_answer(request, names) -> (choice, log note) | None`` answers a
     request that leaves nothing to decide without asking its player (Meatbot: a die whose
-    only use is passing)."""
+    only use is passing). For real-time requests (Dice Bot's grab): ``input_devices(pads)``
+    orders the devices humans are given (default: keyboard, mouse, controllers),
+    ``key_device(key)`` splits the keyboard into clusters that are devices of their own,
+    and ``reaction_time(request, seat_config)`` is how long an AI seat waits before it is
+    asked (counted only while nothing animates)."""
 
     NAME: str
     """The ruleset this UI plays (a key of ``game.core.ruleset.RULESETS``)."""

@@ -17,13 +17,13 @@ LOOSE = ((0.12, 0.78, 0), (0.24, 0.9, 3), (0.8, 0.82, 5), (0.9, 0.7, 1), (0.16, 
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The robot: six body dice in two columns of three, the head die on top, arms out."""
-    size = max(12, min(rect.width, rect.height) // 6)
+    size = max(12, round(min(rect.width, rect.height) / 4.8))
     for fx, fy, face in LOOSE:
         die = pygame.transform.rotate(die_surface(FACES[face], size * 3 // 4), 20 - 40 * fx)
         surface.blit(die, die.get_rect(center=(rect.x + fx * rect.width,
                                                rect.y + fy * rect.height)))
     left = rect.centerx - size
-    top = rect.centery - size
+    top = rect.centery - size - size // 3
     arm_y = top + size // 2
     pygame.draw.line(surface, theme.PANEL_EDGE, (left - size // 2, arm_y + size),
                      (left, arm_y), max(3, size // 6))

@@ -25,7 +25,13 @@ def make_app(size: tuple[int, int]) -> App:
     init_pygame()
     screen = pygame.display.set_mode(size, pygame.RESIZABLE)
     pygame.event.clear()
-    return App(screen, clock=StepClock())
+    app = App(screen, clock=StepClock())
+    CANVAS[0] = app.screen.get_size()
+    return app
+
+
+CANVAS: list[tuple[int, int] | None] = [None]
+"""The canvas size of the app being driven (set by ``make_app``)."""
 
 
 def seats_of(players: Any, level: str = "normal") -> list[SeatConfig]:
@@ -72,7 +78,12 @@ def grabbing(scene: BattleScene) -> bool:
 
 
 def click(pos: tuple[int, int]) -> None:
-    """Queue a left click at window ``pos`` (an unscaled window)."""
+    """Queue a left click at canvas position ``pos`` (where the window shows it: a small
+    window shows the canvas scaled down)."""
+    window = pygame.display.get_surface()
+    canvas = CANVAS[0] or window.get_size()
+    ratio = window.get_width() / canvas[0]
+    pos = (round(pos[0] * ratio), round(pos[1] * ratio))
     post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
     post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
     post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
@@ -107,7 +118,33 @@ def screenshots(folder: Path, size: tuple[int, int], suffix: str) -> None:
     mid_scavenge(app, scene)
     shoot(app, folder, f"dicebot_scavenge{suffix}.png")
     scene.session.close()
+    app.pop()
+    snake = scavenge(app, (("Nina", "human"), ("Red", "human"), ("Jade", "ai", "hard")),
+                     draft="snake")
+    run_until(app, lambda: snake.flow.prompt is not None and
+              snake.flow.prompt.request.kind == "grab" and len(snake.session.match.choices) > 6)
+    for _ in range(2):
+        snake_pick(app, snake)
+    press(pygame.K_SPACE if snake.flow.prompt.seat == 0 else pygame.K_RSHIFT)
+    app.frame()
+    shoot(app, folder, f"dicebot_snake{suffix}.png")
+    snake.session.close()
     pygame.quit()
+
+
+def snake_pick(app: App, scene: BattleScene) -> None:
+    """The drafter (a human) picks with their own device, then the AI's turns pass."""
+    prompt = scene.flow.prompt
+    if prompt.seat == 0:
+        spots = prompt.spots()
+        from game.ui.games.dicebot.scavenge import geometry
+
+        click(geometry.centre_of(geometry.table_rect(scene), spots[min(spots)]))
+    else:
+        press(pygame.K_SPACE)
+    app.frame()
+    run_until(app, lambda: scene.flow.prompt is not None and
+              scene.flow.prompt.request.kind == "grab", 600)
 
 
 def mid_scavenge(app: App, scene: BattleScene) -> None:
@@ -116,9 +153,9 @@ def mid_scavenge(app: App, scene: BattleScene) -> None:
 
     keys = ((pygame.K_d, pygame.K_SPACE), (pygame.K_LEFT, pygame.K_RSHIFT),
             (pygame.K_s, pygame.K_SPACE), (pygame.K_UP, pygame.K_RSHIFT))
-    for turn in range(8):
+    for turn in range(6):
         prompt = scene.flow.device_prompts.get("mouse")
-        if prompt is not None:
+        if prompt is not None and turn % 2 == 0:
             table = geometry.table_rect(scene)
             die = sorted(prompt.spots())[turn % 3]
             click(geometry.centre_of(table, prompt.spots()[die]))
@@ -129,9 +166,22 @@ def mid_scavenge(app: App, scene: BattleScene) -> None:
             app.frame()
     press(pygame.K_w)
     press(pygame.K_LEFT)
+    prompt = scene.flow.device_prompts.get("mouse")
+    if prompt is not None:
+        table = geometry.table_rect(scene)
+        click(geometry.centre_of(table, prompt.spots()[max(prompt.spots())]))
+        spots = prompt.spots()
+        hover(geometry.centre_of(table, spots[sorted(spots)[len(spots) // 2]]))
     for _ in range(3):
         app.frame()
 
+
+def hover(pos: tuple[int, int]) -> None:
+    """Queue the pointer moving to canvas position ``pos``."""
+    window = pygame.display.get_surface()
+    ratio = window.get_width() / (CANVAS[0] or window.get_size())[0]
+    post(pygame.MOUSEMOTION, pos=(round(pos[0] * ratio), round(pos[1] * ratio)), rel=(0, 0),
+         buttons=(0, 0, 0))
 
 if __name__ == "__main__":
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")

@@ -24,7 +24,7 @@ def take_all(out: Path) -> list[Path]:
     the files written."""
     written = []
     for size in SIZES:
-        suffix = "" if size == (1280, 720) else "_800"
+        suffix = "" if size == (1280, 720) else "_small"
         written += _moments(out, size, suffix)
         written += _results(out, size, suffix)
         written += _sudden_death(out, size, suffix)

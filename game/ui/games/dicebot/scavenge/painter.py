@@ -163,12 +163,14 @@ class DicebotPainter:
 
     def _countdown(self, surface: pygame.Surface, table: pygame.Rect, yard: Yard,
                    now: float) -> None:
-        """3, 2, 1 while the roll animates, then GRAB! for a moment."""
-        if yard.snake:
-            return
+        """3, 2, 1 while the roll animates, then GRAB! for a moment; BUILT! at the end."""
         playing = self.scene.flow.animator.current
         word = ""
-        if playing is not None and type(playing.event).__name__ == "JunkyardRolled":
+        if yard.ended:
+            word = "BUILT!"
+        elif yard.snake:
+            return
+        elif playing is not None and type(playing.event).__name__ == "JunkyardRolled":
             count = max(1, 3 - int(playing.progress * COUNTDOWN))
             word = str(count)
             self._opened = None
@@ -187,7 +189,7 @@ class DicebotPainter:
 
     def _beep(self, word: str) -> None:
         """A beep as each number comes up and a go-sound with GRAB!."""
-        if word == self._said:
+        if word == self._said or word == "BUILT!":
             return
         self._said = word
         play = getattr(getattr(self.scene, "app", None), "play", None)
@@ -203,6 +205,15 @@ class DicebotPainter:
             return f"AI {config.level}"
         device_of = getattr(self.scene.flow, "device_of", None)
         return device_label(device_of(seat) if device_of is not None else None)
+
+    def ai_pace(self, yard: Yard) -> str:
+        """How often each AI still building grabs."""
+        from game.ai.dicebot import GRAB_DELAY
+
+        session = self.scene.session
+        paces = [f"{session.names[s]} every {GRAB_DELAY.get(c.level, 1.0):.1f} s"
+                 for s, c in enumerate(session.seats) if c.is_ai and not yard.full(s)]
+        return ("AI grabs: " + ", ".join(paces)) if paces else ""
 
     def turn(self, yard: Yard) -> int | None:
         """Whose pick it is in the snake draft (None in real time)."""
@@ -234,7 +245,6 @@ class DicebotPainter:
         return sheets
 
     def _header(self, surface: pygame.Surface, yard: Yard) -> None:
-        flow = self.scene.flow
         surface.blit(panel((surface.get_width(), 44), alpha=255), (0, 0))
         surface.blit(text("Scavenge", 24, theme.ACCENT, bold=True), (14, 10))
         turn = self.turn(yard)
@@ -245,7 +255,7 @@ class DicebotPainter:
         elif turn is not None:
             words = f"Snake draft: {self.scene.session.names[turn]}'s pick"
         else:
-            words = flow.status() or "Everybody grabs at once: one die at a time"
+            words = "Everybody grabs at once: one die at a time"
         surface.blit(text(words, 22, theme.TEXT), (150, 12))
 
     def _bottom(self, surface: pygame.Surface, yard: Yard) -> None:
@@ -277,6 +287,9 @@ class DicebotPainter:
             if len(humans) > 3:
                 lines.append(("   ".join(f"{names[s]}: {self.controls_of(s)}"
                                          for s in humans[3:]), theme.TEXT_DIM))
+            pace = self.ai_pace(yard)
+            if pace:
+                lines.append((pace, theme.TEXT_DIM))
         refused = next((p.refused for p in self.prompts() if p.refused), "")
         problem = refused or self.scene.flow.error
         if problem:
