@@ -185,7 +185,8 @@ class TablePainter:
         words = flow.prompt.header(flow) if flow.prompt is not None else \
             (flow.status() or flow.error)
         where = "Sudden death" if board.sudden else f"Melee {board.melee}"
-        title = text(f"{where} - round {board.round}", 22, theme.ACCENT, bold=True)
+        when = f"round {board.round}" if board.round else "get ready"
+        title = text(f"{where} - {when}", 22, theme.ACCENT, bold=True)
         surface.blit(title, (14, 12))
         line = text(words, 20, theme.TEXT)
         room = width - title.get_width() - 40
