@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.rulesets.dicebot.cards import CARDS
+from game.rulesets.dicebot.cards import CARDS, WeaponCard
 from game.ui import theme
 from game.ui.text import text
 
@@ -141,10 +141,17 @@ def draw_card_back(surface: pygame.Surface, rect: pygame.Rect) -> None:
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, name: str,
               dim: bool = False) -> None:
     """A weapon card face up: name, cost as part dice, speed, damage, target, special."""
-    card = CARDS[name]
     radius = max(3, rect.width // 10)
     pygame.draw.rect(surface, (190, 186, 176) if dim else CARD_FACE, rect, border_radius=radius)
     pygame.draw.rect(surface, INK, rect, 2, border_radius=radius)
+    clip = surface.get_clip()
+    surface.set_clip(clip.clip(rect.inflate(-2, -2)))  # small cards: words stay inside
+    _card_words(surface, rect, CARDS[name])
+    surface.set_clip(clip)
+
+
+def _card_words(surface: pygame.Surface, rect: pygame.Rect, card: WeaponCard) -> None:
+    name = card.name
     size = max(10, min(16, rect.width // 6))
     y = rect.y + 3
     for word in _title_lines(name, size, rect.width - 6):

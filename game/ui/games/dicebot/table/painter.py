@@ -182,8 +182,13 @@ class TablePainter:
         flow = self.scene.flow
         width = surface.get_width()
         surface.blit(panel((width, 44), alpha=255), (0, 0))
-        words = flow.prompt.header(flow) if flow.prompt is not None else \
-            (flow.status() or flow.error)
+        if flow.prompt is not None:
+            words = flow.prompt.header(flow)
+        elif flow.animator.busy:
+            words = "Resolving..."  # the shell says "over" as soon as the core is, while
+            # the last events (the champion) are still being shown
+        else:
+            words = flow.status() or flow.error
         where = "Sudden death" if board.sudden else f"Melee {board.melee}"
         when = f"round {board.round}" if board.round else "get ready"
         title = text(f"{where} - {when}", 22, theme.ACCENT, bold=True)
