@@ -34,7 +34,7 @@ def test_ai_grabs_wait_their_levels_grab_delay(app, dicebot_ui):
     try:
         assert run_until(app, lambda: grabbing(scene))
         # when nobody touches anything
-        waited = frames_until_grab(app, scene, 1, 600)
+        waited = frames_until_grab(app, scene, 1, 3000)
         # then the AI's first grab comes after its delay, not before
         assert waited is not None
         assert waited * FRAME >= GRAB_DELAY["hard"] - 2 * FRAME
@@ -42,7 +42,7 @@ def test_ai_grabs_wait_their_levels_grab_delay(app, dicebot_ui):
         app.frame()
         first = len(grabs_of(scene, 1))
         frames = 0
-        while len(grabs_of(scene, 1)) == first and frames < 600:
+        while len(grabs_of(scene, 1)) == first and frames < 3000:
             app.frame()
             time.sleep(0.001)
             frames += 1
@@ -56,10 +56,10 @@ def test_a_hard_ai_grabs_before_an_easy_one(app, dicebot_ui):
     scene = scavenge(app, players)
     try:
         assert run_until(app, lambda: grabbing(scene))
-        assert frames_until_grab(app, scene, 2, 600) is not None
+        assert frames_until_grab(app, scene, 2, 3000) is not None
         # the hard AI has grabbed and the easy one (1.6 s) not yet
         assert grabs_of(scene, 1) == []
-        assert frames_until_grab(app, scene, 1, 600) is not None
+        assert frames_until_grab(app, scene, 1, 3000) is not None
     finally:
         scene.session.close()
 
@@ -107,7 +107,7 @@ def test_a_snake_draft_ai_waits_its_delay_on_its_turn(app, dicebot_ui):
     try:
         assert run_until(app, lambda: scene.painter.yard() is not None and
                          scene.flow.settled)
-        waited = frames_until_grab(app, scene, 0, 600)
+        waited = frames_until_grab(app, scene, 0, 3000)
         assert waited is not None and waited * FRAME >= GRAB_DELAY["normal"] - 2 * FRAME
     finally:
         scene.session.close()
