@@ -40,11 +40,21 @@ class GameUI(Protocol):
 
     Optional: ``forced_answer(request, names) -> (choice, log note) | None`` answers a
     request that leaves nothing to decide without asking its player (Meatbot: a die whose
-    only use is passing). For real-time requests (Dice Bot's grab): ``input_devices(pads)``
+    only use is passing). ``tutorial_entry()`` gives the title a button into the game's
+    tutorial, opened into an offer for a first-time player (``game.ui.scenes.title_offer``);
+    ``rules_extras() -> [(label, tooltip, scene factory)]`` puts buttons under the rules
+    reference's sections (Meatbot: Play the tutorial).
+    For real-time requests (Dice Bot's grab): ``input_devices(pads)``
     orders the devices humans are given (default: keyboard, mouse, controllers),
     ``key_device(key)`` splits the keyboard into clusters that are devices of their own,
     and ``reaction_time(request, seat_config)`` is how long an AI seat waits before it is
-    asked (counted only while nothing animates)."""
+    asked (counted only while nothing animates).
+
+    Optional: ``TERRAIN: dict[str, tuple[str, str] | None]``, what each terrain kind does in
+    this game: (label, what it does), or None for a kind with no effect here. The shared map
+    draws the None kinds muted, and tooltips, the arena viewer's key and the F1 "Terrain"
+    page say what each does (``game.ui.terrain``); an undeclared kind keeps the core's own
+    description."""
 
     NAME: str
     """The ruleset this UI plays (a key of ``game.core.ruleset.RULESETS``)."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Collection
 from dataclasses import dataclass
 
 import pygame
@@ -15,6 +16,9 @@ from game.ui.render.markers import draw_spawn, draw_station
 from game.ui.render.tiles import TileImages
 
 MAX_CACHED_ZOOMS = 3
+MUTED_SHADE, MUTED_LIFT = (150, 150, 150), (46, 48, 52)
+"""Muted terrain (no effect in the game on screen) is drawn grey with its contrast squeezed
+toward the floor's grey: multiplied by the shade, then lifted."""
 
 
 @dataclass(frozen=True)
@@ -50,28 +54,49 @@ def world_rect(arena: Arena, tiles: TileImages) -> WorldRect:
                      min(MAX_DRAWN_SIDE, max(ys) - min(ys)))
 
 
+def muted(image: pygame.Surface) -> pygame.Surface:
+    """A tile drawn muted: grey, low in contrast, its transparency kept."""
+    grey = pygame.transform.grayscale(image)
+    grey.fill(MUTED_SHADE, special_flags=pygame.BLEND_RGB_MULT)
+    grey.fill(MUTED_LIFT, special_flags=pygame.BLEND_RGB_ADD)
+    return grey
+
+
+def muted_colour(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    """A fallback fill drawn muted (its grey, darker)."""
+    grey = round(0.3 * colour[0] + 0.59 * colour[1] + 0.11 * colour[2])
+    return tuple(min(255, grey * MUTED_SHADE[0] // 255 + lift)  # type: ignore[return-value]
+                 for lift in MUTED_LIFT)
+
+
 def _draw_fallback(surface: pygame.Surface, arena: Arena, h: Hex, cell: Cell,
-                   shift: tuple[float, float]) -> None:
+                   shift: tuple[float, float], dim: bool = False) -> None:
     """A flat hex in the terrain's colour, for a missing tile image."""
     colour = theme.TERRAIN_COLOURS.get(cell.terrain, theme.UNKNOWN_TERRAIN)
+    colour = muted_colour(colour) if dim else colour
     points = [(x - shift[0], y - shift[1]) for x, y in arena.layout.corners(h)]
     pygame.draw.polygon(surface, colour, points)
     edge = tuple(max(0, c - 30) for c in colour)
     pygame.draw.polygon(surface, edge, points, 1)
 
 
-def render_base(arena: Arena, tiles: TileImages) -> tuple[pygame.Surface, WorldRect]:
-    """Every cell's tile at zoom 1 on a transparent surface, and where it sits in the world."""
+def render_base(arena: Arena, tiles: TileImages, dim: Collection[str] = ()
+                ) -> tuple[pygame.Surface, WorldRect]:
+    """Every cell's tile at zoom 1 on a transparent surface, and where it sits in the world;
+    cells whose terrain is in ``dim`` (no effect in the game on screen) drawn muted."""
     rect = world_rect(arena, tiles)
     surface = pygame.Surface((rect.width, rect.height), pygame.SRCALPHA)
     layout = arena.layout
+    greyed: dict[int, pygame.Surface] = {}
     # Row by row, top to bottom, so taller tiles overlap the row behind them as in Tiled.
     for h in sorted(arena.cells, key=lambda h: _tile_top_left(arena, h)[::-1]):
         cell = arena.cells[h]
         image = tiles.for_hex(cell, layout)
         if image is None:
-            _draw_fallback(surface, arena, h, cell, (rect.x, rect.y))
+            _draw_fallback(surface, arena, h, cell, (rect.x, rect.y), cell.terrain in dim)
             continue
+        if cell.terrain in dim:
+            image = greyed.get(id(image)) or greyed.setdefault(id(image), muted(image))
         x, y = _tile_top_left(arena, h)
         y += layout.tile_height - image.get_height()
         surface.blit(image, (x - rect.x, y - rect.y))
@@ -82,10 +107,13 @@ class MapLayer:
     """An arena's terrain with spawn and station markers, pre-rendered per zoom level."""
 
     def __init__(self, arena: Arena, tiles: TileImages,
-                 background: tuple[int, int, int] = theme.BACKGROUND) -> None:
+                 background: tuple[int, int, int] = theme.BACKGROUND,
+                 muted: Collection[str] = ()) -> None:
         self.arena = arena
         self.background = background
-        self.base, self.rect = render_base(arena, tiles)
+        self.muted = frozenset(muted)
+        """The terrain kinds drawn muted (no effect in the game on screen)."""
+        self.base, self.rect = render_base(arena, tiles, self.muted)
         self._zoomed: OrderedDict[float, pygame.Surface] = OrderedDict()
 
     def at_zoom(self, zoom: float) -> pygame.Surface:

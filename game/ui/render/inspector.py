@@ -8,15 +8,18 @@ blits are the cheapest kind.
 from __future__ import annotations
 
 from collections import Counter, OrderedDict
+from typing import Any
 
 import pygame
 
-from game.core.arena import TERRAIN_KINDS, Arena
+from game.core.arena import Arena
 from game.core.hexes import Hex
 from game.ui import theme
+from game.ui.render.hexmap import muted
 from game.ui.render.hud import Line, key_hint_bar, text_block
 from game.ui.render.legend import legend_panel
 from game.ui.render.tiles import TileImages
+from game.ui.terrain import meaning, muted_kinds, title_of
 from game.ui.text import text
 
 HEADER_HEIGHT = 58
@@ -64,9 +67,11 @@ def footer_bar(width: int) -> pygame.Surface:
 class Inspector:
     """Says what is at a hex, and keeps the sidebar (info panel over the map key)."""
 
-    def __init__(self, arena: Arena, tiles: TileImages) -> None:
+    def __init__(self, arena: Arena, tiles: TileImages, ui: Any = None) -> None:
         self.arena = arena
         self.tiles = tiles
+        self.ui = ui
+        """The game UI whose terrain meanings are shown (None: the core's descriptions)."""
         self._spawn_number = {h: i for i, h in enumerate(arena.spawns)}
         self._info: OrderedDict[Hex | None, pygame.Surface] = OrderedDict()
         self._sidebars: dict[tuple[int, int], pygame.Surface] = {}
@@ -76,13 +81,17 @@ class Inspector:
         if h is None:
             return self._summary_lines()
         terrain = self.arena.terrain(h)
-        kind = TERRAIN_KINDS.get(terrain)
+        said = meaning(self.ui, terrain)
         col, row = self.arena.layout.hex_to_offset(h)
+        words = said[1] if said is not None else f"No effect in {title_of(self.ui)}."
+        if said is not None and self.ui is not None:
+            words = f"In {title_of(self.ui)}: {words}"
         lines: list[Line] = [
-            (theme.terrain_label(terrain), 32, theme.ACCENT),
+            (said[0] if said is not None else theme.terrain_label(terrain), 32,
+             theme.ACCENT if said is not None else theme.TEXT_DIM),
             (f"Hex q,r  {h.q},{h.r}", 24, theme.TEXT),
             (f"Tiled col,row  {col},{row}", 24, theme.TEXT),
-            (kind.description if kind else "Unknown terrain.", 22, theme.TEXT_DIM),
+            (words, 22, theme.TEXT_DIM),
         ]
         if h in self._spawn_number:
             number = self._spawn_number[h] + 1
@@ -114,9 +123,12 @@ class Inspector:
 
     def _add_tile_picture(self, block: pygame.Surface, h: Hex) -> None:
         """The hex's own tile, in the panel's top-right corner."""
-        image = self.tiles.for_cell(self.arena.cells[h])
+        cell = self.arena.cells[h]
+        image = self.tiles.for_cell(cell)
         if image is None:
             return
+        if cell.terrain in muted_kinds(self.ui):
+            image = muted(image)
         small = pygame.transform.smoothscale_by(image, 56 / max(image.get_size()))
         block.blit(small, small.get_rect(topright=(block.get_width() - MARGIN, 12)))
 
@@ -128,7 +140,8 @@ class Inspector:
             bar = pygame.Surface((width, inner))
             bar.fill(SIDEBAR_FILL)
             pygame.draw.line(bar, theme.PANEL_EDGE, (0, 0), (0, inner))
-            legend = opaque(legend_panel(self.arena, self.tiles, PANEL_WIDTH), SIDEBAR_FILL)
+            legend = opaque(legend_panel(self.arena, self.tiles, PANEL_WIDTH, self.ui),
+                            SIDEBAR_FILL)
             if legend.get_height() + 220 < inner:
                 bar.blit(legend, (MARGIN, inner - legend.get_height() - MARGIN))
             self._sidebars[size] = bar.convert() if pygame.display.get_surface() else bar

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.ui import theme
@@ -89,3 +91,20 @@ def tooltip_image(words: str) -> pygame.Surface:
                   or [words])
     width = min(WIDTH, natural + 2 * PADDING + 2)
     return text_block([(words, SIZE, theme.TEXT)], width, padding=PADDING, alpha=240)
+
+
+def draw_board_tips(scene: Any, surface: pygame.Surface) -> None:
+    """The tooltips of a battle whose painter draws none itself: the buttons' words, and what
+    the pointed-at hex's terrain does in the game (unless a prompt's screen covers the map:
+    ``full_screen``, or a sheet drawn over it)."""
+    from game.ui.terrain import hex_tip
+
+    tips = scene.tooltips
+    tips.clear()
+    tips.extend([(b.rect, b.tooltip) for b in scene.buttons if b.tooltip])
+    prompt = scene.flow.prompt
+    covered = getattr(prompt, "full_screen", False) or hasattr(prompt, "draw_sheet")
+    if scene.hover is not None and scene.arena is not None and not covered:
+        tips.add(scene.viewport(), hex_tip(scene.flow.ui, scene.arena.terrain(scene.hover),
+                                           scene.hover))
+    tips.draw(surface)

@@ -8,7 +8,7 @@ screen with the error over it until the file is fixed.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -32,6 +32,7 @@ from game.ui.render.markers import draw_outline
 from game.ui.render.tiles import TileImages
 from game.ui.scene import Scene
 from game.ui.scenes.map_error import MapErrorScene, error_lines
+from game.ui.terrain import muted_kinds
 from game.ui.text import text
 
 if TYPE_CHECKING:
@@ -66,9 +67,13 @@ class ArenaView(Scene):
     ``path``, reloads it whenever the file is saved again."""
 
     def __init__(self, arena: Arena, tiles: TileImages, layer: MapLayer | None = None,
-                 path: Path | None = None) -> None:
+                 path: Path | None = None, game: str | None = None) -> None:
         self.arena = arena
         self.tiles = tiles
+        self.game = game
+        """The game whose terrain meanings are shown (None: the game on screen, if the map
+        is made for it)."""
+        self.ui: Any = None
         self.layer = layer or MapLayer(arena, tiles)
         self.inspector = Inspector(arena, tiles)
         insets = (0, HEADER_HEIGHT, SIDEBAR_WIDTH, FOOTER_HEIGHT)
@@ -89,9 +94,30 @@ class ArenaView(Scene):
     def attach(self, app: App) -> None:
         """Fit the camera to the window once the scene is on the stack."""
         super().attach(app)
+        self.ui = self._game_ui()
+        if self.ui is not None:
+            self.inspector = Inspector(self.arena, self.tiles, self.ui)
+            if muted_kinds(self.ui) & {c.terrain for c in self.arena.cells.values()}:
+                self.layer = MapLayer(self.arena, self.tiles, muted=muted_kinds(self.ui))
+                self.camera = Camera(self.layer.rect, self.camera.view,
+                                     insets=self.camera.insets)
         self.camera.view = self.app.screen.get_size()
         self.camera.fit()
         self._camera_jumped()
+
+    def _game_ui(self) -> Any:
+        """The UI of the game whose terrain is shown: the one named, else the game on screen
+        when the map is made for it (or names no game); None for neither."""
+        from game.ui.games import game_ui
+        from game.ui.navigator import current_game
+
+        name = self.game or current_game(self.app)
+        if name is None or (self.arena.rulesets and name not in self.arena.rulesets):
+            return None
+        try:
+            return game_ui(name)
+        except (ValueError, ImportError):
+            return None
 
     # -- input ------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -187,8 +213,8 @@ class ArenaView(Scene):
         centre = self.camera.screen_to_world(*self.camera.free_centre())
         level = self.camera.level
         self.arena = arena
-        self.layer = MapLayer(arena, self.tiles)
-        self.inspector = Inspector(arena, self.tiles)
+        self.layer = MapLayer(arena, self.tiles, muted=muted_kinds(self.ui))
+        self.inspector = Inspector(arena, self.tiles, self.ui)
         self.camera = Camera(self.layer.rect, self.camera.view, insets=self.camera.insets)
         self.camera.level = level
         world = self.layer.rect

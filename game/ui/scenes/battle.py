@@ -92,7 +92,9 @@ class BattleScene(Scene):
         self._sync_keys()
         if self.painter is None:
             if self.arena is not None:
-                self.layer = BattleMap(self.arena, app.tiles)
+                from game.ui.terrain import muted_kinds
+
+                self.layer = BattleMap(self.arena, app.tiles, muted=muted_kinds(self.flow.ui))
                 self.camera = Camera(self.layer.rect, app.screen.get_size(), BATTLE_ZOOMS)
             self.painter = self.flow.ui.painter(self, styles, app.tiles)
         self.fit_view()
@@ -383,3 +385,7 @@ class BattleScene(Scene):
             surface.fill(theme.BACKGROUND)
             return
         self.painter.draw(surface, alpha)
+        if not getattr(self.painter, "draws_tooltips", False):
+            from game.ui.render.tooltips import draw_board_tips
+
+            draw_board_tips(self, surface)

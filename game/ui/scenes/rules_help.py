@@ -8,9 +8,11 @@ import pygame
 
 from game.ui import theme
 from game.ui.games import available_game_uis, game_ui
+from game.ui.render.buttons import Button, button_at, draw_button
 from game.ui.render.hud import key_hint_bar, panel
 from game.ui.scene import Scene
 from game.ui.settings import ACTION_LABELS, key_label
+from game.ui.terrain import terrain_section
 from game.ui.text import text, wrap
 from game.ui.widgets import Form, ListBox, Row, heading
 
@@ -42,17 +44,41 @@ class RulesHelpScene(Scene):
         self.page = 0
         self.scroll = 0
         self.form = Form()
+        self.extras: list[Button] = []
+        """The game's own buttons in the header (Meatbot: Play the tutorial, key T)."""
         self._body: dict[tuple[int, int], pygame.Surface] = {}
 
     def attach(self, app: App) -> None:
         """Build the pages (with the player's own key bindings) and the section list."""
         super().attach(app)
-        self.pages = tuple(self.game_ui().rules_sections(self._key_lines()))
+        ui = self.game_ui()
+        pages = list(ui.rules_sections(self._key_lines()))
+        terrain = terrain_section(ui)
+        if terrain is not None:  # before the keys page, which stays last
+            last = len(pages) - (1 if pages and pages[-1].title == "Keys" else 0)
+            pages.insert(last, terrain)
+        self.pages = tuple(pages)
         self.index = ListBox([Row(page.title) for page in self.pages], self._show,
                              row_height=ROW)
         self.form = Form([self.index], sound=app.play)
         self.form.focus = 0
         self._layout()
+
+    def _extras(self, bottom: int) -> list[Button]:
+        """The game's ``rules_extras()`` as buttons under the section list, ending at
+        ``bottom`` (the first one also on key T)."""
+        extras = getattr(self.game_ui(), "rules_extras", list)()
+        buttons = []
+        for index, (label, tip, factory) in enumerate(extras):
+            rect = pygame.Rect(28, bottom - (len(extras) - index) * 48 + 8, LIST_WIDTH, 40)
+            words = f"{label}  [T]" if index == 0 else label
+            buttons.append(Button(rect, words, lambda f=factory: self._open(f), tip,
+                                  primary=index == 0, size=22))
+        return buttons
+
+    def _open(self, factory: Any) -> None:
+        self.app.play("ui_confirm")
+        self.app.push(factory())
 
     def game_ui(self) -> Any:
         """The UI package of the game shown."""
@@ -67,7 +93,8 @@ class RulesHelpScene(Scene):
 
     def _layout(self) -> None:
         width, height = self.app.screen.get_size()
-        self.index.rect = pygame.Rect(28, 96, LIST_WIDTH, height - 96 - 50)
+        self.extras = self._extras(height - 50)
+        self.index.rect = pygame.Rect(28, 96, LIST_WIDTH, height - 96 - 50 - 48 * len(self.extras))
         # Rows shrink (down to a readable minimum) so every section shows without scrolling.
         fitting = (self.index.rect.height - 8) // max(1, len(self.pages))
         self.index.row_height = max(MIN_ROW, min(ROW, fitting))
@@ -94,9 +121,17 @@ class RulesHelpScene(Scene):
             if event.key == pygame.K_ESCAPE or self.app.action(event) in ("cancel", "help"):
                 self.close()
                 return
+            if event.key == pygame.K_t and self.extras:
+                self.extras[0].action()
+                return
             steps = {pygame.K_PAGEDOWN: 1, pygame.K_PAGEUP: -1}
             if event.key in steps:
                 self._scroll_by(steps[event.key] * (self.body_rect.height - 60))
+                return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            button = button_at(self.extras, event.pos)
+            if button is not None:
+                button.action()
                 return
         if event.type == pygame.MOUSEWHEEL and not self.index.rect.collidepoint(
                 pygame.mouse.get_pos()):
@@ -124,6 +159,9 @@ class RulesHelpScene(Scene):
         surface.fill(theme.BACKGROUND)
         heading(surface, "Rules reference", f"{self.game_ui().TITLE}, in short")
         self.form.draw(surface)
+        mouse = pygame.mouse.get_pos()
+        for button in self.extras:
+            draw_button(surface, button, button.rect.collidepoint(mouse))
         surface.blit(panel(self.body_rect.size, alpha=255), self.body_rect)
         body = self._page_surface()
         clip = surface.get_clip()

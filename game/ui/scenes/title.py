@@ -18,6 +18,7 @@ from game.ui.menu import ITEM_SIZE, Menu, MenuItem
 from game.ui.render.backdrop import backdrop, logo
 from game.ui.render.hud import Line, key_hint_bar, text_block
 from game.ui.scene import Scene
+from game.ui.scenes.title_offer import TutorialCard, first_entry
 from game.ui.text import text
 from game.ui.widgets import TOOLTIP_DELAY, draw_tooltip
 
@@ -130,12 +131,17 @@ class TitleScene(Scene):
         self._seen_updates = 0  # the app's update count the title last accounted for
         self._arena: Arena | None = None
         self._cache: dict[tuple[int, int], tuple[pygame.Surface, ...]] = {}
+        entry = first_entry()
+        self.tutorial = TutorialCard(entry) if entry is not None else None
+        """The way into a game's tutorial (an offer until the player has met it)."""
 
     def attach(self, app: App) -> None:
         """Lay the menu out for the window and look at the autosave."""
         super().attach(app)
         self._layout(app.screen.get_size())
         self.refresh_save()
+        if self.tutorial is not None:
+            self.tutorial.refresh()
         self._seen_updates = app.updates
 
     # -- the autosave ---------------------------------------------------------------------
@@ -225,12 +231,16 @@ class TitleScene(Scene):
 
     def _layout(self, size: tuple[int, int]) -> None:
         self.menu.place(size[0] // 2, int(size[1] * 0.345))
+        if self.tutorial is not None:
+            self.tutorial.place(self.menu.rect(0).top, self.menu.rect(0).left - 75)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Menu keys and mouse; Esc quits."""
         self._refresh_if_back_on_top()
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.quit()
+        elif self.tutorial is not None and self.tutorial.handle_event(event, self.app):
+            return
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._layout(self.app.screen.get_size())
         else:
@@ -276,6 +286,8 @@ class TitleScene(Scene):
         tagline = text(TAGLINE, 26, theme.TEXT)
         surface.blit(tagline, tagline.get_rect(midtop=(size[0] // 2, title_rect.bottom - 8)))
         self.menu.draw(surface, now)
+        if self.tutorial is not None:
+            self.tutorial.draw(surface, self.app, self.mouse)
         self._draw_notices(surface)
         surface.blit(hints, (0, size[1] - hints.get_height()))
         version = text(f"v{VERSION}", 20, theme.TEXT_DIM)

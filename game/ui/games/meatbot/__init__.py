@@ -40,6 +40,13 @@ RESULT_COLUMNS = (("Bot", 0), ("Seat", 230), ("State", 370), ("Meat", 500), ("De
 """The results table's columns: (heading, x offset)."""
 REQUEST_KINDS = ("pick", "attack", "grandstand", "move", "letgo", "onco", "hyperheal", "timing")
 """Every request kind the ruleset asks (letgo and the last three: a list of options)."""
+TERRAIN = {
+    "floor": ("Floor", "open ground: bots walk on it and shoot across it."),
+    "wall": ("Wall", "blocks movement and line of sight; rays and cones stop at it, and a bot "
+                     "knocked back into it stays put."),
+    "cover": None, "null": None, "pickup": None, "station": None,
+}
+"""What each terrain does in Meatbot Massacre: only walls matter (the rest is drawn muted)."""
 HAND_OFF_PURPOSES = {"pick": "pick your dice", "attack": "allocate your attack die",
                      "grandstand": "choose your grandstand", "move": "move your bot",
                      "letgo": "keep or let go of your Lock"}
@@ -66,6 +73,21 @@ def extra_modes() -> list[tuple[str, str, Any]]:
 
     return [("Tournament", "The same jocks over a series of matches, with Fan Points.",
              TournamentMenuScene)]
+
+
+def tutorial_entry() -> Any:
+    """The title's way into the tutorial: a button, opened into an offer for a player who
+    never met it (``tutorial.Entry``)."""
+    from game.ui.games.meatbot import tutorial
+
+    return tutorial.Entry()
+
+
+def rules_extras() -> list[tuple[str, str, Any]]:
+    """Buttons on the rules reference: (label, tooltip, scene factory)."""
+    from game.ui.games.meatbot import tutorial
+
+    return [("Play the tutorial", tutorial.TOOLTIP, tutorial.tutorial_scene)]
 
 
 def rules_sections(key_lines: Sequence[str] = ()) -> Iterable[Any]:

@@ -37,6 +37,20 @@ RESULT_COLUMNS = (("Player", 0), ("Seat", 200), ("Score", 330), ("Per asset", 42
 REQUEST_KINDS = ("build", "initiative", "deploy", "target", "spot", "assign", "order",
                  "move", "use_spot", "cover", "lose", "tick")
 """Every request kind the ruleset asks."""
+TERRAIN = {
+    "floor": ("Floor", "open ground."),
+    "wall": ("Wall", "blocks movement and line of sight; a mech right behind it is in cover "
+                     "from the far side."),
+    "cover": ("Cover (bricks)", "holds bricks (6 unless the map says). With 2 or more it "
+                                "shelters a mech behind it from fire, each 5 rolled against "
+                                "that mech breaks 3, and only a mech that rolled a green die "
+                                "may enter it."),
+    "station": ("Station site", "where the map's stations stand when they are dealt out "
+                                "(the short game's satellite lands on the first); no mech may "
+                                "enter a station's hex."),
+    "null": None, "pickup": None,
+}
+"""What each terrain does in Mechaton (null fields and pick-up hexes: nothing)."""
 HAND_OFF_PURPOSES = {"build": "build your army in secret",
                      "initiative": "choose your initiative dice in secret"}
 SAVE_POINTS = {"GameEnded": "now", "TurnStarted": "later"}

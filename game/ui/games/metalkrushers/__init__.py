@@ -39,6 +39,16 @@ SOUNDS = {"KrusherMoved": "footstep_heavy", "AttackRolled": "dice_roll",
           "DamageDealt": "claw_hit", "OustRolled": "knockback_thud",
           "KrusherDefeated": "collapse", "MatchEnded": "victory", "ReflexRolled": "dice_land"}
 """Rules event name -> sound effect."""
+TERRAIN = {
+    "floor": ("Floor", "open ground."),
+    "wall": ("Wall", "blocks movement and shots."),
+    "null": ("Null field", "a Krusher standing in it takes 1 off every roll it makes "
+                           "(initiative, attacks, damage, Reflex, ousts)."),
+    "pickup": ("Pick-up hex", "in the Pick-Up scenario a Krusher that starts its move here "
+                              "may arm an empty hand instead of moving; nothing otherwise."),
+    "cover": None, "station": None,
+}
+"""What each terrain does in MetalKrushers (cover and stations: nothing)."""
 HAND_OFF_PURPOSES = {"build": "design your Krusher in secret", "move": "move your Krusher",
                      "plan": "choose your attacks"}
 

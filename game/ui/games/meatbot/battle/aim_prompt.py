@@ -57,6 +57,8 @@ class AimPrompt(Prompt):
         self.pool: list[Choice] | None = None
         self._previews: dict[Choice, Preview] = {}
         self._hovered_at: tuple[object, ...] | None = None
+        self.refusal = ""
+        """Why the bot pointed at cannot be aimed at with the action ("" if it can)."""
 
     @property
     def die(self) -> int:
@@ -78,6 +80,7 @@ class AimPrompt(Prompt):
     def back(self) -> None:
         """Close the options or the landing-hex stage."""
         self.hovered, self.options, self.pool = [], [], None
+        self.refusal = ""
         self.page = self.focus = 0
         self._hovered_at = None
 
@@ -110,6 +113,13 @@ class AimPrompt(Prompt):
             self.hovered = []
         else:
             self.hovered = candidates(self.action, h, self.origin, self.where)
+        self.refusal = ""
+        if self.action is not None and self.action.aimed and self.pool is None \
+                and not self.hovered and h is not None:
+            from game.ui.games.meatbot.battle.aim_reasons import why_not
+
+            self.refusal = why_not(self.match.state, self.seat, self.action.key,
+                                   self.action.label, h)
 
     def click(self, h: Hex | None) -> None:
         """Send the hovered choice, or offer them when several share the hex."""
@@ -192,13 +202,23 @@ class AimPrompt(Prompt):
             ov.outline(surface, proj, targets, ov.TARGET_COLOUR, 2)
 
     def pointer_marks(self, painter: Any, surface: Any, proj: Any) -> None:
-        """The exact outcome of what the pointer aims at, drawn on the board."""
+        """The exact outcome of what the pointer aims at, drawn on the board; for a bot out
+        of sight, the line of sight up to the wall that blocks it."""
         painter.area_marks(surface, proj, self.current_preview)
+        if self.refusal and self._hovered_at is not None:
+            from game.rulesets.meatbot.reach import blocking_wall
+            from game.ui.games.meatbot.render.reach_overlay import blocked_line
+
+            pointed = self._hovered_at[-1]
+            wall = blocking_wall(self.match.state.arena, self.origin, pointed) \
+                if isinstance(pointed, Hex) else None
+            if wall is not None:
+                blocked_line(surface, proj.centre(self.origin), proj.centre(wall), proj.zoom)
 
     @property
     def explains_pointer(self) -> bool:
-        """True while the panel's live line says what pointing here does."""
-        return bool(self.hovered)
+        """True while the panel's live line says what pointing here does (or why not)."""
+        return bool(self.hovered or self.refusal)
 
     def preview_of(self, choice: Choice) -> Preview:
         """The exact outcome of ``choice`` (computed once)."""

@@ -205,8 +205,11 @@ def draw_panel(surface: pygame.Surface, flow: BattleFlow, area: pygame.Rect,
 def draw_pick(surface: pygame.Surface, flow: BattleFlow, prompt: PickPrompt,
               area: pygame.Rect, styles: Sequence[TeamStyle]) -> Tips:
     """The pick panel's words and dice."""
+    shown = prompt.reach_seat
+    title = ("Your reach" if shown == prompt.seat
+             else f"{flow.session.names[shown]}'s reach")
     return draw_pick_panel(surface, prompt, area, styles[prompt.seat], flow.keys,
-                           item_kind_of(flow))
+                           item_kind_of(flow), (title, styles[shown].colour))
 
 
 def draw_list(surface: pygame.Surface, prompt: ListPrompt, area: pygame.Rect) -> Tips:
@@ -295,10 +298,12 @@ def draw_live_line(surface: pygame.Surface, flow: BattleFlow, area: pygame.Rect)
     if not isinstance(prompt, AimPrompt) or prompt.options:
         return
     key = (id(prompt), prompt.action, prompt.pool is not None,
-           prompt.hovered[0] if prompt.hovered else None, flow.keys.signature(), area.width)
+           prompt.hovered[0] if prompt.hovered else None, flow.keys.signature(), area.width,
+           prompt.refusal)
     if _LIVE.get("key") != key:
         _LIVE["key"], _LIVE["line"] = key, _live_words(flow, prompt)
-    surface.blit(text(str(_LIVE["line"]), 21, theme.ACCENT), (area.x + 14, area.bottom - 34))
+    colour = theme.DANGER if prompt.refusal else theme.ACCENT
+    surface.blit(text(str(_LIVE["line"]), 21, colour), (area.x + 14, area.bottom - 34))
 
 
 _LIVE: dict[str, object] = {}
@@ -314,6 +319,8 @@ def _live_words(flow: BattleFlow, prompt: AimPrompt) -> str:
     preview = prompt.current_preview
     if prompt.action is None or not prompt.action.aimed:
         return "Choose what to do with this die (keys 1-9)."
+    if prompt.refusal:
+        return prompt.refusal
     if preview is None:
         return (f"{prompt.action.label} (die {prompt.die}): point at a highlighted hex, or "
                 f"step through them with the arrows/Tab; click or {confirm} fires.")

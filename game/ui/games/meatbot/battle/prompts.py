@@ -63,6 +63,10 @@ class PickPrompt(Prompt):
         self.history: list[list[int]] = []
         self.bot = live_bot
         self.move_base = mo.current_move(match.state, live_bot)
+        self.match = match
+        self.pointed: int | None = None
+        """The other bot under the pointer, whose reach is shown instead of ours."""
+        self._reaches: dict[tuple[int, int], Any] = {}
 
     @property
     def massacre(self) -> int:
@@ -130,8 +134,8 @@ class PickPrompt(Prompt):
         return True
 
     def state(self) -> tuple[object, ...]:
-        """The counts and how much can be undone."""
-        return (tuple(self.counts), len(self.history))
+        """The counts, how much can be undone and whose reach is shown."""
+        return (tuple(self.counts), len(self.history), self.reach_seat)
 
     def buttons(self, flow: Any, area: Any) -> list[Any]:
         """Dice steppers, Undo, Reset, Eat and Ready."""
@@ -152,6 +156,57 @@ class PickPrompt(Prompt):
     def header(self, flow: Any) -> str:
         """The header's line: picking is secret."""
         return f"{flow.session.names[self.seat]}: pick your dice in secret."
+
+    # -- the reach overlay (game/rulesets/meatbot/reach.py, from this seat's view only) -----
+    @property
+    def reach_seat(self) -> int:
+        """Whose reach is shown: the bot under the pointer, else the picker's own."""
+        return self.seat if self.pointed is None else self.pointed
+
+    def hover(self, h: Hex | None) -> None:
+        """Pointing at another bot in the fight shows its reach."""
+        view = self.match.view_for(self.seat)
+        self.pointed = next((b.seat for b in view.bots if b.hex == h and b.seat != self.seat
+                             and b.standing and not b.ejected), None)
+
+    def reach(self) -> Any:
+        """The shown bot's ``Reach``: ours with the Move the d4s picked could give, an
+        opponent's with the most Move everyone may know it has."""
+        from game.rulesets.meatbot.reach import reach_of
+
+        seat = self.reach_seat
+        move = self.move_base + 4 * self.counts[0] if seat == self.seat else -1
+        if (seat, move) not in self._reaches:
+            view = self.match.view_for(self.seat)
+            self._reaches[(seat, move)] = reach_of(self.match.state.arena, view, seat,
+                                                   None if move < 0 else move)
+        return self._reaches[(seat, move)]
+
+    def threats(self) -> dict[int, tuple[str, ...]]:
+        """The weapons of each opponent that reach our bot where everyone stands now."""
+        from game.rulesets.meatbot.reach import threats_to
+
+        if (-1, -1) not in self._reaches:
+            self._reaches[(-1, -1)] = threats_to(self.match.state.arena,
+                                                 self.match.view_for(self.seat), self.seat)
+        return self._reaches[(-1, -1)]  # type: ignore[no-any-return]
+
+    @property
+    def explains_pointer(self) -> bool:
+        """True while pointing at another bot: its reach is drawn (no map tooltip over it)."""
+        return self.pointed is not None
+
+    def marks_state(self) -> tuple[object, ...]:
+        """The overlay changes with the bot shown and the d4s picked."""
+        return (self.reach_seat, self.counts[0])
+
+    def board_marks(self, painter: Any, surface: Any, proj: Any) -> None:
+        """The reach overlay (drawn under the bots)."""
+        from game.ui.games.meatbot.render.reach_overlay import draw_reach
+
+        reach = self.reach()
+        draw_reach(surface, proj, painter.stamps, reach, painter.styles[reach.seat].colour,
+                   painter.scene.flow.board.bots, self.threats(), self.seat)
 
     def eat(self, uid: int) -> None:
         """Spend the round eating item ``uid``."""

@@ -27,6 +27,7 @@ from game.ui.render.projection import Projection
 from game.ui.render.tiles import TileImages
 from game.ui.render.tooltips import DELAY as TIP_DELAY
 from game.ui.render.units import UnitPainter, draw_badge
+from game.ui.terrain import hex_tip
 from game.ui.text import text
 
 if TYPE_CHECKING:
@@ -80,6 +81,9 @@ def prompt_state(prompt: Prompt | None) -> tuple[object, ...]:
 
 class BattlePainter:
     """Draws one frame of a ``BattleScene``."""
+
+    draws_tooltips = True
+    """It registers and draws its own tooltips (the shared scene need not)."""
 
     def __init__(self, scene: BattleScene, styles: Sequence[TeamStyle],
                  tiles: TileImages) -> None:
@@ -285,7 +289,8 @@ class BattlePainter:
         speed_key, skip, cancel = map(keys.label, ("speed_cycle", "skip_animation", "cancel"))
         narrow = area.width < 1000
         unsaved = bool(flow.session.save_error)
-        leave = "leave" if narrow else ("leave (NOT SAVED)" if unsaved else "save & leave")
+        leave = "leave" if narrow or not flow.session.autosave_enabled else (
+            "leave (NOT SAVED)" if unsaved else "save & leave")
         hint = f"{flow.animator.speed}x [{speed_key}]  {skip} skip  {cancel} {leave}"
         speed = text(hint, 17 if narrow else 19, theme.DANGER if unsaved else theme.TEXT_DIM)
         where = speed.get_rect(topright=(area.width - 12, 14))
@@ -381,8 +386,7 @@ class BattlePainter:
         parts += [f"A torn-off {kind} lies here." for _, kind, at in board.floor if at == h]
         parts += [f"{board.bots[o].name}'s Up Down shell lands here next round."
                   for o, at in board.shells if at == h]
-        terrain = theme.terrain_label(self.scene.arena.terrain(h))
-        parts.append(f"{terrain} at {h.q},{h.r}.")
+        parts.append(hex_tip(flow.ui, self.scene.arena.terrain(h), h))
         return " ".join(parts)
 
 

@@ -19,7 +19,7 @@ from game.ui.games.meatbot.battle.prompts import DIE_ROLES, DIE_SIDES, PickPromp
 from game.ui.games.meatbot.render.dice_tray import draw_die
 from game.ui.palette import TeamStyle
 from game.ui.render.buttons import Button, label_width
-from game.ui.text import text, wrap
+from game.ui.text import text
 
 ROW_HEIGHT = 34
 EAT_X = 540  # where the wide layout's Eat buttons start, from the panel's left edge
@@ -49,6 +49,8 @@ class Columns:
     compact: bool
 
 
+COMPACT_LEGEND = 104
+"""The compact layout's legend column width."""
 WIDE = Columns(40, 172, 227, 248, 292, 360, 21, 150, False)
 COMPACT = Columns(32, 136, 184, 202, 238, 280, 18, 140, True)
 
@@ -174,8 +176,11 @@ def _fit(label: str, size: int, width: int) -> str:
 
 def draw_pick_panel(surface: pygame.Surface, prompt: PickPrompt, area: pygame.Rect,
                     style: TeamStyle, keys: KeyMap | None = None,
-                    item_kind: Callable[[int], str] = str) -> list[tuple[pygame.Rect, str]]:
-    """Labels around the buttons: die icons, counts, limits and what each buys."""
+                    item_kind: Callable[[int], str] = str,
+                    legend: tuple[str, tuple[int, int, int]] | None = None,
+                    ) -> list[tuple[pygame.Rect, str]]:
+    """Labels around the buttons: die icons, counts, limits and what each buys, and the
+    reach overlay's legend (``legend``: its title and the shown bot's colour)."""
     keys = keys or KeyMap()
     cols = columns(area)
     tips: list[tuple[pygame.Rect, str]] = []
@@ -195,8 +200,9 @@ def draw_pick_panel(surface: pygame.Surface, prompt: PickPrompt, area: pygame.Re
         tips.append((pygame.Rect(area.x + 4, y, cols.minus - 8, 30), ROLE_TIPS[index]))
     if cols.compact:
         tips.append(_compact_massacre(surface, prompt, area, cols))
+        tips += _compact_legend(surface, prompt, area, cols, legend)
     else:
-        tips.append(_wide_massacre(surface, prompt, area, keys, item_kind))
+        tips += _wide_massacre(surface, prompt, area, keys, item_kind, legend)
     return tips
 
 
@@ -217,8 +223,29 @@ def _compact_massacre(surface: pygame.Surface, prompt: PickPrompt, area: pygame.
     return where, "Massacre left: how many more dice you may pick this round."
 
 
+def _compact_legend(surface: pygame.Surface, prompt: PickPrompt, area: pygame.Rect,
+                    cols: Columns, legend: tuple[str, tuple[int, int, int]] | None,
+                    ) -> list[tuple[pygame.Rect, str]]:
+    """The reach legend in one column just left of the side buttons, when the "what it buys"
+    words leave room (not while Eat buttons stand there)."""
+    from game.ui.games.meatbot.render.reach_overlay import LEGEND_TIP, draw_legend
+
+    if legend is None or prompt.edible:
+        return []
+    buys = max(text(_buys(prompt, i, cols), cols.name_size, theme.TEXT).get_width()
+               for i in range(4))
+    left = area.x + cols.buys + buys + 10
+    right = area.right - 12 - cols.side - 8
+    if right - left < COMPACT_LEGEND:
+        return []
+    box = pygame.Rect(right - COMPACT_LEGEND, area.y + 6, COMPACT_LEGEND, area.height - 12)
+    return [(draw_legend(surface, box, legend[1], legend[0], size=15, columns=1), LEGEND_TIP)]
+
+
 def _wide_massacre(surface: pygame.Surface, prompt: PickPrompt, area: pygame.Rect,
-                   keys: KeyMap, item_kind: Callable[[int], str]) -> tuple[pygame.Rect, str]:
+                   keys: KeyMap, item_kind: Callable[[int], str],
+                   legend: tuple[str, tuple[int, int, int]] | None,
+                   ) -> list[tuple[pygame.Rect, str]]:
     left = prompt.left
     big = text(f"{left} of {prompt.massacre}", 40, theme.ACCENT if left else theme.TEXT_DIM,
                True)
@@ -229,11 +256,15 @@ def _wide_massacre(surface: pygame.Surface, prompt: PickPrompt, area: pygame.Rec
         two_rows = eat_rows(area, [item_kind(uid) for uid in prompt.edible[:6]]) == 2
         caption = text("or eat:" if two_rows else "or eat instead:", 19, theme.TEXT_DIM)
         surface.blit(caption, (area.x + EAT_X, area.bottom - (92 if two_rows else 74)))
-    else:  # the Eat buttons carry their keys; without them there is room for a reminder
-        reminder = (f"Keys: 1-4 add, Shift+1-4 take away, {keys.label('undo')} undo, "
-                    f"{keys.label('confirm')} ready")
+    reminder = (f" Keys: 1-4 add, Shift+1-4 take away, {keys.label('undo')} undo, "
+                f"{keys.label('confirm')} ready.")
+    tips = [(pygame.Rect(x, area.y + 4, 150, 60),
+             "Massacre is how many dice you may pick in total this round." + reminder)]
+    if legend is not None and not prompt.edible:  # the Eat buttons would sit here
+        from game.ui.games.meatbot.render.reach_overlay import LEGEND_TIP, draw_legend
+
         room = area.right - 20 - WIDE.side - x  # up to the Ready button
-        for row, words in enumerate(wrap(reminder, 16, room)[:3]):
-            surface.blit(text(words, 16, theme.TEXT_DIM), (x, area.y + 78 + row * 15))
-    return (pygame.Rect(x, area.y + 4, 150, 60),
-            "Massacre is how many dice you may pick in total this round.")
+        used = draw_legend(surface, pygame.Rect(x, area.y + 80, room, 66), legend[1],
+                           legend[0])
+        tips.append((used, LEGEND_TIP))
+    return tips

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.ui import theme
+from game.ui.games.meatbot import TERRAIN
 from game.ui.games.meatbot.scenes import measure_flow as measures
 from game.ui.games.meatbot.scenes import setup_flow as flow
 from game.ui.games.meatbot.scenes import setup_memory as memory
@@ -37,6 +38,8 @@ from game.ui.widgets import (
 if TYPE_CHECKING:
     from game.ui.app import App
 
+IDLE_TERRAIN = frozenset(kind for kind, said in TERRAIN.items() if said is None)
+"""The terrain Meatbot ignores, drawn muted in the arena preview."""
 HINTS = [("Tab / Up Down", "move"), ("Left Right", "change"), ("Enter", "press"),
          ("Esc", "back")]
 KIND_LABELS = ("Human", "AI")
@@ -385,7 +388,7 @@ class NewMatchScene(Scene):
             return
         key = (str(entry.path), area.width, area.height)
         if key not in self._thumbs:
-            layer = MapLayer(entry.arena, self.app.tiles)
+            layer = MapLayer(entry.arena, self.app.tiles, muted=IDLE_TERRAIN)
             self._thumbs[key] = layer.thumbnail((area.width - 16, area.height - 44))
         thumb = self._thumbs[key]
         surface.blit(thumb, thumb.get_rect(midtop=(area.centerx, area.y + 8)))

@@ -20,6 +20,7 @@ from game.rulesets.meatbot.tournament_fighters import (
     spend,
 )
 from game.ui import theme
+from game.ui.games.meatbot.scenes import shop_preview
 from game.ui.render.hud import key_hint_bar, panel, text_block
 from game.ui.scene import Scene
 from game.ui.text import text
@@ -302,6 +303,9 @@ class TournamentShopScene(Scene):
                 f"{self.points_name} left")
         surface.blit(text("Devourables (cost in points)", 24, theme.TEXT_DIM), (28, 100))
         self._draw_detail(surface)
+        below = self._middle.y + (self._detail.get_height() if self._detail else 0) + 24
+        shop_preview.draw_for(self, surface, pygame.Rect(
+            self._middle.x, below, self._middle.width, self._middle.bottom - below))
         self._draw_bot(surface)
         if self.draft.message:
             warn = text(self.draft.message, 22, theme.DANGER)
