@@ -30,6 +30,7 @@ GAME_UIS: dict[str, str] = {
     "meatbot": "game.ui.games.meatbot",
     "mechaton": "game.ui.games.mechaton",
     "metalkrushers": "game.ui.games.metalkrushers",
+    "dicebot": "game.ui.games.dicebot",
 }
 """Ruleset name -> module path of that game's UI package, in the title's order."""
 

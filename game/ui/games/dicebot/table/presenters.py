@@ -1,0 +1,68 @@
+"""How long each Dice Bot event is shown, its sound, and when the table changes.
+
+Every event type of the rules core is listed: the battle's are animated by ``effects.py``;
+the set-up and scavenge ones are explicitly not (the scavenge screen shows grabs live, and
+the table shows each grabbed die on its robot's sheet at once).
+"""
+
+from __future__ import annotations
+
+from game.core.events import Event
+from game.ui.anim import NO_ANIMATION, Presenter
+
+ANIMATED: dict[str, Presenter] = {
+    "MeleeBegan": Presenter(0.9),
+    "RoundBegan": Presenter(0.6),
+    "CardChosen": Presenter(0.25),
+    "CardsRevealed": Presenter(0.9),
+    "AbilityUsed": Presenter(0.8),
+    "AbilityPassed": Presenter(0.3),
+    "CardsDrawn": Presenter(0.4),
+    "CardsDiscarded": Presenter(0.4),
+    "PaymentMade": Presenter(0.6),
+    "PaymentRefused": Presenter(0.8),
+    "AttackResolved": Presenter(0.9),
+    "AttackDodged": Presenter(0.8),
+    "HeadScrapped": Presenter(0.7),
+    "AttackJammed": Presenter(0.6),
+    "Overheated": Presenter(0.6),
+    "RobotDestroyed": Presenter(1.0),
+    "MeleeEnded": Presenter(1.1),
+    "MedalAwarded": Presenter(0.8),
+    "SuddenDeathBegan": Presenter(1.6),
+    "GameEnded": Presenter(1.6),
+}
+"""Events the table animates, by type name."""
+
+SILENT = frozenset({"DeckShuffled", "CardsDealt", "PlayerReady", "JunkyardRolled",
+                    "DieGrabbed", "ScavengeEnded"})
+"""Events shown by their log line and the board only (explicitly not animated here)."""
+
+SOUNDS = {"MeleeBegan": "match_start", "JunkyardRolled": "dice_roll", "DieGrabbed": "dice_land",
+          "CardsRevealed": "ui_confirm", "AbilityUsed": "lock_bite", "PaymentMade": "dice_land",
+          "PaymentRefused": "ui_error", "AttackResolved": "claw_hit",
+          "AttackDodged": "shell_whistle", "HeadScrapped": "gouge",
+          "AttackJammed": "knockback_thud", "Overheated": "acid_spray",
+          "RobotDestroyed": "explosion", "MedalAwarded": "crowd_cheer",
+          "SuddenDeathBegan": "crowd_gasp", "GameEnded": "victory"}
+"""Rules event name -> sound effect (the shared sound set in assets/sounds)."""
+
+
+def presenter(event: Event) -> Presenter:
+    """The presenter of ``event`` (KeyError for an event type nobody decided on)."""
+    name = type(event).__name__
+    if name in ANIMATED:
+        return ANIMATED[name]
+    if name in SILENT:
+        return NO_ANIMATION
+    raise KeyError(f"no presenter decided for {name}")
+
+
+def presents(event_type: type) -> bool:
+    """True if events of ``event_type`` are animated or explicitly not."""
+    return event_type.__name__ in ANIMATED or event_type.__name__ in SILENT
+
+
+def sound_for(event: Event) -> str | None:
+    """The sound ``event`` plays (None: silent)."""
+    return SOUNDS.get(type(event).__name__)
