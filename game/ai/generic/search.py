@@ -38,7 +38,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.ai.base import SeatView
+from game.ai.generic.greedy import play_greedy
 from game.ai.generic.playout import Mast, play_out, play_root, uniform, value
+from game.ai.generic.standing import evaluator_for
 from game.core.match import Choice, Request
 
 EXPLORATION = 0.5
@@ -60,6 +62,9 @@ class Budget:
     halving: bool = False
     """True: sequential halving with common random numbers instead of UCB1 (every candidate
     of a round meets the same sampled worlds; the worse half is dropped each round)."""
+    probes: int = 0
+    """> 1: greedy playouts (game/ai/generic/greedy.py): every seat plays the best of this
+    many sampled choices by its standing one step later; 0 or 1: uniformly random playouts."""
 
 
 class GenericAgent:
@@ -101,6 +106,7 @@ class _Search:
                  rng: random.Random) -> None:
         self.budget, self.view, self.request, self.rng = agent.budget, view, request, rng
         self.players = len(view.info.names)
+        self.evaluate = evaluator_for(view.info)
         self.mast = Mast(self.budget.greed) if self.budget.greed > 0 else None
         self.playouts = self.steps = 0
 
@@ -142,13 +148,18 @@ class _Search:
         state: Any = self.view.info.clone(dice=StreamDice(world))
         seat = self.view.seat
         used = play_root(state, seat, choice, self.request.real_time, rng)
+        self.playouts += 1
+        if self.budget.probes > 1:
+            run = play_greedy(state, self.budget.depth, rng, self.budget.probes,
+                              self.evaluate, self.players)
+            self.steps += max(used + run.applied, 1)
+            return value(run.state, seat, self.players, self.evaluate)
         moves: list[tuple[int, Choice]] | None = [] if self.mast else None
         used += play_out(state, self.budget.depth, rng, self.mast or uniform, moves)
-        self.playouts += 1
         self.steps += max(used, 1)
         if self.mast is None or moves is None:
-            return value(state, seat, self.players)
-        values = [value(state, p, self.players) for p in range(self.players)]
+            return value(state, seat, self.players, self.evaluate)
+        values = [value(state, p, self.players, self.evaluate) for p in range(self.players)]
         self.mast.learn(moves, values)
         return values[seat]
 
