@@ -114,7 +114,7 @@ def test_pan_down_on_s_pans_while_moving_and_does_not_stop(staged):
 
 def test_stop_moving_rebound_stops_with_its_key_and_the_button_names_it(app, staged):
     scene = staged("move")
-    rebind(app, "stop_moving", "z")
+    rebind(app, "meatbot.stop_moving", "z")
     scene._refresh_buttons()
     stop = next(b for b in scene.buttons if b.label == "Stop here")
     # then the button and its tooltip name Z
