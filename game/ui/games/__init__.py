@@ -39,7 +39,13 @@ class GameUI(Protocol):
 
     Optional: ``forced_answer(request, names) -> (choice, log note) | None`` answers a
     request that leaves nothing to decide without asking its player (Meatbot: a die whose
-    only use is passing)."""
+    only use is passing).
+
+    Optional: ``KEY_ACTIONS``, the game's own bindable keys as (action id, label as the
+    player sees it, default pygame key name) — Meatbot's "eat" and its number keys. The
+    Settings screen lists them under the game's title, they are stored as "game.action", and
+    in battle ``flow.keys.action(event)`` names them by the bare id (game/ui/battle/
+    bindings.py). A game's keys may reuse another game's, never a key every game shares."""
 
     NAME: str
     """The ruleset this UI plays (a key of ``game.core.ruleset.RULESETS``)."""
