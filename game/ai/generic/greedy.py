@@ -42,14 +42,16 @@ def play_greedy(state: Any, depth: int, rng: random.Random, probes: int,
                 evaluate: Evaluate, players: int) -> Rollout:
     """Play until the match ends or ``depth`` decisions, each seat choosing the best of
     ``probes`` sampled legal choices by its standing after it (ties: the first sampled, so a
-    choice that changes nothing at once is a random one)."""
+    choice that changes nothing at once is a random one). A secret request is answered at
+    random: a probe would see the other seats' blind answers already made, and play as if it
+    could read them."""
     run = Rollout(state)
     while run.decisions < depth and not run.state.is_over:
         request = next_request(run.state, rng)
         if request is None:
             break
         choices = request.legal_choices()
-        if len(choices) == 1 or probes <= 1:
+        if len(choices) == 1 or probes <= 1 or request.secret:
             run.state.apply(request.player, choices[0] if len(choices) == 1
                             else rng.choice(choices))
             run.applied += 1
