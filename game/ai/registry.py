@@ -5,7 +5,7 @@
 seam); a game adds its own levels in ``BY_RULESET``. Factories are "module:attribute"
 strings, imported on first use, so shared code never loads a game it is not playing.
 
-``generic@N`` is the generic agent with a budget of N playouts (and 24 decisions each).
+``generic@N`` is the generic agent with a budget of N playouts (greedy, 10 decisions each).
 """
 
 from __future__ import annotations

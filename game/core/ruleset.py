@@ -17,6 +17,11 @@ Views (``state.view_for(player)``) are the ruleset's own frozen dataclasses; to 
 code draw any game, every view offers ``units()``: one ``UnitView`` per unit in play. A seat
 may own many units (Mechaton armies, MetalKrusher teams), so units are keyed by ``uid``.
 
+Optional: ``evaluate(state, player) -> float`` in [0, 1], how well ``player`` stands in an
+unfinished state by the rules alone (score, medals, material: who is ahead, never what to
+play). The generic AI values playouts it cuts short with it (game/ai/generic/standing.py);
+without one it uses the player's share of unit health.
+
 A finished state's ``result`` is the game's own dataclass; shared code (the generic AI, the
 simulator) reads only ``winner`` (a seat, or None for a draw) or, for team games,
 ``winners`` (every seat sharing the win; empty for a draw).

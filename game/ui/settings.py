@@ -5,6 +5,11 @@ a missing file gives the defaults, a broken one gives the defaults plus a messag
 and the reason, and the broken file stays on disk untouched. Values out of range are clamped,
 values of the wrong type fall back to their default, and unknown keys are ignored. Stored key
 bindings that clash go back to the default keys, with a message saying so.
+
+Key bindings cover the shared actions (below) and each game's own, declared by its UI package
+as ``KEY_ACTIONS`` (game/ui/games/__init__.py) and stored as "game.action". A game's action
+clashes with the shared ones and its own game's, never with another game's. Files written
+before the games had their own actions still load (``RENAMED_ACTIONS``).
 """
 
 from __future__ import annotations
@@ -44,19 +49,65 @@ _ACTIONS: dict[str, tuple[str, str]] = {
     "skip_animation": ("tab", "Skip animation"),
     "speed_cycle": ("f", "Animation speed"),
     "toggle_log": ("l", "Show / hide log"),
-    "stop_moving": ("x", "Stop moving"),
-    "eat": ("e", "Eat"),
     "settings": ("f10", "Settings (from any screen)"),
 }
-ACTIONS: tuple[str, ...] = tuple(_ACTIONS)
+SHARED_ACTIONS: tuple[str, ...] = tuple(_ACTIONS)
+"""Actions every game has; a game's own come from its UI package (``KEY_ACTIONS``)."""
+
+# Actions that were shared before each game declared its own: stored under the old name.
+RENAMED_ACTIONS: Mapping[str, str] = MappingProxyType(
+    {"stop_moving": "meatbot.stop_moving", "eat": "meatbot.eat"})
+
+
+def _game_actions() -> dict[str, tuple[str, str]]:
+    """Every game's own actions as "game.action" -> (default key, label), read once from
+    the ``KEY_ACTIONS`` of each game UI package (game/ui/games/__init__.py)."""
+    if _GAME_ACTIONS is None:
+        from game.ui.games import available_game_uis
+
+        found: dict[str, tuple[str, str]] = {}
+        for module in available_game_uis():
+            for action, label, key in getattr(module, "KEY_ACTIONS", ()):
+                found[f"{module.NAME}.{action}"] = (key, label)
+        globals()["_GAME_ACTIONS"] = found
+    assert _GAME_ACTIONS is not None
+    return _GAME_ACTIONS
+
+
+_GAME_ACTIONS: dict[str, tuple[str, str]] | None = None
+
+
+def all_actions() -> dict[str, tuple[str, str]]:
+    """Every action (shared ones, then each game's as "game.action") -> (default key,
+    label as the player sees it)."""
+    return {**_ACTIONS, **_game_actions()}
+
+
+def action_label(action: str) -> str:
+    """What the player calls ``action`` ("Eat", "d4 die / weapon 1")."""
+    return all_actions()[action][1]
+
+
+def default_key_bindings() -> dict[str, str]:
+    """Every action on its default key."""
+    return {action: key for action, (key, _) in all_actions().items()}
+
+
+def game_of(action: str) -> str | None:
+    """The game a game's own action belongs to (None for a shared action)."""
+    return action.split(".", 1)[0] if "." in action else None
+
+
+ACTIONS: tuple[str, ...] = SHARED_ACTIONS
 ACTION_LABELS: Mapping[str, str] = MappingProxyType({a: lbl for a, (_, lbl) in _ACTIONS.items()})
 DEFAULT_KEY_BINDINGS: Mapping[str, str] = MappingProxyType(
     {action: key for action, (key, _) in _ACTIONS.items()})
+"""The shared actions' defaults (``default_key_bindings()`` has every game's too)."""
 
 # Actions added after settings files were first written: a file saved before one existed
 # may already use its default key for another action; the new action then gets a spare key
 # (so adding an action never throws away the player's own bindings).
-LATER_ACTIONS = ("stop_moving", "eat", "settings")
+LATER_ACTIONS = ("meatbot.stop_moving", "meatbot.eat", "settings")
 SPARE_KEYS = ("f2", "f3", "f4", "f5", "f6", "f7", "f8", "f9", "f10", "f11", "f12")
 
 # Keys that act like another key unless they are bound themselves (keypad twins).
@@ -101,9 +152,10 @@ def _nearest_speed(value: float) -> int:
 class Settings:
     """Everything the player can set. Numbers are clamped into range on construction.
 
-    ``key_bindings`` maps each action in ACTIONS to a pygame key name; actions left out get
-    their default key. Two actions on one key, an unknown action or an unknown key name raise
-    KeyBindingError.
+    ``key_bindings`` maps each action of ``all_actions()`` (shared, and each game's own as
+    "game.action") to a pygame key name; actions left out get their default key. Two actions
+    that can be pressed in the same game on one key, an unknown action or an unknown key name
+    raise KeyBindingError (two games may use one key for their own actions).
     """
 
     master_volume: float = DEFAULT_VOLUME
@@ -112,8 +164,7 @@ class Settings:
     ui_scale: float = 1.0
     colour_blind_palette: bool = False
     fullscreen: bool = False
-    key_bindings: Mapping[str, str] = field(default_factory=lambda: DEFAULT_KEY_BINDINGS,
-                                            hash=False)
+    key_bindings: Mapping[str, str] = field(default_factory=dict, hash=False)
     last_setups: Mapping[str, Mapping[str, Any]] = field(
         default_factory=lambda: MappingProxyType({}), hash=False)
     """Each game's last New match set-up, by ruleset name (the game's own JSON, checked by
@@ -131,11 +182,12 @@ class Settings:
             {str(k): dict(v) for k, v in dict(self.last_setups).items()
              if isinstance(v, Mapping)}))
 
-    def action_for_key(self, key_name: str) -> str | None:
-        """The action bound to the key with this pygame name (keypad twins count), if any."""
+    def action_for_key(self, key_name: str, game: str | None = None) -> str | None:
+        """The action bound to the key with this pygame name (keypad twins count), if any:
+        a shared one, or one of ``game``'s own (as "game.action")."""
         for name in (key_name, KEY_ALIASES.get(key_name)):
             for action, bound in self.key_bindings.items():
-                if bound == name:
+                if bound == name and game_of(action) in (None, game):
                     return action
         return None
 
@@ -155,19 +207,30 @@ class Settings:
 
 def _complete_bindings(bindings: Mapping[str, str]) -> dict[str, str]:
     """Defaults overlaid with ``bindings`` in canonical names, checked for clashes."""
-    unknown = sorted(set(bindings) - set(ACTIONS))
+    unknown = sorted(set(bindings) - set(all_actions()))
     if unknown:
         raise KeyBindingError(f"unknown action(s) {', '.join(unknown)}")
-    complete = {**DEFAULT_KEY_BINDINGS}
+    complete = default_key_bindings()
     complete.update({action: canonical_key_name(key) for action, key in bindings.items()})
-    owners: dict[str, str] = {}
+    earlier: dict[str, str] = {}
     for action, key in complete.items():
-        if key in owners:
-            raise KeyBindingError(
-                f"{key_label(key)} is bound to both {ACTION_LABELS[owners[key]]} and "
-                f"{ACTION_LABELS[action]}")
-        owners[key] = action
+        owner = clashing_action(earlier, action, key)
+        if owner is not None:
+            raise KeyBindingError(f"{key_label(key)} is bound to both "
+                                  f"{action_label(owner)} and {action_label(action)}")
+        earlier[action] = key
     return complete
+
+
+def clashing_action(bindings: Mapping[str, str], action: str, key: str) -> str | None:
+    """Another action on ``key`` that can be pressed in the same game as ``action`` (a
+    shared action meets every game's; two games' own actions never meet), if any."""
+    game = game_of(action)
+    for other, bound in bindings.items():
+        if bound == key and other != action and (
+                game is None or game_of(other) in (None, game)):
+            return other
+    return None
 
 
 def settings_from_dict(data: Mapping[str, Any]) -> Settings:
@@ -196,15 +259,17 @@ def settings_and_note(data: Mapping[str, Any]) -> tuple[Settings, str | None]:
         message = (f"Your saved keys could not be used ({error}), so every key is back to "
                    "its default. Choose your keys again in Settings.")
         log.warning(message)
-        return replace(default, **{**values, "key_bindings": DEFAULT_KEY_BINDINGS}), message
+        return replace(default, **{**values, "key_bindings": {}}), message
 
 
 def _stored_bindings(raw: object) -> dict[str, str]:
     if not isinstance(raw, Mapping):
         return {}
     kept = {}
+    known = all_actions()
     for action, key in raw.items():
-        if action in DEFAULT_KEY_BINDINGS and isinstance(key, str) and _is_key_name(key):
+        action = RENAMED_ACTIONS.get(action, action)
+        if action in known and isinstance(key, str) and _is_key_name(key):
             kept[action] = canonical_key_name(key)
     return _make_room(kept)
 
@@ -214,11 +279,12 @@ def _make_room(stored: dict[str, str]) -> dict[str, str]:
     has given to another action (a file saved before that action existed)."""
     used = set(stored.values())
     out = dict(stored)
+    defaults = default_key_bindings()
     for action in LATER_ACTIONS:
-        if action in stored or DEFAULT_KEY_BINDINGS[action] not in used:
+        if action in stored or action not in defaults or defaults[action] not in used:
             continue
         spare = next((key for key in SPARE_KEYS
-                      if key not in used and key not in DEFAULT_KEY_BINDINGS.values()), None)
+                      if key not in used and key not in defaults.values()), None)
         if spare is None:
             continue  # nothing free: the clash check falls back to the default keys
         out[action] = spare
@@ -264,28 +330,30 @@ def rebind_key(settings: Settings, action: str, key_name: str) -> Settings:
 
     Raises KeyBindingError for an unknown action or key, or a key that another action uses.
     """
-    if action not in ACTIONS:
+    if action not in all_actions():
         raise KeyBindingError(f"unknown action {action!r}; actions are "
-                              f"{', '.join(ACTION_LABELS.values())}")
+                              f"{', '.join(label for _, label in all_actions().values())}")
     key = canonical_key_name(key_name)
-    owner = next((other for other, bound in settings.key_bindings.items() if bound == key), None)
-    if owner is not None and owner != action:
+    owner = clashing_action(settings.key_bindings, action, key)
+    if owner is not None:
         raise KeyBindingError(
-            f"{key_label(key)} is already used for {ACTION_LABELS[owner]}; give "
-            f"{ACTION_LABELS[owner]} another key first")
+            f"{key_label(key)} is already used for {action_label(owner)}, so it cannot also "
+            f"be {action_label(action)}; give {action_label(owner)} another key first")
     return replace(settings, key_bindings={**settings.key_bindings, action: key})
 
 
 def reset_key_bindings(settings: Settings) -> Settings:
     """A copy of ``settings`` with every action back on its default key."""
-    return replace(settings, key_bindings=DEFAULT_KEY_BINDINGS)
+    return replace(settings, key_bindings={})
 
 
-def action_for_event(settings: Settings, event: pygame.event.Event) -> str | None:
-    """The action a pygame KEYDOWN event asks for, or None (other events, unbound keys)."""
+def action_for_event(settings: Settings, event: pygame.event.Event,
+                     game: str | None = None) -> str | None:
+    """The action a pygame KEYDOWN event asks for, or None (other events, unbound keys): a
+    shared one, or one of ``game``'s own (as "game.action")."""
     if event.type != pygame.KEYDOWN:
         return None
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         name = pygame.key.name(event.key)
-    return settings.action_for_key(name) if name else None
+    return settings.action_for_key(name, game) if name else None

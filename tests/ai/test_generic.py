@@ -21,6 +21,7 @@ from tests.contract.helpers import TOY, TOY_MODULE
 SMALL = Budget(playouts=24, steps=600, depth=12, width=6)
 HALVING = Budget(playouts=24, steps=600, depth=12, width=6, halving=True)
 MAST = Budget(playouts=24, steps=600, depth=12, width=6, greed=0.5)
+GREEDY = Budget(playouts=24, steps=2000, depth=8, width=6, halving=True, probes=3)
 
 
 @pytest.fixture
@@ -36,7 +37,8 @@ def toy_match(tokens: tuple[int, ...], rounds: int = 1) -> Match:
     return Match(state, TOY, toy.setup_to_json(setup), None, opening)
 
 
-@pytest.mark.parametrize("budget", [SMALL, HALVING, MAST], ids=["ucb", "halving", "mast"])
+@pytest.mark.parametrize("budget", [SMALL, HALVING, MAST, GREEDY],
+                         ids=["ucb", "halving", "mast", "greedy"])
 @pytest.mark.parametrize("seed", range(3))
 def test_given_one_valuable_token_when_the_agent_grabs_then_it_takes_that_token(
         toy_registered, seed, budget):
@@ -45,7 +47,8 @@ def test_given_one_valuable_token_when_the_agent_grabs_then_it_takes_that_token(
     assert choice == toy.Grab(1)
 
 
-@pytest.mark.parametrize("budget", [SMALL, HALVING, MAST], ids=["ucb", "halving", "mast"])
+@pytest.mark.parametrize("budget", [SMALL, HALVING, MAST, GREEDY],
+                         ids=["ucb", "halving", "mast", "greedy"])
 def test_given_the_prize_decides_the_match_when_the_agent_bids_then_it_outbids(
         toy_registered, budget):
     match = toy_match((2, 3))
@@ -55,7 +58,8 @@ def test_given_the_prize_decides_the_match_when_the_agent_bids_then_it_outbids(
     assert choice == toy.Bid(2)                      # only the prize can still win it
 
 
-@pytest.mark.parametrize("budget", [SMALL, HALVING, MAST], ids=["ucb", "halving", "mast"])
+@pytest.mark.parametrize("budget", [SMALL, HALVING, MAST, GREEDY],
+                         ids=["ucb", "halving", "mast", "greedy"])
 @pytest.mark.parametrize("hidden_bid", [0, 1, 2])
 def test_given_another_seats_secret_bid_when_the_agent_chooses_then_it_does_not_matter(
         toy_registered, hidden_bid, budget):
@@ -95,6 +99,18 @@ def test_given_a_budget_when_a_match_is_played_then_no_decision_exceeds_it():
         assert agent.playouts - before_p <= budget.playouts * decisions
         assert agent.steps - before_s <= (budget.steps + budget.depth + 2) * decisions
         assert run.failures == [0, 0]
+
+
+def test_given_greedy_playouts_when_a_match_is_played_then_probes_count_in_the_budget():
+    budget = Budget(playouts=6, steps=90, depth=6, width=4, halving=True, probes=3)
+    agent = GenericAgent(4, budget)
+    sample = ruleset_module("meatbot").sample_setup_json(2, 4)
+    run = run_match("meatbot", sample, [agent, "random"], 4)
+    decisions = len(run.decision_ms[0])
+    # one playout may finish after the step budget is reached: its root, depth and probes
+    assert agent.steps <= (budget.steps + budget.depth * budget.probes + 2) * decisions
+    assert agent.playouts <= budget.playouts * decisions
+    assert run.failures == [0, 0]
 
 
 def test_given_the_same_seed_when_a_match_is_played_twice_then_it_is_the_same_match():

@@ -29,7 +29,8 @@ def test_generic_at_n_is_the_generic_agent_with_n_playouts():
     agent = make_agent("meatbot", "generic@40", 3)
     assert isinstance(agent, GenericAgent)
     assert agent.budget.playouts == 40 and agent.level == "generic@40"
-    assert agent.budget.width == 10                  # four playouts a candidate
+    assert agent.budget.width == 8                   # at most the default's width
+    assert make_agent("meatbot", "generic@12", 3).budget.width == 4   # three a candidate
     assert make_agent("meatbot", "generic@3", 3).budget.width == 2
 
 

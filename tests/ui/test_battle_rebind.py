@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui.games.meatbot.battle.prompts import MovePrompt, PickPrompt
+from game.ui.games.meatbot.battle.prompts import AimPrompt, MovePrompt, PickPrompt
 from game.ui.games.meatbot.battle.staging import stage
 from game.ui.scenes.battle import BattleScene
 from game.ui.settings import rebind_key
@@ -114,7 +114,7 @@ def test_pan_down_on_s_pans_while_moving_and_does_not_stop(staged):
 
 def test_stop_moving_rebound_stops_with_its_key_and_the_button_names_it(app, staged):
     scene = staged("move")
-    rebind(app, "stop_moving", "z")
+    rebind(app, "meatbot.stop_moving", "z")
     scene._refresh_buttons()
     stop = next(b for b in scene.buttons if b.label == "Stop here")
     # then the button and its tooltip name Z
@@ -139,3 +139,49 @@ def test_the_pick_panel_names_the_bound_ready_key(app, staged):
     assert len(scene.session.match.choices) == made
     down(scene, pygame.K_k)
     assert len(scene.session.match.choices) == made + 1
+
+
+def press_shifted(scene: BattleScene, code: int) -> None:
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=code, mod=pygame.KMOD_SHIFT,
+                                          unicode="", scancode=0))
+
+
+def test_a_rebound_number_key_adds_that_die_and_the_old_digit_does_nothing(app, staged):
+    scene = staged("pick")
+    prompt = scene.flow.prompt
+    assert isinstance(prompt, PickPrompt)
+    # given the d6 key (number 2) moved to Q
+    rebind(app, "meatbot.number_2", "q")
+    scene._refresh_buttons()
+    # when 2 is pressed, then no die is added
+    down(scene, pygame.K_2)
+    assert prompt.counts == [0, 0, 0, 0]
+    # when Q is pressed, then a d6 is added; Shift+Q takes it away again
+    down(scene, pygame.K_q)
+    assert prompt.counts == [0, 1, 0, 0]
+    press_shifted(scene, pygame.K_q)
+    assert prompt.counts == [0, 0, 0, 0]
+    # and the d6 button names Q as its key
+    add_d6 = next(b for b in scene.buttons if b.label == "+" and "d6" in b.tooltip)
+    assert add_d6.hotkey == "Q" and "key Q" in add_d6.tooltip
+
+
+def test_a_rebound_weapon_key_chooses_that_weapon_and_the_old_digit_does_not(app, staged):
+    scene = staged("attack")
+    prompt = scene.flow.prompt
+    assert isinstance(prompt, AimPrompt)
+    usable = [(n, action) for n, (_, _, action) in enumerate(prompt.slots, 1)
+              if action is not None]
+    assert len(usable) >= 2
+    (_, first), (number, second) = usable[0], usable[1]
+    prompt.choose_action(first)
+    # given that weapon's number key moved to K
+    rebind(app, f"meatbot.number_{number}", "k")
+    scene._refresh_buttons()
+    # when its old digit is pressed, then the choice stays; when K is, it is chosen
+    down(scene, getattr(pygame, f"K_{number}"))
+    assert prompt.action is first
+    down(scene, pygame.K_k)
+    assert prompt.action is second
+    assert any(b.hotkey == "K" and b.label == prompt.slots[number - 1][1]
+               for b in scene.buttons)

@@ -153,12 +153,14 @@ def write_old_settings(home, bindings: dict[str, str]) -> None:
 
 
 def test_the_new_actions_have_their_own_default_keys():
-    from game.ui.settings import ACTION_LABELS, DEFAULT_KEY_BINDINGS
+    from game.ui.settings import action_label, default_key_bindings
 
-    # given the defaults, then Stop moving is X and Eat is E, labelled, and no key is shared
-    assert (DEFAULT_KEY_BINDINGS["stop_moving"], DEFAULT_KEY_BINDINGS["eat"]) == ("x", "e")
-    assert ACTION_LABELS["stop_moving"] == "Stop moving" and ACTION_LABELS["eat"] == "Eat"
-    keys = list(DEFAULT_KEY_BINDINGS.values())
+    # given the defaults, then Meatbot's Stop moving is X and Eat is E, labelled, no key shared
+    defaults = default_key_bindings()
+    assert (defaults["meatbot.stop_moving"], defaults["meatbot.eat"]) == ("x", "e")
+    assert action_label("meatbot.stop_moving") == "Stop moving"
+    assert action_label("meatbot.eat") == "Eat"
+    keys = list(defaults.values())
     assert len(set(keys)) == len(keys)
 
 
@@ -170,7 +172,8 @@ def test_an_older_settings_file_gets_the_default_keys_for_the_new_actions(home):
     # then the player's key and setting stay, and the new actions have their defaults
     assert message is None and settings.muted
     assert settings.key_bindings["undo"] == "u"
-    assert (settings.key_bindings["stop_moving"], settings.key_bindings["eat"]) == ("x", "e")
+    assert (settings.key_bindings["meatbot.stop_moving"],
+            settings.key_bindings["meatbot.eat"]) == ("x", "e")
 
 
 def test_an_older_file_that_already_uses_a_new_default_key_keeps_its_bindings(home):
@@ -181,9 +184,10 @@ def test_an_older_file_that_already_uses_a_new_default_key_keeps_its_bindings(ho
     bindings = settings.key_bindings
     # then the player's keys are kept and the new actions get free keys of their own
     assert (bindings["pan_right"], bindings["pan_left"], bindings["undo"]) == ("x", "e", "u")
-    assert bindings["stop_moving"] not in ("x", "e") and bindings["eat"] not in ("x", "e")
+    assert bindings["meatbot.stop_moving"] not in ("x", "e")
+    assert bindings["meatbot.eat"] not in ("x", "e")
     assert len(set(bindings.values())) == len(bindings)
-    assert settings.action_for_key(bindings["eat"]) == "eat"
+    assert settings.action_for_key(bindings["meatbot.eat"], "meatbot") == "meatbot.eat"
 
 
 def test_a_larger_ui_scale_never_shrinks_the_canvas_below_the_design_size(app, home):

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from game.ai.generic.search import Budget, GenericAgent
 
-GENERIC = Budget(playouts=64, steps=1500, depth=24, width=12)
-"""The default: measured in docs/ai.md ("The generic agent")."""
-QUICK = Budget(playouts=16, steps=400, depth=16, width=8)
+GENERIC = Budget(playouts=24, steps=2000, depth=10, width=8, halving=True, probes=3)
+"""The default: 24 greedy playouts of 10 decisions over at most 8 candidates, by sequential
+halving (measured in docs/ai.md, "The generic agent")."""
+QUICK = Budget(playouts=8, steps=500, depth=6, width=4, halving=True, probes=3)
 """A cheap opponent for tests and slow machines."""
 
 
@@ -21,9 +22,10 @@ def quick(seed: int) -> GenericAgent:
 
 
 def with_playouts(seed: int, playouts: int) -> GenericAgent:
-    """The generic agent with ``playouts`` playouts of up to ``GENERIC.depth`` decisions,
-    searching at most one candidate per four playouts (at least 2, at most
+    """The generic agent with ``playouts`` greedy playouts of up to ``GENERIC.depth``
+    decisions, searching at most one candidate per three playouts (at least 2, at most
     ``GENERIC.width``): fewer playouts than candidates would choose at random."""
-    width = min(GENERIC.width, max(2, playouts // 4))
-    budget = Budget(playouts, playouts * GENERIC.depth, GENERIC.depth, width)
+    width = min(GENERIC.width, max(2, playouts // 3))
+    steps = playouts * (GENERIC.depth * GENERIC.probes + 2)
+    budget = Budget(playouts, steps, GENERIC.depth, width, halving=True, probes=GENERIC.probes)
     return GenericAgent(seed, budget, f"generic@{playouts}")

@@ -1,7 +1,8 @@
 """Playing a cloned state forward with random choices, and valuing where it ends (any game).
 
 Everything here uses only the ruleset seam (game/core/ruleset.py): ``pending()``,
-``legal_choices()``, ``apply``, ``is_over``, ``result`` and ``view_for(seat).units()``.
+``legal_choices()``, ``apply``, ``clone``, ``is_over``, ``result`` and the standing of a seat
+(game/ai/generic/standing.py: the ruleset's optional ``evaluate``, else health share).
 """
 
 from __future__ import annotations
@@ -10,8 +11,8 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from game.ai.generic.standing import Evaluate, health_share
 from game.core.match import Choice, Request
-from game.core.ruleset import units_of
 
 TERMINAL_WIN, TERMINAL_LOSS = 1.0, 0.0
 ESTIMATE_LOW, ESTIMATE_HIGH = 0.1, 0.9
@@ -37,22 +38,13 @@ def outcome_value(result: Any, seat: int, players: int) -> float:
     return TERMINAL_WIN if seat in winners else TERMINAL_LOSS
 
 
-def health_share(view: Any, seat: int, players: int) -> float:
-    """The seat's share of all health still standing (1/players when nothing is listed)."""
-    units = [u for u in units_of(view) if u.alive]
-    total = sum(max(u.health, 0) for u in units)
-    if total <= 0:
-        return 1.0 / players
-    return sum(max(u.health, 0) for u in units if u.owner == seat) / total
-
-
-def value(state: Any, seat: int, players: int) -> float:
-    """How good ``state`` is for ``seat``: the result if the match is over, else its health
-    share squeezed into (ESTIMATE_LOW, ESTIMATE_HIGH)."""
+def value(state: Any, seat: int, players: int, evaluate: Evaluate = health_share) -> float:
+    """How good ``state`` is for ``seat``: the result if the match is over, else its standing
+    (``evaluate``) squeezed into (ESTIMATE_LOW, ESTIMATE_HIGH)."""
     if state.is_over:
         return outcome_value(state.result, seat, players)
-    share = health_share(state.view_for(seat), seat, players)
-    return ESTIMATE_LOW + (ESTIMATE_HIGH - ESTIMATE_LOW) * share
+    standing = min(1.0, max(0.0, evaluate(state, seat)))
+    return ESTIMATE_LOW + (ESTIMATE_HIGH - ESTIMATE_LOW) * standing
 
 
 def request_of(state: Any, player: int) -> Request | None:

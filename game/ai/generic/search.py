@@ -4,30 +4,31 @@ Every new game gets a fair opponent on its first day: this agent needs only the 
 (game/core/ruleset.py) — the information state, ``clone(dice=...)``, requests and their legal
 choices, ``apply``, the result and the units of a view.
 
-How it decides (flat Monte Carlo with UCB1 over the legal choices):
+How it decides (flat Monte Carlo over the legal choices; defaults in levels.py):
 
 - A request with one legal choice is answered at once. Longer lists are cut to ``width``
   choices drawn at random (a count, so the cost never depends on the list's length).
 - Each playout determinizes: it clones the seat's information state with fresh seeded dice
   (``StreamDice``, one stream per die size). Other seats' hidden answers to simultaneous
   secret requests are missing from that state, so their requests are still pending and get
-  random legal answers; for a real-time request a random number of other seats answer first.
-- UCB1 picks the candidate to try; the playout applies it and plays random legal choices for
-  every seat up to ``depth`` decisions (or the end). The value is the result if the match
-  ended (win 1, loss 0, draw an equal share) or else the seat's share of the health still
-  standing, squeezed into (0.1, 0.9). The most-visited candidate wins (ties: better mean).
-- The budget is counted in playouts and in decisions applied (``playouts``, ``steps``), never
-  in wall time, and every random number comes from the seed and the request, so a seed gives
-  the same match on any machine.
+  answered in the playout; for a real-time request a random number of other seats answer
+  first.
+- Sequential halving (``halving``, the default) plays every surviving candidate in the same
+  sampled worlds and drops the worse half each round; else UCB1 picks the candidate to try.
+- The playout applies the candidate and plays on for ``depth`` decisions: greedily when
+  ``probes`` > 1 (greedy.py: each seat takes the best of a few sampled choices by its
+  standing one decision later), else uniformly at random (or MAST with ``greed``). The value
+  is the result if the match ended (win 1, loss 0, draw an equal share), else the seat's
+  standing (standing.py: the ruleset's optional ``evaluate``, else health share, plus a small
+  pull toward the enemy), squeezed into (0.1, 0.9).
+- The budget is counted in playouts and in ``apply`` calls (probes included), never in wall
+  time, and every random number comes from the seed and the request, so a seed gives the
+  same match on any machine.
 
-What was tried and measured (Meatbot duels on duel_pit, basic bots at Massacre 5; numbers in
-docs/ai.md, "The generic agent"): the default (64 playouts, 1500 decisions, depth 24, 12
-candidates) won every match against random and easy play and none against the normal
-heuristic. Against normal, 10-match probes of other settings also won none (one MAST run won
-one): more, shorter playouts (128 x depth 8, 250 x depth 4); fewer candidates (6); MAST
-playouts (``greed`` 0.5, ``playout.Mast``); sequential halving with common random numbers
-(``halving``; 96 playouts at depth 8 or 2). Random playouts of a dice game are too noisy to
-rank a hand-tuned heuristic's close choices; the two options stay for games where they help.
+What was tried and measured is in docs/ai.md ("The generic agent"): uniform playouts with a
+health share lost every Meatbot duel to the normal heuristic and were no better than chance
+on Mechaton; a game's own standing, greedy playouts and common random numbers are what
+changed that.
 """
 
 from __future__ import annotations
@@ -38,7 +39,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.ai.base import SeatView
+from game.ai.generic.greedy import play_greedy
 from game.ai.generic.playout import Mast, play_out, play_root, uniform, value
+from game.ai.generic.standing import evaluator_for
 from game.core.match import Choice, Request
 
 EXPLORATION = 0.5
@@ -60,6 +63,9 @@ class Budget:
     halving: bool = False
     """True: sequential halving with common random numbers instead of UCB1 (every candidate
     of a round meets the same sampled worlds; the worse half is dropped each round)."""
+    probes: int = 0
+    """> 1: greedy playouts (game/ai/generic/greedy.py): every seat plays the best of this
+    many sampled choices by its standing one step later; 0 or 1: uniformly random playouts."""
 
 
 class GenericAgent:
@@ -101,6 +107,7 @@ class _Search:
                  rng: random.Random) -> None:
         self.budget, self.view, self.request, self.rng = agent.budget, view, request, rng
         self.players = len(view.info.names)
+        self.evaluate = evaluator_for(view.info)
         self.mast = Mast(self.budget.greed) if self.budget.greed > 0 else None
         self.playouts = self.steps = 0
 
@@ -142,13 +149,18 @@ class _Search:
         state: Any = self.view.info.clone(dice=StreamDice(world))
         seat = self.view.seat
         used = play_root(state, seat, choice, self.request.real_time, rng)
+        self.playouts += 1
+        if self.budget.probes > 1:
+            run = play_greedy(state, self.budget.depth, rng, self.budget.probes,
+                              self.evaluate, self.players)
+            self.steps += max(used + run.applied, 1)
+            return value(run.state, seat, self.players, self.evaluate)
         moves: list[tuple[int, Choice]] | None = [] if self.mast else None
         used += play_out(state, self.budget.depth, rng, self.mast or uniform, moves)
-        self.playouts += 1
         self.steps += max(used, 1)
         if self.mast is None or moves is None:
-            return value(state, seat, self.players)
-        values = [value(state, p, self.players) for p in range(self.players)]
+            return value(state, seat, self.players, self.evaluate)
+        values = [value(state, p, self.players, self.evaluate) for p in range(self.players)]
         self.mast.learn(moves, values)
         return values[seat]
 

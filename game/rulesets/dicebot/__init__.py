@@ -27,6 +27,7 @@ from game.rulesets.dicebot.setup import (
     setup_from_json,
     setup_to_json,
 )
+from game.rulesets.dicebot.standing import evaluate as evaluate
 from game.rulesets.dicebot.state import DicebotState, new_state
 
 NAME = "dicebot"

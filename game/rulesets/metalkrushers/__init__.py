@@ -22,6 +22,7 @@ from game.rulesets.metalkrushers.build import TEMPLATES, Build
 from game.rulesets.metalkrushers.choices import CHOICE_TYPES
 from game.rulesets.metalkrushers.determinize import information_state
 from game.rulesets.metalkrushers.setup import KrusherSetup, setup_from_json, setup_to_json
+from game.rulesets.metalkrushers.standing import evaluate as evaluate
 from game.rulesets.metalkrushers.state import KrusherResult, KrusherState, new_state
 
 NAME = "metalkrushers"

@@ -2,12 +2,13 @@
 
 Every battle action (confirm, cancel, undo, panning, zooming, skipping, stopping a move,
 eating, ...) goes through the settings' key bindings, so a rebound key works everywhere and
-the old key stops working. A few keys stay fixed helpers because nothing can be bound to
-their job: the digits (choose a die type, weapon or option), the arrows (walk the cursor, or
-pan when nothing is being chosen), Tab (step through aims or options), PageUp/PageDown. A
-fixed key only does its job while the player has not bound it to an action, so the two never
-clash; Tab is bound to skipping animations by default, which has nothing to skip while a
-player is being asked, so it also keeps stepping through aims then.
+the old key stops working; a game's own actions (Meatbot's number keys for dice and weapons)
+come through ``KeyMap(settings, game)``. A few keys stay fixed helpers because nothing can be
+bound to their job: the digits in games that have not made them actions, the arrows (walk
+the cursor, or pan when nothing is being chosen), Tab (step through aims or options),
+PageUp/PageDown. A fixed key only does its job while the player has not bound it to an
+action, so the two never clash; Tab is bound to skipping animations by default, which has
+nothing to skip while a player is being asked, so it also keeps stepping through aims then.
 """
 
 from __future__ import annotations
@@ -27,18 +28,26 @@ SHARED_WITH_PROMPTS = (None, "skip_animation")
 
 
 class KeyMap:
-    """The battle's view of the key bindings: event -> action, action -> key label."""
+    """The battle's view of the key bindings: event -> action, action -> key label.
 
-    def __init__(self, settings: Settings | None = None) -> None:
+    ``game`` is the game on screen: its own actions (settings "game.action") are named here
+    without the prefix ("eat"), and other games' actions are not seen at all."""
+
+    def __init__(self, settings: Settings | None = None, game: str | None = None) -> None:
         self.settings = settings or Settings()
+        self.game = game
 
     def action(self, event: pygame.event.Event) -> str | None:
         """The bound action a KEYDOWN asks for (None for unbound keys and other events)."""
-        return action_for_event(self.settings, event)
+        found = action_for_event(self.settings, event, self.game)
+        if found is not None and self.game is not None and found.startswith(self.game + "."):
+            return found[len(self.game) + 1:]
+        return found
 
     def label(self, action: str) -> str:
         """How the key bound to ``action`` is written on screen ("?" if it has none)."""
-        key = self.settings.key_bindings.get(action)
+        bindings = self.settings.key_bindings
+        key = bindings.get(f"{self.game}.{action}") or bindings.get(action)
         return key_label(key) if key else "?"
 
     @staticmethod

@@ -50,7 +50,7 @@ class BattleFlow:
         self.on_event = on_event
         self.animator = Animator(self._started, self._finished, speed, self.ui.presenter)
         self.log = LogPanel()
-        self.keys = KeyMap()
+        self.keys = KeyMap(game=getattr(self.ui, "NAME", None))
         """The key bindings the screen uses (its words name the bound keys)."""
         self.prompt: Prompt | None = None
         self.device_prompts: dict[str, Prompt] = {}

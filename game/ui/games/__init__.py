@@ -54,7 +54,13 @@ class GameUI(Protocol):
     this game: (label, what it does), or None for a kind with no effect here. The shared map
     draws the None kinds muted, and tooltips, the arena viewer's key and the F1 "Terrain"
     page say what each does (``game.ui.terrain``); an undeclared kind keeps the core's own
-    description."""
+    description.
+
+    Optional: ``KEY_ACTIONS``, the game's own bindable keys as (action id, label as the
+    player sees it, default pygame key name) — Meatbot's "eat" and its number keys. The
+    Settings screen lists them under the game's title, they are stored as "game.action", and
+    in battle ``flow.keys.action(event)`` names them by the bare id (game/ui/battle/
+    bindings.py). A game's keys may reuse another game's, never a key every game shares."""
 
     NAME: str
     """The ruleset this UI plays (a key of ``game.core.ruleset.RULESETS``)."""

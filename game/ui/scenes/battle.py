@@ -193,7 +193,7 @@ class BattleScene(Scene):
     def _sync_keys(self) -> None:
         settings = getattr(getattr(self, "app", None), "settings", None)
         if settings is not None and settings is not self.flow.keys.settings:
-            self.flow.keys = KeyMap(settings)
+            self.flow.keys = KeyMap(settings, self.flow.keys.game)
 
     def _key(self, event: pygame.event.Event) -> None:
         self._sync_keys()

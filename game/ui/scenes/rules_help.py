@@ -11,7 +11,7 @@ from game.ui.games import available_game_uis, game_ui
 from game.ui.render.buttons import Button, button_at, draw_button
 from game.ui.render.hud import key_hint_bar, panel
 from game.ui.scene import Scene
-from game.ui.settings import ACTION_LABELS, key_label
+from game.ui.settings import all_actions, game_of, key_label
 from game.ui.terrain import terrain_section
 from game.ui.text import text, wrap
 from game.ui.widgets import Form, ListBox, Row, heading
@@ -86,8 +86,10 @@ class RulesHelpScene(Scene):
 
     def _key_lines(self) -> tuple[str, ...]:
         bindings = self.app.settings.key_bindings
+        game = getattr(self.game_ui(), "NAME", None)
         lines = [f"{key_label(bindings[action])}: {label}"
-                 for action, label in ACTION_LABELS.items()]
+                 for action, (_, label) in all_actions().items()
+                 if game_of(action) in (None, game) and action in bindings]
         lines.append("Keys can be changed in Settings.")
         return tuple(lines)
 

@@ -1,8 +1,11 @@
 """Settings: sound, animation speed, UI scale, colours, fullscreen and key bindings.
 
-Every change applies at once through ``App.apply_settings`` (which also stores it). A key is
-rebound by choosing its action and pressing the new key; a key already in use is refused with
-a message naming the action that has it.
+Two columns: the general settings on the left, the keys on the right. The keys come in groups
+chosen at the top of their column: the keys of every game, then each game's own (declared by
+its UI package as ``KEY_ACTIONS``, game/ui/games/__init__.py). Every change applies at once
+through ``App.apply_settings`` (which also stores it). A key is rebound by choosing its action
+and pressing the new key; a key already in use is refused with a message naming both actions
+as the player sees them.
 """
 
 from __future__ import annotations
@@ -13,13 +16,15 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.ui import theme
+from game.ui.games import game_ui
 from game.ui.render.hud import key_hint_bar
 from game.ui.scene import Scene
 from game.ui.settings import (
-    ACTION_LABELS,
-    ACTIONS,
     ANIMATION_SPEEDS,
     KeyBindingError,
+    action_label,
+    all_actions,
+    game_of,
     key_label,
     rebind_key,
     reset_key_bindings,
@@ -34,6 +39,17 @@ HINTS = [("Tab / Up Down", "move"), ("Left Right", "change"), ("Enter", "press /
          ("Esc", "back")]
 SCALES = (0.75, 1.0, 1.25, 1.5, 1.75, 2.0)
 KEY_ROW = 34
+EVERY_GAME = "Every game"
+"""The group of keys shared by all games."""
+
+
+def key_groups() -> list[tuple[str | None, str, list[str]]]:
+    """(game or None, title, actions) for the shared keys and each game with its own."""
+    groups: dict[str | None, list[str]] = {None: []}
+    for action in all_actions():
+        groups.setdefault(game_of(action), []).append(action)
+    return [(game, EVERY_GAME if game is None else game_ui(game).TITLE, actions)
+            for game, actions in groups.items()]
 
 
 def _nearest(options: tuple[float, ...], value: float) -> int:
@@ -45,6 +61,9 @@ class SettingsScene(Scene):
 
     def __init__(self) -> None:
         self.form = Form()
+        self.groups = key_groups()
+        self.group = 0
+        """Which key group the right column lists (``groups`` index)."""
         self.waiting_for: str | None = None
         self.message = ""
         self.message_bad = False
@@ -79,16 +98,19 @@ class SettingsScene(Scene):
                               "Team colours chosen to stay apart for colour-blind eyes")
         self.fullscreen = Toggle("Fullscreen", settings.fullscreen,
                                  lambda v: self._change(fullscreen=v), "Fill the whole screen")
+        self.group_choice = Cycle("Keys for", [title for _, title, _ in self.groups], self.group,
+                                  self.show_group, "Which game's keys are listed", 22)
         self.key_buttons = {action: Button(self._key_text(action),
                                            lambda a=action: self.start_rebind(a),
                                            f"Press Enter, then the new key for "
-                                           f"{ACTION_LABELS[action]}", size=22)
-                            for action in ACTIONS}
+                                           f"{action_label(action)}", size=20)
+                            for action in self.groups[self.group][2]}
         self.reset_keys = Button("Reset keys", self.reset_bindings, "Every action back on its "
                                  "default key", size=22)
         self.back_button = Button("Back", self.back, "Back (Esc)")
         self.form = Form([self.volume, self.mute, self.speed, self.scale, self.palette,
-                          self.fullscreen, *self.key_buttons.values(), self.reset_keys,
+                          self.fullscreen, self.group_choice, *self.key_buttons.values(),
+                          self.reset_keys,
                           self.back_button], sound=self.app.play)
         self.form.focus = focus if focus is not None else 0
         self._layout()
@@ -109,13 +131,17 @@ class SettingsScene(Scene):
         self.back_button.rect = pygame.Rect(28, height - 50 - 52, 160, 46)
         x = 28 + column + 28
         self.keys_x = x
-        y = 104
+        self.group_choice.rect = pygame.Rect(x, 104, column, 40)
+        y = 152
         # Rows tighten so every action and the Reset button stay above the key-hint bar.
-        pitch = min(KEY_ROW, (height - 50 - 44 - 104) // max(1, len(self.key_buttons)))
+        pitch = min(KEY_ROW, (height - 50 - 44 - y) // max(1, len(self.key_buttons) + 1))
+        key_width = min(150, column // 3)
         for button in self.key_buttons.values():
-            button.rect = pygame.Rect(x + column - 190, y, 190, pitch - 4)
+            button.rect = pygame.Rect(x + column - key_width, y, key_width, pitch - 4)
             y += pitch
-        self.reset_keys.rect = pygame.Rect(x + column - 190, y + 6, 190, 34)
+        self.reset_keys.rect = pygame.Rect(x + column - key_width, y + 2, key_width,
+                                           max(24, pitch - 4))
+        self.label_size = max(14, min(24, pitch - 8))
 
     # -- changes --------------------------------------------------------------------------
     def _change(self, **values: Any) -> None:
@@ -128,10 +154,20 @@ class SettingsScene(Scene):
         self._change(master_volume=value)
         self.app.play("ui_click")
 
+    def show_group(self, index: int) -> None:
+        """List the keys of group ``index`` (every game, or one game's own)."""
+        self.group = index % len(self.groups)
+        self.waiting_for = None
+        self._build()
+        self.form.focus_on(self.group_choice)
+
     def start_rebind(self, action: str) -> None:
-        """Wait for the next key press and bind it to ``action``."""
+        """Wait for the next key press and bind it to ``action`` (its group is shown)."""
+        if action not in self.key_buttons:
+            self.show_group(next(i for i, (_, _, actions) in enumerate(self.groups)
+                                 if action in actions))
         self.waiting_for = action
-        self.message, self.message_bad = f"Press the new key for {ACTION_LABELS[action]} " \
+        self.message, self.message_bad = f"Press the new key for {action_label(action)} " \
                                          "(Esc to keep the old one).", False
         self.key_buttons[action].label = self._key_text(action)
 
@@ -149,7 +185,7 @@ class SettingsScene(Scene):
             self.key_buttons[action].label = self._key_text(action)
             return False
         self.app.apply_settings(updated)
-        self.message, self.message_bad = (f"{ACTION_LABELS[action]} is now on "
+        self.message, self.message_bad = (f"{action_label(action)} is now on "
                                           f"{key_label(updated.key_bindings[action])}."), False
         self.app.play("ui_confirm")
         self.key_buttons[action].label = self._key_text(action)
@@ -203,7 +239,7 @@ class SettingsScene(Scene):
         surface.blit(text("KEYS", 22, theme.ACCENT, bold=True), (self.keys_x, 84))
         for action, button in self.key_buttons.items():
             colour = theme.ACCENT if action == self.waiting_for else theme.TEXT
-            label = text(ACTION_LABELS[action], 24, colour)
+            label = text(action_label(action), self.label_size, colour)
             surface.blit(label, label.get_rect(midleft=(self.keys_x, button.rect.centery)))
         self.form.draw(surface)
         note_of_scale = getattr(self.app, "scale_note", lambda: "")()
@@ -214,9 +250,24 @@ class SettingsScene(Scene):
                 surface.blit(text(line, 20, theme.ACCENT),
                              (rect.x, rect.bottom + 12 + index * 24))
         if self.message:
-            colour = theme.DANGER if self.message_bad else theme.TEXT_DIM
-            note = text(self.message, 24, colour)
-            surface.blit(note, note.get_rect(midleft=(self.back_button.rect.right + 24,
-                                                      self.back_button.rect.centery)))
+            self._draw_message(surface)
         hints = key_hint_bar(HINTS, surface.get_width())
         surface.blit(hints, (0, surface.get_height() - hints.get_height()))
+
+    def message_rect(self) -> pygame.Rect:
+        """Where the message goes: right of Back, up to the window's edge."""
+        back = self.back_button.rect
+        return pygame.Rect(back.right + 24, back.y - 4, self.app.screen.get_width() - 28
+                           - back.right - 24, back.height + 8)
+
+    def _draw_message(self, surface: pygame.Surface) -> None:
+        area = self.message_rect()
+        colour = theme.DANGER if self.message_bad else theme.TEXT_DIM
+        size = 22
+        lines = wrap(self.message, size, area.width)
+        while len(lines) * (size + 2) > area.height and size > 14:
+            size -= 2
+            lines = wrap(self.message, size, area.width)
+        top = area.centery - len(lines) * (size + 2) // 2
+        for index, line in enumerate(lines):
+            surface.blit(text(line, size, colour), (area.x, top + index * (size + 2)))

@@ -47,6 +47,17 @@ TERRAIN = {
     "cover": None, "null": None, "pickup": None, "station": None,
 }
 """What each terrain does in Meatbot Massacre: only walls matter (the rest is drawn muted)."""
+KEY_ACTIONS: tuple[tuple[str, str, str], ...] = (
+    ("stop_moving", "Stop moving", "x"),
+    ("eat", "Eat", "e"),
+    ("number_1", "d4 die / weapon 1", "1"),
+    ("number_2", "d6 die / weapon 2", "2"),
+    ("number_3", "d10 die / weapon 3", "3"),
+    ("number_4", "d12 die / weapon 4", "4"),
+    *((f"number_{n}", f"Weapon {n}", str(n)) for n in range(5, 10)),
+)
+"""Meatbot's own keys (id, words on the Settings screen, default key): the number keys add a
+die while picking (with Shift: take one away) and choose a weapon or option while aiming."""
 HAND_OFF_PURPOSES = {"pick": "pick your dice", "attack": "allocate your attack die",
                      "grandstand": "choose your grandstand", "move": "move your bot",
                      "letgo": "keep or let go of your Lock"}

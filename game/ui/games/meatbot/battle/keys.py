@@ -3,6 +3,8 @@
 Bound keys come from the settings (``bindings.KeyMap``; defaults in brackets); the digits,
 arrows, Tab and PageUp/PageDown are fixed helpers that work unless bound to something else.
 
+- The number keys (defaults 1-9) are bindable: Meatbot's ``number_1`` .. ``number_9``
+  (``KEY_ACTIONS`` in game/ui/games/meatbot/__init__.py).
 - Picking: 1-4 add a die of that type, Shift+1-4 take one away, Undo [Backspace] undoes, Eat
   [E] eats what is within reach (with Shift: a second item), Confirm [Enter] is Ready.
 - Aiming: 1-9 choose the weapon; the arrow keys or Tab (Shift+Tab back) step through every
@@ -34,7 +36,8 @@ ARROWS: dict[int, tuple[int, int]] = {
 FORWARD = (pygame.K_RIGHT, pygame.K_DOWN)
 STEP_KEYS = (*ARROWS, pygame.K_TAB)
 PAGE_KEYS = (pygame.K_PAGEDOWN, pygame.K_PAGEUP)
-DIGIT_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
+NUMBER = "number_"
+"""Meatbot's number actions are "number_1" .. "number_9" (bound to 1-9 by default)."""
 
 
 def _fixed(event: pygame.event.Event, action: str | None, keys: object) -> bool:
@@ -47,12 +50,14 @@ def _shifted(event: pygame.event.Event) -> bool:
 
 
 def digit_of(event: pygame.event.Event, action: str | None) -> int | None:
-    """The digit 1-9 ``event`` types, when the digit keys are free to act as digits."""
-    return DIGIT_KEYS.get(event.key) if KeyMap.fixed_key_free(action) else None
+    """The number 1-9 the key of ``event`` is bound to (None: not a number key)."""
+    if action is None or not action.startswith(NUMBER):
+        return None
+    return int(action[len(NUMBER):])
 
 def pick_key(prompt: PickPrompt, event: pygame.event.Event, action: str | None) -> bool:
     """Shift+1-4 take a die away; Eat (Shift: the second item) eats."""
-    number = DIGIT_KEYS.get(event.key) if KeyMap.fixed_key_free(action) else None
+    number = digit_of(event, action)
     if number is not None and number <= 4 and _shifted(event):
         prompt.change(number - 1, -1)
         return True
@@ -68,7 +73,7 @@ def option_key(scene: BattleScene, event: pygame.event.Event, action: str | None
     assert prompt is not None
     options = [b for b in scene.buttons if b.kind == "option"]
     pages = _page_count(scene)
-    number = DIGIT_KEYS.get(event.key) if KeyMap.fixed_key_free(action) else None
+    number = digit_of(event, action)
     if number is not None and number <= len(options):
         options[number - 1].action()
     elif action == "confirm" and options:

@@ -118,7 +118,7 @@ def _option_buttons(prompt: Prompt, options: Sequence[tuple[str, object, str]],
         label, action, tip = options[index]
         buttons.append(Button(rect, label, action, tip or option_tip(keys),  # type: ignore[arg-type]
                               selected=number == prompt.focus, size=size, kind="option",
-                              hotkey=str(number + 1) if number < 9 else ""))
+                              hotkey=keys.label(f"number_{number + 1}") if number < 9 else ""))
     if pages > 1:
         more = pygame.Rect(area.right - 88, area.y, 88, 34)
         buttons.append(Button(more, f"More {prompt.page + 1}/{pages}",
@@ -149,7 +149,8 @@ def aim_buttons(flow: BattleFlow, prompt: AimPrompt, area: pygame.Rect) -> list[
         buttons.append(Button(rect, label, lambda a=action: prompt.choose_action(a),
                               tip or label, enabled=action is not None,
                               selected=action is not None and action is prompt.action,
-                              hotkey=str(number) if number < 10 else "", size=size))
+                              hotkey=flow.keys.label(f"number_{number}") if number < 10 else "",
+                              size=size))
     return buttons
 
 

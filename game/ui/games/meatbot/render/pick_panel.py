@@ -74,10 +74,11 @@ def pick_buttons(prompt: PickPrompt, area: pygame.Rect, item_kind: Callable[[int
                 pygame.Rect(area.x + x, y, width, 30), label,
                 lambda i=index, d=delta: prompt.change(i, d),
                 f"{'Add' if delta > 0 else 'Remove'} a d{DIE_SIDES[index]} "
-                f"({DIE_ROLES[index]}; key {'' if delta > 0 else 'Shift+'}{index + 1}). "
-                f"Now: {prompt.buys(index)}.",
+                f"({DIE_ROLES[index]}; key {'' if delta > 0 else 'Shift+'}"
+                f"{keys.label(f'number_{index + 1}')}). Now: {prompt.buys(index)}.",
                 prompt.can_change(index, delta),
-                hotkey=str(index + 1) if delta > 0 else f"S+{index + 1}"))
+                hotkey=(keys.label(f"number_{index + 1}") if delta > 0
+                        else f"S+{keys.label(f'number_{index + 1}')}")))
     buttons += _side_buttons(prompt, area, cols, keys)
     buttons += _eat_buttons(prompt, area, cols, item_kind, keys)
     return buttons

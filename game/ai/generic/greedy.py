@@ -1,0 +1,75 @@
+"""A cheap rollout policy for any game: each seat plays the best of a few sampled choices by
+one step of look-ahead (its standing right after the choice), so a playout attacks, scores and
+defends roughly as a player would instead of wasting its turns at random.
+
+Only the seam is used: ``pending()``, ``legal_choices()``, ``clone()``, ``apply`` and the
+standing (game/ai/generic/standing.py). Every probe of one step is a clone with a copy of the
+same dice, so the choices are compared under the same luck (common random numbers), and the
+best probe's clone simply becomes the state the playout goes on from.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from game.ai.generic.playout import value
+from game.ai.generic.standing import Evaluate
+from game.core.match import Request
+
+
+@dataclass
+class Rollout:
+    """How one playout went: the state it ended in, the decisions made and the ``apply``
+    calls spent (probes included: what the step budget counts)."""
+
+    state: Any
+    decisions: int = 0
+    applied: int = 0
+
+
+def next_request(state: Any, rng: random.Random) -> Request | None:
+    """The request a playout answers next: the first pending, or while several real-time
+    requests are open a random one of them (any seat may be first to the table)."""
+    pending = state.pending()
+    if not pending:
+        return None
+    return rng.choice(pending) if pending[0].real_time else pending[0]
+
+
+def play_greedy(state: Any, depth: int, rng: random.Random, probes: int,
+                evaluate: Evaluate, players: int) -> Rollout:
+    """Play until the match ends or ``depth`` decisions, each seat choosing the best of
+    ``probes`` sampled legal choices by its standing after it (ties: the first sampled, so a
+    choice that changes nothing at once is a random one). A secret request is answered at
+    random: a probe would see the other seats' blind answers already made, and play as if it
+    could read them."""
+    run = Rollout(state)
+    while run.decisions < depth and not run.state.is_over:
+        request = next_request(run.state, rng)
+        if request is None:
+            break
+        choices = request.legal_choices()
+        if len(choices) == 1 or probes <= 1 or request.secret:
+            run.state.apply(request.player, choices[0] if len(choices) == 1
+                            else rng.choice(choices))
+            run.applied += 1
+        else:
+            run.state = _best_probe(run, request, rng.sample(choices, min(probes, len(choices))),
+                                    evaluate, players)
+        run.decisions += 1
+    return run
+
+
+def _best_probe(run: Rollout, request: Request, tried: list[Any], evaluate: Evaluate,
+                players: int) -> Any:
+    best, best_value = run.state, -1.0
+    for choice in tried:
+        trial = run.state.clone()
+        trial.apply(request.player, choice)
+        run.applied += 1
+        score = value(trial, request.player, players, evaluate)
+        if score > best_value:
+            best, best_value = trial, score
+    return best
