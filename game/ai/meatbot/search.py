@@ -28,8 +28,8 @@ from typing import Any
 import numpy as np
 
 from game.ai.base import SeatView
-from game.ai.meatbot import builds, duelmove, heuristic
-from game.ai.meatbot.pickgame import Duel, PickGame, as_pick
+from game.ai.meatbot import builds, duelmove, heuristic, stands
+from game.ai.meatbot.pickgame import Duel, as_pick
 from game.ai.meatbot.scoring import PickPlan
 from game.core.match import Choice, Request
 from game.rulesets.meatbot.bots import Bot
@@ -58,6 +58,8 @@ class SearchAgent:
             return self._pick(view.info, view.seat, request)
         if request.kind == "move":
             return duelmove.choose_move(view.info, view.seat, request)
+        if request.kind == "grandstand":
+            return self._grandstand(view.info, view.seat, request)
         return heuristic.choose(view.info, view.seat, request)
 
     def build(self, budget_stomachs: int, massacre: int,
@@ -69,7 +71,8 @@ class SearchAgent:
     def _pick(self, info: MeatbotState, seat: int, request: Request) -> Choice:
         plans = Plans(info)
         ranked = heuristic.rank(info, seat, request, plans[seat])
-        mine = [c for _, c in ranked if isinstance(c, Pick)][:MY_CANDIDATES]
+        mine = with_stands([c for _, c in ranked if isinstance(c, Pick)][:MY_CANDIDATES],
+                           request.legal_choices())
         if len(mine) <= 1:
             return ranked[0][1]
         foes = foe_models(info, seat, plans)
@@ -82,8 +85,8 @@ class SearchAgent:
     def _duel_pick(self, info: MeatbotState, seat: int, mine: list[Pick],
                    foe: tuple[int, list[Choice], list[float]], plans: Plans) -> Choice:
         foe_seat, theirs, prior = foe
-        game = PickGame(info, info.bots[seat], info.bots[foe_seat], plans[seat],
-                        plans[foe_seat])
+        game = stands.StandGame(info, info.bots[seat], info.bots[foe_seat], plans[seat],
+                                plans[foe_seat])
         table = [[game.payoff(pick, as_pick(guess)) for guess in theirs] for pick in mine]
         equilibrium = regret_matching(table)
         blend = [BLEND * p + (1 - BLEND) * q for p, q in zip(prior, equilibrium, strict=True)]
@@ -99,6 +102,36 @@ class SearchAgent:
         if len(engaged) == 1:
             return self._duel_pick(info, seat, mine, engaged[0], plans)
         return mine[0]
+
+    def _grandstand(self, info: MeatbotState, seat: int, request: Request) -> Choice:
+        """In a duel, the modelled grandstand that leaves the best race (the heuristic's
+        choice when none is modelled or none helps); with several foes, the heuristic's."""
+        foes = [b for b in info.bots if b.active and b.seat != seat]
+        if len(foes) == 1:
+            stand, _ = stands.best_stand(info, info.bots[seat], foes[0],
+                                         request.legal_choices())
+            if stand is not None:
+                return stand.choice
+        return heuristic.choose(info, seat, request)
+
+
+def with_stands(mine: list[Pick], legal: list[Choice]) -> list[Pick]:
+    """My candidate picks plus, for the best one, the legal picks that trade one of its dice
+    (or two attack dice) for grandstand dice: the heuristic prices a 12 too low to rank them,
+    the pick game prices it exactly (``stands``)."""
+    if not mine:
+        return mine
+    top = mine[0]
+    base = (top.d4, top.d6, top.d10, top.d12)
+    wanted = {(top.d4, top.d6, top.d10 - 2, top.d12 + 2)}
+    for i in range(3):
+        swapped = list(base)
+        swapped[i] -= 1
+        swapped[3] += 1
+        wanted.add(tuple(swapped))
+    extra = [c for c in legal if isinstance(c, Pick) and c not in mine
+             and (c.d4, c.d6, c.d10, c.d12) in wanted]
+    return mine + extra
 
 
 def in_the_fight(info: MeatbotState, me: Bot, foe: Bot) -> bool:
