@@ -29,6 +29,7 @@ import numpy as np
 
 from game.ai.base import SeatView
 from game.ai.meatbot import builds, duelmove, heuristic, stands
+from game.ai.meatbot import tactics as tx
 from game.ai.meatbot.pickgame import Duel, as_pick
 from game.ai.meatbot.scoring import PickPlan
 from game.core.match import Choice, Request
@@ -104,15 +105,15 @@ class SearchAgent:
         return mine[0]
 
     def _grandstand(self, info: MeatbotState, seat: int, request: Request) -> Choice:
-        """In a duel, the modelled grandstand that leaves the best race (the heuristic's
-        choice when none is modelled or none helps); with several foes, the heuristic's."""
-        foes = [b for b in info.bots if b.active and b.seat != seat]
-        if len(foes) == 1:
-            stand, _ = stands.best_stand(info, info.bots[seat], foes[0],
-                                         request.legal_choices())
-            if stand is not None:
-                return stand.choice
-        return heuristic.choose(info, seat, request)
+        """The modelled grandstand that most improves my race against its target (with
+        several foes, each foe's race alone); the heuristic's choice when none helps."""
+        me, legal = info.bots[seat], request.legal_choices()
+        best, gain = None, 1e-9
+        for foe in tx.enemies(info, seat):
+            stand, value = stands.best_stand(info, me, foe, legal)
+            if stand is not None and value - stands.race_value(info, me, foe) > gain:
+                best, gain = stand.choice, value - stands.race_value(info, me, foe)
+        return best if best is not None else heuristic.choose(info, seat, request)
 
 
 def with_stands(mine: list[Pick], legal: list[Choice]) -> list[Pick]:
