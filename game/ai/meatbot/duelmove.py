@@ -33,9 +33,24 @@ def choose_move(state: MeatbotState, seat: int, request: Request) -> Choice:
     me = state.bots[seat]
     foes = tx.enemies(state, seat)
     choices = request.legal_choices()
-    if len(foes) != 1 or state.bonds or not all(isinstance(c, Step | Stop) for c in choices):
+    if state.bonds or not all(isinstance(c, Step | Stop) for c in choices) or not foes:
         return heuristic.choose(state, seat, request)
-    goal = best_hex(state, me, foes[0], state.move_left.get(seat, 0))
+    left = state.move_left.get(seat, 0)
+    if len(foes) == 1:
+        goal = best_hex(state, me, foes[0], left)
+    else:
+        goal = tx.Outlook(state, me, CROWD_THREAT_WEIGHT).best_spot(left)[0]
+    return step_toward(state, seat, choices, goal)
+
+
+CROWD_THREAT_WEIGHT = 4.0
+"""With several foes, how much the damage they could deal on a hex counts against it (twice
+the heuristic's weight: let the others wear each other down first)."""
+
+
+def step_toward(state: MeatbotState, seat: int, choices: list[Choice], goal: Hex) -> Choice:
+    """The step that brings the bot nearest ``goal`` (the stop when it is there)."""
+    me = state.bots[seat]
     if goal == me.hex:
         return next((c for c in choices if isinstance(c, Stop)), choices[0])
     blocked = {b.hex for b in state.bots if b.active and b.seat != seat}

@@ -28,7 +28,7 @@ from typing import Any
 import numpy as np
 
 from game.ai.base import SeatView
-from game.ai.meatbot import builds, duelmove, heuristic, stands
+from game.ai.meatbot import allocate, builds, duelmove, heuristic, stands
 from game.ai.meatbot import tactics as tx
 from game.ai.meatbot.pickgame import Duel, as_pick
 from game.ai.meatbot.scoring import PickPlan
@@ -59,6 +59,8 @@ class SearchAgent:
             return self._pick(view.info, view.seat, request)
         if request.kind == "move":
             return duelmove.choose_move(view.info, view.seat, request)
+        if request.kind == "attack":
+            return allocate.choose_attack(view.info, view.seat, request)
         if request.kind == "grandstand":
             return self._grandstand(view.info, view.seat, request)
         return heuristic.choose(view.info, view.seat, request)
