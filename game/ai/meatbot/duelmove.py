@@ -39,13 +39,23 @@ def choose_move(state: MeatbotState, seat: int, request: Request) -> Choice:
     if len(foes) == 1:
         goal = best_hex(state, me, foes[0], left)
     else:
-        goal = tx.Outlook(state, me, CROWD_THREAT_WEIGHT).best_spot(left)[0]
+        weight = CROWD_THREAT_WEIGHT if others_fighting(state, seat) else tx.THREAT_WEIGHT
+        goal = tx.Outlook(state, me, weight).best_spot(left)[0]
     return step_toward(state, seat, choices, goal)
 
 
 CROWD_THREAT_WEIGHT = 4.0
-"""With several foes, how much the damage they could deal on a hex counts against it (twice
-the heuristic's weight: let the others wear each other down first)."""
+"""With several foes of which two are fighting each other, how much the damage the foes could
+deal on a hex counts against it (five times the heuristic's weight): keep out of their reach
+and let them wear each other down. When no two foes fight, the usual weight, so the bot closes
+in (four such bots would otherwise wait for each other forever)."""
+
+
+def others_fighting(state: MeatbotState, seat: int) -> bool:
+    """True if two of the other bots could hurt each other with an attack die this round."""
+    others = tx.enemies(state, seat)
+    return any(Duel(state, a, b).faces or Duel(state, b, a).faces
+               for i, a in enumerate(others) for b in others[i + 1:])
 
 
 def step_toward(state: MeatbotState, seat: int, choices: list[Choice], goal: Hex) -> Choice:
