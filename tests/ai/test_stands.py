@@ -90,3 +90,15 @@ def test_given_a_12_in_a_duel_when_hard_chooses_then_it_peels_the_gougers():
     choice = make_agent("hard", 3).choose(view, request)
     assert choice in request.legal_choices()
     assert isinstance(choice, OrganPeel) and choice.item == gougers_of(state.bots[1])
+
+
+def test_given_every_pair_of_picks_when_priced_then_at_most_four_outcomes_are_worked_out():
+    # the budget is a count: neither, mine, theirs or both grandstands landing
+    state = duel()
+    me, foe = state.bots
+    game = stands.StandGame(state, me, foe)
+    picks = [Pick(d6=1, d10=4), Pick(d6=1, d10=3, d12=1), Pick(d6=1, d10=2, d12=2),
+             Pick(d10=4, d12=1), Pick(d6=2, d10=3)]
+    first = [[game.payoff(a, b) for b in picks] for a in picks]
+    assert len(game._variants) <= 4
+    assert first == [[game.payoff(a, b) for b in picks] for a in picks]
