@@ -3,14 +3,16 @@
 At each Pick phase it lists its own best dozen picks and each foe's likely picks (the
 heuristic's ranking from that foe's seat, using only what this seat knows, turned into a
 prior). For every pair it works out the round exactly over all dice (``pickgame``): the
-spread of damage each side deals, and from it the chance to win the duel afterwards. In a
+spread of damage each side deals, and from it the chance to win the duel afterwards, with
+grandstand dice priced by the race they leave (``stands``). In a
 duel, regret matching finds the equilibrium of that table and the agent plays the pick that
 does best against a blend of the equilibrium and the prior (safe against a clever foe,
 sharp against a predictable one). With several foes it plays that duel game against the one
 foe in the fight, if only one is, and otherwise takes the heuristic's pick (sampling every
 foe's hidden pick with ``determinize`` was measured worse; see docs/ai.md). In a duel it
-moves by the race from each reachable hex (``duelmove``). Every other decision uses the
-heuristic (``heuristic``); its build is the strongest we measured
+moves by the race from each reachable hex (``duelmove``); attack dice go to the blow that
+most improves a race (``allocate``) and a 12 to the grandstand that does (``stands``). Every
+other decision uses the heuristic (``heuristic``); its build is the strongest we measured
 (``builds.HARD_PREFERENCE``).
 
 Sampled playouts of the round were tried first and measured worse than the heuristic (dice
@@ -113,8 +115,11 @@ class SearchAgent:
         best, gain = None, 1e-9
         for foe in tx.enemies(info, seat):
             stand, value = stands.best_stand(info, me, foe, legal)
-            if stand is not None and value - stands.race_value(info, me, foe) > gain:
-                best, gain = stand.choice, value - stands.race_value(info, me, foe)
+            if stand is None:
+                continue
+            improvement = value - stands.race_value(info, me, foe)
+            if improvement > gain:
+                best, gain = stand.choice, improvement
         return best if best is not None else heuristic.choose(info, seat, request)
 
 
