@@ -35,7 +35,8 @@ SAME_LEVEL: tuple[tuple[str, bool, str | None, float | None], ...] = (
 )
 LIMIT_TARGET = 0.01
 HEAD = ("| arena | seats | matches | wins | draws | round limit | rounds mean / p90 / max "
-        "| pick ms p95 | every decision p95, ms wall / cpu | winner's share | verdict |\n"
+        "| pick ms p95 | every decision p95, ms wall / cpu | winner's share (95% interval) "
+        "| verdict |\n"
         + "| --- " * 11 + "|")
 
 
@@ -67,8 +68,21 @@ def row(summary: dict[str, Any], level: str | None, target: float | None) -> str
                       for k, v in summary["decision_ms"].items())
     share = ""
     if level is not None:
-        share = f"{100 * summary['wins'][level] / max(1, summary['matches']):.0f}%"
+        low, high = wilson(summary["wins"][level], summary["matches"])
+        share = (f"{100 * summary['wins'][level] / max(1, summary['matches']):.0f}% "
+                 f"({100 * low:.0f}-{100 * high:.0f})")
     return f"{base} {every} | {share} | {verdict(summary, level, target)} |"
+
+
+def wilson(wins: int, matches: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson interval of a win share (wins out of matches)."""
+    if matches <= 0:
+        return 0.0, 1.0
+    share = wins / matches
+    middle = (share + z * z / (2 * matches)) / (1 + z * z / matches)
+    half = (z / (1 + z * z / matches)) * (share * (1 - share) / matches
+                                          + z * z / (4 * matches * matches)) ** 0.5
+    return max(0.0, middle - half), min(1.0, middle + half)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -84,11 +98,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--same-level", action="store_true",
                         help="run normal-normal, hard-hard and easy-easy instead (their only "
                         "target: the round limit)")
+    parser.add_argument("--with", dest="level", default="",
+                        help="only the rows where this level plays (e.g. hard: the rows a "
+                        "change to the hard agent can affect)")
     args = parser.parse_args(argv)
     print(HEAD)
     for path in simulate.map_paths(args.maps):
         for four in [n.strip() == "4" for n in args.seat_counts.split(",")]:
             for seats, mirror, level, target in cells(four, args.same_level):
+                if args.level and args.level not in seats.split(","):
+                    continue
                 sim = simulate.parse_args(
                     ["--seats", seats, "--matches", str(args.matches), "--seed", str(args.seed),
                      "--workers", str(args.workers), "--massacre", str(args.massacre),

@@ -63,3 +63,18 @@ def test_given_steps_toward_and_away_when_easy_prefers_then_only_nearer_steps_ar
     kept = _closer(choices, view)
     assert Step(Hex(-2, 0)) in kept
     assert Step(Hex(-4, 0)) not in kept and Stop() not in kept
+
+
+def test_given_two_foes_at_each_other_when_a_third_bot_looks_then_they_are_fighting():
+    from game.ai.meatbot.duelmove import others_fighting
+
+    arena = open_arena(12, spawns=[Hex(-11, 0), Hex(10, 0), Hex(11, 0)])
+    state = state_on(arena, builds=((), (), ()))
+    assert others_fighting(state, 0)
+    assert not others_fighting(state, 1)  # bot 1's foes (0 and 2) are 22 hexes apart
+
+
+def test_given_four_hard_bots_when_nobody_fights_yet_then_they_close_in_and_a_bot_falls():
+    record = play_match(load_arena("maps/royale.tmx"),
+                        [make_agent("hard", 3 + i) for i in range(4)], seed=5)
+    assert not record.limit_reached

@@ -63,6 +63,17 @@ def test_given_a_summary_when_judged_then_the_matrix_names_each_missed_target():
     assert ai_matrix.verdict(summary, "hard", 0.65) == "ok"
 
 
+def test_given_a_win_share_when_bounded_then_the_interval_holds_it_and_narrows_with_matches():
+    sys.path.insert(0, str(ROOT / "tools"))
+    import ai_matrix
+
+    low, high = ai_matrix.wilson(50, 100)
+    assert 0.40 < low < 0.5 < high < 0.60
+    narrow = ai_matrix.wilson(500, 1000)
+    assert narrow[1] - narrow[0] < high - low
+    assert ai_matrix.wilson(0, 10)[0] == 0.0
+
+
 def test_given_another_ruleset_when_simulated_then_its_sample_matches_are_tallied(capsys):
     # given the simulator and a game other than Meatbot
     sys.path.insert(0, str(ROOT / "tools"))

@@ -33,9 +33,34 @@ def choose_move(state: MeatbotState, seat: int, request: Request) -> Choice:
     me = state.bots[seat]
     foes = tx.enemies(state, seat)
     choices = request.legal_choices()
-    if len(foes) != 1 or state.bonds or not all(isinstance(c, Step | Stop) for c in choices):
+    if state.bonds or not all(isinstance(c, Step | Stop) for c in choices) or not foes:
         return heuristic.choose(state, seat, request)
-    goal = best_hex(state, me, foes[0], state.move_left.get(seat, 0))
+    left = state.move_left.get(seat, 0)
+    if len(foes) == 1:
+        goal = best_hex(state, me, foes[0], left)
+    else:
+        weight = CROWD_THREAT_WEIGHT if others_fighting(state, seat) else tx.THREAT_WEIGHT
+        goal = tx.Outlook(state, me, weight).best_spot(left)[0]
+    return step_toward(state, seat, choices, goal)
+
+
+CROWD_THREAT_WEIGHT = 4.0
+"""With several foes of which two are fighting each other, how much the damage the foes could
+deal on a hex counts against it (five times the heuristic's weight): keep out of their reach
+and let them wear each other down. When no two foes fight, the usual weight, so the bot closes
+in (four such bots would otherwise wait for each other forever)."""
+
+
+def others_fighting(state: MeatbotState, seat: int) -> bool:
+    """True if two of the other bots could hurt each other with an attack die this round."""
+    others = tx.enemies(state, seat)
+    return any(Duel(state, a, b).faces or Duel(state, b, a).faces
+               for i, a in enumerate(others) for b in others[i + 1:])
+
+
+def step_toward(state: MeatbotState, seat: int, choices: list[Choice], goal: Hex) -> Choice:
+    """The step that brings the bot nearest ``goal`` (the stop when it is there)."""
+    me = state.bots[seat]
     if goal == me.hex:
         return next((c for c in choices if isinstance(c, Stop)), choices[0])
     blocked = {b.hex for b in state.bots if b.active and b.seat != seat}

@@ -3,14 +3,16 @@
 At each Pick phase it lists its own best dozen picks and each foe's likely picks (the
 heuristic's ranking from that foe's seat, using only what this seat knows, turned into a
 prior). For every pair it works out the round exactly over all dice (``pickgame``): the
-spread of damage each side deals, and from it the chance to win the duel afterwards. In a
+spread of damage each side deals, and from it the chance to win the duel afterwards, with
+grandstand dice priced by the race they leave (``stands``). In a
 duel, regret matching finds the equilibrium of that table and the agent plays the pick that
 does best against a blend of the equilibrium and the prior (safe against a clever foe,
 sharp against a predictable one). With several foes it plays that duel game against the one
 foe in the fight, if only one is, and otherwise takes the heuristic's pick (sampling every
 foe's hidden pick with ``determinize`` was measured worse; see docs/ai.md). In a duel it
-moves by the race from each reachable hex (``duelmove``). Every other decision uses the
-heuristic (``heuristic``); its build is the strongest we measured
+moves by the race from each reachable hex (``duelmove``); attack dice go to the blow that
+most improves a race (``allocate``) and a 12 to the grandstand that does (``stands``). Every
+other decision uses the heuristic (``heuristic``); its build is the strongest we measured
 (``builds.HARD_PREFERENCE``).
 
 Sampled playouts of the round were tried first and measured worse than the heuristic (dice
@@ -28,8 +30,9 @@ from typing import Any
 import numpy as np
 
 from game.ai.base import SeatView
-from game.ai.meatbot import builds, duelmove, heuristic
-from game.ai.meatbot.pickgame import Duel, PickGame, as_pick
+from game.ai.meatbot import allocate, builds, duelmove, heuristic, stands
+from game.ai.meatbot import tactics as tx
+from game.ai.meatbot.pickgame import Duel, as_pick
 from game.ai.meatbot.scoring import PickPlan
 from game.core.match import Choice, Request
 from game.rulesets.meatbot.bots import Bot
@@ -58,6 +61,10 @@ class SearchAgent:
             return self._pick(view.info, view.seat, request)
         if request.kind == "move":
             return duelmove.choose_move(view.info, view.seat, request)
+        if request.kind == "attack":
+            return allocate.choose_attack(view.info, view.seat, request)
+        if request.kind == "grandstand":
+            return self._grandstand(view.info, view.seat, request)
         return heuristic.choose(view.info, view.seat, request)
 
     def build(self, budget_stomachs: int, massacre: int,
@@ -69,7 +76,8 @@ class SearchAgent:
     def _pick(self, info: MeatbotState, seat: int, request: Request) -> Choice:
         plans = Plans(info)
         ranked = heuristic.rank(info, seat, request, plans[seat])
-        mine = [c for _, c in ranked if isinstance(c, Pick)][:MY_CANDIDATES]
+        mine = with_stands([c for _, c in ranked if isinstance(c, Pick)][:MY_CANDIDATES],
+                           request.legal_choices())
         if len(mine) <= 1:
             return ranked[0][1]
         foes = foe_models(info, seat, plans)
@@ -82,8 +90,8 @@ class SearchAgent:
     def _duel_pick(self, info: MeatbotState, seat: int, mine: list[Pick],
                    foe: tuple[int, list[Choice], list[float]], plans: Plans) -> Choice:
         foe_seat, theirs, prior = foe
-        game = PickGame(info, info.bots[seat], info.bots[foe_seat], plans[seat],
-                        plans[foe_seat])
+        game = stands.StandGame(info, info.bots[seat], info.bots[foe_seat], plans[seat],
+                                plans[foe_seat])
         table = [[game.payoff(pick, as_pick(guess)) for guess in theirs] for pick in mine]
         equilibrium = regret_matching(table)
         blend = [BLEND * p + (1 - BLEND) * q for p, q in zip(prior, equilibrium, strict=True)]
@@ -99,6 +107,39 @@ class SearchAgent:
         if len(engaged) == 1:
             return self._duel_pick(info, seat, mine, engaged[0], plans)
         return mine[0]
+
+    def _grandstand(self, info: MeatbotState, seat: int, request: Request) -> Choice:
+        """The modelled grandstand that most improves my race against its target (with
+        several foes, each foe's race alone); the heuristic's choice when none helps."""
+        me, legal = info.bots[seat], request.legal_choices()
+        best, gain = None, 1e-9
+        for foe in tx.enemies(info, seat):
+            stand, value = stands.best_stand(info, me, foe, legal)
+            if stand is None:
+                continue
+            improvement = value - stands.race_value(info, me, foe)
+            if improvement > gain:
+                best, gain = stand.choice, improvement
+        return best if best is not None else heuristic.choose(info, seat, request)
+
+
+def with_stands(mine: list[Pick], legal: list[Choice]) -> list[Pick]:
+    """My candidate picks plus, for the best one, the legal picks that trade one of its dice
+    (or two attack dice) for grandstand dice: the heuristic prices a 12 too low to rank them,
+    the pick game prices it exactly (``stands``)."""
+    if not mine:
+        return mine
+    top = mine[0]
+    base = (top.d4, top.d6, top.d10, top.d12)
+    wanted = {(top.d4, top.d6, top.d10 - 2, top.d12 + 2)}
+    for i in range(3):
+        swapped = list(base)
+        swapped[i] -= 1
+        swapped[3] += 1
+        wanted.add(tuple(swapped))
+    extra = [c for c in legal if isinstance(c, Pick) and c not in mine
+             and (c.d4, c.d6, c.d10, c.d12) in wanted]
+    return mine + extra
 
 
 def in_the_fight(info: MeatbotState, me: Bot, foe: Bot) -> bool:

@@ -154,9 +154,11 @@ class Outlook:
     the best damage it could deal from there next round, less the damage the foes could
     deal to it there, less shells about to land."""
 
-    def __init__(self, state: MeatbotState, me: Bot) -> None:
+    def __init__(self, state: MeatbotState, me: Bot, threat_weight: float = THREAT_WEIGHT
+                 ) -> None:
         self.state = state
         self.me = me
+        self.threat_weight = threat_weight
         my_odds = hit_chance(defend_spread(me.base_defend, min(1, me.limits()[1])))
         foes = enemies(state, me.seat)
         share = 1.0 / len(foes) if len(foes) > 1 else 1.0
@@ -183,7 +185,7 @@ class Outlook:
             near = near or gap <= self.claw
             offence = max(offence, _best(mine, gap))
             threat += their_dice * _best(theirs, gap)
-        value = offence * self.my_dice + (0.25 if near else 0.0) - THREAT_WEIGHT * threat
+        value = offence * self.my_dice + (0.25 if near else 0.0) - self.threat_weight * threat
         value -= APPROACH * min((w.get(at, 2 * FAR) for w in self.walks), default=0)
         return value - 1.5 * sum(3 if h == at else 2 if distance(h, at) == 1 else 0
                                  for h in self.shells)
