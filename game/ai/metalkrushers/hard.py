@@ -21,6 +21,7 @@ from game.ai.metalkrushers.normal import first_legal, heuristic_choice, move_ope
 from game.ai.metalkrushers.playout import after, fresh, respond, settle
 from game.ai.metalkrushers.positions import Pose
 from game.ai.metalkrushers.seat import KrusherSeatView
+from game.ai.metalkrushers.values import ATTRITION
 from game.core.match import Choice, Request
 from game.rulesets.metalkrushers.requests import BuildRequest
 from game.rulesets.metalkrushers.state import KrusherState
@@ -32,6 +33,8 @@ CHOICES = 3
 SEARCHED = ("plan", "reflex")
 """Combat requests worth playouts; shield and parry declarations follow the heuristic's
 exact expectations (measured: searching them too doubled the time for no gain)."""
+WEIGHTS = ATTRITION
+"""How hard values damage (``values.ATTRITION``): armour worn off counts nearly in full."""
 BUILD_CANDIDATES = 16
 BUILD_FIELD = 12
 
@@ -55,7 +58,7 @@ class HardAgent:
             return self._move(state, request)
         if request.kind in SEARCHED:
             return self._combat(state, request)
-        return heuristic_choice(state, request)
+        return heuristic_choice(state, request, WEIGHTS)
 
     # -- movement ----------------------------------------------------------------------------
     def _move(self, state: KrusherState, request: Request) -> Choice:
@@ -74,7 +77,7 @@ class HardAgent:
         """Two plies: for each of the best ``POSES`` poses, the Krushers still to move
         answer with the heuristic's best pose; the pose is then scored against where they
         ended up (exact expectations over the dice, no sampling noise)."""
-        ranked = positions.rank_poses(state, state.krusher(uid))[:POSES]
+        ranked = positions.rank_poses(state, state.krusher(uid), WEIGHTS)[:POSES]
         later = [u for u in state.move_order[state.move_index + 1:] if state.krusher(u).active]
         if len(ranked) == 1 or not later:
             return ranked[0][1]  # nobody answers: the normal score is already exact
@@ -94,7 +97,7 @@ class HardAgent:
         every enemy standing where it ended."""
         k = trial.krusher(uid)
         moved = {e.uid for e in trial.krushers}
-        return positions.PoseScorer(trial, k, moved).score(Pose(k.hex, k.facing))
+        return positions.PoseScorer(trial, k, moved, WEIGHTS).score(Pose(k.hex, k.facing))
 
     # -- combat ------------------------------------------------------------------------------
     def _combat(self, state: KrusherState, request: Request) -> Choice:
@@ -103,20 +106,21 @@ class HardAgent:
             return choices[0]
         seeds = [self.rng.getrandbits(32) for _ in range(PLAYOUTS)]
         uid = request.krusher  # type: ignore[attr-defined]
-        scored = [(sum(after(state, c, request.player, s, uid) for s in seeds), -i, c)
+        scored = [(sum(after(state, c, request.player, s, uid, WEIGHTS) for s in seeds), -i, c)
                   for i, c in enumerate(choices)]
         return max(scored, key=lambda t: t[:2])[2]
 
     def _shortlist(self, state: KrusherState, request: Request) -> list[Choice]:
         """The heuristic's choice first, then the others by their quick worth, capped."""
         choices = request.legal_choices()
-        top = heuristic_choice(state, request)
+        top = heuristic_choice(state, request, WEIGHTS)
         uid = request.krusher  # type: ignore[attr-defined]
         if request.kind == "plan":
             k = state.krusher(uid)
-            worth = {c: tactics.strike_worth(state, k, c) for c in choices}  # type: ignore
+            worth = {c: tactics.strike_worth(state, k, c, WEIGHTS)  # type: ignore[arg-type]
+                     for c in choices}
         else:
-            worth = {c: tactics.declaration_worth(state, uid, c) for c in choices}
+            worth = {c: tactics.declaration_worth(state, uid, c, WEIGHTS) for c in choices}
         rest = sorted((c for c in choices if c != top), key=lambda c: -worth[c])
         return [top, *rest][:CHOICES]
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from game.ai.metalkrushers import positions
 from game.ai.metalkrushers.normal import heuristic_choice, move_opening
 from game.ai.metalkrushers.positions import Pose
-from game.ai.metalkrushers.values import best_attacks, material
+from game.ai.metalkrushers.values import NORMAL, Weights, best_attacks, material
 from game.core.dice import SeededDice
 from game.core.match import Choice
 from game.rulesets.metalkrushers.krusher import Krusher
@@ -70,29 +70,30 @@ def finish_turn(state: KrusherState, turn: int) -> None:
         state.apply(request.player, heuristic_choice(state, request))
 
 
-def outcome(state: KrusherState, uid: int) -> float:
+def outcome(state: KrusherState, uid: int, w: Weights = NORMAL) -> float:
     """The playout's score for Krusher ``uid``'s side: material, less a little for every hex
     between it and the nearest enemy."""
     k = state.krusher(uid)
-    worth = material(state, k.team)
+    worth = material(state, k.team, w)
     gaps = [positions.distance(k.hex, e.hex) for e in state.krushers
             if e.active and e.team != k.team]
     if k.active and gaps and any(h is not None for h in k.hands):
         worth -= CLOSING * min(gaps)
     if k.active:
         enemies = [e for e in state.krushers if e.active and e.team != k.team]
-        worth += STANDING * (best_attacks(state, k, enemies)
-                             - sum(best_attacks(state, e, [k]) for e in enemies))
+        worth += STANDING * (best_attacks(state, k, enemies, w)
+                             - sum(best_attacks(state, e, [k], w) for e in enemies))
     return worth
 
 
-def after(state: KrusherState, choice: Choice, player: int, seed: int, uid: int) -> float:
+def after(state: KrusherState, choice: Choice, player: int, seed: int, uid: int,
+          w: Weights = NORMAL) -> float:
     """Worth to Krusher ``uid``'s side of the turn's end after ``player`` answers
-    ``choice`` (one playout on dice ``seed``)."""
+    ``choice`` (one playout on dice ``seed``), valued with ``w``."""
     trial = fresh(state, seed)
     turn = trial.turn
     trial.apply(player, choice)
     if trial.turn == turn:
         respond(trial, 4)
     finish_turn(trial, turn)
-    return outcome(trial, uid)
+    return outcome(trial, uid, w)

@@ -17,7 +17,7 @@ from typing import Any
 from game.core.hexes import Hex, distance, nearest_direction, neighbour
 
 __all__ = ["Pose", "PoseScorer", "distance", "rank_poses", "reachable"]
-from game.ai.metalkrushers.values import best_attacks
+from game.ai.metalkrushers.values import NORMAL, Weights, best_attacks
 from game.rulesets.metalkrushers.krusher import Krusher
 from game.rulesets.metalkrushers.state import KrusherState
 
@@ -90,8 +90,9 @@ def _steps(arena: Any, blocked: set[Hex], h: Hex, f: int) -> list[tuple[str, Hex
 class PoseScorer:
     """Scores poses of Krusher ``k`` (see the module docstring); caches what it can."""
 
-    def __init__(self, state: KrusherState, k: Krusher, moved: set[int] | None = None) -> None:
-        self.state, self.k = state, k
+    def __init__(self, state: KrusherState, k: Krusher, moved: set[int] | None = None,
+                 w: Weights = NORMAL) -> None:
+        self.state, self.k, self.w = state, k, w
         self.me = k.clone()
         enemies = [e for e in state.krushers if e.active and e.team != k.team]
         if moved is None:
@@ -114,8 +115,8 @@ class PoseScorer:
         value = 0.0
         near = [e for e in self.fixed if distance(pose.hex, e.hex) <= self.reach]
         if near:
-            value += best_attacks(board, me, near)
-            value -= sum(best_attacks(board, e, [me]) for e in near)
+            value += best_attacks(board, me, near, self.w)
+            value -= sum(best_attacks(board, e, [me], self.w) for e in near)
         for e in self.coming:
             value -= max(0.0, self._approach(e, pose))
         if self.state.arena.terrain(pose.hex) == "null":
@@ -174,8 +175,8 @@ class PoseScorer:
         if key not in self._side:
             them = e.clone()
             them.hex, them.facing = n, nearest_direction(n, self.me.hex)
-            theirs = best_attacks(self.state, them, [self.me])
-            ours = best_attacks(self.state, self.me, [them])
+            theirs = best_attacks(self.state, them, [self.me], self.w)
+            ours = best_attacks(self.state, self.me, [them], self.w)
             self._side[key] = theirs - 0.8 * ours
         return self._side[key]
 
@@ -188,10 +189,11 @@ def _reach(k: Krusher) -> int:
     return max(far, k.program.reach)
 
 
-def rank_poses(state: KrusherState, k: Krusher) -> list[tuple[float, Pose, str]]:
+def rank_poses(state: KrusherState, k: Krusher,
+               w: Weights = NORMAL) -> list[tuple[float, Pose, str]]:
     """Every reachable pose with its score and first action, best first (ties: the order
     found)."""
-    scorer = PoseScorer(state, k)
+    scorer = PoseScorer(state, k, w=w)
     found = [(scorer.score(p), i, p, a) for i, (p, a) in enumerate(reachable(state, k).items())]
     found.sort(key=lambda t: (-t[0], t[1]))
     return [(s, p, a) for s, _, p, a in found]
