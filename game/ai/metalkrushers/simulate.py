@@ -26,7 +26,6 @@ from typing import Any
 from game.ai.metalkrushers import AGENTS
 from game.ai.metalkrushers.seat import observe
 from game.core.match import Match, start_match
-from game.rulesets.metalkrushers.setup import DEFAULT_TURN_LIMIT
 
 STANDARD = "maps/krusher_arena.tmx"
 TEAM_HALL = "maps/krusher_team_arena.tmx"
@@ -59,8 +58,9 @@ def _load(path: str) -> Any:
 
 
 def setup_json(arena: str, scenario: str, seats: int, per_seat: int,
-               turn_limit: int = DEFAULT_TURN_LIMIT) -> dict[str, Any]:
-    """A set-up with every Krusher to be built in the match (ousting in play)."""
+               turn_limit: int | None = None) -> dict[str, Any]:
+    """A set-up with every Krusher to be built in the match (ousting in play; the turn limit
+    the rules give that many Krushers unless ``turn_limit`` is set)."""
     krushers = [{"name": f"Krusher {chr(65 + s * per_seat + i)}", "seat": s, "team": s,
                  "build": None} for s in range(seats) for i in range(per_seat)]
     return {"scenario": scenario, "arena": {"path": arena},

@@ -20,6 +20,15 @@ SCENARIOS = ("duel", "open", "team", "pickup")
 MAX_KRUSHERS = 12
 DEFAULT_TEAM_SIZE = 5
 DEFAULT_TURN_LIMIT = 60
+TURNS_PER_EXTRA_KRUSHER = 20
+
+
+def default_turn_limit(krushers: int) -> int:
+    """The turn limit of a set-up that names none: 60 for two Krushers and 20 more for every
+    Krusher beyond two (measured: a duel between the agents lasts about 34 turns, and a
+    free-for-all or team fight is several such fights, so one limit for every size cut most
+    six-Krusher matches short as draws)."""
+    return DEFAULT_TURN_LIMIT + TURNS_PER_EXTRA_KRUSHER * max(0, krushers - 2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,7 +204,8 @@ def setup_from_json(data: Mapping[str, Any],
             arena, str(data.get("scenario", "duel")), seats, krushers, options,
             tuple(Hex(int(q), int(r)) for q, r in data.get("starts", [])),
             tuple(int(f) for f in data.get("facings", [])),
-            int(data.get("turn_limit", DEFAULT_TURN_LIMIT)),
+            default_turn_limit(len(krushers)) if data.get("turn_limit") is None
+            else int(data["turn_limit"]),
             int(data.get("team_size", DEFAULT_TEAM_SIZE)), dict(data["arena"]))
     except (KeyError, TypeError, ValueError, AttributeError) as error:
         raise ValueError(f"malformed metalkrushers setup: {error!r}") from None
