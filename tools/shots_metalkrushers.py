@@ -107,6 +107,13 @@ def hover(app: App, scene: object, uid: int) -> None:
                                          round(y * scale)), rel=(0, 0), buttons=(0, 0, 0)))
 
 
+def zoom_in(scene: object) -> None:
+    """Zoom the camera in on the two Krushers (they stand in the middle)."""
+    k = scene.flow.board.view.krusher(1)  # type: ignore[attr-defined]
+    point = Projection(scene.arena.layout, scene.camera).centre(k.hex)  # type: ignore
+    scene.camera.zoom_at(point, 3)  # type: ignore[attr-defined]
+
+
 def shoot(out: Path, suffix: str, size: tuple[int, int]) -> None:
     """Every screen at one window size."""
     pygame.init()
@@ -133,6 +140,7 @@ def shoot(out: Path, suffix: str, size: tuple[int, int]) -> None:
     save("build")
     press(pygame.K_RETURN)
     run_until(app, lambda: kind(scene, "move"))
+    zoom_in(scene)
     mp = scene.flow.prompt.request.mp_left
     press(pygame.K_d)
     run_until(app, lambda: kind(scene, "move") and scene.flow.prompt.request.mp_left < mp)
@@ -154,10 +162,12 @@ def shoot(out: Path, suffix: str, size: tuple[int, int]) -> None:
     prompt = scene.flow.prompt
     prompt.select(prompt.choices.index(Strike((0, 2))))
     save("attack")
-    press(pygame.K_RETURN)
-    run_until(app, lambda: scene.flow.animator.current is not None and type(
-        scene.flow.animator.current.event).__name__ == "AttackRolled"
-        and scene.flow.animator.current.progress > 0.45)
+    prompt.confirm()
+    ANSWERED.clear()
+    run_until(app, lambda: declare(scene) or (
+        scene.flow.animator.current is not None and type(
+            scene.flow.animator.current.event).__name__ == "AttackRolled"
+        and scene.flow.animator.current.progress > 0.45))
     save("blow")
     s.close()
     app.pop()

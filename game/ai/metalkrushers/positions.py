@@ -5,7 +5,7 @@ A pose is scored against every enemy: one that has already moved stands where it
 we can hit minus what it can hit back); one still to move gets the best approach it can
 reach (the adjacent hex from which its blows minus our counter-blows are worth most to it),
 so our rear and weak sides are kept away from it. Null fields cost a little, closing in on
-the enemy gains a little.
+the enemy gains a little (more as the turn limit nears).
 """
 
 from __future__ import annotations
@@ -23,6 +23,10 @@ from game.rulesets.metalkrushers.state import KrusherState
 
 NULL_FIELD = 0.6
 APPROACH = 0.15
+URGENCY = 4.0
+"""How much stronger the pull toward the nearest enemy grows by the turn limit (x5 there):
+a match that reaches the limit is a draw nobody wanted, and Krushers that circle at a safe
+distance in a free-for-all must close in before it."""
 PICKUP_PULL = 0.8
 
 
@@ -106,6 +110,8 @@ class PoseScorer:
         self.pickups = self._pickups()
         self.taken = {o.hex for o in state.krushers if o.active and o.uid != k.uid}
         self.reach = 1 + max((_reach(o) for o in [k, *enemies]), default=1)
+        elapsed = state.turn / max(state.setup.turn_limit, 1)
+        self.pull = APPROACH * (1 + URGENCY * min(elapsed, 1.0))
 
     def score(self, pose: Pose) -> float:
         """How good ending the movement in ``pose`` is for ``k``'s side."""
@@ -130,7 +136,7 @@ class PoseScorer:
             return PICKUP_PULL * min(distance(pose.hex, h) for h in self.pickups)
         if not self.enemies:
             return 0.0
-        return APPROACH * min(distance(pose.hex, e.hex) for e in self.enemies)
+        return self.pull * min(distance(pose.hex, e.hex) for e in self.enemies)
 
     def _pickups(self) -> list[Hex] | None:
         """Pick-up hexes still worth walking to (None when the hands are full)."""

@@ -63,12 +63,18 @@ class KrusherPainter(UnitsPainter):
         return view.krusher(uid) if uid and not view.krusher(uid).hidden else None
 
     def _arcs(self, surface: pygame.Surface, proj: Projection, k: Any) -> None:
-        """Each side's hex outlined in its colour, with AB (per hand) and EV."""
+        """Each side's hex outlined in its colour, with its EV and the AB of each hand that
+        attacks through it (L / R)."""
         size = max(11, round(13 * proj.zoom))
+        arcs = [attack_bonus(k, hand) if k.hands[hand] is not None else {} for hand in (0, 1)]
         for side in range(6):
             h = neighbour(k.hex, (k.facing + side) % 6)
             draw_outline(surface, proj.corners(h), SIDE_COLOURS[side], 3)
             words = [SIDES[side], f"EV{sum(evade(k, side)):+d}"]
+            bonus = [f"{'LR'[hand]}{arcs[hand][side]:+d}" for hand in (0, 1)
+                     if side in arcs[hand]]
+            if bonus:
+                words.append("AB " + " ".join(bonus))
             x, y = proj.centre(h)
             for row, word in enumerate(words):
                 label = text(word, size, SIDE_COLOURS[side], bold=row == 0)
