@@ -5,7 +5,8 @@ Usage: SDL_VIDEODRIVER=dummy .venv/bin/python tools/shots_metalkrushers.py [OUT_
 Plays a seeded duel through the battle screen (a human seat against a seat that stands
 still, the two face to face in the standard arena's middle) and saves: the New match form,
 construction, movement with the arcs of the hovered Krusher, attack planning with the to-hit
-breakdown, a declaration, a blow being animated, and the results
+breakdown, a declaration, a blow being animated, and the results of a three-way Open
+Combat between normal agents
 (``metalkrushers_<screen>[_small].png``, default docs/screenshots).
 """
 
@@ -62,6 +63,23 @@ def session() -> MatchSession:
     match = start_match("metalkrushers", plan.setup_json(), 11, arena_loader=load_arena_file)
     found = MatchSession(match, seats, plan.arena_path,
                          agent_factory=lambda level, seed: Dummy())
+    found.autosave_enabled = False
+    return found
+
+
+def finished_session() -> MatchSession:
+    """A normal-agent Open Combat for three played to its end (for the results)."""
+    from game.ai.metalkrushers import AGENTS, observe
+
+    seats = [SeatConfig(name, "ai", "normal", i) for i, name in enumerate(("Nina", "Red", "Kai"))]
+    plan = MatchPlan(scenario="open", seats=seats)
+    match = start_match("metalkrushers", plan.setup_json(), 5, arena_loader=load_arena_file)
+    agents = [AGENTS["normal"](seat) for seat in range(len(seats))]
+    while not match.is_over:
+        request = match.pending()[0]
+        match.submit(request.player, agents[request.player].choose(
+            observe(match, request.player), request))
+    found = MatchSession(match, seats, plan.arena_path)
     found.autosave_enabled = False
     return found
 
@@ -171,8 +189,10 @@ def shoot(out: Path, suffix: str, size: tuple[int, int]) -> None:
     save("blow")
     s.close()
     app.pop()
-    app.push(ui.results_scene(s))
+    done = finished_session()
+    app.push(ui.results_scene(done))
     save("results")
+    done.close()
     pygame.quit()
 
 

@@ -28,7 +28,7 @@ from game.ai.metalkrushers.normal import first_legal, heuristic_choice, move_ope
 from game.ai.metalkrushers.playout import fresh, respond, settle
 from game.ai.metalkrushers.positions import Pose
 from game.ai.metalkrushers.seat import KrusherSeatView
-from game.ai.metalkrushers.values import ATTRITION
+from game.ai.metalkrushers.values import ATTRITION, Weights, pressed
 from game.core.match import Choice, Request
 from game.rulesets.metalkrushers.requests import BuildRequest
 from game.rulesets.metalkrushers.state import KrusherState
@@ -77,7 +77,8 @@ class HardAgent:
         """Two plies: for each of the best ``POSES`` poses, the Krushers still to move
         answer with the heuristic's best pose; the pose is then scored against where they
         ended up (exact expectations over the dice, no sampling noise)."""
-        ranked = positions.rank_poses(state, state.krusher(uid), WEIGHTS)[:POSES]
+        w = pressed(WEIGHTS, state.turn, state.setup.turn_limit)
+        ranked = positions.rank_poses(state, state.krusher(uid), w)[:POSES]
         later = [u for u in state.move_order[state.move_index + 1:] if state.krusher(u).active]
         if len(ranked) == 1 or not later:
             return ranked[0][1]  # nobody answers: the normal score is already exact
@@ -86,18 +87,18 @@ class HardAgent:
             trial = fresh(state, 0)
             settle(trial, trial.krusher(uid), pose)
             respond(trial, RESPONDERS)
-            worth = self._after_movement(trial, uid)
+            worth = self._after_movement(trial, uid, w)
             if worth > best_worth + 1e-9:
                 best, best_worth = pose, worth
         return best
 
     @staticmethod
-    def _after_movement(trial: KrusherState, uid: int) -> float:
+    def _after_movement(trial: KrusherState, uid: int, w: Weights) -> float:
         """Worth of the positions once everyone has moved: the normal pose score with
         every enemy standing where it ended."""
         k = trial.krusher(uid)
         moved = {e.uid for e in trial.krushers}
-        return positions.PoseScorer(trial, k, moved, WEIGHTS).score(Pose(k.hex, k.facing))
+        return positions.PoseScorer(trial, k, moved, w).score(Pose(k.hex, k.facing))
 
 
 def _fits(request: Request, choice: Choice) -> bool:

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from game.ai.metalkrushers import builds, positions, tactics
 from game.ai.metalkrushers.positions import Pose
 from game.ai.metalkrushers.seat import KrusherSeatView
-from game.ai.metalkrushers.values import NORMAL, Weights
+from game.ai.metalkrushers.values import NORMAL, Weights, pressed
 from game.core.hexes import distance, neighbour
 from game.core.match import Choice, Request
 from game.rulesets.metalkrushers.build import Build
@@ -169,10 +169,11 @@ HANDLERS: dict[str, Callable[[KrusherState, Request, Weights], Choice]] = {
 
 def heuristic_choice(state: KrusherState, request: Request, w: Weights = NORMAL) -> Choice:
     """The normal agent's answer to ``request`` on a rules state (``w``: how it values
-    damage; the hard agent passes its own)."""
+    damage, the hard agent passes its own; ``values.pressed`` raises it as the turn limit
+    nears)."""
     if isinstance(request, BuildRequest):
         return choose_build(request)
-    return HANDLERS[request.kind](state, request, w)
+    return HANDLERS[request.kind](state, request, pressed(w, state.turn, state.setup.turn_limit))
 
 
 class NormalAgent:

@@ -35,6 +35,28 @@ ATTRITION = Weights(armour=0.8, shield=0.5)
 """The hard agent's weights: every point worn off counts nearly in full."""
 
 
+PRESSED_SHIELD = 0.6
+"""What a shield point is worth once the turn limit is reached (a shield guards two sides)."""
+
+
+PRESS_FROM = 0.5
+"""The share of the turn limit from which ``pressed`` raises the weights."""
+
+
+def pressed(w: Weights, turn: int, limit: int) -> Weights:
+    """``w`` in the second half of the match: armour and shield points count more and more
+    (armour as much as Linkage at the turn limit), in steps of a tenth of the way. A match
+    that reaches the limit is a draw, so late on only wearing through a side brings a
+    result; with the normal weights alone the heuristic parried and blocked many-Krusher
+    matches into draws."""
+    late = (min(1.0, turn / max(limit, 1)) - PRESS_FROM) / (1 - PRESS_FROM)
+    share = round(10 * late) / 10
+    if share <= 0:
+        return w
+    return Weights(w.linkage, w.armour + (w.linkage - w.armour) * share,
+                   w.shield + max(0.0, PRESSED_SHIELD - w.shield) * share, w.kill)
+
+
 def landed_value(points: int, armour: int, il: int, w: Weights = NORMAL) -> float:
     """Worth of ``points`` landing on a side with ``armour`` over ``il`` Linkage."""
     to_armour = min(points, armour)

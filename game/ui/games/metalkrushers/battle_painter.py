@@ -26,6 +26,8 @@ SIDE_COLOURS = {0: (255, 176, 48), 1: (240, 220, 90), 5: (240, 220, 90), 2: (120
 class KrusherPainter(UnitsPainter):
     """Draws one frame of a MetalKrushers battle."""
 
+    ROUND_WORD = "Turn"
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """The shared frame, then arcs, effects and the data sheet over the map."""
         super().draw(surface, alpha)
