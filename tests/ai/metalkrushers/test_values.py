@@ -21,10 +21,11 @@ def test_a_point_of_armour_is_worth_more_to_hard_than_to_normal():
     assert landed_value(4, 0, 4, NORMAL) == landed_value(4, 0, 4, ATTRITION) == 4 + NORMAL.kill
 
 
-def test_weights_stay_put_in_the_first_half_then_climb_to_linkage_at_the_limit():
+def test_weights_stay_put_for_three_quarters_of_the_limit_then_climb_to_linkage():
     assert pressed(NORMAL, 0, 60) == NORMAL
     assert pressed(NORMAL, 30, 60) == NORMAL
-    later = [pressed(NORMAL, turn, 60) for turn in (36, 45, 54, 60, 80)]
+    assert pressed(NORMAL, 44, 60) == NORMAL
+    later = [pressed(NORMAL, turn, 60) for turn in (48, 51, 54, 60, 80)]
     armour = [w.armour for w in later]
     assert armour == sorted(armour) and NORMAL.armour < armour[0]
     assert later[3].armour == NORMAL.linkage and later[3].shield == PRESSED_SHIELD
