@@ -126,7 +126,7 @@ def _read_with_pytmx(path: Path, root: ElementTree.Element) -> pytmx.TiledMap:
 def _build_arena(path: Path, tmx: pytmx.TiledMap) -> Arena:
     layout = _layout(path, tmx)
     cells = _terrain_cells(path, tmx, layout)
-    spawns = _spawns(path, tmx, layout, cells)
+    spawns, spawn_properties = _spawns(path, tmx, layout, cells)
     stations = _stations(path, tmx, layout, cells)
     props = tmx.properties
     players = _players(path, props, len(spawns))
@@ -135,7 +135,7 @@ def _build_arena(path: Path, tmx: pytmx.TiledMap) -> Arena:
         cols=tmx.width, rows=tmx.height, cells=cells, spawns=spawns, stations=stations,
         layout=drawn_layout(layout), rulesets=_rulesets(props.get("rulesets", "")),
         max_players=players,
-        source=str(path.resolve()),
+        source=str(path.resolve()), spawn_properties=spawn_properties,
     )
 
 
@@ -325,8 +325,10 @@ def _spawn_order(path: Path, layer_name: str) -> Callable[[tuple[Any, Hex]], Sor
     return key
 
 
-def _spawns(path: Path, tmx: pytmx.TiledMap, layout: HexLayout,
-            cells: Mapping[Hex, Cell]) -> tuple[Hex, ...]:
+def _spawns(path: Path, tmx: pytmx.TiledMap, layout: HexLayout, cells: Mapping[Hex, Cell]
+            ) -> tuple[tuple[Hex, ...], tuple[Mapping[str, object], ...]]:
+    """The spawn hexes in spawn order, and each one's properties besides ``order`` (an empty
+    tuple when no spawn has any)."""
     layer = _object_layer(tmx, SPAWNS_LAYER)
     if layer is None:
         raise MapError(path, f"layer {SPAWNS_LAYER}", f"no object layer named '{SPAWNS_LAYER}'",
@@ -337,7 +339,9 @@ def _spawns(path: Path, tmx: pytmx.TiledMap, layout: HexLayout,
         raise MapError(path, f"layer {SPAWNS_LAYER}",
                        f"{len(placed)} spawn point(s); a match needs at least {MIN_SPAWNS}",
                        f"add point objects to the '{SPAWNS_LAYER}' layer, one per bot")
-    return tuple(h for _, h in placed)
+    extra = tuple({k: v for k, v in (obj.properties or {}).items() if k != "order"}
+                  for obj, _ in placed)
+    return tuple(h for _, h in placed), extra if any(extra) else ()
 
 
 def _stations(path: Path, tmx: pytmx.TiledMap, layout: HexLayout,

@@ -4,7 +4,9 @@ Usage: .venv/bin/python tools/check_map.py [PATH ...]   (default: every map in m
        .venv/bin/python tools/check_map.py --limits     (the limits every map must keep)
 
 Prints "OK <path>: <name>, <cols>x<rows>, <n> spawns" for each good map and the
-MapError line (file, place, problem, fix) for each broken one. Exits 1 if any
+MapError line (file, place, problem, fix) for each broken one. A game listed in the map's
+``rulesets`` may check more (a ruleset module's optional ``arena_problems(arena)``:
+MetalKrushers checks its spawns' facing and team). Exits 1 if any
 map is broken, so it works in scripts and CI. The limits are the game's own
 (game/map_limits.py): a map that passes here loads in the game.
 """
@@ -18,6 +20,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from game.core.ruleset import RULESETS, ruleset_module  # noqa: E402
 from game.map_limits import summary  # noqa: E402
 from game.tiled import MAPS_DIR, MapError, load_arena, map_files  # noqa: E402
 
@@ -28,8 +31,18 @@ def check(path: Path) -> tuple[bool, str]:
         arena = load_arena(path)
     except MapError as error:
         return False, str(error)
+    found = [f"{path} [spawns, {name}]: {problem}" for name in arena.rulesets
+             if name in RULESETS
+             for problem in getattr(ruleset_module(name), "arena_problems", _none)(arena)]
+    if found:
+        return False, "\n".join(found)
     return True, (f"OK {path}: {arena.name}, {arena.cols}x{arena.rows}, "
                   f"{len(arena.spawns)} spawns")
+
+
+def _none(arena: object) -> list[str]:
+    """No game-specific checks."""
+    return []
 
 
 def main(argv: list[str]) -> int:

@@ -12,10 +12,15 @@ ordinary Tiled maps in the same way; rerunning gives identical files.
   between the west and east ends (spawn order 1, 3, 5, ... west; 2, 4, ... east), so team 1
   takes the odd spawns and team 2 the even ones; null fields along the walls, two wall
   pillars, six pick-up hexes halfway to the middle.
+
+Every spawn object carries a ``facing`` (a direction name: the standard arena's face the
+middle, the hall's face down the hall) and a ``team`` (standard arena: 1 on one half of the
+ring, 2 on the other; hall: 1 west, 2 east), which the set-up reads.
 """
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -34,7 +39,13 @@ from make_maps import (  # noqa: E402
     walled,
 )
 
-from game.core.hexes import Hex, neighbours, spiral  # noqa: E402
+from game.core.hexes import (  # noqa: E402
+    DIRECTION_NAMES,
+    Hex,
+    nearest_direction,
+    neighbours,
+    spiral,
+)
 
 RULESETS = "metalkrushers"
 
@@ -70,14 +81,43 @@ def krusher_team_arena() -> Design:
     return d
 
 
-ARENAS = {"krusher_arena": krusher_arena, "krusher_team_arena": krusher_team_arena}
+def arena_spawn_tags(design: Design) -> list[tuple[str, int]]:
+    """The standard arena's spawns face the middle; odd spawns (one half of the ring) are
+    team 1, even ones team 2."""
+    return [(DIRECTION_NAMES[nearest_direction(h, Hex(0, 0))], 1 + i % 2)
+            for i, h in enumerate(design.spawns)]
+
+
+def hall_spawn_tags(design: Design) -> list[tuple[str, int]]:
+    """The hall's spawns face down the hall: west ones east (team 1), east ones west
+    (team 2)."""
+    return [("E", 1) if h.q + h.r / 2 < 0 else ("W", 2) for h in design.spawns]
+
+
+ARENAS = {"krusher_arena": (krusher_arena, arena_spawn_tags),
+          "krusher_team_arena": (krusher_team_arena, hall_spawn_tags)}
+
+
+def with_spawn_tags(xml: str, tags: list[tuple[str, int]]) -> str:
+    """The map with each spawn's ``facing`` and ``team`` written after its ``order``."""
+    def tagged(found: re.Match[str]) -> str:
+        facing, team = tags[int(found.group(2)) - 1]
+        indent = found.group(1)
+        return (f'{found.group(0)}\n{indent}<property name="facing" value="{facing}"/>'
+                f'\n{indent}<property name="team" type="int" value="{team}"/>')
+    spawns = xml.index('name="spawns"')
+    head, tail = xml[:spawns], xml[spawns:]
+    return head + re.sub(r'( *)<property name="order" type="int" value="(\d+)"/>', tagged,
+                         tail, count=len(tags))
 
 
 def main() -> int:
     """Write both arenas into maps/."""
-    for file_name, build in ARENAS.items():
+    for file_name, (build, tags) in ARENAS.items():
+        design = build()
+        xml = map_xml(design, "../assets/tiles/hexbrawl.tsx")
         (ROOT / "maps" / f"{file_name}.tmx").write_text(
-            map_xml(build(), "../assets/tiles/hexbrawl.tsx"), encoding="utf-8")
+            with_spawn_tags(xml, tags(design)), encoding="utf-8")
     print(f"wrote {len(ARENAS)} MetalKrushers arenas to maps/")
     return 0
 

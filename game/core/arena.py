@@ -59,6 +59,9 @@ class Arena:
     rulesets: tuple[str, ...] = ()
     max_players: int = 0
     source: str = ""
+    spawn_properties: tuple[Mapping[str, object], ...] = ()
+    """Each spawn's own properties from the map besides ``order``, in spawn order (empty
+    when the map gives none); a game reads the ones it knows (MetalKrushers: facing, team)."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "cells", MappingProxyType(dict(self.cells)))

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from game.ai.metalkrushers import builds, positions, tactics
 from game.ai.metalkrushers.positions import Pose
 from game.ai.metalkrushers.seat import KrusherSeatView
+from game.ai.metalkrushers.values import NORMAL, Weights, pressed
 from game.core.hexes import distance, neighbour
 from game.core.match import Choice, Request
 from game.rulesets.metalkrushers.build import Build
@@ -90,20 +91,20 @@ def first_legal(choices: list[Choice], ranked: list[tuple[float, Pose, str]]) ->
     return Move("stop") if Move("stop") in choices else choices[0]
 
 
-def choose_move(state: KrusherState, request: Request) -> Choice:
+def choose_move(state: KrusherState, request: Request, w: Weights = NORMAL) -> Choice:
     """Arm, oust, or the first action toward the best pose."""
     opening = move_opening(state, request)
     if opening is not None:
         return opening
     k = state.krusher(request.krusher)  # type: ignore[attr-defined]
-    return first_legal(request.legal_choices(), positions.rank_poses(state, k))
+    return first_legal(request.legal_choices(), positions.rank_poses(state, k, w))
 
 
 def _wants_arm(k: Krusher, hand: int) -> bool:
     return k.hands[hand] is None
 
 
-def choose_take(request: Request) -> Choice:
+def choose_take(state: KrusherState, request: Request, w: Weights = NORMAL) -> Choice:
     """The biggest item an "any" result offers."""
     def worth(c: Choice) -> float:
         item = parse_item(c.item)  # type: ignore[attr-defined]
@@ -114,7 +115,7 @@ def choose_take(request: Request) -> Choice:
     return max(choices, key=worth) if choices else request.legal_choices()[0]
 
 
-def choose_save(state: KrusherState, request: Request) -> Choice:
+def choose_save(state: KrusherState, request: Request, w: Weights = NORMAL) -> Choice:
     """Hold back the team's Krusher nearest an enemy (moving last, it can pick its spot)."""
     best, best_gap = SaveLast(0), 99
     for c in request.legal_choices():
@@ -128,16 +129,16 @@ def choose_save(state: KrusherState, request: Request) -> Choice:
     return best
 
 
-def choose_plan(state: KrusherState, request: Request) -> Choice:
+def choose_plan(state: KrusherState, request: Request, w: Weights = NORMAL) -> Choice:
     """The targets with the highest expected worth (no attack if nothing is worth it)."""
     k = state.krusher(request.krusher)  # type: ignore[attr-defined]
     choices = request.legal_choices()
-    scored = [(tactics.strike_worth(state, k, c), -i, c) for i, c in enumerate(choices)
+    scored = [(tactics.strike_worth(state, k, c, w), -i, c) for i, c in enumerate(choices)
               if isinstance(c, Strike)]
     return max(scored)[2] if scored else choices[0]
 
 
-def choose_declaration(state: KrusherState, request: Request) -> Choice:
+def choose_declaration(state: KrusherState, request: Request, w: Weights = NORMAL) -> Choice:
     """Reflex Facing, shield or parry: the one that helps the rest of the turn most."""
     choices = request.legal_choices()
     uid = request.krusher  # type: ignore[attr-defined]
@@ -146,7 +147,7 @@ def choose_declaration(state: KrusherState, request: Request) -> Choice:
     for c in choices:
         if c == idle:
             continue
-        worth = tactics.declaration_worth(state, uid, c)
+        worth = tactics.declaration_worth(state, uid, c, w)
         if worth > best_worth:
             best, best_worth = c, worth
     return best
@@ -159,18 +160,20 @@ def _idle(choices: list[Choice]) -> Choice:
     return choices[0]
 
 
-HANDLERS: dict[str, Callable[[KrusherState, Request], Choice]] = {
-    "move": choose_move, "take": lambda s, r: choose_take(r), "save": choose_save,
+HANDLERS: dict[str, Callable[[KrusherState, Request, Weights], Choice]] = {
+    "move": choose_move, "take": choose_take, "save": choose_save,
     "plan": choose_plan, "reflex": choose_declaration, "shield": choose_declaration,
     "parry": choose_declaration,
 }
 
 
-def heuristic_choice(state: KrusherState, request: Request) -> Choice:
-    """The normal agent's answer to ``request`` on a rules state."""
+def heuristic_choice(state: KrusherState, request: Request, w: Weights = NORMAL) -> Choice:
+    """The normal agent's answer to ``request`` on a rules state (``w``: how it values
+    damage, the hard agent passes its own; ``values.pressed`` raises it as the turn limit
+    nears)."""
     if isinstance(request, BuildRequest):
         return choose_build(request)
-    return HANDLERS[request.kind](state, request)
+    return HANDLERS[request.kind](state, request, pressed(w, state.turn, state.setup.turn_limit))
 
 
 class NormalAgent:

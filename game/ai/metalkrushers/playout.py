@@ -1,9 +1,9 @@
-"""Determinized playouts of the rest of a turn, for the hard agent.
+"""Trying a movement in a copy of the state, for the hard agent's two-ply movement search.
 
-An information state has hidden dice; a playout copies it with fresh seeded dice and lets
-the normal heuristic answer for every seat until the turn is over (or the match), then
-scores the result with ``values.material``. Everything is counted (playouts, decisions per
-playout), never timed, so a seed always gives the same search.
+An information state has hidden dice; ``fresh`` copies it onto seeded dice, ``settle`` puts a
+Krusher straight into an end pose, and ``respond`` lets the Krushers still to move answer with
+the normal heuristic's best pose (a counted number of them, never timed, so a seed always
+gives the same search).
 """
 
 from __future__ import annotations
@@ -11,20 +11,10 @@ from __future__ import annotations
 from game.ai.metalkrushers import positions
 from game.ai.metalkrushers.normal import heuristic_choice, move_opening
 from game.ai.metalkrushers.positions import Pose
-from game.ai.metalkrushers.values import best_attacks, material
 from game.core.dice import SeededDice
-from game.core.match import Choice
 from game.rulesets.metalkrushers.krusher import Krusher
 from game.rulesets.metalkrushers.movement import end_movement
 from game.rulesets.metalkrushers.state import KrusherState
-
-CLOSING = 0.3
-"""Worth per hex of distance closed to the nearest enemy (a turn-limit draw helps nobody)."""
-STANDING = 0.5
-"""Weight of the blows each side could trade next turn from where the playout left them."""
-
-MAX_DECISIONS = 80
-"""Decisions one playout may take before it is scored where it stands."""
 
 
 def fresh(state: KrusherState, seed: int) -> KrusherState:
@@ -59,40 +49,3 @@ def respond(state: KrusherState, budget: int) -> int:
         else:
             settle(state, k, Pose(k.hex, k.facing))
     return budget
-
-
-def finish_turn(state: KrusherState, turn: int) -> None:
-    """Play on with the heuristic for every seat until turn ``turn`` is over."""
-    for _ in range(MAX_DECISIONS):
-        if state.over or state.turn != turn:
-            return
-        request = state.pending()[0]
-        state.apply(request.player, heuristic_choice(state, request))
-
-
-def outcome(state: KrusherState, uid: int) -> float:
-    """The playout's score for Krusher ``uid``'s side: material, less a little for every hex
-    between it and the nearest enemy."""
-    k = state.krusher(uid)
-    worth = material(state, k.team)
-    gaps = [positions.distance(k.hex, e.hex) for e in state.krushers
-            if e.active and e.team != k.team]
-    if k.active and gaps and any(h is not None for h in k.hands):
-        worth -= CLOSING * min(gaps)
-    if k.active:
-        enemies = [e for e in state.krushers if e.active and e.team != k.team]
-        worth += STANDING * (best_attacks(state, k, enemies)
-                             - sum(best_attacks(state, e, [k]) for e in enemies))
-    return worth
-
-
-def after(state: KrusherState, choice: Choice, player: int, seed: int, uid: int) -> float:
-    """Worth to Krusher ``uid``'s side of the turn's end after ``player`` answers
-    ``choice`` (one playout on dice ``seed``)."""
-    trial = fresh(state, seed)
-    turn = trial.turn
-    trial.apply(player, choice)
-    if trial.turn == turn:
-        respond(trial, 4)
-    finish_turn(trial, turn)
-    return outcome(trial, uid)

@@ -5,7 +5,7 @@ A pose is scored against every enemy: one that has already moved stands where it
 we can hit minus what it can hit back); one still to move gets the best approach it can
 reach (the adjacent hex from which its blows minus our counter-blows are worth most to it),
 so our rear and weak sides are kept away from it. Null fields cost a little, closing in on
-the enemy gains a little.
+the enemy gains a little (more as the turn limit nears).
 """
 
 from __future__ import annotations
@@ -17,12 +17,16 @@ from typing import Any
 from game.core.hexes import Hex, distance, nearest_direction, neighbour
 
 __all__ = ["Pose", "PoseScorer", "distance", "rank_poses", "reachable"]
-from game.ai.metalkrushers.values import best_attacks
+from game.ai.metalkrushers.values import NORMAL, Weights, best_attacks
 from game.rulesets.metalkrushers.krusher import Krusher
 from game.rulesets.metalkrushers.state import KrusherState
 
 NULL_FIELD = 0.6
 APPROACH = 0.15
+URGENCY = 4.0
+"""How much stronger the pull toward the nearest enemy grows by the turn limit (x5 there):
+a match that reaches the limit is a draw nobody wanted, and Krushers that circle at a safe
+distance in a free-for-all must close in before it."""
 PICKUP_PULL = 0.8
 
 
@@ -90,8 +94,9 @@ def _steps(arena: Any, blocked: set[Hex], h: Hex, f: int) -> list[tuple[str, Hex
 class PoseScorer:
     """Scores poses of Krusher ``k`` (see the module docstring); caches what it can."""
 
-    def __init__(self, state: KrusherState, k: Krusher, moved: set[int] | None = None) -> None:
-        self.state, self.k = state, k
+    def __init__(self, state: KrusherState, k: Krusher, moved: set[int] | None = None,
+                 w: Weights = NORMAL) -> None:
+        self.state, self.k, self.w = state, k, w
         self.me = k.clone()
         enemies = [e for e in state.krushers if e.active and e.team != k.team]
         if moved is None:
@@ -105,6 +110,8 @@ class PoseScorer:
         self.pickups = self._pickups()
         self.taken = {o.hex for o in state.krushers if o.active and o.uid != k.uid}
         self.reach = 1 + max((_reach(o) for o in [k, *enemies]), default=1)
+        elapsed = state.turn / max(state.setup.turn_limit, 1)
+        self.pull = APPROACH * (1 + URGENCY * min(elapsed, 1.0))
 
     def score(self, pose: Pose) -> float:
         """How good ending the movement in ``pose`` is for ``k``'s side."""
@@ -114,8 +121,8 @@ class PoseScorer:
         value = 0.0
         near = [e for e in self.fixed if distance(pose.hex, e.hex) <= self.reach]
         if near:
-            value += best_attacks(board, me, near)
-            value -= sum(best_attacks(board, e, [me]) for e in near)
+            value += best_attacks(board, me, near, self.w)
+            value -= sum(best_attacks(board, e, [me], self.w) for e in near)
         for e in self.coming:
             value -= max(0.0, self._approach(e, pose))
         if self.state.arena.terrain(pose.hex) == "null":
@@ -129,7 +136,7 @@ class PoseScorer:
             return PICKUP_PULL * min(distance(pose.hex, h) for h in self.pickups)
         if not self.enemies:
             return 0.0
-        return APPROACH * min(distance(pose.hex, e.hex) for e in self.enemies)
+        return self.pull * min(distance(pose.hex, e.hex) for e in self.enemies)
 
     def _pickups(self) -> list[Hex] | None:
         """Pick-up hexes still worth walking to (None when the hands are full)."""
@@ -174,8 +181,8 @@ class PoseScorer:
         if key not in self._side:
             them = e.clone()
             them.hex, them.facing = n, nearest_direction(n, self.me.hex)
-            theirs = best_attacks(self.state, them, [self.me])
-            ours = best_attacks(self.state, self.me, [them])
+            theirs = best_attacks(self.state, them, [self.me], self.w)
+            ours = best_attacks(self.state, self.me, [them], self.w)
             self._side[key] = theirs - 0.8 * ours
         return self._side[key]
 
@@ -188,10 +195,11 @@ def _reach(k: Krusher) -> int:
     return max(far, k.program.reach)
 
 
-def rank_poses(state: KrusherState, k: Krusher) -> list[tuple[float, Pose, str]]:
+def rank_poses(state: KrusherState, k: Krusher,
+               w: Weights = NORMAL) -> list[tuple[float, Pose, str]]:
     """Every reachable pose with its score and first action, best first (ties: the order
     found)."""
-    scorer = PoseScorer(state, k)
+    scorer = PoseScorer(state, k, w=w)
     found = [(scorer.score(p), i, p, a) for i, (p, a) in enumerate(reachable(state, k).items())]
     found.sort(key=lambda t: (-t[0], t[1]))
     return [(s, p, a) for s, _, p, a in found]

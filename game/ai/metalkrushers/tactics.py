@@ -6,7 +6,7 @@ expected values of ``values``.
 
 from __future__ import annotations
 
-from game.ai.metalkrushers.values import attack_value, best_attacks
+from game.ai.metalkrushers.values import NORMAL, Weights, attack_value, best_attacks
 from game.core.match import Choice
 from game.rulesets.metalkrushers.choices import Parry, Reflex, Strike, UseShield
 from game.rulesets.metalkrushers.facing import attack_item
@@ -22,14 +22,14 @@ def current_uid(state: KrusherState) -> int:
     return state.combat_order[state.combat_index]
 
 
-def incoming(state: KrusherState, me: Krusher) -> float:
+def incoming(state: KrusherState, me: Krusher, w: Weights = NORMAL) -> float:
     """Expected worth of every enemy blow still to come at ``me`` this turn."""
     total = 0.0
     now = current_uid(state)
     later = state.combat_order[state.combat_index + 1:] if now else []
     if now and state.step != "plan":
         x = state.krusher(now)
-        total += sum(attack_value(state, x, h, me) for h, t in state.plan.items()
+        total += sum(attack_value(state, x, h, me, w) for h, t in state.plan.items()
                      if t == me.uid and h not in x.used)
     for uid in ([now] if now and state.step == "plan" else []) + list(later):
         e = state.krusher(uid)
@@ -40,11 +40,11 @@ def incoming(state: KrusherState, me: Krusher) -> float:
                 continue
             if in_reach(state, e, hand, me):
                 rivals = sum(1 for o in state.krushers if in_reach(state, e, hand, o))
-                total += attack_value(state, e, hand, me) / max(rivals, 1)
+                total += attack_value(state, e, hand, me, w) / max(rivals, 1)
     return total
 
 
-def outgoing(state: KrusherState, me: Krusher) -> float:
+def outgoing(state: KrusherState, me: Krusher, w: Weights = NORMAL) -> float:
     """Expected worth of ``me``'s own blows still to come this turn (0 once it attacked)."""
     if me.attacked or me.arming or not me.active:
         return 0.0
@@ -55,18 +55,19 @@ def outgoing(state: KrusherState, me: Krusher) -> float:
     clone = me.clone()
     clone.hands = [None if h in me.parries or h in me.used else item
                    for h, item in enumerate(me.hands)]
-    return best_attacks(state, clone, enemies)
+    return best_attacks(state, clone, enemies, w)
 
 
-def standing(state: KrusherState, me: Krusher) -> float:
+def standing(state: KrusherState, me: Krusher, w: Weights = NORMAL) -> float:
     """What the rest of the turn is worth to ``me``: its blows minus the blows it takes."""
-    return outgoing(state, me) - incoming(state, me)
+    return outgoing(state, me, w) - incoming(state, me, w)
 
 
-def declaration_worth(state: KrusherState, uid: int, choice: Choice) -> float:
+def declaration_worth(state: KrusherState, uid: int, choice: Choice,
+                      w: Weights = NORMAL) -> float:
     """How much better the rest of the turn looks for Krusher ``uid`` after declaring
     ``choice`` (a Reflex Facing counts half: it works one time in two)."""
-    before = standing(state, state.krusher(uid))
+    before = standing(state, state.krusher(uid), w)
     trial = state.clone(dice=state.dice)
     me = trial.krusher(uid)
     weight = 1.0
@@ -82,10 +83,11 @@ def declaration_worth(state: KrusherState, uid: int, choice: Choice) -> float:
         me.parries[choice.hand] = (choice.enemy, choice.enemy_hand)
     else:
         return 0.0
-    return weight * (standing(trial, me) - before)
+    return weight * (standing(trial, me, w) - before)
 
 
-def strike_worth(state: KrusherState, me: Krusher, choice: Strike) -> float:
+def strike_worth(state: KrusherState, me: Krusher, choice: Strike,
+                 w: Weights = NORMAL) -> float:
     """Expected worth of the attacks ``choice`` names."""
-    return sum(attack_value(state, me, hand, state.krusher(uid))
+    return sum(attack_value(state, me, hand, state.krusher(uid), w)
                for hand, uid in enumerate(choice.targets) if uid)

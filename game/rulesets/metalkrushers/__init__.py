@@ -11,7 +11,9 @@ Modules: ``data`` (chassis, weapons, shields, the charts), ``programs``, ``build
 (reach, to-hit terms and chances, shared with the UI and AI through the view), ``choices``,
 ``requests``, ``events`` and ``combat_events``, ``turns`` (initiative, order, the turn's
 end), ``movement`` (steps, turns, oust, arming), ``combat`` (steps A-E) and ``damage``
-(F-H), ``setup``, ``arenas``, ``view``, ``determinize``. Our rulings beyond the book:
+(F-H), ``setup``, ``arenas``, ``spawns`` (the spawns' facing and team; ``arena_problems``
+checks them for tools/check_map.py), ``stats`` (per-Krusher match figures from the events),
+``view``, ``determinize``. Our rulings beyond the book:
 docs/rules/metalkrushers.md.
 """
 
@@ -22,6 +24,7 @@ from game.rulesets.metalkrushers.build import TEMPLATES, Build
 from game.rulesets.metalkrushers.choices import CHOICE_TYPES
 from game.rulesets.metalkrushers.determinize import information_state
 from game.rulesets.metalkrushers.setup import KrusherSetup, setup_from_json, setup_to_json
+from game.rulesets.metalkrushers.spawns import spawn_problems as arena_problems
 from game.rulesets.metalkrushers.standing import evaluate as evaluate
 from game.rulesets.metalkrushers.state import KrusherResult, KrusherState, new_state
 
@@ -31,5 +34,6 @@ RULES_VERSION = 1
 PLAYERS = (2, 8)
 
 __all__ = ["NAME", "TITLE", "RULES_VERSION", "PLAYERS", "CHOICE_TYPES", "TEMPLATES", "Build",
-           "KrusherResult", "KrusherSetup", "KrusherState", "information_state", "new_state",
+           "KrusherResult", "KrusherSetup", "KrusherState", "arena_problems",
+           "information_state", "new_state",
            "sample_setup_json", "setup_from_json", "setup_to_json"]

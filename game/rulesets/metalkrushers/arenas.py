@@ -20,10 +20,17 @@ _RECENT_LIMIT = 16
 
 
 def arena_to_json(arena: Arena) -> dict[str, Any]:
-    """An arena written inline: name, size, cells [q, r, terrain] and spawns [q, r]."""
-    return {"name": arena.name, "cols": arena.cols, "rows": arena.rows,
-            "cells": [[h.q, h.r, c.terrain] for h, c in sorted(arena.cells.items())],
-            "spawns": [[h.q, h.r] for h in arena.spawns]}
+    """An arena written inline: name, size, cells [q, r, terrain], spawns [q, r] and, when
+    the map gives them, the spawns' properties (facing, team)."""
+    data: dict[str, Any] = {
+        "name": arena.name, "cols": arena.cols, "rows": arena.rows,
+        "cells": [[h.q, h.r, c.terrain] for h, c in sorted(arena.cells.items())],
+        "spawns": [[h.q, h.r] for h in arena.spawns]}
+    if arena.spawn_properties:
+        data["spawn_properties"] = [{str(k): v if isinstance(v, int | float | str) else str(v)
+                                     for k, v in props.items()}
+                                    for props in arena.spawn_properties]
+    return data
 
 
 def arena_from_json(data: Mapping[str, Any], loader: Callable[[str], Arena] | None) -> Arena:
@@ -40,7 +47,8 @@ def arena_from_json(data: Mapping[str, Any], loader: Callable[[str], Arena] | No
         arena = Arena(name=str(data.get("name", "Arena")), cols=int(data.get("cols", 0)),
                       rows=int(data.get("rows", 0)), cells=cells,
                       spawns=tuple(Hex(int(q), int(r)) for q, r in data.get("spawns", [])),
-                      rulesets=("metalkrushers",))
+                      rulesets=("metalkrushers",),
+                      spawn_properties=tuple(dict(p) for p in data.get("spawn_properties", [])))
         if len(_RECENT) >= _RECENT_LIMIT:
             _RECENT.pop(next(iter(_RECENT)))
         _RECENT[key] = arena

@@ -170,4 +170,5 @@ class MatchEnded(Event):
         """Plain-English line."""
         if self.team < 0:
             return f"The match is a draw ({self.reason})."
-        return f"{' and '.join(names[s] for s in self.winners)} win ({self.reason})."
+        verb = "wins" if len(self.winners) == 1 else "win"
+        return f"{' and '.join(names[s] for s in self.winners)} {verb} ({self.reason})."

@@ -14,11 +14,21 @@ from typing import Any
 from game.core.arena import Arena
 from game.core.hexes import Hex, nearest_direction
 from game.rulesets.metalkrushers.build import TEMPLATES, Build, Rules, problems
+from game.rulesets.metalkrushers.spawns import spawn_facing, spawn_indices, spawn_problems
 
 SCENARIOS = ("duel", "open", "team", "pickup")
 MAX_KRUSHERS = 12
 DEFAULT_TEAM_SIZE = 5
 DEFAULT_TURN_LIMIT = 60
+TURNS_PER_EXTRA_KRUSHER = 20
+
+
+def default_turn_limit(krushers: int) -> int:
+    """The turn limit of a set-up that names none: 60 for two Krushers and 20 more for every
+    Krusher beyond two (measured: a duel between the agents lasts about 34 turns, and a
+    free-for-all or team fight is several such fights, so one limit for every size cut most
+    six-Krusher matches short as draws)."""
+    return DEFAULT_TURN_LIMIT + TURNS_PER_EXTRA_KRUSHER * max(0, krushers - 2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,31 +83,33 @@ class KrusherSetup:
         """The team numbers in play, in order."""
         return tuple(sorted({e.team for e in self.krushers}))
 
+    def spawn_indices(self) -> list[int | None]:
+        """The arena spawn each Krusher takes (``spawns.spawn_indices``: by the spawns'
+        ``team`` properties when the map gives them, else the teams in turn)."""
+        teams = self.teams
+        return spawn_indices(self.arena, [teams.index(e.team) for e in self.krushers])
+
     def start_hexes(self) -> tuple[Hex, ...]:
-        """Where each Krusher begins: teams take the arena's spawns in turn."""
+        """Where each Krusher begins (the set-up's ``starts``, else its spawn)."""
         if self.starts:
             return self.starts
-        teams = self.teams
-        nth: dict[int, int] = {}
-        found = []
-        for entry in self.krushers:
-            index = nth.get(entry.team, 0) * len(teams) + teams.index(entry.team)
-            nth[entry.team] = nth.get(entry.team, 0) + 1
-            found.append(self.arena.spawns[index] if index < len(self.arena.spawns)
-                         else None)
-        return tuple(found)  # type: ignore[arg-type]
+        return tuple(self.arena.spawns[i] if i is not None else None  # type: ignore[misc]
+                     for i in self.spawn_indices())
 
     def start_facings(self) -> tuple[int, ...]:
-        """Where each Krusher faces at the start (toward the middle unless set)."""
+        """Where each Krusher faces at the start: the set-up's ``facings``, else its spawn's
+        ``facing`` property, else toward the middle."""
         if self.facings:
             return self.facings
         middle = _middle(self.arena)
-        return tuple(nearest_direction(h, middle) if h != middle else 0
-                     for h in self.start_hexes())
+        from_map = [spawn_facing(self.arena, i) if i is not None and not self.starts else None
+                    for i in self.spawn_indices()]
+        return tuple(f if f is not None else nearest_direction(h, middle) if h != middle else 0
+                     for h, f in zip(self.start_hexes(), from_map, strict=True))
 
     def problems(self) -> list[str]:
         """Why this set-up cannot start a match (empty when it can)."""
-        found = _shape_problems(self)
+        found = _shape_problems(self) + spawn_problems(self.arena)
         starts = self.start_hexes()
         if None in starts or len(starts) < len(self.krushers):
             found.append(f"the arena has {len(self.arena.spawns)} spawns for "
@@ -192,7 +204,8 @@ def setup_from_json(data: Mapping[str, Any],
             arena, str(data.get("scenario", "duel")), seats, krushers, options,
             tuple(Hex(int(q), int(r)) for q, r in data.get("starts", [])),
             tuple(int(f) for f in data.get("facings", [])),
-            int(data.get("turn_limit", DEFAULT_TURN_LIMIT)),
+            default_turn_limit(len(krushers)) if data.get("turn_limit") is None
+            else int(data["turn_limit"]),
             int(data.get("team_size", DEFAULT_TEAM_SIZE)), dict(data["arena"]))
     except (KeyError, TypeError, ValueError, AttributeError) as error:
         raise ValueError(f"malformed metalkrushers setup: {error!r}") from None

@@ -126,7 +126,7 @@ def end_turn(state: KrusherState) -> None:
     if not standing:
         finish(state, -1, "the last Krushers defeated each other")
     elif len(standing) == 1:
-        finish(state, standing[0], "the other side was defeated")
+        finish(state, standing[0], "every other side was defeated")
     elif state.turn >= state.setup.turn_limit:
         finish(state, -1, f"turn limit {state.setup.turn_limit} reached")
     else:

@@ -29,6 +29,9 @@ from game.ui.text import text
 class UnitsPainter:
     """Draws one frame of a battle scene whose board is a ``UnitsBoard``."""
 
+    ROUND_WORD = "Round"
+    """What the header calls the board's round (a game may say "Turn")."""
+
     def __init__(self, scene: Any, styles: Sequence[Any], tiles: TileImages) -> None:
         self.scene = scene
         self.styles = list(styles)
@@ -90,7 +93,8 @@ class UnitsPainter:
         surface.blit(panel((width, 44), alpha=255), (0, 0))
         words = flow.prompt.header(flow) if flow.prompt is not None else \
             (flow.status() or flow.error)
-        surface.blit(text(f"Round {flow.board.round}", 24, theme.ACCENT, bold=True), (14, 10))
+        surface.blit(text(f"{self.ROUND_WORD} {flow.board.round}", 24, theme.ACCENT, bold=True),
+                     (14, 10))
         surface.blit(text(words, 22, theme.TEXT), (160, 12))
 
     def _bottom(self, surface: pygame.Surface) -> None:

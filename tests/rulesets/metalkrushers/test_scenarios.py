@@ -188,3 +188,19 @@ def test_a_shield_can_be_declared_only_once_a_turn():
     answer(match, UseShield("block", 2))
     assert match.state.krusher(1).shield_use == ("block", 2, -1)
     assert Move("stop") not in match.pending()[0].legal_choices()
+
+
+def test_the_default_turn_limit_grows_with_the_krushers():
+    from game.rulesets.metalkrushers import sample_setup_json, setup_from_json
+    from game.rulesets.metalkrushers.setup import default_turn_limit
+
+    # given set-ups that name no turn limit
+    assert [default_turn_limit(n) for n in (2, 3, 6, 10)] == [60, 80, 140, 220]
+    for players, scenario, expected in ((2, "duel", 60), (6, "open", 140), (3, "team", 140)):
+        data = sample_setup_json(players, 1, scenario)
+        del data["turn_limit"]
+        # when they are read, then the limit is the one for that many Krushers
+        assert setup_from_json(data).turn_limit == expected
+    # and a limit the set-up names is kept
+    data = sample_setup_json(2, 1)
+    assert setup_from_json(data).turn_limit == data["turn_limit"]

@@ -32,8 +32,9 @@ NAME = "metalkrushers"
 TITLE = "MetalKrushers"
 TAGLINE = "Build a Krusher, mind your facing, parry, block and crit."
 RULES_PAGE = paths.rules_docs_dir() / "metalkrushers.md"
-RESULT_COLUMNS = (("Krusher", 0), ("Seat", 260), ("Internal Linkage", 420),
-                  ("Armour left", 620), ("State", 780))
+RESULT_COLUMNS = (("Krusher", 0), ("Seat", 200), ("Linkage", 320), ("Armour", 430),
+                  ("Dealt", 540), ("Taken", 640), ("Crits", 740), ("Ousts", 830),
+                  ("Kills", 920), ("State", 1010))
 REQUEST_KINDS = ("build", "move", "plan", "reflex", "shield", "parry", "take", "save")
 SOUNDS = {"KrusherMoved": "footstep_heavy", "AttackRolled": "dice_roll",
           "DamageDealt": "claw_hit", "OustRolled": "knockback_thud",

@@ -1,10 +1,10 @@
 """The MetalKrushers battle painter: the shared ``UnitsPainter`` plus each Krusher's arcs on
 hover (side, AB per hand and EV), a data sheet (armour per side, shield, Internal Linkage,
-hands, MP, declarations) and the effects of attacks, damage, ousts, parries and defeats."""
+hands, MP, declarations), armour pips round every Krusher and the animation of the event
+being played (``effects``)."""
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import pygame
@@ -14,6 +14,7 @@ from game.rulesets.metalkrushers.data import SIDES
 from game.rulesets.metalkrushers.facing import attack_bonus, evade
 from game.ui import theme
 from game.ui.battle.units_painter import UnitsPainter
+from game.ui.games.metalkrushers.effects import draw_effect
 from game.ui.games.metalkrushers.layout import card
 from game.ui.render.markers import draw_outline
 from game.ui.render.projection import Projection
@@ -22,15 +23,10 @@ from game.ui.text import text
 SIDE_COLOURS = {0: (255, 176, 48), 1: (240, 220, 90), 5: (240, 220, 90), 2: (120, 170, 230),
                 4: (120, 170, 230), 3: (200, 90, 90)}
 """Front amber, front sides yellow, rear sides blue, rear red."""
-EFFECT_COLOURS = {"AttackRolled": (255, 240, 200), "DamageDealt": (235, 84, 72),
-                  "OustRolled": (255, 176, 48), "ParryDeclared": (120, 200, 255),
-                  "ShieldDeclared": (120, 200, 255), "ReflexRolled": (200, 200, 255),
-                  "KrusherDefeated": (255, 60, 40), "ArmamentRolled": (90, 230, 140),
-                  "ItemTaken": (90, 230, 140)}
-
-
 class KrusherPainter(UnitsPainter):
     """Draws one frame of a MetalKrushers battle."""
+
+    ROUND_WORD = "Turn"
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """The shared frame, then arcs, effects and the data sheet over the map."""
@@ -69,12 +65,18 @@ class KrusherPainter(UnitsPainter):
         return view.krusher(uid) if uid and not view.krusher(uid).hidden else None
 
     def _arcs(self, surface: pygame.Surface, proj: Projection, k: Any) -> None:
-        """Each side's hex outlined in its colour, with AB (per hand) and EV."""
+        """Each side's hex outlined in its colour, with its EV and the AB of each hand that
+        attacks through it (L / R)."""
         size = max(11, round(13 * proj.zoom))
+        arcs = [attack_bonus(k, hand) if k.hands[hand] is not None else {} for hand in (0, 1)]
         for side in range(6):
             h = neighbour(k.hex, (k.facing + side) % 6)
             draw_outline(surface, proj.corners(h), SIDE_COLOURS[side], 3)
             words = [SIDES[side], f"EV{sum(evade(k, side)):+d}"]
+            bonus = [f"{'LR'[hand]}{arcs[hand][side]:+d}" for hand in (0, 1)
+                     if side in arcs[hand]]
+            if bonus:
+                words.append("AB " + " ".join(bonus))
             x, y = proj.centre(h)
             for row, word in enumerate(words):
                 label = text(word, size, SIDE_COLOURS[side], bold=row == 0)
@@ -95,30 +97,10 @@ class KrusherPainter(UnitsPainter):
             pygame.draw.circle(surface, colour, at, max(2, round(5 * proj.zoom)))
 
     def _effect(self, surface: pygame.Surface, proj: Projection) -> None:
-        """The event being played: a strike line, a burst on the victim, a ring."""
+        """The event being played (``effects``: a shape per kind of blow or declaration)."""
         current = self.scene.flow.animator.current
-        if current is None:
-            return
-        event = current.event
-        name = type(event).__name__
-        colour = EFFECT_COLOURS.get(name)
-        board = self.scene.flow.board
-        unit = board.units.get(getattr(event, "krusher", 0))
-        if colour is None or unit is None or unit.hex is None:
-            return
-        t = current.progress
-        start = proj.centre(unit.hex)
-        victim = board.units.get(getattr(event, "victim", 0) or getattr(event, "enemy", 0))
-        if victim is not None and victim.hex is not None and victim.uid != unit.uid:
-            end = proj.centre(victim.hex)
-            tip = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
-            pygame.draw.line(surface, colour, start, tip, max(2, round(5 * proj.zoom)))
-            if name in ("DamageDealt", "AttackRolled") and getattr(event, "hit", True):
-                burst = max(4, round(40 * proj.zoom * math.sin(math.pi * t)))
-                pygame.draw.circle(surface, colour, (round(end[0]), round(end[1])), burst, 4)
-            return
-        ring = max(4, round(50 * proj.zoom * (0.4 + 0.6 * t)))
-        pygame.draw.circle(surface, colour, (round(start[0]), round(start[1])), ring, 4)
+        if current is not None:
+            draw_effect(surface, proj, self.scene.flow.board, current)
 
     def _sheet(self, surface: pygame.Surface, k: Any) -> None:
         """The data sheet of ``k`` in the map's lower right corner."""

@@ -196,8 +196,28 @@ class BuildPrompt(Prompt):
         colour = theme.ACCENT if im == 0 or not self.rules.balance else theme.DANGER
         surface.blit(text(f"IM {im:+d}   ({balance})", 18, colour, bold=True),
                      (sheet.x + 12, y))
-        for index, problem in enumerate(self.problems()[:4]):
+        for index, problem in enumerate(self.problems()[:2]):
             surface.blit(text(problem[:70], 14, theme.DANGER), (sheet.x + 12, y + 26 + 18 * index))
+        self._chart(surface, pygame.Rect(sheet.x + 12, y + 66, width - 12,
+                                         sheet.bottom - 30 - (y + 66)))
+
+    def _chart(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """The chassis chart: every chassis in play with its numbers, the chosen one lit."""
+        rows = [c for c in CHASSIS.values() if self.rules.new_chassis or not c.optional]
+        step = max(13, min(17, area.height // (len(rows) + 1)))
+        columns = (0, 0.3, 0.45, 0.62, 0.8)
+        heads = ("Chassis chart", "MP", "side", "total", "reflex")
+        for col, head in zip(columns, heads, strict=True):
+            surface.blit(text(head, 13, theme.TEXT_DIM, bold=True),
+                         (area.x + round(col * area.width), area.y))
+        for row, c in enumerate(rows, start=1):
+            roll = f" {c.reflex_roll:+d}" if c.reflex_roll else ""
+            cells = (c.name, str(c.movement), str(c.max_side), str(c.total),
+                     f"{c.reflex} side{'s' if c.reflex > 1 else ''}{roll}")
+            colour = theme.ACCENT if c.name == self.build.chassis else theme.TEXT
+            for col, cell in zip(columns, cells, strict=True):
+                surface.blit(text(cell, 13, colour, bold=c.name == self.build.chassis),
+                             (area.x + round(col * area.width), area.y + row * step))
 
     def _detail(self, field: str) -> str:
         if field == "chassis":

@@ -38,6 +38,12 @@ SCENARIO_NOTES = {
               "spent on a pick-up hex rolls the Random Armament Chart for a hand.",
 }
 SEAT_NAMES = ("Nina", "Red", "Ortiz", "Kai", "Mags", "Bolt", "Vex", "Juno")
+LEVELS = ("easy", "normal", "hard")
+LEVEL_LABELS = ("AI easy", "AI normal", "AI hard")
+LEVELS_TOP = 300
+"""Where the AI seats' level choices start, under the scenario note."""
+LEVEL_TIP = ("How well this AI seat plays: easy picks at random, normal by sound tactics, "
+             "hard also searches its moves and blows ahead")
 
 
 def krusher_arenas() -> list[Any]:
@@ -57,6 +63,8 @@ class NewMatchScene(Scene):
         self.arena_index = self._arena_named(DEFAULT_ARENA)
         self.humans = 1
         self.players = 2
+        self.levels = ["normal"] * len(SEAT_NAMES)
+        """The AI level of each seat (used while the seat is not a human's)."""
         self.error = ""
         self.form = Form()
 
@@ -84,13 +92,22 @@ class NewMatchScene(Scene):
         widgets += [Toggle(label, self.plan.options.get(key, False),
                            lambda v, k=key: self._option(k, v), f"Optional rule: {label}")
                     for key, label in OPTION_NAMES]
+        self.level_cycles = [
+            Cycle(SEAT_NAMES[seat], LEVEL_LABELS, LEVELS.index(self.levels[seat]),
+                  lambda k, i=seat: self._level(i, k), LEVEL_TIP, label_size=22)
+            for seat in range(self.humans, self.players)]
         self.back = Button("Back", lambda: navigator.to_title(self.app), "Esc")
         self.start = Button("Start", self.begin, accent=True)
-        self.form.widgets = [*widgets, self.back, self.start]
+        self.form.widgets = [*widgets, *self.level_cycles, self.back, self.start]
         width, height = self.app.screen.get_size()
         column = min(600, width - 80)
         for row, widget in enumerate(widgets):
             widget.rect = pygame.Rect(40, 80 + row * 50, column, 42)
+        right = min(680, width - 260)
+        half = (width - right - 50) // 2
+        for index, cycle in enumerate(self.level_cycles):
+            cycle.rect = pygame.Rect(right + (index % 2) * (half + 10),
+                                     LEVELS_TOP + (index // 2) * 48, half, 42)
         self.back.rect = pygame.Rect(40, height - 70, 160, 48)
         self.start.rect = pygame.Rect(width - 220, height - 70, 180, 48)
 
@@ -114,6 +131,10 @@ class NewMatchScene(Scene):
 
     def _humans(self, value: int) -> None:
         self.humans = value
+        self._rebuild()
+
+    def _level(self, seat: int, index: int) -> None:
+        self.levels[seat] = LEVELS[index]
 
     def _per_team(self, value: int) -> None:
         self.plan.per_team = value
@@ -126,8 +147,8 @@ class NewMatchScene(Scene):
 
     def seats(self) -> list[SeatConfig]:
         """The seats: humans first, then AIs."""
-        return [SeatConfig(SEAT_NAMES[i], "human" if i < self.humans else "ai", "normal", i)
-                for i in range(self.players)]
+        return [SeatConfig(SEAT_NAMES[i], "human" if i < self.humans else "ai", self.levels[i],
+                           i) for i in range(self.players)]
 
     def begin(self) -> None:
         """Start the match, or say why it cannot start."""
@@ -159,6 +180,9 @@ class NewMatchScene(Scene):
         for row, line in enumerate(wrap(SCENARIO_NOTES[self.plan.scenario], 20,
                                         surface.get_width() - right - 40)):
             surface.blit(text(line, 20, theme.TEXT), (right, 84 + 26 * row))
+        if self.level_cycles:
+            surface.blit(text("AI seats", 22, theme.TEXT_DIM, bold=True),
+                         (right, LEVELS_TOP - 32))
         if self.error:
             for row, line in enumerate(wrap(self.error, 18, surface.get_width() - 80)[:2]):
                 surface.blit(text(line, 18, theme.DANGER),

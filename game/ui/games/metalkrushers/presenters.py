@@ -23,7 +23,7 @@ ANIMATED: dict[str, Presenter] = {
     "ArmamentRolled": Presenter(0.4),
     "ItemTaken": Presenter(0.3),
 }
-"""Events drawn by the painter's effects (``effects.py``), by type name."""
+"""Events drawn by the painter (``effects.py``: a shape per kind of blow), by type name."""
 
 SILENT = frozenset({"KrusherBuilt", "KrusherRevealed", "TurnStarted", "InitiativeRolled",
                     "InitiativeTied", "OrderSet", "KrusherSaved", "MovementEnded",

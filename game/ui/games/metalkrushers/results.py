@@ -1,4 +1,5 @@
-"""The MetalKrushers results: who won, and every Krusher's state at the end."""
+"""The MetalKrushers results: who won, every Krusher's state at the end and what it did
+(damage dealt and taken, critical hits, ousts and kills, worked out from the events)."""
 
 from __future__ import annotations
 
@@ -6,16 +7,19 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.rulesets.metalkrushers.stats import KrusherStats, match_stats
 from game.ui import navigator, theme
 from game.ui.scene import Scene
-from game.ui.text import text
+from game.ui.text import text, wrap
 from game.ui.widgets import Button, Form
 
 if TYPE_CHECKING:
     from game.ui.app import App
 
-COLUMNS = (("Krusher", 0), ("Seat", 260), ("Internal Linkage", 420), ("Armour left", 620),
-           ("State", 780))
+COLUMNS = (("Krusher", 0), ("Seat", 200), ("Linkage", 320), ("Armour", 430), ("Dealt", 540),
+           ("Taken", 640), ("Crits", 740), ("Ousts", 830), ("Kills", 920), ("State", 1010))
+NOTE = ("Dealt / Taken: points put on shields, armour and Internal Linkage. Crits: critical "
+        "hits landed. Kills: Krushers whose last Internal Linkage this one struck off.")
 
 
 def headline(session: Any) -> str:
@@ -26,10 +30,16 @@ def headline(session: Any) -> str:
 
 
 def rows(session: Any) -> list[tuple[str, ...]]:
-    """One row per Krusher."""
+    """One row per Krusher: its state at the end and its statistics."""
     view = session.match.view_for(None)
-    return [(k.name, session.names[k.seat], str(max(k.il, 0)), str(sum(k.armour)),
-             "defeated" if k.defeated else "standing") for k in view.krushers]
+    stats = match_stats(session.match.events)
+    found = []
+    for k in view.krushers:
+        s = stats.get(k.uid) or KrusherStats(k.uid, k.name)
+        found.append((k.name, session.names[k.seat], str(max(k.il, 0)), str(sum(k.armour)),
+                      str(s.dealt), str(s.taken), str(s.criticals), str(s.ousts),
+                      str(s.kills), "defeated" if k.defeated else "standing"))
+    return found
 
 
 class ResultsScene(Scene):
@@ -59,8 +69,12 @@ class ResultsScene(Scene):
         surface.fill(theme.BACKGROUND)
         scale = surface.get_width() / 1280
         surface.blit(text(headline(self.session)[:80], 30, theme.ACCENT, bold=True), (40, 30))
+        table = rows(self.session)
         for col, (head, x) in enumerate(COLUMNS):
             surface.blit(text(head, 20, theme.TEXT_DIM), (40 + x * scale, 100))
-            for row, values in enumerate(rows(self.session)):
-                surface.blit(text(values[col], 20, theme.TEXT), (40 + x * scale, 134 + 30 * row))
+            for row, values in enumerate(table):
+                surface.blit(text(values[col][:18], 20, theme.TEXT),
+                             (40 + x * scale, 134 + 30 * row))
+        for row, line in enumerate(wrap(NOTE, 18, surface.get_width() - 80)):
+            surface.blit(text(line, 18, theme.TEXT_DIM), (40, 150 + 30 * len(table) + 24 * row))
         self.form.draw(surface)

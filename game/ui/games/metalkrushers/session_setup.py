@@ -35,7 +35,8 @@ class MatchPlan:
     per_team: int = 2
     options: dict[str, bool] = field(default_factory=lambda: {"ousting": True})
     arena_path: str = DEFAULT_ARENA
-    turn_limit: int = 30
+    turn_limit: int | None = None
+    """None: the rules' limit for that many Krushers (``setup.default_turn_limit``)."""
     starts: list[tuple[int, int]] = field(default_factory=list)
     """Where each Krusher starts (empty: the arena's spawns); tests and screenshots."""
     facings: list[int] = field(default_factory=list)
