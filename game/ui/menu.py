@@ -25,6 +25,16 @@ class MenuItem:
     action: Callable[[], None]
 
 
+def fitted_label(label: str, colour: tuple[int, int, int], width: int) -> pygame.Surface:
+    """``label`` at the menu's size, or smaller when a long one would spill off the plate."""
+    size = ITEM_SIZE
+    rendered = text(label, size, colour)
+    while rendered.get_width() > width and size > 24:
+        size -= 2
+        rendered = text(label, size, colour)
+    return rendered
+
+
 class Menu:
     """Menu items stacked under ``top`` and centred on the surface's middle."""
 
@@ -96,7 +106,7 @@ class Menu:
                     pip = tuple(round(c * glow) for c in theme.ACCENT)
                     pygame.draw.polygon(surface, pip, hex_points(centre, 9))
             colour = theme.TEXT if chosen else theme.TEXT_DIM
-            label = text(item.label, ITEM_SIZE, colour)
+            label = fitted_label(item.label, colour, rect.width + 60)
             surface.blit(label, label.get_rect(center=rect.center))
 
     def _draw_plate(self, surface: pygame.Surface) -> None:
