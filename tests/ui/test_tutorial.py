@@ -239,3 +239,46 @@ def test_the_expected_action_is_marked(app):
     app.frame()
     assert overlay.marks(scene).buttons == []
     assert scene.lesson is lessons.ATTACKS[1]
+
+
+def test_the_finale_shows_under_the_round_it_is_about(app):
+    # given the tutorial played with the book's answers up to its finale
+    scene = start(app)
+    for _ in range(MAX_FRAMES):
+        if scene.lesson is lessons.FINALE:
+            break
+        if scene.guide.blocking:
+            press(pygame.K_RETURN)
+        elif scene.flow.prompt is not None and scene.flow.settled:
+            answer_as_the_book(app, scene)
+        app.frame()
+    assert scene.lesson is lessons.FINALE
+    # when the finale is drawn for a few frames
+    for _ in range(5):
+        app.frame()
+    # then the screen is still on round 4 (the header draws the board's round), the
+    # callout names round 4, and round 5's start has not been shown
+    assert scene.flow.board.round == 4
+    assert scene.guide.round_shown() == 4
+    assert not any("Round 5" in line for line in scene.flow.log.lines[-3:])
+
+
+def test_the_rules_do_not_start_a_second_tutorial_during_one(app):
+    # given a tutorial running, with the rules (F1) opened over it
+    title = TitleScene()
+    app.push(title)
+    scene = start(app)
+    press(pygame.K_F1)
+    app.frame()
+    help_scene = app.top
+    assert isinstance(help_scene, RulesHelpScene)
+    # then the rules' tutorial button says it goes back to the running tutorial
+    assert "back" in help_scene.extras[0].label.lower()
+    assert "in the tutorial" in help_scene.extras[0].tooltip
+    # when the player presses T (the button's key)
+    press(pygame.K_t)
+    app.frame()
+    # then they are back in the same tutorial, and no second one was started
+    assert app.top is scene
+    assert [s for s in app.stack if isinstance(s, TutorialScene)] == [scene]
+    assert app.stack == [title, scene]

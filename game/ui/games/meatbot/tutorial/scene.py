@@ -29,6 +29,9 @@ NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 class TutorialScene(BattleScene):
     """The Simple Example as a guided match; Red is the player."""
 
+    is_tutorial = True
+    """The rules screen (F1) opened over it leads back here rather than into another."""
+
     def __init__(self, on_done: Callable[[], None] | None = None) -> None:
         super().__init__(TutorialSession())
         self.session: TutorialSession
@@ -39,6 +42,7 @@ class TutorialScene(BattleScene):
         self._marks_key: object = None
         self._marks_now = overlay.Marks()
         self.flow.on_event = self._event
+        self.session.held = lambda: self.guide.blocking
         progress.mark(GAME, "started")
 
     def _event(self, event: Event) -> None:
