@@ -5,6 +5,7 @@ nothing changed), and the title's first-run offer shown until played or dismisse
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.rulesets.meatbot import simple_example as book
 from game.rulesets.meatbot.choices import Attack, Pick, Step, Stop
@@ -282,3 +283,29 @@ def test_the_rules_do_not_start_a_second_tutorial_during_one(app):
     assert app.top is scene
     assert [s for s in app.stack if isinstance(s, TutorialScene)] == [scene]
     assert app.stack == [title, scene]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_no_callout_covers_a_bot(app, size):
+    # given the tutorial in a window of ``size``
+    app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    post(pygame.WINDOWSIZECHANGED, x=size[0], y=size[1])
+    scene = start(app)
+    covered = []
+    # when it is played through with the book's answers
+    for _ in range(MAX_FRAMES):
+        if scene not in app.stack:
+            break
+        app.frame()
+        lesson = scene.lesson
+        # then no lesson's callout lies over either bot (or its Meat bar)
+        if lesson is not None and scene.callout_box is not None:
+            bots = overlay.bot_rects(scene)
+            if scene.callout_box.collidelist(bots) >= 0 and lesson.title not in covered:
+                covered.append(lesson.title)
+        if scene.guide.blocking:
+            press(pygame.K_RETURN)
+        elif scene.flow.prompt is not None and scene.flow.settled:
+            scene.flow.send(scene.session.expected(scene.flow.prompt.request)[0])
+    assert scene not in app.stack
+    assert covered == [], covered

@@ -38,6 +38,8 @@ class TutorialScene(BattleScene):
         self.guide = Guide()
         self.on_done = on_done
         self.next_button: pygame.Rect | None = None
+        self.callout_box: pygame.Rect | None = None
+        """Where the lesson's callout was last drawn (None: no lesson up)."""
         self.time = 0.0
         self._marks_key: object = None
         self._marks_now = overlay.Marks()
@@ -135,10 +137,10 @@ class TutorialScene(BattleScene):
         super().draw(surface, alpha)
         lesson = self.lesson
         if lesson is None:
-            self.next_button = None
+            self.next_button = self.callout_box = None
             return
         if lesson.is_action:
             overlay.draw_marks(surface, self, self._marks(), self.time)
         step = f"Tutorial, round {self.guide.round_shown()}  -  Esc leaves"
         hint = self.session.hint if lesson.is_action else ""
-        self.next_button = overlay.callout(surface, self, lesson, hint, step)
+        self.callout_box, self.next_button = overlay.callout(surface, self, lesson, hint, step)
