@@ -5,6 +5,7 @@ nothing changed), and the title's first-run offer shown until played or dismisse
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.rulesets.meatbot import simple_example as book
 from game.rulesets.meatbot.choices import Attack, Pick, Step, Stop
@@ -239,3 +240,72 @@ def test_the_expected_action_is_marked(app):
     app.frame()
     assert overlay.marks(scene).buttons == []
     assert scene.lesson is lessons.ATTACKS[1]
+
+
+def test_the_finale_shows_under_the_round_it_is_about(app):
+    # given the tutorial played with the book's answers up to its finale
+    scene = start(app)
+    for _ in range(MAX_FRAMES):
+        if scene.lesson is lessons.FINALE:
+            break
+        if scene.guide.blocking:
+            press(pygame.K_RETURN)
+        elif scene.flow.prompt is not None and scene.flow.settled:
+            answer_as_the_book(app, scene)
+        app.frame()
+    assert scene.lesson is lessons.FINALE
+    # when the finale is drawn for a few frames
+    for _ in range(5):
+        app.frame()
+    # then the screen is still on round 4 (the header draws the board's round), the
+    # callout names round 4, and round 5's start has not been shown
+    assert scene.flow.board.round == 4
+    assert scene.guide.round_shown() == 4
+    assert not any("Round 5" in line for line in scene.flow.log.lines[-3:])
+
+
+def test_the_rules_do_not_start_a_second_tutorial_during_one(app):
+    # given a tutorial running, with the rules (F1) opened over it
+    title = TitleScene()
+    app.push(title)
+    scene = start(app)
+    press(pygame.K_F1)
+    app.frame()
+    help_scene = app.top
+    assert isinstance(help_scene, RulesHelpScene)
+    # then the rules' tutorial button says it goes back to the running tutorial
+    assert "back" in help_scene.extras[0].label.lower()
+    assert "in the tutorial" in help_scene.extras[0].tooltip
+    # when the player presses T (the button's key)
+    press(pygame.K_t)
+    app.frame()
+    # then they are back in the same tutorial, and no second one was started
+    assert app.top is scene
+    assert [s for s in app.stack if isinstance(s, TutorialScene)] == [scene]
+    assert app.stack == [title, scene]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_no_callout_covers_a_bot(app, size):
+    # given the tutorial in a window of ``size``
+    app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    post(pygame.WINDOWSIZECHANGED, x=size[0], y=size[1])
+    scene = start(app)
+    covered = []
+    # when it is played through with the book's answers
+    for _ in range(MAX_FRAMES):
+        if scene not in app.stack:
+            break
+        app.frame()
+        lesson = scene.lesson
+        # then no lesson's callout lies over either bot (or its Meat bar)
+        if lesson is not None and scene.callout_box is not None:
+            bots = overlay.bot_rects(scene)
+            if scene.callout_box.collidelist(bots) >= 0 and lesson.title not in covered:
+                covered.append(lesson.title)
+        if scene.guide.blocking:
+            press(pygame.K_RETURN)
+        elif scene.flow.prompt is not None and scene.flow.settled:
+            scene.flow.send(scene.session.expected(scene.flow.prompt.request)[0])
+    assert scene not in app.stack
+    assert covered == [], covered

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
@@ -30,6 +31,8 @@ HINTS = [("Up Down", "section"), ("PgUp PgDn / Wheel", "scroll"), ("Esc", "close
 BODY_SIZE = 26
 LIST_WIDTH = 300
 ROW, MIN_ROW = 42, 30
+RUNNING_TIP = ("You are in the tutorial already: this closes the rules and takes you back "
+               "to where you were.")
 
 
 class RulesHelpScene(Scene):
@@ -68,17 +71,33 @@ class RulesHelpScene(Scene):
         """The game's ``rules_extras()`` as buttons under the section list, ending at
         ``bottom`` (the first one also on key T)."""
         extras = getattr(self.game_ui(), "rules_extras", list)()
+        running = self._running_tutorial()
         buttons = []
         for index, (label, tip, factory) in enumerate(extras):
             rect = pygame.Rect(28, bottom - (len(extras) - index) * 48 + 8, LIST_WIDTH, 40)
+            action = partial(self._open, factory)
+            if running is not None and getattr(factory, "is_tutorial", False):
+                label, tip = "Back to the tutorial", RUNNING_TIP
+                action = partial(self._back_to, running)
             words = f"{label}  [T]" if index == 0 else label
-            buttons.append(Button(rect, words, lambda f=factory: self._open(f), tip,
-                                  primary=index == 0, size=22))
+            buttons.append(Button(rect, words, action, tip, primary=index == 0, size=22))
         return buttons
+
+    def _running_tutorial(self) -> Scene | None:
+        """The tutorial under this screen, if one is running (scenes marked
+        ``is_tutorial``)."""
+        return next((scene for scene in self.app.stack
+                     if getattr(scene, "is_tutorial", False)), None)
 
     def _open(self, factory: Any) -> None:
         self.app.play("ui_confirm")
         self.app.push(factory())
+
+    def _back_to(self, tutorial: Scene) -> None:
+        """Close the rules (and anything over the running tutorial) and return to it."""
+        self.app.play("ui_click")
+        while self.app.top is not tutorial and tutorial in self.app.stack:
+            self.app.pop()
 
     def game_ui(self) -> Any:
         """The UI package of the game shown."""

@@ -19,12 +19,21 @@ LABEL = "Tutorial"
 TOOLTIP = "Play the rulebook's first example as Red, with every step explained."
 
 
-def tutorial_scene() -> Scene:
-    """A fresh tutorial match."""
-    from game.ui.games.meatbot.tutorial.scene import TutorialScene
+class TutorialStarter:
+    """Makes a fresh tutorial match; marked ``is_tutorial`` so the rules screen (F1) offers a
+    way back instead of a second tutorial while one is running."""
 
-    return TutorialScene()
+    is_tutorial = True
 
+    def __call__(self) -> Scene:
+        """A fresh tutorial match."""
+        from game.ui.games.meatbot.tutorial.scene import TutorialScene
+
+        return TutorialScene()
+
+
+tutorial_scene = TutorialStarter()
+"""A fresh tutorial match (the title's entry and the rules' button)."""
 
 
 class Entry:

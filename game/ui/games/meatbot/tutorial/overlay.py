@@ -111,9 +111,9 @@ def draw_marks(surface: pygame.Surface, scene: Any, lit: Marks, time_s: float) -
 
 
 def callout(surface: pygame.Surface, scene: Any, lesson: Lesson, hint: str,
-            step: str) -> pygame.Rect | None:
-    """Draw ``lesson`` beside what it explains; returns its Next button's rect (None for
-    an action lesson, which waits for the player's move)."""
+            step: str) -> tuple[pygame.Rect, pygame.Rect | None]:
+    """Draw ``lesson`` beside what it explains; returns the box and its Next button's rect
+    (None for an action lesson, which waits for the player's move)."""
     width = WIDTH if surface.get_width() >= 1000 else NARROW_WIDTH
     inner = width - 2 * PAD
     lines: list[tuple[str, int, tuple[int, int, int], bool]] = [
@@ -139,14 +139,14 @@ def callout(surface: pygame.Surface, scene: Any, lesson: Lesson, hint: str,
         surface.blit(image, (box.x + PAD, y))
         y += image.get_height() + 2 + (GAP if index in (0,) else 0)
     if lesson.is_action:
-        return None
+        return box, None
     button = pygame.Rect(box.right - PAD - 120, box.bottom - PAD - 32, 120, 32)
     label = "Finish" if lesson.title.startswith("That is the whole") else "Next"
     pygame.draw.rect(surface, theme.ACCENT_DARK, button, border_radius=7)
     pygame.draw.rect(surface, theme.ACCENT, button, 2, border_radius=7)
     words = text(f"{label}  (Enter)", SMALL_SIZE + 1, (255, 240, 210), True)
     surface.blit(words, words.get_rect(center=button.center))
-    return button
+    return box, button
 
 
 def place(surface: pygame.Surface, scene: Any, anchor: str, size: tuple[int, int]) -> pygame.Rect:
@@ -163,7 +163,40 @@ def place(surface: pygame.Surface, scene: Any, anchor: str, size: tuple[int, int
         box.midbottom = (target.centerx, target.top - 14)
         if box.top < view.top + 8:
             box.midtop = (target.centerx, target.bottom + 14)
-    return box.clamp(view.inflate(-16, -16)) if box.height < view.height else box
+    if box.height >= view.height:
+        return box
+    return clear_of_bots(box.clamp(view.inflate(-16, -16)), scene, view.inflate(-16, -16))
+
+
+def clear_of_bots(box: pygame.Rect, scene: Any, room: pygame.Rect) -> pygame.Rect:
+    """``box``, or the nearest place inside ``room`` that covers neither bot (a callout
+    must not hide what it talks about); ``box`` itself if there is none."""
+    if scene.camera is None:
+        return box
+    bots = bot_rects(scene)
+    if box.collidelist(bots) < 0:
+        return box
+    top, bottom = min(b.top for b in bots), max(b.bottom for b in bots)
+    left, right = min(b.left for b in bots), max(b.right for b in bots)
+    spots = [(box.x, bottom), (box.x, top - box.height), (left - box.width, box.y),
+             (right, box.y), room.topleft, (room.right - box.width, room.top),
+             (room.left, room.bottom - box.height),
+             (room.right - box.width, room.bottom - box.height)]
+    places = [pygame.Rect(xy, box.size).clamp(room) for xy in spots]
+    fits = [spot for spot in places if spot.collidelist(bots) < 0]
+    if fits:
+        return min(fits, key=lambda spot: math.dist(spot.center, box.center))
+    return min([box, *places], key=lambda spot: _covered(spot, bots))
+
+
+def bot_rects(scene: Any) -> list[pygame.Rect]:
+    """Where the two bots are drawn, badge to Meat bar (the anchor rects less their air)."""
+    return [anchor_rect(scene, seat).inflate(-8, -8) for seat in ("red", "nina")]
+
+
+def _covered(box: pygame.Rect, bots: list[pygame.Rect]) -> int:
+    """How many pixels of the bots ``box`` lies over."""
+    return sum(box.clip(bot).width * box.clip(bot).height for bot in bots)
 
 
 def _frame(surface: pygame.Surface, box: pygame.Rect, target: pygame.Rect) -> None:

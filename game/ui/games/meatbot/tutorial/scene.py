@@ -29,16 +29,22 @@ NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 class TutorialScene(BattleScene):
     """The Simple Example as a guided match; Red is the player."""
 
+    is_tutorial = True
+    """The rules screen (F1) opened over it leads back here rather than into another."""
+
     def __init__(self, on_done: Callable[[], None] | None = None) -> None:
         super().__init__(TutorialSession())
         self.session: TutorialSession
         self.guide = Guide()
         self.on_done = on_done
         self.next_button: pygame.Rect | None = None
+        self.callout_box: pygame.Rect | None = None
+        """Where the lesson's callout was last drawn (None: no lesson up)."""
         self.time = 0.0
         self._marks_key: object = None
         self._marks_now = overlay.Marks()
         self.flow.on_event = self._event
+        self.session.held = lambda: self.guide.blocking
         progress.mark(GAME, "started")
 
     def _event(self, event: Event) -> None:
@@ -131,10 +137,10 @@ class TutorialScene(BattleScene):
         super().draw(surface, alpha)
         lesson = self.lesson
         if lesson is None:
-            self.next_button = None
+            self.next_button = self.callout_box = None
             return
         if lesson.is_action:
             overlay.draw_marks(surface, self, self._marks(), self.time)
         step = f"Tutorial, round {self.guide.round_shown()}  -  Esc leaves"
         hint = self.session.hint if lesson.is_action else ""
-        self.next_button = overlay.callout(surface, self, lesson, hint, step)
+        self.callout_box, self.next_button = overlay.callout(surface, self, lesson, hint, step)

@@ -10,6 +10,7 @@ cannot be resumed from a seed).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from game.ai.base import SeatView
@@ -47,10 +48,18 @@ class TutorialSession(MatchSession):
         """Why the player's last answer was refused (empty once a right one is given)."""
         self.refused = 0
         """How many answers of the player were refused."""
+        self.held: Callable[[], bool] = lambda: False
+        """True while the screen must not start another event (a lesson waits to be read)."""
 
     def expected(self, request: Request) -> tuple[Choice, ...]:
         """The answers the tutorial accepts for one of Red's requests."""
         return book.book_choices(self.match.state, request)
+
+    def next_event(self) -> Event | None:
+        """The next event to show, or None while ``held``: a lesson queued by an event stops
+        the instant events behind it, so the screen stays where the lesson is about (the
+        finale on round 4, not on round 5's start)."""
+        return None if self.held() else super().next_event()
 
     def submit(self, player: int, choice: Choice) -> list[Event]:
         """Red's answer goes through only if it is the book's; otherwise IllegalChoice with
