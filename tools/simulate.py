@@ -15,6 +15,16 @@ on a busy machine), the load average when the run ended, matches_per_s and the s
 (``maps/*.tmx``) one after the other and prints one row each; an arena with fewer spawns
 than seats prints a row saying it was skipped.
 ``--table`` prints Markdown table rows instead of JSON.
+
+Any other game, or a level Meatbot's own simulator lacks (``generic``, ``generic@N``,
+``random``: game/ai/registry.py), goes through game.ai.play_any instead, one JSON line per
+arena (``--map``/``--maps``; without them the ruleset's sample set-ups) with wins, draws and
+wall-clock and processor time per decision for each level:
+
+    python tools/simulate.py --ruleset meatbot --maps duel_pit,standard_arena \\
+        --seats generic,random --matches 4
+    python tools/simulate.py --ruleset mechaton --map mechaton_killing_ground \\
+        --seats generic,normal --matches 4
 """
 
 from __future__ import annotations
@@ -59,7 +69,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--table", action="store_true",
                         help="print Markdown table rows instead of JSON")
     parser.add_argument("--seats", default="normal,easy",
-                        help=f"comma-separated AI levels, one per bot ({', '.join(LEVELS)})")
+                        help="comma-separated AI levels, one per seat (Meatbot's own: "
+                        f"{', '.join(LEVELS)}; any game's: game.ai.registry)")
     parser.add_argument("--matches", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--massacre", type=int, default=5)
