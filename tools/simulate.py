@@ -15,6 +15,16 @@ on a busy machine), the load average when the run ended, matches_per_s and the s
 (``maps/*.tmx``) one after the other and prints one row each; an arena with fewer spawns
 than seats prints a row saying it was skipped.
 ``--table`` prints Markdown table rows instead of JSON.
+
+Any other game, or a level Meatbot's own simulator lacks (``generic``, ``generic@N``,
+``random``: game/ai/registry.py), goes through game.ai.play_any instead, one JSON line per
+arena (``--map``/``--maps``; without them the ruleset's sample set-ups) with wins, draws and
+wall-clock and processor time per decision for each level:
+
+    python tools/simulate.py --ruleset meatbot --maps duel_pit,standard_arena \\
+        --seats generic,random --matches 4
+    python tools/simulate.py --ruleset mechaton --map mechaton_killing_ground \\
+        --seats generic,normal --matches 4
 """
 
 from __future__ import annotations
@@ -46,17 +56,21 @@ _ARENA: dict[str, Arena] = {}
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--ruleset", default="meatbot", choices=ruleset_names(),
-                        help="the game; other than meatbot, matches are played on the "
-                        "ruleset's sample set-ups through game.ai.play_any (levels from "
-                        "game.ai.registry, e.g. normal,hard,generic,random,generic@N)")
-    parser.add_argument("--map", default="maps/duel_pit.tmx", help="a Tiled .tmx arena")
+                        help="the game; other than meatbot (or with a level Meatbot's own "
+                        "simulator lacks, e.g. generic or random), matches go through "
+                        "game.ai.play_any (levels from game.ai.registry, e.g. "
+                        "normal,hard,generic,random,generic@N) on --map/--maps when given, "
+                        "else on the ruleset's sample set-ups")
+    parser.add_argument("--map", default=None,
+                        help="a Tiled .tmx arena (Meatbot's default: maps/duel_pit.tmx)")
     parser.add_argument("--maps", default=None,
                         help="'all' (every maps/*.tmx) or a comma-separated list of arena "
                         "names or paths; one summary row each (overrides --map)")
     parser.add_argument("--table", action="store_true",
                         help="print Markdown table rows instead of JSON")
     parser.add_argument("--seats", default="normal,easy",
-                        help=f"comma-separated AI levels, one per bot ({', '.join(LEVELS)})")
+                        help="comma-separated AI levels, one per seat (Meatbot's own: "
+                        f"{', '.join(LEVELS)}; any game's: game.ai.registry)")
     parser.add_argument("--matches", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--massacre", type=int, default=5)
@@ -72,21 +86,26 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--json", action="store_true", help="print the summary as JSON (the "
                         "default and only format; kept for the documented command line)")
     args = parser.parse_args(argv)
-    args.map_list = map_paths(args.maps) if args.maps else [args.map]
     args.labels = [s.strip() for s in args.seats.split(",") if s.strip()]
-    known = LEVELS if args.ruleset == "meatbot" else registry_levels(args.ruleset)
+    known = registry_levels(args.ruleset)
     unknown = [s for s in args.labels if s not in known and not s.startswith("generic@")]
     if unknown or len(args.labels) < 2:
         parser.error(f"--seats needs 2+ levels from {sorted(known)}; got {args.seats!r}")
+    args.any_game = args.ruleset != "meatbot" or any(s not in LEVELS for s in args.labels)
+    spec = args.maps or args.map
+    chosen = map_paths(spec, args.ruleset) if spec else []
+    if args.ruleset == "dicebot" and chosen:
+        parser.error("dicebot has no hex arena; leave out --map/--maps")
+    args.map_list = chosen or ([None] if args.any_game else ["maps/duel_pit.tmx"])
     return args
 
 
-def map_paths(spec: str) -> list[str]:
+def map_paths(spec: str, ruleset: str = "meatbot") -> list[str]:
     """The arena files named by ``--maps``: 'all' (every shipped arena whose ``rulesets``
-    property lists Meatbot Massacre) or a list of names (``duel_pit``) or paths."""
+    property lists ``ruleset``) or a list of names (``duel_pit``) or paths."""
     if spec.strip() == "all":
         return [str(p.relative_to(ROOT)) for p in sorted((ROOT / "maps").glob("*.tmx"))
-                if "meatbot" in load(str(p)).rulesets]
+                if ruleset in load(str(p)).rulesets]
     found = []
     for name in (n.strip() for n in spec.split(",") if n.strip()):
         path = name if name.endswith(".tmx") else f"maps/{name}.tmx"
@@ -254,15 +273,46 @@ def table_row(summary: dict[str, Any]) -> str:
             f"{rounds['mean']:.1f} / {rounds['p90']:.0f} / {rounds['max']} | {picks} |")
 
 
+def arena_setups(args: argparse.Namespace, path: str | None) -> Any:
+    """``index -> set-up`` for play_any: the ruleset's sample set-ups, on the arena at
+    ``path`` when one is given (MetalKrushers then keeps its default turn limit; Meatbot plays
+    basic bots with --massacre and --round-limit, as its own simulator does)."""
+    if path is None:
+        return None
+    from game.core.ruleset import ruleset_module
+
+    players = len(args.labels)
+    if args.ruleset == "meatbot":
+        return lambda index: {
+            "arena": {"path": path}, "round_limit": args.round_limit, "starts": [],
+            "bots": [{"name": f"Bot {i + 1}", "massacre": args.massacre, "devourables": []}
+                     for i in range(players)]}
+    sample = ruleset_module(args.ruleset).sample_setup_json
+
+    def setup(index: int) -> dict[str, Any]:
+        data = dict(sample(players, args.seed + index), arena={"path": path})
+        data.pop("turn_limit", None)
+        return data
+
+    return setup
+
+
 def simulate_other(args: argparse.Namespace) -> int:
-    """A game other than Meatbot: its sample matches through game.ai.play_any, one JSON line
-    (plus Dice Bot's deck report as a second line with --deck-report)."""
+    """Levels of any game through game.ai.play_any, one JSON line per arena (or one for the
+    sample set-ups), plus Dice Bot's deck report as a last line with --deck-report."""
     from game.ai.play_any import strength
+    from game.tiled import load_arena
 
     events: list[Any] = []
     keep = (lambda run: events.append(run.match.events)) if args.deck_report else None
-    report = strength(args.ruleset, args.labels, args.matches, args.seed, on_match=keep)
-    print(json.dumps(report.to_json()), flush=True)
+    for path in args.map_list:
+        started = time.perf_counter()
+        report = strength(args.ruleset, args.labels, args.matches, args.seed,
+                          setup_for=arena_setups(args, path), arena_loader=load_arena,
+                          on_match=keep)
+        print(json.dumps({**report.to_json(), "map": path or "sample set-ups",
+                          "load_average": [round(x, 2) for x in os.getloadavg()],
+                          "seconds": round(time.perf_counter() - started, 1)}), flush=True)
     if args.deck_report:
         if args.ruleset != "dicebot":
             print(json.dumps({"deck_report": f"{args.ruleset} has no weapon deck"}))
@@ -275,7 +325,7 @@ def simulate_other(args: argparse.Namespace) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    if args.ruleset != "meatbot":
+    if args.any_game:
         return simulate_other(args)
     if args.table:
         print(TABLE_HEAD)

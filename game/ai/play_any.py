@@ -35,6 +35,7 @@ class MatchRun:
     decision_ms: list[list[float]]
     failures: list[int]
     match: Match
+    cpu_ms: list[list[float]] = field(default_factory=list)
 
 
 def run_match(ruleset: str, setup_json: Mapping[str, Any], agents: Sequence[Agent | str],
@@ -47,17 +48,19 @@ def run_match(ruleset: str, setup_json: Mapping[str, Any], agents: Sequence[Agen
     seats = [SafeSeat(_agent(ruleset, agent, seed * 16 + i), seed * 101 + i)
              for i, agent in enumerate(agents)]
     timings: list[list[float]] = [[] for _ in seats]
+    cpu: list[list[float]] = [[] for _ in seats]
     while not match.is_over:
         if len(match.choices) >= MAX_DECISIONS:
             raise RuntimeError(f"{ruleset} match (seed {seed}) still going after "
                                f"{MAX_DECISIONS} decisions")
         request = match.pending()[0]
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         choice = seats[request.player].choose(observe(match, request.player), request)
         timings[request.player].append((time.perf_counter() - start) * 1000)
+        cpu[request.player].append((time.process_time() - start_cpu) * 1000)
         match.submit(request.player, choice)
     return MatchRun(match.result, winners_of(match.result), len(match.choices), timings,
-                    [seat.failures for seat in seats], match)
+                    [seat.failures for seat in seats], match, cpu)
 
 
 def _agent(ruleset: str, agent: Agent | str, seed: int) -> Agent:
@@ -74,6 +77,7 @@ class Strength:
     wins: dict[str, int] = field(default_factory=dict)
     draws: int = 0
     decision_ms: dict[str, list[float]] = field(default_factory=dict)
+    decision_cpu_ms: dict[str, list[float]] = field(default_factory=dict)
 
     def win_rate(self, level: str) -> float:
         """Share of matches ``level`` won (a level in several seats: any of them)."""
@@ -87,7 +91,9 @@ class Strength:
                                         "p95": round(_p95(times), 3),
                                         "max": round(max(times, default=0.0), 3),
                                         "count": len(times)}
-                                for level, times in self.decision_ms.items()}}
+                                for level, times in self.decision_ms.items()},
+                "decision_cpu_ms": {level: _spread(times)
+                                    for level, times in self.decision_cpu_ms.items()}}
 
     def lines(self) -> list[str]:
         """The report in words, one line per level, then the draws."""
@@ -125,7 +131,13 @@ def strength(ruleset: str, levels: Sequence[str], matches: int, seed: int,
         for seat, level in enumerate(order):
             report.wins[level] = report.wins.get(level, 0) + (seat in run.winners)
             report.decision_ms.setdefault(level, []).extend(run.decision_ms[seat])
+            report.decision_cpu_ms.setdefault(level, []).extend(run.cpu_ms[seat])
     return report
+
+
+def _spread(times: list[float]) -> dict[str, float]:
+    return {"median": round(_median(times), 3), "p95": round(_p95(times), 3),
+            "max": round(max(times, default=0.0), 3), "count": len(times)}
 
 
 def _median(values: list[float]) -> float:

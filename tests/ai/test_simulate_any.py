@@ -1,0 +1,68 @@
+"""tools/simulate.py plays any level of any game, Meatbot included, on shipped arenas."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+
+import simulate  # noqa: E402
+
+
+def test_given_meatbot_with_generic_when_parsed_then_it_goes_through_play_any_on_the_arena():
+    args = simulate.parse_args(["--ruleset", "meatbot", "--seats", "generic,random",
+                                "--map", "duel_pit"])
+    assert args.any_game
+    assert args.map_list == ["maps/duel_pit.tmx"]
+
+
+def test_given_meatbots_own_levels_when_parsed_then_its_own_simulator_keeps_duel_pit():
+    args = simulate.parse_args(["--seats", "normal,easy"])
+    assert not args.any_game
+    assert args.map_list == ["maps/duel_pit.tmx"]
+
+
+def test_given_another_game_without_a_map_when_parsed_then_sample_set_ups_are_played():
+    args = simulate.parse_args(["--ruleset", "mechaton", "--seats", "generic,normal"])
+    assert args.any_game and args.map_list == [None]
+
+
+def test_given_all_maps_for_mechaton_when_parsed_then_only_its_arenas_are_listed():
+    args = simulate.parse_args(["--ruleset", "mechaton", "--seats", "generic,random",
+                                "--maps", "all"])
+    assert "maps/mechaton_killing_ground.tmx" in args.map_list
+    assert "maps/krusher_arena.tmx" not in args.map_list
+
+
+@pytest.mark.parametrize("argv", [
+    ["--ruleset", "dicebot", "--seats", "generic,random", "--map", "duel_pit"],
+    ["--ruleset", "meatbot", "--seats", "generic,wizard"],
+    ["--ruleset", "mechaton", "--seats", "generic"],
+])
+def test_given_bad_arguments_when_parsed_then_the_parser_refuses(argv):
+    with pytest.raises(SystemExit):
+        simulate.parse_args(argv)
+
+
+def test_given_a_shipped_arena_when_krusher_set_ups_are_made_then_the_default_limit_applies():
+    args = simulate.parse_args(["--ruleset", "metalkrushers", "--seats", "generic,random",
+                                "--map", "krusher_arena"])
+    setup = simulate.arena_setups(args, args.map_list[0])(0)
+    assert setup["arena"] == {"path": "maps/krusher_arena.tmx"}
+    assert "turn_limit" not in setup
+
+
+def test_given_generic_against_random_on_duel_pit_when_simulated_then_json_has_cpu_times(
+        capsys):
+    assert simulate.main(["--ruleset", "meatbot", "--seats", "generic@2,random",
+                          "--map", "duel_pit", "--matches", "2", "--seed", "3"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["matches"] == 2 and summary["map"] == "maps/duel_pit.tmx"
+    assert sum(summary["wins"].values()) + summary["draws"] == 2
+    assert summary["decision_cpu_ms"]["generic@2"]["count"] > 0
+    assert summary["decision_cpu_ms"]["random"]["p95"] >= 0
