@@ -8,13 +8,12 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.rulesets.metalkrushers.stats import KrusherStats, match_stats
-from game.ui import navigator, theme
-from game.ui.scene import Scene
+from game.ui import theme
+from game.ui.scenes.results_base import ResultsFrame
 from game.ui.text import text, wrap
-from game.ui.widgets import Button, Form
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    pass
 
 COLUMNS = (("Krusher", 0), ("Seat", 200), ("Linkage", 320), ("Armour", 430), ("Dealt", 540),
            ("Taken", 640), ("Crits", 740), ("Ousts", 830), ("Kills", 920), ("State", 1010))
@@ -42,27 +41,8 @@ def rows(session: Any) -> list[tuple[str, ...]]:
     return found
 
 
-class ResultsScene(Scene):
+class ResultsScene(ResultsFrame):
     """The table and a way back to the title."""
-
-    def __init__(self, session: Any) -> None:
-        self.session = session
-        self.form = Form()
-
-    def attach(self, app: App) -> None:
-        """Lay out the button."""
-        super().attach(app)
-        self.done = Button("Back to the title", lambda: navigator.to_title(app), accent=True)
-        width, height = app.screen.get_size()
-        self.done.rect = pygame.Rect(width // 2 - 150, height - 80, 300, 50)
-        self.form.widgets = [self.done]
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        """Buttons and Esc."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            navigator.to_title(self.app)
-            return
-        self.form.handle_event(event)
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """The headline and the table."""

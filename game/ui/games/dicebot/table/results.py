@@ -7,14 +7,13 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.ui import navigator, theme
+from game.ui import theme
 from game.ui.games.dicebot.table import art
-from game.ui.scene import Scene
+from game.ui.scenes.results_base import ResultsFrame
 from game.ui.text import text
-from game.ui.widgets import Button, Form
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    pass
 
 COLUMNS = (("Player", 0), ("Medals", 300), ("Hit points", 500), ("Finish", 680))
 """The results table's columns: (heading, x offset at 1280 wide)."""
@@ -53,27 +52,8 @@ def rows(session: Any) -> list[tuple[str, ...]]:
     return out
 
 
-class ResultsScene(Scene):
+class ResultsScene(ResultsFrame):
     """The table and a way back to the title."""
-
-    def __init__(self, session: Any) -> None:
-        self.session = session
-        self.form = Form()
-
-    def attach(self, app: App) -> None:
-        """Lay out the button."""
-        super().attach(app)
-        self.done = Button("Back to the title", lambda: navigator.to_title(app), accent=True)
-        width, height = app.screen.get_size()
-        self.done.rect = pygame.Rect(width // 2 - 150, height - 80, 300, 50)
-        self.form.widgets = [self.done]
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        """Buttons and Esc."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            navigator.to_title(self.app)
-            return
-        self.form.handle_event(event)
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """The headline, the sudden death note and the table with medals drawn."""
