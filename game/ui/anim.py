@@ -3,7 +3,9 @@
 The ``Animator`` takes events from a queue, gives each the duration its game's presenter
 says (scaled by the 1x/2x/4x speed), and calls back when one starts and when it finishes,
 so the shown board changes at the right moment: units slide first and arrive at the end,
-damage and dice show from the start. Drawing the animation itself is the game UI's job
+damage and dice show from the start. A presenter ``on_wall_clock`` (the countdown before a
+real-time grab) lasts its seconds of the players' time whatever the speed, and Tab does not
+cut it short: skipping stops at it. Drawing the animation itself is the game UI's job
 (Meatbot: ``games/meatbot/render/effects.py``); this module only keeps time.
 """
 
@@ -24,6 +26,9 @@ class Presenter:
 
     duration: float
     lands_at_end: bool = False
+    on_wall_clock: bool = False
+    """Its ``duration`` is seconds of the players' own time: the animation speed does not
+    shorten it and skipping does not end it (a countdown everybody must get in full)."""
 
 
 NO_ANIMATION = Presenter(0.0)
@@ -44,6 +49,8 @@ class Animation:
     event: Event
     duration: float
     elapsed: float = 0.0
+    on_wall_clock: bool = False
+    """Played at 1x whatever the speed, and not skipped (see ``Presenter``)."""
 
     @property
     def progress(self) -> float:
@@ -79,18 +86,23 @@ class Animator:
         return self.speed
 
     def play(self, event: Event) -> None:
-        """Start ``event`` (its start callback runs now; zero-length events finish at once)."""
+        """Start ``event`` (its start callback runs now; zero-length events finish at once).
+        Skipping ends at an animation on the wall clock: it plays in full."""
         self.on_start(event)
-        length = 0.0 if self.skipping else self.presenter(event).duration
-        self.current = Animation(event, length)
+        shown = self.presenter(event)
+        if shown.on_wall_clock:
+            self.skipping = False
+        length = 0.0 if self.skipping else shown.duration
+        self.current = Animation(event, length, on_wall_clock=shown.on_wall_clock)
         if length <= 0:
             self._finish()
 
     def update(self, dt: float) -> None:
-        """Advance the current animation by ``dt`` real seconds."""
+        """Advance the current animation by ``dt`` real seconds (times the speed, unless it
+        runs on the wall clock)."""
         if self.current is None:
             return
-        self.current.elapsed += dt * self.speed
+        self.current.elapsed += dt * (1 if self.current.on_wall_clock else self.speed)
         if self.current.done:
             self._finish()
 
@@ -107,7 +119,9 @@ class Animator:
 
     def skip(self) -> None:
         """Finish the current animation and play everything queued instantly until the
-        queue runs dry (Tab)."""
+        queue runs dry or an animation on the wall clock starts (Tab); during one, nothing."""
+        if self.current is not None and self.current.on_wall_clock:
+            return
         self.skipping = True
         if self.current is not None:
             self._finish()

@@ -10,7 +10,7 @@ from game.core.arena import open_arena
 from game.core.events import Event
 from game.core.match import start_match
 from game.rulesets.meatbot import events as ev
-from game.ui.anim import SPEEDS, Animation, Animator
+from game.ui.anim import SPEEDS, Animation, Animator, Presenter
 from game.ui.camera import Camera
 from game.ui.games.meatbot.battle.board import Board
 from game.ui.games.meatbot.presenters import (
@@ -67,6 +67,44 @@ def test_speed_cycles_one_two_four_and_shortens_the_playing():
     assert animator.busy
     animator.update(duration_of(ev.RoundStarted(2)) / 4 + 1e-6)
     assert not animator.busy
+
+
+def countdown_first(event: Event) -> Presenter:
+    """RoundStarted is a 3 s countdown on the wall clock; everything else Meatbot's own."""
+    if isinstance(event, ev.RoundStarted):
+        return Presenter(3.0, on_wall_clock=True)
+    return presenter(event)
+
+
+def test_an_animation_on_the_wall_clock_ignores_the_speed_and_tab():
+    # given a countdown playing at 4x
+    animator = Animator(lambda e: None, lambda e: None, speed=4, presenter=countdown_first)
+    animator.play(ev.RoundStarted(1))
+    # when a quarter of its time goes by and Tab is pressed
+    animator.update(3.0 / 4 + 1e-6)
+    animator.skip()
+    # then it still plays, and ends after its three seconds of the clock
+    assert animator.busy and not animator.skipping
+    animator.update(3.0 - 3.0 / 4)
+    assert not animator.busy
+
+
+def test_skipping_stops_at_an_animation_on_the_wall_clock():
+    # given an ordinary event playing, a countdown and another event queued behind it
+    finished: list[str] = []
+    animator = Animator(lambda e: None, lambda e: finished.append(type(e).__name__),
+                        presenter=countdown_first)
+    source = iter([ev.BotDamaged(0, 2, 18, 1), ev.RoundStarted(2), ev.BotCollapsed(0, 1)])
+    animator.feed(lambda: next(source, None))
+    # when Tab skips
+    animator.skip()
+    animator.feed(lambda: next(source, None))
+    # then the first event finished, the countdown plays in full, and skipping is over
+    assert finished == ["BotDamaged"] and animator.busy and not animator.skipping
+    assert animator.current is not None and animator.current.duration == 3.0
+    animator.update(3.0)
+    animator.feed(lambda: next(source, None))
+    assert finished == ["BotDamaged", "RoundStarted"] and animator.busy
 
 
 def test_moves_land_on_the_board_when_their_slide_ends():

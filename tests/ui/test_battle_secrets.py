@@ -76,7 +76,7 @@ def prompted(scene: BattleScene, seat: int) -> bool:
 def redraw_sheet_of(app, scene: BattleScene, seat: int, lines: list[str]) -> list[str]:
     """The text drawn in a full frame showing ``seat``'s data sheet."""
     scene.selected = seat
-    scene.painter._panels["sidebar"].key = None  # paint it afresh, not from the cache
+    scene.painter.hud.panels["sidebar"].key = None  # paint it afresh, not from the cache
     text_module.text.cache_clear()
     lines.clear()
     app.frame()

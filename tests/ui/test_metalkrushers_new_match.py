@@ -22,7 +22,7 @@ def test_start_opens_the_battle_of_the_chosen_scenario(app, scenario):
     app.frame()
     # then the battle opens on that scenario, construction first
     battle = app.top
-    assert isinstance(battle, BattleScene), form.error
+    assert isinstance(battle, BattleScene), form.problem
     try:
         assert battle.session.match.state.setup.scenario == form.plan.scenario
         per_side = form.plan.per_team if form.plan.scenario == "team" else 1
@@ -46,7 +46,7 @@ def test_each_ai_seat_gets_the_level_chosen_for_it(app):
     form.begin()
     app.frame()
     battle = app.top
-    assert isinstance(battle, BattleScene), form.error
+    assert isinstance(battle, BattleScene), form.problem
     try:
         # then the seats carry those levels and the AI seats play with those agents
         assert [(s.kind, s.level) for s in form.plan.seats] == [

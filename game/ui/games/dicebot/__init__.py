@@ -21,6 +21,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from game import paths
+from game.ui.battle import game_defaults
 
 if TYPE_CHECKING:
     import pygame
@@ -40,6 +41,12 @@ SCAVENGE_KINDS = ("ready", "grab")
 """Request kinds the scavenge answers (the snake draft's grabs are "grab" too)."""
 SCAVENGE_EVENTS = ("PlayerReady", "JunkyardRolled", "DieGrabbed", "ScavengeEnded")
 """Event types the scavenge presents and sounds."""
+
+# The protocol's usual answers, shared with other games (game/ui/battle/game_defaults.py).
+battle_scene = game_defaults.battle_scene
+pacing = game_defaults.pacing
+watching_of = game_defaults.watching_of
+watching_verb = game_defaults.watching_verb
 
 
 def _table() -> Any:
@@ -199,30 +206,6 @@ def painter(scene: Any, styles: Sequence[Any], tiles: Any) -> Any:
 def thinking_shows(board: Any) -> bool:
     """AI seats think in the open (nothing of the board moves while they do)."""
     return True
-
-
-def watching_of(showing: Any, match: Match) -> Any:
-    """Never asked: plain pacing holds nothing back."""
-    raise AssertionError("plain pacing shows nothing")
-
-
-def watching_verb(watching: Any) -> str:
-    """Never asked with plain pacing."""
-    return "acts"
-
-
-def pacing() -> Any:
-    """Nothing held back (AI grabs wait their reaction time instead)."""
-    from game.ui.battle import plain_pacing
-
-    return plain_pacing
-
-
-def battle_scene(session: MatchSession) -> Scene:
-    """The shared battle screen."""
-    from game.ui.scenes.battle import BattleScene
-
-    return BattleScene(session)
 
 
 def results_scene(session: MatchSession) -> Scene:

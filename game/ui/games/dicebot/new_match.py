@@ -5,14 +5,12 @@ Beside the seats it says which controls each human grabs with."""
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.rulesets.dicebot.setup import MAX_PLAYERS, MIN_PLAYERS, REAL_TIME
 from game.ui import navigator, theme
 from game.ui.battle.controller import connected_pads
-from game.ui.battle.seats import SeatConfig
 from game.ui.games.dicebot.scavenge.controls import device_label, input_devices
 from game.ui.games.dicebot.session_setup import (
     DRAFTS,
@@ -21,16 +19,10 @@ from game.ui.games.dicebot.session_setup import (
     MatchPlan,
     new_session,
 )
-from game.ui.scene import Scene
+from game.ui.scenes.match_form import AI_DEFAULT, SeatsFormScene
 from game.ui.text import text, wrap
-from game.ui.widgets import Button, Cycle, Form, Stepper, TextField, heading
+from game.ui.widgets import Button, Cycle, Stepper, Widget, heading
 
-if TYPE_CHECKING:
-    from game.ui.app import App
-
-KINDS = ("human", "easy", "normal", "hard")
-KIND_LABELS = ("Human", "AI easy", "AI normal", "AI hard")
-AI_DEFAULT = "normal"
 TOP, ROW = 112, 44
 """Where the seat rows start and how far apart they are."""
 DRAFT_NOTES = {
@@ -40,30 +32,23 @@ DRAFT_NOTES = {
 }
 
 
-class NewMatchScene(Scene):
+class NewMatchScene(SeatsFormScene):
     """Seats and options; Start deals the first melee."""
 
-    def __init__(self) -> None:
-        self.seats: list[tuple[str, str]] = [("Nina", "human"), ("Red", AI_DEFAULT),
-                                             ("Gold", AI_DEFAULT)]
-        self.plan = MatchPlan()
-        self.form = Form()
-        self.problem = ""
+    seat_names = SEAT_NAMES
+    seat_bounds = (MIN_PLAYERS, MAX_PLAYERS)
+    name_length = 12
+    kind_tip = ("A person at this screen, or the computer: easy grabs slowly and carelessly, "
+                "normal plays sound cards, hard grabs fastest and looks ahead")
 
-    def attach(self, app: App) -> None:
-        """Build the widgets for the window."""
-        super().attach(app)
-        self.form.sound = app.play
-        self._rebuild()
+    def __init__(self) -> None:
+        super().__init__([("Nina", "human"), ("Red", AI_DEFAULT), ("Gold", AI_DEFAULT)])
+        self.plan = MatchPlan()
 
     # -- widgets ------------------------------------------------------------------------------
-    def _rebuild(self) -> None:
-        focus = self.form.focus
-        self.seat_rows = [self._seat_row(i) for i in range(len(self.seats))]
-        self.add_button = Button("+ Add player", self.add_seat, "Up to 6 players",
-                                 enabled=len(self.seats) < MAX_PLAYERS, size=24)
-        self.remove_button = Button("- Remove", self.remove_seat, "At least 2 players",
-                                    enabled=len(self.seats) > MIN_PLAYERS, size=24)
+    def build_widgets(self) -> list[Widget]:
+        """The seat rows, + Add / - Remove, the scavenge style, the melee limit, Back, Start."""
+        widgets = self.seat_widgets()
         keys = [key for key, _ in DRAFTS]
         self.draft = Cycle("Scavenge", [label for _, label in DRAFTS],
                            keys.index(self.plan.draft), self._draft,
@@ -73,29 +58,16 @@ class NewMatchScene(Scene):
                              "A game nobody has won after this many melees ends in a draw")
         self.back_button = Button("Back", self.back, "Back to the title (Esc)")
         self.start_button = Button("Start", self.start, "Deal the first melee", accent=True)
-        widgets: list[Any] = [w for row in self.seat_rows for w in row]
-        widgets += [self.add_button, self.remove_button, self.draft, self.limit,
-                    self.back_button, self.start_button]
-        self.form.widgets = widgets
-        self.form.focus = focus if focus is not None and focus < len(widgets) else 0
-        self._layout()
-
-    def _seat_row(self, index: int) -> list[Any]:
-        name, kind = self.seats[index]
-        field = TextField(name, lambda v, i=index: self._edit(i, name=v), 12,
-                          "Type the player's name", placeholder="name")
-        who = Cycle("", KIND_LABELS, KINDS.index(kind),
-                    lambda k, i=index: self._edit(i, kind=KINDS[k]),
-                    "A person at this screen, or the computer: easy grabs slowly and "
-                    "carelessly, normal plays sound cards, hard grabs fastest and looks ahead")
-        return [field, who]
+        return [*widgets, self.add_button, self.remove_button, self.draft, self.limit,
+                self.back_button, self.start_button]
 
     def column(self) -> pygame.Rect:
         """The seats and options column (the controls notes go right of it)."""
         width = self.app.screen.get_width()
         return pygame.Rect(28, TOP, min(560, width - 56 - 250), 0)
 
-    def _layout(self) -> None:
+    def layout(self) -> None:
+        """Seat rows down the column, the options under them, Back and Start at the foot."""
         width, height = self.app.screen.get_size()
         col = self.column()
         for i, (field, who) in enumerate(self.seat_rows):
@@ -112,34 +84,11 @@ class NewMatchScene(Scene):
         self.start_button.rect = pygame.Rect(width - 28 - 200, bottom, 200, 46)
 
     # -- edits --------------------------------------------------------------------------------
-    def _edit(self, index: int, name: str | None = None, kind: str | None = None) -> None:
-        old_name, old_kind = self.seats[index]
-        self.seats[index] = (old_name if name is None else name[:12],
-                             old_kind if kind is None else kind)
-
     def _draft(self, index: int) -> None:
         self.plan.draft = DRAFTS[index][0]
 
     def _limit(self, value: int) -> None:
         self.plan.melee_limit = value
-
-    def add_seat(self) -> None:
-        """One more (AI) player."""
-        if len(self.seats) < MAX_PLAYERS:
-            self.seats.append((SEAT_NAMES[len(self.seats)], AI_DEFAULT))
-            self._rebuild()
-
-    def remove_seat(self) -> None:
-        """The last player leaves."""
-        if len(self.seats) > MIN_PLAYERS:
-            self.seats.pop()
-            self._rebuild()
-
-    def seat_configs(self) -> list[SeatConfig]:
-        """The seats as the session wants them."""
-        return [SeatConfig(name.strip() or SEAT_NAMES[i], "human" if kind == "human" else "ai",
-                           AI_DEFAULT if kind == "human" else kind, i)
-                for i, (name, kind) in enumerate(self.seats)]
 
     def controls(self) -> list[tuple[int, str]]:
         """(seat, the device its human grabs with) for every human, in seat order."""
@@ -158,44 +107,20 @@ class NewMatchScene(Scene):
             return
         navigator.go_to_battle(self.app, navigator.battle_scene(session))
 
-    def back(self) -> None:
-        """Back to the previous screen."""
-        self.app.pop()
-
-    # -- events and drawing -------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> None:
-        """Widgets first; Esc goes back."""
-        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            self._layout()
-            return
-        if self.form.handle_event(event):
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-
-    def update(self, dt: float) -> None:
-        """Tooltip timing."""
-        self.form.update()
-
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        """Heading, seat badges, the controls notes, the problem line and the widgets."""
-        surface.fill(theme.BACKGROUND)
+    # -- drawing ------------------------------------------------------------------------------
+    def draw_page(self, surface: pygame.Surface) -> None:
+        """Heading, seat badges, the controls notes and the problem line."""
         heading(surface, "New match", "Dice Bot Mega Fun")
         col = self.column()
         surface.blit(text(f"PLAYERS ({MIN_PLAYERS}-{MAX_PLAYERS})", 22, theme.ACCENT,
                           bold=True), (col.x, 86))
-        for index, row in enumerate(self.seat_rows):
-            centre = (col.x + 16, row[0].rect.centery)
-            pygame.draw.circle(surface, theme.team_colour(index), centre, 15)
-            badge = text(str(index + 1), 22, theme.BACKGROUND, bold=True)
-            surface.blit(badge, badge.get_rect(center=centre))
+        self.draw_seat_badges(surface, col.x)
         self._draw_notes(surface, pygame.Rect(col.right + 28, 86,
                                               surface.get_width() - col.right - 56, 0))
         note = self.problem or DRAFT_NOTES.get(self.plan.draft, DRAFT_NOTES[REAL_TIME])
         for row, line in enumerate(wrap(note, 18, col.width)[:2]):
             surface.blit(text(line, 18, theme.DANGER if self.problem else theme.TEXT_DIM),
                          (col.x, self.limit.rect.bottom + 10 + 22 * row))
-        self.form.draw(surface)
 
     def _draw_notes(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """Which controls each human grabs with in the real-time scavenge."""

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from game import paths
 from game.ui.anim import Presenter
+from game.ui.battle import game_defaults
 
 if TYPE_CHECKING:
     import pygame
@@ -61,6 +62,9 @@ die while picking (with Shift: take one away) and choose a weapon or option whil
 HAND_OFF_PURPOSES = {"pick": "pick your dice", "attack": "allocate your attack die",
                      "grandstand": "choose your grandstand", "move": "move your bot",
                      "letgo": "keep or let go of your Lock"}
+
+# The shared battle screen (game/ui/battle/game_defaults.py).
+battle_scene = game_defaults.battle_scene
 
 
 # -- the title ------------------------------------------------------------------------------
@@ -232,13 +236,6 @@ def demo_session(seed: int, humans: int = 0) -> MatchSession:
     seats = [SeatConfig(name, "human" if index < humans else "ai", "easy", index)
              for index, name in enumerate(("Nina", "Red"))]
     return new_session("maps/duel_pit.tmx", seats, massacre=4, stomachs=10, seed=seed)
-
-
-def battle_scene(session: MatchSession) -> Scene:
-    """The battle screen for a session of this game (a fresh one or a Continue)."""
-    from game.ui.scenes.battle import BattleScene
-
-    return BattleScene(session)
 
 
 def sound_for(event: Event) -> str | None:

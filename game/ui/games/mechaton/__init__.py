@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from game import paths
 from game.ui.anim import Presenter
+from game.ui.battle import game_defaults
 
 if TYPE_CHECKING:
     import pygame
@@ -54,6 +55,13 @@ TERRAIN = {
 HAND_OFF_PURPOSES = {"build": "build your army in secret",
                      "initiative": "choose your initiative dice in secret"}
 SAVE_POINTS = {"GameEnded": "now", "TurnStarted": "later"}
+
+# The protocol's usual answers, shared with other games (game/ui/battle/game_defaults.py).
+battle_scene = game_defaults.battle_scene
+pacing = game_defaults.pacing
+watching_of = game_defaults.watching_of
+watching_verb = game_defaults.watching_verb
+panel_buttons = game_defaults.panel_buttons
 
 
 # -- the title ------------------------------------------------------------------------------
@@ -120,16 +128,6 @@ def hand_off_purpose(request: Request) -> str:
     return HAND_OFF_PURPOSES.get(request.kind, "play your go")
 
 
-def watching_of(showing: Any, match: Match) -> Any:
-    """Never asked: plain pacing holds nothing back."""
-    raise AssertionError("Mechaton's pacing shows no held answers")
-
-
-def watching_verb(watching: Any) -> str:
-    """Never asked (plain pacing)."""
-    return "acts"
-
-
 def thinking_shows(board: Any) -> bool:
     """AI seats think in front of the players."""
     return True
@@ -140,11 +138,6 @@ def painter(scene: Any, styles: Sequence[Any], tiles: Any) -> Any:
     from game.ui.games.mechaton.battle.painter import MechatonPainter
 
     return MechatonPainter(scene, styles, tiles)
-
-
-def panel_buttons(flow: Any, area: pygame.Rect) -> list[Any]:
-    """The open prompt's buttons."""
-    return [] if flow.prompt is None else flow.prompt.buttons(flow, area)
 
 
 def results_scene(session: MatchSession) -> Scene:
@@ -175,13 +168,6 @@ def demo_session(seed: int, humans: int = 0) -> MatchSession:
     return new_session(DEFAULT_ARENA, seats, MatchOptions(quick_deploy=True), seed)
 
 
-def battle_scene(session: MatchSession) -> Scene:
-    """The battle screen for a session of this game (a fresh one or a Continue)."""
-    from game.ui.scenes.battle import BattleScene
-
-    return BattleScene(session)
-
-
 def sound_for(event: Event) -> str | None:
     """The sound an event plays (None: silent)."""
     from game.ui.games.mechaton.presenters import sound_for as of
@@ -193,9 +179,3 @@ def save_point(event: Event) -> str | None:
     """"now" after the match's last event, "later" when a turn starts, else None."""
     return SAVE_POINTS.get(type(event).__name__)
 
-
-def pacing() -> Any:
-    """Nothing held back: every AI answer just happens (``plain_pacing``)."""
-    from game.ui.battle import plain_pacing
-
-    return plain_pacing

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from game import paths
 from game.ui.anim import Presenter
+from game.ui.battle import game_defaults
 
 if TYPE_CHECKING:
     import pygame
@@ -52,6 +53,13 @@ TERRAIN = {
 """What each terrain does in MetalKrushers (cover and stations: nothing)."""
 HAND_OFF_PURPOSES = {"build": "design your Krusher in secret", "move": "move your Krusher",
                      "plan": "choose your attacks"}
+
+# The protocol's usual answers, shared with other games (game/ui/battle/game_defaults.py).
+battle_scene = game_defaults.battle_scene
+pacing = game_defaults.pacing
+watching_of = game_defaults.watching_of
+watching_verb = game_defaults.watching_verb
+panel_buttons = game_defaults.panel_buttons
 
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -124,16 +132,6 @@ def hand_off_purpose(request: Request) -> str:
     return HAND_OFF_PURPOSES.get(request.kind, "declare")
 
 
-def watching_of(showing: Any, match: Match) -> Any:
-    """Never asked: plain pacing holds nothing back."""
-    raise AssertionError("plain pacing shows nothing")
-
-
-def watching_verb(watching: Any) -> str:
-    """Never asked with plain pacing."""
-    return "acts"
-
-
 def thinking_shows(board: Any) -> bool:
     """AI seats think with the board settled during construction."""
     return board.phase == "build"
@@ -144,11 +142,6 @@ def painter(scene: Any, styles: Sequence[Any], tiles: Any) -> Any:
     from game.ui.games.metalkrushers.battle_painter import KrusherPainter
 
     return KrusherPainter(scene, styles, tiles)
-
-
-def panel_buttons(flow: Any, area: pygame.Rect) -> list[Any]:
-    """The open prompt's buttons."""
-    return flow.prompt.buttons(flow, area) if flow.prompt is not None else []
 
 
 def results_scene(session: MatchSession) -> Scene:
@@ -165,13 +158,6 @@ def demo_session(seed: int, humans: int = 0) -> MatchSession:
     return make(seed, humans)
 
 
-def battle_scene(session: MatchSession) -> Scene:
-    """The shared battle screen."""
-    from game.ui.scenes.battle import BattleScene
-
-    return BattleScene(session)
-
-
 def sound_for(event: Event) -> str | None:
     """Steps, rolls, hits, ousts and defeats make a sound (the shared sound set)."""
     return SOUNDS.get(type(event).__name__)
@@ -181,9 +167,3 @@ def save_point(event: Event) -> str | None:
     """Save at the match's end at once, after each turn in the background."""
     return {"MatchEnded": "now", "TurnStarted": "later"}.get(type(event).__name__)
 
-
-def pacing() -> Any:
-    """Nothing held back."""
-    from game.ui.battle import plain_pacing
-
-    return plain_pacing

@@ -4,7 +4,7 @@ optional rules and the arena (maps whose ``rulesets`` property lists metalkrushe
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -18,12 +18,9 @@ from game.ui.games.metalkrushers.session_setup import (
     MatchPlan,
     new_session,
 )
-from game.ui.scene import Scene
+from game.ui.scenes.match_form import MatchFormScene
 from game.ui.text import text, wrap
-from game.ui.widgets import Button, Cycle, Form, Stepper, Toggle
-
-if TYPE_CHECKING:
-    from game.ui.app import App
+from game.ui.widgets import Button, Cycle, Stepper, Toggle, Widget
 
 SCENARIO_NOTES = {
     "duel": "Arena Rules duel: two Krushers, one each. Armament Balance is checked: the "
@@ -54,10 +51,11 @@ def krusher_arenas() -> list[Any]:
             if e.ok and "metalkrushers" in getattr(e.arena, "rulesets", ())]
 
 
-class NewMatchScene(Scene):
+class NewMatchScene(MatchFormScene):
     """Choose the match; Start goes to the battle (construction comes first there)."""
 
     def __init__(self) -> None:
+        super().__init__()
         self.plan = MatchPlan()
         self.arenas = krusher_arenas()
         self.arena_index = self._arena_named(DEFAULT_ARENA)
@@ -65,19 +63,12 @@ class NewMatchScene(Scene):
         self.players = 2
         self.levels = ["normal"] * len(SEAT_NAMES)
         """The AI level of each seat (used while the seat is not a human's)."""
-        self.error = ""
-        self.form = Form()
 
-    def attach(self, app: App) -> None:
-        """Build the widgets."""
-        super().attach(app)
-        self.form.sound = app.play
-        self._rebuild()
-
-    def _rebuild(self) -> None:
+    def build_widgets(self) -> list[Widget]:
+        """The options column, one AI level per AI seat, Back and Start."""
         names = [label for _, label in SCENARIOS]
         keys = [key for key, _ in SCENARIOS]
-        widgets: list[Any] = [
+        self.option_widgets: list[Widget] = [
             Cycle("Scenario", names, keys.index(self.plan.scenario), self._scenario,
                   "Duel: two Krushers, IM must balance. Open: everyone for themselves. "
                   "Team: sides of several Krushers. Pick-Up: arm yourselves in the arena."),
@@ -89,27 +80,35 @@ class NewMatchScene(Scene):
             Cycle("Arena", [e.name for e in self.arenas] or ["(none)"], self.arena_index,
                   self._arena, "Arenas whose rulesets include MetalKrushers"),
         ]
-        widgets += [Toggle(label, self.plan.options.get(key, False),
-                           lambda v, k=key: self._option(k, v), f"Optional rule: {label}")
-                    for key, label in OPTION_NAMES]
+        self.option_widgets += [Toggle(label, self.plan.options.get(key, False),
+                                       lambda v, k=key: self._option(k, v),
+                                       f"Optional rule: {label}")
+                                for key, label in OPTION_NAMES]
         self.level_cycles = [
             Cycle(SEAT_NAMES[seat], LEVEL_LABELS, LEVELS.index(self.levels[seat]),
                   lambda k, i=seat: self._level(i, k), LEVEL_TIP, label_size=22)
             for seat in range(self.humans, self.players)]
-        self.back = Button("Back", lambda: navigator.to_title(self.app), "Esc")
-        self.start = Button("Start", self.begin, accent=True)
-        self.form.widgets = [*widgets, *self.level_cycles, self.back, self.start]
+        self.back_button = Button("Back", self.back, "Esc")
+        self.start_button = Button("Start", self.begin, accent=True)
+        return [*self.option_widgets, *self.level_cycles, self.back_button, self.start_button]
+
+    def layout(self) -> None:
+        """Options down the left, AI levels in two columns on the right, Back and Start."""
         width, height = self.app.screen.get_size()
         column = min(600, width - 80)
-        for row, widget in enumerate(widgets):
+        for row, widget in enumerate(self.option_widgets):
             widget.rect = pygame.Rect(40, 80 + row * 50, column, 42)
         right = min(680, width - 260)
         half = (width - right - 50) // 2
         for index, cycle in enumerate(self.level_cycles):
             cycle.rect = pygame.Rect(right + (index % 2) * (half + 10),
                                      LEVELS_TOP + (index // 2) * 48, half, 42)
-        self.back.rect = pygame.Rect(40, height - 70, 160, 48)
-        self.start.rect = pygame.Rect(width - 220, height - 70, 180, 48)
+        self.back_button.rect = pygame.Rect(40, height - 70, 160, 48)
+        self.start_button.rect = pygame.Rect(width - 220, height - 70, 180, 48)
+
+    def back(self) -> None:
+        """Back to the title."""
+        navigator.to_title(self.app)
 
     def _arena_named(self, path: str) -> int:
         """The index of the shipped arena at ``path`` (0 if it is not listed)."""
@@ -122,16 +121,16 @@ class NewMatchScene(Scene):
                                              else DEFAULT_ARENA)
         if self.plan.scenario == "duel":
             self.players = 2
-        self._rebuild()
+        self.rebuild()
 
     def _players(self, value: int) -> None:
         self.players = value
         self.humans = min(self.humans, value)
-        self._rebuild()
+        self.rebuild()
 
     def _humans(self, value: int) -> None:
         self.humans = value
-        self._rebuild()
+        self.rebuild()
 
     def _level(self, seat: int, index: int) -> None:
         self.levels[seat] = LEVELS[index]
@@ -153,29 +152,20 @@ class NewMatchScene(Scene):
     def begin(self) -> None:
         """Start the match, or say why it cannot start."""
         if not self.arenas:
-            self.error = "No arena lists metalkrushers in its rulesets property."
+            self.problem = "No arena lists metalkrushers in its rulesets property."
             return
         self.plan.seats = self.seats()
         self.plan.arena_path = str(self.arenas[self.arena_index].path)
         try:
             session = new_session(self.plan, seed=int(pygame.time.get_ticks()) + 1)
         except ValueError as error:
-            self.error = str(error)[:110]
+            self.problem = str(error)[:110]
             return
         navigator.go_to_battle(self.app, navigator.battle_scene(session))
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        """The form, and Esc back."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            navigator.to_title(self.app)
-            return
-        self.form.handle_event(event)
-
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        """Title, widgets and any problem."""
-        surface.fill(theme.BACKGROUND)
+    def draw_page(self, surface: pygame.Surface) -> None:
+        """Title, the scenario's note, the AI seats' title and any problem."""
         surface.blit(text("New match: MetalKrushers", 32, theme.ACCENT, bold=True), (40, 24))
-        self.form.draw(surface)
         right = min(680, surface.get_width() - 260)
         for row, line in enumerate(wrap(SCENARIO_NOTES[self.plan.scenario], 20,
                                         surface.get_width() - right - 40)):
@@ -183,7 +173,7 @@ class NewMatchScene(Scene):
         if self.level_cycles:
             surface.blit(text("AI seats", 22, theme.TEXT_DIM, bold=True),
                          (right, LEVELS_TOP - 32))
-        if self.error:
-            for row, line in enumerate(wrap(self.error, 18, surface.get_width() - 80)[:2]):
+        if self.problem:
+            for row, line in enumerate(wrap(self.problem, 18, surface.get_width() - 80)[:2]):
                 surface.blit(text(line, 18, theme.DANGER),
                              (40, surface.get_height() - 130 + 22 * row))

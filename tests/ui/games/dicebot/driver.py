@@ -106,7 +106,7 @@ def screenshots(folder: Path, size: tuple[int, int], suffix: str) -> None:
     form.add_seat()
     for seat, kind in ((1, "human"), (2, "human")):
         form._edit(seat, kind=kind)
-    form._rebuild()
+    form.rebuild()
     app.frame()
     shoot(app, folder, f"dicebot_new_match{suffix}.png")
     app.pop()

@@ -11,6 +11,7 @@ from game.rulesets.dicebot.choices import Grab
 from game.rulesets.dicebot.parts import SHEET_SPACES
 from game.ui.battle import controller
 from game.ui.games.dicebot.scavenge import geometry
+from game.ui.games.dicebot.scavenge.presenters import COUNTDOWN
 from tests.ui.conftest import post, press
 from tests.ui.games.dicebot.driver import click, counting_down, grabbing, run_until, scavenge
 
@@ -158,5 +159,28 @@ def test_a_full_sheet_stops_that_player_and_the_others_keep_their_devices(app, d
         press(pygame.K_RSHIFT)
         app.frame()
         assert len(grabs_of(scene, 2)) == 1 and not grabs_of(scene, 1)
+    finally:
+        scene.session.close()
+
+
+@pytest.mark.parametrize("speed", [1, 4])
+def test_the_countdown_runs_three_seconds_of_the_clock_at_any_speed_and_tab_cannot_skip_it(
+        app, dicebot_ui, speed):
+    # given two humans about to grab, the animation speed at 1x or 4x, and the app's clock
+    # injected (one 1/60 s update a frame)
+    scene = scavenge(app, (("Nina", "human"), ("Red", "human")))
+    try:
+        scene.flow.animator.speed = speed
+        assert run_until(app, lambda: counting_down(scene))
+        # when Tab is pressed on every frame of the countdown
+        frames = 0
+        while not grabbing(scene) and frames < 600:
+            press(pygame.K_TAB)
+            app.frame()
+            frames += 1
+        # then the grab opens after the whole 3-2-1 of the clock, not sooner
+        assert grabbing(scene)
+        assert COUNTDOWN * 60 - 2 <= frames <= COUNTDOWN * 60 + 2
+        assert scene.flow.animator.speed == speed
     finally:
         scene.session.close()

@@ -1,10 +1,11 @@
 """How the scavenge's events are shown and heard.
 
 The junkyard roll is the countdown: in real time its animation lasts ``COUNTDOWN`` seconds
-(3, 2, 1), and since the battle flow opens no prompt and runs no AI reaction time while an
-event animates, nobody can grab before "Grab!". Grabs take no time of their own (the painter
-flies each die to its sheet meanwhile), so a fast hand is never held up by another's
-animation.
+(3, 2, 1) on the wall clock, so the 2x/4x animation speed does not shorten it and Tab does
+not skip it (everybody gets the same warning), and since the battle flow opens no prompt and
+runs no AI reaction time while an event animates, nobody can grab before "Grab!". Grabs
+take no time of their own (the painter flies each die to its sheet meanwhile), so a fast
+hand is never held up by another's animation.
 """
 
 from __future__ import annotations
@@ -26,7 +27,9 @@ def presenter(event: Event) -> Presenter:
     """The countdown, the finished-sheets pause, or nothing."""
     name = type(event).__name__
     if name == "JunkyardRolled":
-        return Presenter(SNAKE_ROLL if getattr(event, "snake", False) else COUNTDOWN)
+        if getattr(event, "snake", False):
+            return Presenter(SNAKE_ROLL)
+        return Presenter(COUNTDOWN, on_wall_clock=True)
     if name == "ScavengeEnded":
         return Presenter(BUILT)
     return NO_ANIMATION

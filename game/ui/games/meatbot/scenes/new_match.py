@@ -19,18 +19,18 @@ from game.ui.games.meatbot.scenes import setup_memory as memory
 from game.ui.games.meatbot.scenes.setup_flow import SeatDraft
 from game.ui.palette import COLOUR_BLIND_NAMES, NORMAL_NAMES, palette, team_style
 from game.ui.render.hexmap import MapLayer
-from game.ui.render.hud import key_hint_bar, panel
-from game.ui.scene import Scene
+from game.ui.render.hud import panel
+from game.ui.scenes.match_form import FORM_HINTS, MatchFormScene, seat_badge
 from game.ui.text import text, wrap
 from game.ui.widgets import (
     Button,
     Cycle,
-    Form,
     ListBox,
     Row,
     Stepper,
     Swatch,
     TextField,
+    Widget,
     fit_text,
     heading,
 )
@@ -40,8 +40,6 @@ if TYPE_CHECKING:
 
 IDLE_TERRAIN = frozenset(kind for kind, said in TERRAIN.items() if said is None)
 """The terrain Meatbot ignores, drawn muted in the arena preview."""
-HINTS = [("Tab / Up Down", "move"), ("Left Right", "change"), ("Enter", "press"),
-         ("Esc", "back")]
 KIND_LABELS = ("Human", "AI")
 LEVEL_LABELS = ("Easy", "Normal", "Hard")
 MEASURE_LABELS = ("Twin", "Single")
@@ -58,10 +56,13 @@ def _load_entries() -> list[Any]:
     return list_all_arenas(ruleset="meatbot")  # the shipped arenas, then the player's own
 
 
-class NewMatchScene(Scene):
+class NewMatchScene(MatchFormScene):
     """Fill in the match; Start goes to the build round (or straight in with only AIs)."""
 
+    hints = FORM_HINTS
+
     def __init__(self, entries: list[Any] | None = None) -> None:
+        super().__init__()
         self.entries = entries if entries is not None else _load_entries()
         self.seats: list[SeatDraft] = flow.default_seats()
         self.massacre = flow.DEFAULT_MASSACRE
@@ -70,40 +71,36 @@ class NewMatchScene(Scene):
         self.points = measures.DEFAULT_POINTS
         self.arena_path: Path | None = None
         self.shown_entries: list[Any] = []
-        self.form = Form()
         self._thumbs: dict[tuple[str, int, int], pygame.Surface] = {}
         self._recalled = False
 
     # -- building the widgets -------------------------------------------------------------
     def attach(self, app: App) -> None:
-        """Build the widgets for the window."""
-        super().attach(app)
+        """Fill the form from the last set-up once, then build the widgets for the window."""
         pygame.key.start_text_input()
-        self.form.sound = app.play
         if not self._recalled:
             self._recalled = True
             memory.recall(app, self)
-        self._rebuild()
+        super().attach(app)
 
-    def _rebuild(self) -> None:
-        """Recreate every widget (after seats are added or removed, or on resize)."""
-        focus = self.form.focus
+    def build_widgets(self) -> list[Widget]:
+        """The arena list, the seat rows, the measure, presets, Back, + Add seat, Start."""
         self.arena_list = ListBox([], self._choose_arena, lambda i: self.form.move_focus(1),
                                   row_height=44, tooltip="Arenas with enough spawn points")
         self._refresh_arenas()
-        widgets: list[Any] = [self.arena_list]
         self.seat_widgets: list[list[Any]] = [self._seat_row(i) for i in range(len(self.seats))]
-        for row in self.seat_widgets:
-            widgets += row
         self.add_button = Button("+ Add seat", self.add_seat, "Add another bot (up to 8)",
                                  enabled=len(self.seats) < flow.MAX_SEATS, size=24)
         self.back_button = Button("Back", self.back, "Back to the title (Esc)")
         self.start_button = Button("Start", self.start, accent=True)
-        widgets += [*self._measure_widgets(), *self.presets, self.back_button,
-                    self.add_button, self.start_button]
-        self.form.widgets = widgets
-        self.form.focus = focus if focus is not None and focus < len(widgets) else 0
-        self._layout()
+        return [self.arena_list, *(w for row in self.seat_widgets for w in row),
+                *self._measure_widgets(), *self.presets, self.back_button, self.add_button,
+                self.start_button]
+
+    def rebuild(self) -> None:
+        """Recreate every widget (after seats are added or removed, or the measure changes)
+        and check the form again."""
+        super().rebuild()
         self._check()
 
     def _measure_widgets(self) -> list[Any]:
@@ -179,7 +176,7 @@ class NewMatchScene(Scene):
                    tooltip=f"{arena.cols} x {arena.rows} hexes, {len(arena.spawns)} spawn "
                            f"points ({Path(entry.path).name})")
 
-    def _layout(self) -> None:
+    def layout(self) -> None:
         """Place everything: the measure block hangs from the Back/Start row, and the seat
         rows share what is left above it (tighter rows when there are many seats)."""
         width, height = self.app.screen.get_size()
@@ -233,13 +230,13 @@ class NewMatchScene(Scene):
         """One more (AI) seat, up to eight."""
         if len(self.seats) < flow.MAX_SEATS:
             self.seats.append(flow.next_seat(self.seats))
-            self._rebuild()
+            self.rebuild()
 
     def remove_seat(self, index: int) -> None:
         """Drop a seat (at least two stay)."""
         if len(self.seats) > flow.MIN_SEATS:
             del self.seats[index]
-            self._rebuild()
+            self.rebuild()
 
     def _set_massacre(self, value: int) -> None:
         self.massacre = value
@@ -258,7 +255,7 @@ class NewMatchScene(Scene):
         kind = measures.MEASURE_KINDS[index % len(measures.MEASURE_KINDS)]
         if kind != self.measure_kind:
             self.measure_kind = kind
-            self._rebuild()
+            self.rebuild()
 
     def preset(self, massacre: int, stomachs: int) -> None:
         """Use a Twin Measure pair (such as one of the rulebook's beginner pairs)."""
@@ -326,25 +323,9 @@ class NewMatchScene(Scene):
                            self.stomachs).start()
         return True
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        """Widgets first; Esc goes back; the resize re-lays the form out."""
-        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            self._layout()
-            return
-        if self.form.handle_event(event):
-            return
-        if event.type == pygame.KEYDOWN and (event.key == pygame.K_ESCAPE
-                                             or self.app.action(event) == "cancel"):
-            self.back()
-
-    def update(self, dt: float) -> None:
-        """Tooltip timing."""
-        self.form.update()
-
     # -- drawing --------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        """Heading, section titles, seat numbers, the preview, problems, widgets, hints."""
-        surface.fill(theme.BACKGROUND)
+    def draw_page(self, surface: pygame.Surface) -> None:
+        """Heading, section titles, seat numbers, the preview and the problems."""
         heading(surface, "New match", f"Meatbot Massacre  \u00b7  {self.measure().label}")
         x0 = self.arena_list.rect.right + 28
         surface.blit(text("ARENA", 22, theme.ACCENT, bold=True), (28, 84))
@@ -356,18 +337,12 @@ class NewMatchScene(Scene):
         self._draw_seat_badges(surface, x0)
         self._draw_preview(surface)
         self._draw_problems(surface, x0)
-        self.form.draw(surface)
-        hints = key_hint_bar(HINTS, surface.get_width())
-        surface.blit(hints, (0, surface.get_height() - hints.get_height()))
 
     def _draw_seat_badges(self, surface: pygame.Surface, x0: int) -> None:
         colour_blind = self.app.settings.colour_blind_palette
         for index, row in enumerate(self.seat_widgets):
             style = team_style(self.seats[index].colour, colour_blind)
-            centre = (x0 + 16, row[0].rect.centery)
-            pygame.draw.circle(surface, style.colour, centre, 15)
-            letter = text(str(index + 1), 24, theme.BACKGROUND, bold=True)
-            surface.blit(letter, letter.get_rect(center=centre))
+            seat_badge(surface, (x0 + 16, row[0].rect.centery), index + 1, style.colour, 24)
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
         area = self.preview_rect

@@ -16,7 +16,7 @@ import pygame
 from game.core.hexes import Hex
 from game.rulesets.meatbot.choices import Attack, Pick, Stop
 from game.ui import theme
-from game.ui.games.meatbot.battle.screen import sidebar_rects
+from game.ui.games.meatbot.battle.hud_panels import sidebar_rects
 from game.ui.games.meatbot.tutorial.guide import expected_walk
 from game.ui.games.meatbot.tutorial.lessons import Lesson
 from game.ui.render.buttons import Button
