@@ -10,7 +10,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.render.markers import hex_points
-from game.ui.text import text
+from game.ui.widget_base import fit_text
 
 ITEM_SIZE = 44
 ITEM_HEIGHT = 60
@@ -27,12 +27,7 @@ class MenuItem:
 
 def fitted_label(label: str, colour: tuple[int, int, int], width: int) -> pygame.Surface:
     """``label`` at the menu's size, or smaller when a long one would spill off the plate."""
-    size = ITEM_SIZE
-    rendered = text(label, size, colour)
-    while rendered.get_width() > width and size > 24:
-        size -= 2
-        rendered = text(label, size, colour)
-    return rendered
+    return fit_text(label, ITEM_SIZE, colour, width, smallest=24)
 
 
 class Menu:

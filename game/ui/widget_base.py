@@ -79,9 +79,13 @@ def draw_tooltip(surface: pygame.Surface, content: str, pos: tuple[int, int],
 
 
 def fit_text(content: str, size: int, colour: theme.Colour, width: int,
-             bold: bool = False) -> pygame.Surface:
-    """``content`` rendered, cut short with an ellipsis if it is wider than ``width``."""
+             bold: bool = False, smallest: int | None = None) -> pygame.Surface:
+    """``content`` rendered within ``width``: first at smaller sizes down to ``smallest``
+    (when given), then cut short with an ellipsis."""
     shown = text(content, size, colour, bold)
+    while smallest is not None and shown.get_width() > width and size - 2 >= smallest:
+        size -= 2
+        shown = text(content, size, colour, bold)
     cut = content
     while shown.get_width() > width and len(cut) > 1:
         cut = cut[:-1]

@@ -8,7 +8,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.text import text
-from game.ui.widget_base import Widget
+from game.ui.widget_base import Widget, fit_text
 
 
 class _Arrows(Widget):
@@ -18,6 +18,8 @@ class _Arrows(Widget):
         super().__init__(tooltip)
         self.label = label
         self.label_size = label_size
+        self.disabled_value = "\u2014"
+        """What stands for the value while the widget is disabled (a dash unless set)."""
 
     def shown(self) -> str:
         """The value as text."""
@@ -60,16 +62,19 @@ class _Arrows(Widget):
         return True
 
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
-        """Label left; arrows and value right (a dash alone when disabled)."""
+        """Label left; arrows and value right (when disabled: the label greyed and
+        ``disabled_value`` without arrows)."""
         self._frame(surface, focused, hovered)
-        if not self.enabled:
-            dash = text("\u2014", 26, theme.TEXT_BROKEN)
-            surface.blit(dash, dash.get_rect(center=self.rect.center))
-            return
         if self.label:
             label = text(self.label, self.label_size, self._label_colour())
             surface.blit(label, label.get_rect(midleft=(self.rect.x + 14, self.rect.centery)))
         left, right = self.arrow_rects()
+        if not self.enabled:
+            dash = text(self.disabled_value, 26, theme.TEXT_BROKEN)
+            middle = pygame.Rect(left.x, self.rect.y, right.right - left.x, self.rect.height)
+            surface.blit(dash, dash.get_rect(center=middle.center if self.label
+                                             else self.rect.center))
+            return
         for rect, glyph in ((left, "<"), (right, ">")):
             pygame.draw.rect(surface, (44, 48, 62), rect, border_radius=6)
             mark = text(glyph, 28, theme.ACCENT if focused else theme.TEXT, bold=True)
@@ -78,8 +83,8 @@ class _Arrows(Widget):
                                              self.rect.height))
 
     def draw_value(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """The current value, centred between the arrows."""
-        value = text(self.shown(), 26, theme.TEXT, bold=True)
+        """The current value, centred between the arrows (smaller, then cut, if long)."""
+        value = fit_text(self.shown(), 26, theme.TEXT, area.width - 6, bold=True, smallest=18)
         surface.blit(value, value.get_rect(center=area.center))
 
 

@@ -1,4 +1,4 @@
-"""Menu labels stay on the menu's plate, however long a game's mode name is."""
+"""Labels fit their plates: menu items, selector values; fixed form values are shown fixed."""
 
 from __future__ import annotations
 
@@ -19,3 +19,39 @@ def test_given_a_long_label_when_fitted_then_it_is_no_wider_than_allowed():
 def test_given_a_short_label_when_fitted_then_it_keeps_the_menu_size():
     assert fitted_label("Quit", theme.TEXT, ITEM_WIDTH).get_size() == \
         text("Quit", ITEM_SIZE, theme.TEXT).get_size()
+
+
+def test_given_a_long_option_when_a_cycle_draws_it_then_it_stays_between_the_arrows(app):
+    import pygame
+
+    from game.ui.widget_base import fit_text
+    from game.ui.widget_steppers import Cycle
+
+    # given a selector whose option is wider than the room between its arrows
+    cycle = Cycle("Arena", ["MetalKrushers Arena With A Long Name"], 0, lambda _: None)
+    cycle.rect = pygame.Rect(0, 0, 600, 42)
+    left, right = cycle.arrow_rects()
+    room = right.left - left.right
+    assert text(cycle.shown(), 26, theme.TEXT, True).get_width() > room
+    # when it is fitted the way the selector draws it, then it is no wider than the room
+    assert fit_text(cycle.shown(), 26, theme.TEXT, room - 6, True, smallest=18).get_width() \
+        <= room - 6
+
+
+def test_given_the_duel_when_the_krushers_form_opens_then_players_and_per_team_are_fixed(app):
+    from game.ui.games import game_ui
+
+    form = game_ui("metalkrushers").new_match_scene()
+    app.push(form)
+    app.frame()
+    # given the duel (the default scenario)
+    assert form.plan.scenario == "duel"
+    players, per_team = form.option_widgets[1], form.option_widgets[3]
+    # then neither the seat count nor Krushers per side can be changed, and the count reads 2
+    assert not players.enabled and players.disabled_value == "2"
+    assert not per_team.enabled
+    # when Team Play is chosen, then both open up
+    from game.ui.games.metalkrushers.new_match import SCENARIOS
+
+    form._scenario([key for key, _ in SCENARIOS].index("team"))
+    assert form.option_widgets[1].enabled and form.option_widgets[3].enabled

@@ -72,14 +72,19 @@ class NewMatchScene(MatchFormScene):
             Cycle("Scenario", names, keys.index(self.plan.scenario), self._scenario,
                   "Duel: two Krushers, IM must balance. Open: everyone for themselves. "
                   "Team: sides of several Krushers. Pick-Up: arm yourselves in the arena."),
-            Stepper("Players", self.players, 2, 8, self._players, "Seats in the match"),
+            Stepper("Players", self.players, 2, 8, self._players,
+                    "Seats in the match (a duel is always two)"),
             Stepper("Humans", self.humans, 0, self.players, self._humans,
                     "Local humans (the rest are AI)"),
             Stepper("Per team", self.plan.per_team, 1, 5, self._per_team,
-                    "Krushers per side in Team Play"),
+                    "Krushers per side (Team Play only)"),
             Cycle("Arena", [e.name for e in self.arenas] or ["(none)"], self.arena_index,
-                  self._arena, "Arenas whose rulesets include MetalKrushers"),
+                  self._arena, "Arenas made for MetalKrushers (maps whose rulesets property "
+                  "lists metalkrushers)"),
         ]
+        players = self.option_widgets[1]
+        players.enabled, players.disabled_value = self.plan.scenario != "duel", "2"
+        self.option_widgets[3].enabled = self.plan.scenario == "team"
         self.option_widgets += [Toggle(label, self.plan.options.get(key, False),
                                        lambda v, k=key: self._option(k, v),
                                        f"Optional rule: {label}")

@@ -36,6 +36,7 @@ from game.ui.palette import TeamStyle
 from game.ui.render.buttons import Button, flow_rects, label_width, paged_rects
 from game.ui.render.units import draw_badge
 from game.ui.text import text, wrap
+from game.ui.widget_base import fit_text
 
 Tips = list[tuple[pygame.Rect, str]]
 STRIP = 50
@@ -75,15 +76,7 @@ def option_tip(keys: KeyMap) -> str:
 
 def fitted(words: str, size: int, colour: theme.Colour, width: int) -> pygame.Surface:
     """``words`` drawn to fit ``width`` pixels: a smaller size first, then cut short."""
-    image = text(words, size, colour)
-    if image.get_width() <= width:
-        return image
-    cut = words
-    image = text(cut, size - 4, colour)
-    while image.get_width() > width and len(cut) > 4:
-        cut = cut[:-1]
-        image = text(cut.rstrip() + "...", size - 4, colour)
-    return image
+    return fit_text(words, size, colour, width, smallest=size - 4)
 
 
 def panel_buttons(flow: BattleFlow, area: pygame.Rect) -> list[Button]:
