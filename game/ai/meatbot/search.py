@@ -45,9 +45,6 @@ PRIOR_TEMPERATURE = 0.5
 """How sharply the foe model trusts the heuristic's ranking (Meat-ish units)."""
 BLEND = 0.5
 """Weight of the prior against the equilibrium when answering a duel's payoff table."""
-TEMPO = True
-CROWD_WAIT = False
-"""In a duel, price the next round's range by who moves last (``tempo``)."""
 
 
 class SearchAgent:
@@ -81,8 +78,6 @@ class SearchAgent:
         ranked = heuristic.rank(info, seat, request, plans[seat])
         mine = with_stands([c for _, c in ranked if isinstance(c, Pick)][:MY_CANDIDATES],
                            request.legal_choices())
-        if TEMPO:
-            mine = with_move_dice(mine, request.legal_choices())
         if len(mine) <= 1:
             return ranked[0][1]
         foes = foe_models(info, seat, plans)
@@ -95,9 +90,8 @@ class SearchAgent:
     def _duel_pick(self, info: MeatbotState, seat: int, mine: list[Pick],
                    foe: tuple[int, list[Choice], list[float]], plans: Plans) -> Choice:
         foe_seat, theirs, prior = foe
-        duel = sum(1 for b in info.bots if b.active) == 2
         game = stands.StandGame(info, info.bots[seat], info.bots[foe_seat], plans[seat],
-                                plans[foe_seat], tempo=TEMPO and duel)
+                                plans[foe_seat])
         table = [[game.payoff(pick, as_pick(guess)) for guess in theirs] for pick in mine]
         equilibrium = regret_matching(table)
         blend = [BLEND * p + (1 - BLEND) * q for p, q in zip(prior, equilibrium, strict=True)]
@@ -112,8 +106,6 @@ class SearchAgent:
         engaged = [foe for foe in foes if in_the_fight(info, me, info.bots[foe[0]])]
         if len(engaged) == 1:
             return self._duel_pick(info, seat, mine, engaged[0], plans)
-        if not engaged and CROWD_WAIT:
-            return next((c for c in mine if c.d4 == 0), mine[0])
         return mine[0]
 
     def _grandstand(self, info: MeatbotState, seat: int, request: Request) -> Choice:
@@ -148,27 +140,6 @@ def with_stands(mine: list[Pick], legal: list[Choice]) -> list[Pick]:
     extra = [c for c in legal if isinstance(c, Pick) and c not in mine
              and (c.d4, c.d6, c.d10, c.d12) in wanted]
     return mine + extra
-
-
-def with_move_dice(mine: list[Pick], legal: list[Choice]) -> list[Pick]:
-    """My candidate picks plus, for the best one, the legal picks that trade one or two of
-    its other dice for d4s: the pick game prices who moves last (``tempo``), the heuristic
-    only the hex the d4s reach."""
-    if not mine:
-        return mine
-    top = mine[0]
-    wanted = set()
-    for first in ("d6", "d10", "d12"):
-        for second in (None, "d6", "d10", "d12"):
-            counts = {"d4": top.d4 + 1, "d6": top.d6, "d10": top.d10, "d12": top.d12}
-            counts[first] -= 1
-            if second is not None:
-                counts[second] -= 1
-                counts["d4"] += 1
-            wanted.add((counts["d4"], counts["d6"], counts["d10"], counts["d12"]))
-    extra = [c for c in legal if isinstance(c, Pick) and c not in mine
-             and (c.d4, c.d6, c.d10, c.d12) in wanted]
-    return mine + sorted(extra, key=lambda c: (c.d4, c.d6, c.d10, c.d12))
 
 
 def in_the_fight(info: MeatbotState, me: Bot, foe: Bot) -> bool:

@@ -16,7 +16,6 @@ from dataclasses import dataclass
 from game.ai.meatbot.pickgame import EXTRA_SCALE, Duel, PickGame, typical_pick
 from game.ai.meatbot.race import DRAW, after_round, race_table
 from game.ai.meatbot.scoring import MOVE_WEIGHT, PickPlan
-from game.ai.meatbot.tempo import NextRange
 from game.core.match import Choice
 from game.rulesets.meatbot import grandstands as gs
 from game.rulesets.meatbot.bots import Bot
@@ -118,10 +117,9 @@ class StandGame(PickGame):
     the attack dice, changing both this round's blows and the race after it."""
 
     def __init__(self, state: MeatbotState, me: Bot, foe: Bot, my_plan: PickPlan | None = None,
-                 foe_plan: PickPlan | None = None, tempo: bool = False) -> None:
+                 foe_plan: PickPlan | None = None) -> None:
         super().__init__(state, me, foe, my_plan, foe_plan)
         self.state, self.me, self.foe = state, me, foe
-        self.tempo = tempo
         self.my_stand = best_stand(state, me, foe)[0]
         self.their_stand = best_stand(state, foe, me)[0]
         self._variants: dict[tuple[bool, bool], _Variant] = {}
@@ -152,7 +150,7 @@ class StandGame(PickGame):
             ejected = ((mine_lands and self.my_stand is not None and self.my_stand.eject),
                        (theirs_lands and self.their_stand is not None
                         and self.their_stand.eject))
-            found = self._variants[key] = _Variant(self.state, me, foe, ejected, self.tempo)
+            found = self._variants[key] = _Variant(self.state, me, foe, ejected)
         return found
 
 
@@ -168,9 +166,8 @@ class _Variant:
     """The round's blows and the race after it, once the grandstands (if any) are done."""
 
     def __init__(self, state: MeatbotState, me: Bot, foe: Bot,
-                 ejected: tuple[bool, bool], tempo: bool = False) -> None:
+                 ejected: tuple[bool, bool]) -> None:
         self.fixed: float | None = None
-        self.next_range: NextRange | None = None
         if ejected[0] or ejected[1] or me.meat <= 0 or foe.meat <= 0:
             i_win = ejected[0] or (foe.meat <= 0 and not ejected[1])
             they_win = ejected[1] or (me.meat <= 0 and not ejected[0])
@@ -182,8 +179,6 @@ class _Variant:
         self.race = race_table(self.out.race_spread(mine.d10, theirs.d6),
                                self.inc.race_spread(theirs.d10, mine.d6),
                                self.my_meat, self.foe_meat)
-        if tempo:
-            self.next_range = NextRange(state, me, foe)
 
     def chance(self, mine: Pick, theirs: Pick) -> float:
         """My chance to win after this round's attack dice."""
@@ -191,6 +186,4 @@ class _Variant:
             return self.fixed
         dealt = self.out.spread_of(mine.d10, theirs.d6)
         taken = self.inc.spread_of(theirs.d10, mine.d6)
-        if self.next_range is not None:
-            return self.next_range.chance(mine, theirs, dealt, taken)
         return after_round(self.race, dealt, taken, self.my_meat, self.foe_meat)
