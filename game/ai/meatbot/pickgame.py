@@ -35,6 +35,7 @@ class Duel:
         self.faces = _face_options(state, attacker, target)
         self.target_meat = target.meat + (1 if target.has(dv.HYPERHEAL) and target.damage else 0)
         self.base_defend = max(0, target.base_defend - target.defend_drop)
+        self.heals = sum(1 for item in target.items if item.kind == dv.HYPERHEAL)
         self._cache: dict[tuple[int, int], tuple[float, float]] = {}
         self._dists: dict[tuple[int, int], tuple[float, ...]] = {}
 
@@ -54,6 +55,14 @@ class Duel:
         if found is None:
             found = self._dists[key] = self._spread_of(dice, defence_dice)
         return found
+
+    def race_spread(self, dice: int, defence_dice: int) -> tuple[float, ...]:
+        """The damage that sticks in a round of the race after this one: the target's
+        Hyperheals mend that much first (a blow that fells it still fells it)."""
+        spread = self.spread_of(dice, defence_dice)
+        if not HEAL_IN_RACE or not self.heals:
+            return spread
+        return healed(spread, self.heals)
 
     def _spread_of(self, dice: int, defence_dice: int) -> tuple[float, ...]:
         meat = max(1, self.target_meat)
@@ -81,6 +90,20 @@ class Duel:
             damage += chance * sum(p * min(total, meat) for total, p in enumerate(dist))
             kill += chance * sum(p for total, p in enumerate(dist) if total >= meat)
         return damage, kill
+
+
+HEAL_IN_RACE = True
+"""Count the target's Hyperheal in every round of the race after this one."""
+
+
+def healed(spread: tuple[float, ...], heals: int) -> tuple[float, ...]:
+    """``spread`` with ``heals`` taken off every total below the last entry (the last entry,
+    a blow that fells the target, stays where it is)."""
+    kill = len(spread) - 1
+    out = [0.0] * len(spread)
+    for amount, p in enumerate(spread):
+        out[kill if amount == kill else max(0, amount - heals)] += p
+    return tuple(out)
 
 
 def _face_options(state: MeatbotState, attacker: Bot, target: Bot) -> list[tuple[int, int]]:
@@ -131,8 +154,8 @@ class PickGame:
         self.my_meat = self.inc.target_meat
         self.foe_meat = self.out.target_meat
         mine, theirs = typical_pick(me), typical_pick(foe)
-        self.race = race_table(self.out.spread_of(mine.d10, theirs.d6),
-                               self.inc.spread_of(theirs.d10, mine.d6),
+        self.race = race_table(self.out.race_spread(mine.d10, theirs.d6),
+                               self.inc.race_spread(theirs.d10, mine.d6),
                                self.my_meat, self.foe_meat)
 
     def payoff(self, mine: Pick, theirs: Pick) -> float:

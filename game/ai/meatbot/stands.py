@@ -80,7 +80,7 @@ def race_value(state: MeatbotState, me: Bot, foe: Bot) -> float:
         return 0.0
     mine, theirs = typical_pick(me), typical_pick(foe)
     out, inc = Duel(state, me, foe), Duel(state, foe, me)
-    table = race_table(out.spread_of(mine.d10, theirs.d6), inc.spread_of(theirs.d10, mine.d6),
+    table = race_table(out.race_spread(mine.d10, theirs.d6), inc.race_spread(theirs.d10, mine.d6),
                        inc.target_meat, out.target_meat)
     return float(table[inc.target_meat, out.target_meat])
 
@@ -176,8 +176,8 @@ class _Variant:
         self.out, self.inc = Duel(state, me, foe), Duel(state, foe, me)
         self.my_meat, self.foe_meat = self.inc.target_meat, self.out.target_meat
         mine, theirs = typical_pick(me), typical_pick(foe)
-        self.race = race_table(self.out.spread_of(mine.d10, theirs.d6),
-                               self.inc.spread_of(theirs.d10, mine.d6),
+        self.race = race_table(self.out.race_spread(mine.d10, theirs.d6),
+                               self.inc.race_spread(theirs.d10, mine.d6),
                                self.my_meat, self.foe_meat)
 
     def chance(self, mine: Pick, theirs: Pick) -> float:
