@@ -20,6 +20,7 @@ of one call in microseconds. Every match counts the same, however long.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import random
 import sys
@@ -204,15 +205,17 @@ def _tally(tally: Tally, evaluate: Evaluate, state: Any, record: Played, stage: 
 
 
 def evaluators_for(ruleset: str, extra: Sequence[str]) -> dict[str, Evaluate]:
-    """``own`` (the game's evaluate, if any), ``health`` and any "module:function" extras."""
+    """``own`` (the game's evaluate, if any), ``health`` and any extras, each
+    "[label=]module:function"."""
     found: dict[str, Evaluate] = {}
     own = getattr(ruleset_module(ruleset), "evaluate", None)
     if own is not None:
         found["own"] = own
     found["health"] = health_share
     for spec in extra:
-        module, _, attribute = spec.partition(":")
-        found[attribute] = getattr(__import__(module, fromlist=[attribute]), attribute)
+        label, _, path = spec.rpartition("=")
+        module, _, attribute = path.partition(":")
+        found[label or attribute] = getattr(importlib.import_module(module), attribute)
     return found
 
 
@@ -233,7 +236,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--load", default=None,
                         help="score the matches in this JSON instead of playing new ones")
     parser.add_argument("--extra", action="append", default=[],
-                        help="another evaluation to score, as module:function")
+                        help="another evaluation to score, as [label=]module:function "
+                        "(e.g. old=old_standing:evaluate, with its folder on PYTHONPATH)")
     parser.add_argument("--json", action="store_true", help="print JSON lines instead")
     args = parser.parse_args(argv)
     args.levels = [s.strip() for s in args.seats.split(",") if s.strip()]
