@@ -77,21 +77,25 @@ def arena_loader() -> Any:
     return load_arena
 
 
-def shipped_arenas(ruleset: str) -> list[str]:
-    """The shipped arenas whose ``rulesets`` property lists ``ruleset`` (none for Dice Bot,
-    which plays at a table)."""
+def shipped_arenas(ruleset: str, players: int) -> list[str]:
+    """The shipped arenas whose ``rulesets`` property lists ``ruleset`` and with a spawn for
+    every player (none for Dice Bot, which plays at a table)."""
     if ruleset == "dicebot":
         return []
     load = arena_loader()
-    return [str(p.relative_to(ROOT)) for p in sorted((ROOT / "maps").glob("*.tmx"))
-            if ruleset in load(str(p)).rulesets]
+    found = []
+    for path in sorted((ROOT / "maps").glob("*.tmx")):
+        arena = load(str(path))
+        if ruleset in arena.rulesets and len(arena.spawns) >= players:
+            found.append(str(path.relative_to(ROOT)))
+    return found
 
 
 def setup_for(ruleset: str, players: int, seed: int, index: int) -> dict[str, Any]:
     """Match ``index``'s set-up: the game's sample set-up, moved onto the shipped arenas in
-    turn (the sample's own when there are none)."""
+    turn (the sample's own when none fits)."""
     data = dict(ruleset_module(ruleset).sample_setup_json(players, seed + index))
-    arenas = shipped_arenas(ruleset)
+    arenas = shipped_arenas(ruleset, players)
     if arenas:
         data["arena"] = {"path": arenas[index % len(arenas)]}
         data.pop("turn_limit", None)
