@@ -39,7 +39,8 @@ def heaviest_blow(bot: Bot) -> int:
 
 
 def firepower(bot: Bot, foe_defend: float) -> float:
-    """Damage a round ``bot`` may expect against a bot of Defend ``foe_defend``."""
+    """Damage a round ``bot`` may expect against a bot of Defend ``foe_defend`` (a d10 hits
+    from the Defend up), plus the Meat its Hyperheals win back: the race gained a round."""
     attack_dice = max(1, bot.limits()[2])
     hit = min(1.0, max(0.1, (11 - foe_defend) / 10))
     return attack_dice * hit * heaviest_blow(bot) + bot.count(dv.HYPERHEAL)
@@ -59,6 +60,6 @@ def staying_power(state: MeatbotState, bot: Bot) -> float:
 
 def evaluate(state: MeatbotState, player: int) -> float:
     """``player``'s share of every bot's staying power (even when nobody has any)."""
-    powers = [staying_power(state, bot) for bot in state.bots]
-    total = sum(powers)
-    return powers[player] / total if total > 0 else 1.0 / len(powers)
+    powers = {bot.seat: staying_power(state, bot) for bot in state.bots}
+    total = sum(powers.values())
+    return powers.get(player, 0.0) / total if total > 0 else 1.0 / len(powers)
