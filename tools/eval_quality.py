@@ -14,7 +14,7 @@ standing and the outcome, 1 for a win and 0 for a loss, 1/n each for a draw; low
 better; always saying 1/n scores (n-1)/n^2, 0.25 for two seats) and the accuracy (how often
 the seat with the highest standing won; draws left out), for the game's ``evaluate``
 (``own``) and the health share the generic agent falls back on (``health``), and the cost
-of one call in microseconds. Every match counts the same, however long.
+of one call in microseconds of processor time. Every match counts the same, however long.
 """
 
 from __future__ import annotations
@@ -193,9 +193,9 @@ def score(records: Sequence[Played], evaluators: dict[str, Evaluate],
 def _tally(tally: Tally, evaluate: Evaluate, state: Any, record: Played, stage: int,
            weight: float) -> None:
     n = record.players
-    start = time.perf_counter()
+    start = time.process_time()     # processor time: steadier than the wall on a busy machine
     values = [evaluate(state, seat) for seat in range(n)]
-    tally.seconds += time.perf_counter() - start
+    tally.seconds += time.process_time() - start
     tally.calls += n
     truth = [(1.0 if seat in record.winners else 0.0) if record.winners else 1.0 / n
              for seat in range(n)]

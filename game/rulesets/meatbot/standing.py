@@ -46,20 +46,23 @@ def firepower(bot: Bot, foe_defend: float) -> float:
     return attack_dice * hit * heaviest_blow(bot) + bot.count(dv.HYPERHEAL)
 
 
-def staying_power(state: MeatbotState, bot: Bot) -> float:
-    """Meat left and damage a round against the other bots' average Defend, each raised to
-    its power (0 once out)."""
+def staying_power(bot: Bot, foes_defend: float) -> float:
+    """Meat left and damage a round against Defend ``foes_defend``, each raised to its
+    power (0 once out)."""
     if not bot.active or bot.meat <= 0:
         return 0.0
-    foes = [b for b in state.bots if b.active and b is not bot]
-    if not foes:
-        return float(bot.meat) ** MEAT_POWER
-    defend = sum(b.base_defend for b in foes) / len(foes) + TYPICAL_DEFEND_DICE
-    return bot.meat ** MEAT_POWER * firepower(bot, defend) ** FIREPOWER_POWER
+    return bot.meat ** MEAT_POWER * firepower(bot, foes_defend) ** FIREPOWER_POWER
 
 
 def evaluate(state: MeatbotState, player: int) -> float:
-    """``player``'s share of every bot's staying power (even when nobody has any)."""
-    powers = {bot.seat: staying_power(state, bot) for bot in state.bots}
+    """``player``'s share of every bot's staying power against the average base Defend of
+    the other bots still fighting, plus a typical d6 (even when nobody has any)."""
+    fighting = [bot for bot in state.bots if bot.active]
+    defend_sum = sum(bot.base_defend for bot in fighting)
+    powers = {}
+    for bot in state.bots:
+        others = len(fighting) - bot.active
+        defend = (defend_sum - bot.base_defend * bot.active) / others if others else 0.0
+        powers[bot.seat] = staying_power(bot, defend + TYPICAL_DEFEND_DICE)
     total = sum(powers.values())
     return powers.get(player, 0.0) / total if total > 0 else 1.0 / len(powers)
