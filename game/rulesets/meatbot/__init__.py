@@ -9,7 +9,8 @@ everything that followed, up to the next decision.
 Modules: ``devourables`` (the data table), ``bots`` (builds and bot state), ``choices`` and
 ``requests`` (decisions), ``events``, ``rounds`` (the phase flow), ``attacks``,
 ``grandstands``, ``maneuvers``, ``movement``, ``effects`` (damage, knock-back, bonds),
-``setup`` (JSON), ``view`` (what one seat may see), ``stats``. Our rulings beyond the book:
+``setup`` (JSON), ``view`` (what one seat may see), ``stats``, ``standing`` (who
+is ahead, the seam's optional ``evaluate``). Our rulings beyond the book:
 docs/rules/meatbot.md.
 """
 
@@ -20,6 +21,7 @@ from game.rulesets.meatbot.choices import CHOICE_TYPES
 from game.rulesets.meatbot.determinize import information_state
 from game.rulesets.meatbot.samples import sample_setup_json as sample_setup_json
 from game.rulesets.meatbot.setup import MeatbotSetup, setup_from_json, setup_to_json
+from game.rulesets.meatbot.standing import evaluate as evaluate
 from game.rulesets.meatbot.state import MeatbotState, new_state
 from game.rulesets.meatbot.stats import MeatbotResult
 
