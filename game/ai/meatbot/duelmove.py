@@ -15,6 +15,7 @@ from game.ai.meatbot import heuristic
 from game.ai.meatbot import tactics as tx
 from game.ai.meatbot.pickgame import Duel, typical_pick
 from game.ai.meatbot.race import race_table
+from game.ai.meatbot.reply import ReplyModel
 from game.core import areas
 from game.core.hexes import Hex, distance
 from game.core.match import Choice, Request
@@ -82,9 +83,13 @@ def best_hex(state: MeatbotState, me: Bot, foe: Bot, steps: int) -> Hex:
     judge = RaceJudge(state, me, foe)
     mine = _candidates(state, me, foe, steps)
     replies = _replies(state, me, foe)
+    model = ReplyModel(state, me, foe)
     best, best_value = me.hex, float("-inf")
     for h, worth, steps_to in mine:
         race = min(judge.value(h, g) for g in replies if g != h) if replies else 0.0
+        if MODEL_WEIGHT and model.left > 0:
+            likely = judge.value(*model.play_out(h, steps))
+            race = MODEL_WEIGHT * likely + (1 - MODEL_WEIGHT) * race
         value = race + TIE_BREAK * worth - 1e-6 * steps_to
         if value > best_value + 1e-12:
             best, best_value = h, value
@@ -92,6 +97,7 @@ def best_hex(state: MeatbotState, me: Bot, foe: Bot, steps: int) -> Hex:
 
 
 PER_CLASS = 2
+MODEL_WEIGHT = 1.0
 """My candidate hexes kept for each (gap, line of sight) to the foe."""
 
 
