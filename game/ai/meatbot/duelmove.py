@@ -15,7 +15,7 @@ from game.ai.meatbot import heuristic
 from game.ai.meatbot import tactics as tx
 from game.ai.meatbot.pickgame import Duel, typical_pick
 from game.ai.meatbot.race import race_table
-from game.ai.meatbot.reply import ReplyModel
+from game.ai.meatbot.reply import ReplyModel, StepSearch, foe_turns
 from game.core import areas
 from game.core.hexes import Hex, distance
 from game.core.match import Choice, Request
@@ -37,6 +37,8 @@ def choose_move(state: MeatbotState, seat: int, request: Request) -> Choice:
     if state.bonds or not all(isinstance(c, Step | Stop) for c in choices) or not foes:
         return heuristic.choose(state, seat, request)
     left = state.move_left.get(seat, 0)
+    if len(foes) == 1 and 0 < left <= SEARCH_DEPTH and foe_turns(state, me, foes[0]) == "alternate":
+        return searched_step(state, me, foes[0], left, choices)
     if len(foes) == 1:
         goal = best_hex(state, me, foes[0], left)
     else:
@@ -57,6 +59,24 @@ def others_fighting(state: MeatbotState, seat: int) -> bool:
     others = tx.enemies(state, seat)
     return any(Duel(state, a, b).faces or Duel(state, b, a).faces
                for i, a in enumerate(others) for b in others[i + 1:])
+
+
+SEARCH_DEPTH = 2
+"""With tied Moves (a step each in turn), my whole line of steps is searched against the
+modelled foe when I have at most this many steps left (else my end hex is, as below)."""
+
+
+def searched_step(state: MeatbotState, me: Bot, foe: Bot, left: int,
+                  choices: list[Choice]) -> Choice:
+    """The first step of my best line against the modelled foe when we step in turn."""
+    judge, outlook = RaceJudge(state, me, foe), tx.Outlook(state, me)
+    search = StepSearch(ReplyModel(state, me, foe),
+                        lambda mine, theirs: judge.value(mine, theirs)
+                        + TIE_BREAK * outlook.worth(mine))
+    step = search.best_step(left)[0]
+    wanted = Stop if step is None else Step
+    return next((c for c in choices if isinstance(c, wanted)
+                 and (step is None or c.to == step)), choices[0])
 
 
 def step_toward(state: MeatbotState, seat: int, choices: list[Choice], goal: Hex) -> Choice:

@@ -11,6 +11,7 @@ out, so the foe's Move and Defend are known); the foe's secrets stay hidden.
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 
 from game.ai.meatbot import tactics as tx
 from game.core import areas
@@ -80,17 +81,17 @@ class ReplyModel:
         while True:
             if mine == at or my_left <= 0:
                 return mine, self.goal(mine, theirs, foe_left) if foe_on else theirs
-            mine = self._walk(mine, at, my_left, theirs)
+            mine = self.walk(mine, at, my_left, theirs)
             my_left -= 1
             if foe_on and foe_left > 0:
                 target = self.goal(mine, theirs, foe_left)
                 if target == theirs:
                     foe_on = False  # the heuristic stops on its goal: its movement is over
                 else:
-                    theirs = self._walk(theirs, target, foe_left, mine)
+                    theirs = self.walk(theirs, target, foe_left, mine)
                     foe_left -= 1
 
-    def _walk(self, start: Hex, goal: Hex, left: int, other: Hex) -> Hex:
+    def walk(self, start: Hex, goal: Hex, left: int, other: Hex) -> Hex:
         """One step from ``start`` toward ``goal`` around the other bot (staying put when
         no step brings it nearer)."""
         arena = self.state.arena
@@ -112,3 +113,53 @@ def _with_bots_on(state: MeatbotState, places: dict[int, Hex]) -> MeatbotState:
         bots[seat] = placed
     moved.bots = bots
     return moved
+
+
+class StepSearch:
+    """My best line of steps when we tied on Move and step in turn (me now), against the
+    modelled foe: every step or stop of mine, the foe's modelled answer after each, up to
+    ``depth`` of my steps; each line ends with the foe walking the rest of its Move to its
+    goal. ``value(mine, theirs)`` scores the two end hexes. The work is a count: at most
+    7 ** depth lines, each goal search remembered."""
+
+    def __init__(self, model: ReplyModel, value: Callable[[Hex, Hex], float]) -> None:
+        self.model, self.value = model, value
+        self.lines = 0
+
+    def best_step(self, my_left: int) -> tuple[Hex | None, float]:
+        """The first step of my best line (None: stop here) and that line's worth."""
+        me, foe = self.model.me, self.model.foe
+        return self._best(me.hex, foe.hex, my_left, self.model.left, True)
+
+    def _best(self, mine: Hex, theirs: Hex, my_left: int, foe_left: int, foe_on: bool
+              ) -> tuple[Hex | None, float]:
+        best: Hex | None = None
+        best_value = self._end(mine, theirs, foe_left, foe_on)
+        if my_left <= 0:
+            return None, best_value
+        for step in self.model.state.open_around(mine):
+            if step == theirs:
+                continue
+            after, left, on = self._foe_turn(step, theirs, foe_left, foe_on)
+            if my_left > 1:
+                value = self._best(step, after, my_left - 1, left, on)[1]
+            else:
+                value = self._end(step, after, left, on)
+            if value > best_value + 1e-12:
+                best, best_value = step, value
+        return best, best_value
+
+    def _foe_turn(self, mine: Hex, theirs: Hex, left: int, on: bool) -> tuple[Hex, int, bool]:
+        """The foe's modelled turn after my step: a step toward its goal, or its stop."""
+        if not on or left <= 0:
+            return theirs, left, on
+        target = self.model.goal(mine, theirs, left)
+        if target == theirs:
+            return theirs, left, False
+        return self.model.walk(theirs, target, left, mine), left - 1, True
+
+    def _end(self, mine: Hex, theirs: Hex, foe_left: int, foe_on: bool) -> float:
+        """Worth of stopping on ``mine``: the foe walks the rest of its Move to its goal."""
+        self.lines += 1
+        final = self.model.goal(mine, theirs, foe_left) if foe_on else theirs
+        return self.value(mine, final)
