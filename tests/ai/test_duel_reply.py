@@ -3,16 +3,23 @@ search from the foe's seat) instead of assuming the worst."""
 
 from __future__ import annotations
 
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from game.ai.base import SeatView
 from game.ai.meatbot import heuristic, make_agent
 from game.ai.meatbot import tactics as tx
 from game.ai.meatbot.duelmove import _candidates, best_hex
 from game.ai.meatbot.reply import ReplyModel, foe_turns
+from game.core import areas
 from game.core.arena import open_arena
 from game.core.dice import SeededDice
 from game.core.hexes import Hex, distance
 from game.rulesets.meatbot import BotBuild, MeatbotSetup, new_state
 from game.rulesets.meatbot.choices import Step, Stop
+from tests.ai.helpers import random_arena
 
 NORMAL_BUILD = ("Hyperheal", "Aggro Pump", "Gougers")  # claws reach 1, the plib 10
 
@@ -154,3 +161,22 @@ def test_given_a_lead_at_claw_reach_and_tied_moves_when_stepping_in_turn_then_it
     assert moves[0][0] == 0 and distance(moves[0][1].to, foe.hex) == 1
     assert moves[1] == (1, Stop())
     assert distance(state.bots[0].hex, state.bots[1].hex) == 2
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 10_000), st.integers(1, 3), st.integers(1, 3), st.booleans())
+def test_given_any_small_duel_when_playing_out_then_the_bots_end_apart_and_in_reach(
+        seed, my_left, foe_left, tied):
+    rng = random.Random(seed)
+    arena = random_arena(rng, 2)
+    state = new_state(MeatbotSetup(arena, (BotBuild("Me", 5, NORMAL_BUILD),
+                                           BotBuild("Foe", 5, NORMAL_BUILD))),
+                      SeededDice(seed))[0]
+    me, foe = state.bots
+    movement(state, my_left, foe_left, [[0, 1]] if tied else [[0], [1]])
+    model = ReplyModel(state, me, foe)
+    mine_reach = areas.reach(arena, me.hex, my_left, {foe.hex})
+    for at in mine_reach:
+        mine, theirs = model.play_out(at, my_left)
+        assert mine != theirs
+        assert distance(mine, me.hex) <= my_left and distance(theirs, foe.hex) <= foe_left
