@@ -7,6 +7,12 @@ learns to prefer small blows (a lead lasts longer), one behind seeks the big one
 which nobody can hurt anybody is worth nothing (``race.STALEMATE``), so it never hides.
 Among hexes that race the same, the heuristic's liking for the hex breaks the tie (it also
 makes a bot out of reach close in). Bonds (Locks, pins) are left to the heuristic.
+
+Where the foe will stand is modelled (``reply``): the normal agent's hex search run from its
+seat. When it moves after me, each of my end hexes is judged against its modelled answer;
+when our Moves tie and we step in turn, my whole line of steps is searched against its
+step-by-step answers (``reply.StepSearch``), which finds, for one, the sidestep that keeps a
+content foe standing (it stops) before slipping out of claw reach.
 """
 
 from __future__ import annotations
@@ -15,6 +21,7 @@ from game.ai.meatbot import heuristic
 from game.ai.meatbot import tactics as tx
 from game.ai.meatbot.pickgame import Duel, typical_pick
 from game.ai.meatbot.race import race_table
+from game.ai.meatbot.reply import ReplyModel, StepSearch, foe_turns
 from game.core import areas
 from game.core.hexes import Hex, distance
 from game.core.match import Choice, Request
@@ -36,6 +43,9 @@ def choose_move(state: MeatbotState, seat: int, request: Request) -> Choice:
     if state.bonds or not all(isinstance(c, Step | Stop) for c in choices) or not foes:
         return heuristic.choose(state, seat, request)
     left = state.move_left.get(seat, 0)
+    if len(foes) == 1 and 0 < left <= SEARCH_DEPTH and \
+            foe_turns(state, me, foes[0]) == "alternate":
+        return searched_step(state, me, foes[0], left, choices)
     if len(foes) == 1:
         goal = best_hex(state, me, foes[0], left)
     else:
@@ -58,6 +68,24 @@ def others_fighting(state: MeatbotState, seat: int) -> bool:
                for i, a in enumerate(others) for b in others[i + 1:])
 
 
+SEARCH_DEPTH = 2
+"""With tied Moves (a step each in turn), my whole line of steps is searched against the
+modelled foe when I have at most this many steps left (else my end hex is, as below)."""
+
+
+def searched_step(state: MeatbotState, me: Bot, foe: Bot, left: int,
+                  choices: list[Choice]) -> Choice:
+    """The first step of my best line against the modelled foe when we step in turn."""
+    judge, outlook = RaceJudge(state, me, foe), tx.Outlook(state, me)
+    search = StepSearch(ReplyModel(state, me, foe),
+                        lambda mine, theirs: judge.value(mine, theirs)
+                        + TIE_BREAK * outlook.worth(mine))
+    step = search.best_step(left)[0]
+    wanted = Stop if step is None else Step
+    return next((c for c in choices if isinstance(c, wanted)
+                 and (step is None or c.to == step)), choices[0])
+
+
 def step_toward(state: MeatbotState, seat: int, choices: list[Choice], goal: Hex) -> Choice:
     """The step that brings the bot nearest ``goal`` (the stop when it is there)."""
     me = state.bots[seat]
@@ -73,18 +101,26 @@ def step_toward(state: MeatbotState, seat: int, choices: list[Choice], goal: Hex
 
 def best_hex(state: MeatbotState, me: Bot, foe: Bot, steps: int) -> Hex:
     """The reachable hex (within ``steps``) with the best race against ``foe``; when the foe
-    still has Move left, against its most harmful likely reply.
+    still has Move left, against its modelled reply (``reply.ReplyModel``: the normal agent's
+    own hex search from the foe's seat), blended by ``MODEL_WEIGHT`` with its most harmful
+    reply.
 
     The work is bounded by counts, not time: my candidates are the ``PER_CLASS`` hexes the
     heuristic likes best for each gap and line of sight to the foe (all the race looks at);
-    the foe's replies are every hex it can reach (the race is remembered per gap and sight,
-    so each pair costs a distance and a cached sight check)."""
+    each costs one play-out of the model (a hex search per foe step at most) and, unless the
+    model is fully trusted, every hex the foe can reach (the race is remembered per gap and
+    sight, so each pair costs a distance and a cached sight check)."""
     judge = RaceJudge(state, me, foe)
     mine = _candidates(state, me, foe, steps)
-    replies = _replies(state, me, foe)
+    model = ReplyModel(state, me, foe)
+    modelled = MODEL_WEIGHT > 0 and model.left > 0
+    replies = _replies(state, me, foe) if not modelled or MODEL_WEIGHT < 1 else []
     best, best_value = me.hex, float("-inf")
     for h, worth, steps_to in mine:
         race = min(judge.value(h, g) for g in replies if g != h) if replies else 0.0
+        if modelled:
+            likely = judge.value(*model.play_out(h, steps))
+            race = MODEL_WEIGHT * likely + (1 - MODEL_WEIGHT) * race
         value = race + TIE_BREAK * worth - 1e-6 * steps_to
         if value > best_value + 1e-12:
             best, best_value = h, value
@@ -93,6 +129,9 @@ def best_hex(state: MeatbotState, me: Bot, foe: Bot, steps: int) -> Hex:
 
 PER_CLASS = 2
 """My candidate hexes kept for each (gap, line of sight) to the foe."""
+MODEL_WEIGHT = 1.0
+"""Trust in the modelled foe reply against the worst case (1: the model alone). Against the
+normal agent the model is exact; 0 gives the conservative minimax of the first pass."""
 
 
 def _candidates(state: MeatbotState, me: Bot, foe: Bot, steps: int
