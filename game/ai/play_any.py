@@ -112,17 +112,21 @@ def strength(ruleset: str, levels: Sequence[str], matches: int, seed: int,
              setup_for: Callable[[int], Mapping[str, Any]] | None = None,
              arena_loader: ArenaLoader | None = None,
              on_match: Callable[[MatchRun], None] | None = None) -> Strength:
-    """Play ``matches`` matches between ``levels`` (one seat each, rotated every match) on
-    ``setup_for(index)`` (default: the ruleset's ``sample_setup_json(len(levels), seed +
-    index)``) and tally them; ``on_match`` sees every finished match (a game's own report)."""
+    """Play ``matches`` matches between ``levels`` (one seat each, rotated every match) and
+    tally them; ``on_match`` sees every finished match (a game's own report).
+
+    Matches come in rotations of ``len(levels)``: every match of rotation ``r`` (match
+    ``index // len(levels)``) plays the same set-up, ``setup_for(r)`` (default: the ruleset's
+    ``sample_setup_json(len(levels), seed + r)``), with the same match seed, so the matches of
+    a rotation differ only in who sits where: neither armies nor opening luck favour a level."""
     if setup_for is None:
         sample = ruleset_module(ruleset).sample_setup_json
-        setup_for = lambda index: sample(len(levels), seed + index)  # noqa: E731
+        setup_for = lambda rotation: sample(len(levels), seed + rotation)  # noqa: E731
     report = Strength(ruleset, list(levels))
     for index in range(matches):
-        shift = index % len(levels)
+        rotation, shift = divmod(index, len(levels))
         order = list(levels[shift:]) + list(levels[:shift])
-        run = run_match(ruleset, setup_for(index), order, seed * 1_000_003 + index,
+        run = run_match(ruleset, setup_for(rotation), order, seed * 1_000_003 + rotation,
                         arena_loader)
         if on_match is not None:
             on_match(run)

@@ -143,6 +143,18 @@ def test_given_a_short_series_when_strength_is_measured_then_every_match_is_tall
     assert report.lines()[0].startswith("meatbot: 2 matches")
 
 
+def test_given_a_series_when_seats_rotate_then_a_rotation_shares_set_up_and_seed():
+    from game.ai.play_any import strength
+
+    runs: list[Match] = []
+    report = strength("dicebot", ["random", "generic-quick"], 4, 3,
+                      on_match=lambda run: runs.append(run.match))
+    assert report.matches == 4
+    assert runs[0].setup == runs[1].setup and runs[0].seed == runs[1].seed
+    assert runs[2].setup == runs[3].setup and runs[2].seed == runs[3].seed
+    assert runs[0].seed != runs[2].seed
+
+
 def test_given_a_match_without_a_ruleset_name_when_observed_then_its_states_package_hides():
     state, _ = toy.new_state(toy.Setup(2, 1), ScriptedDice([3, 5]))
     match = Match(state)                             # not registered, no name
