@@ -40,8 +40,8 @@ from typing import Any
 
 from game.ai.base import SeatView
 from game.ai.generic.greedy import play_greedy
-from game.ai.generic.playout import Mast, play_out, play_root, uniform, value
-from game.ai.generic.standing import evaluator_for
+from game.ai.generic.playout import Mast, play_out, play_root, ranked_states, uniform, value
+from game.ai.generic.standing import Standing, evaluator_for
 from game.core.match import Choice, Request
 
 EXPLORATION = 0.5
@@ -66,6 +66,15 @@ class Budget:
     probes: int = 0
     """> 1: greedy playouts (game/ai/generic/greedy.py): every seat plays the best of this
     many sampled choices by its standing one step later; 0 or 1: uniformly random playouts."""
+    probe_share: float = 1.0
+    """The share of a greedy playout's decisions that probe (the others: at random)."""
+    rivals: bool = False
+    """With more than two seats, value a seat's standing against the best-placed other seat
+    (``Standing.against``) rather than alone."""
+    prerank: int = 0
+    """> 0: a list longer than ``width`` is pre-ranked: up to this many of its choices (drawn
+    at random, by count) are each played one step in one sampled world, and the best half of
+    ``width`` by standing is searched with the rest drawn at random (``apply`` calls count)."""
 
 
 class GenericAgent:
@@ -84,8 +93,11 @@ class GenericAgent:
         if len(choices) == 1:
             return choices[0]
         rng = random.Random(f"{self.seed}:{request.id}:{request.player}:{request.kind}")
-        candidates = self.candidates(choices, rng)
         search = _Search(self, view, request, rng)
+        if self.budget.prerank > 0 and len(choices) > self.budget.width:
+            candidates = search.preranked(choices)
+        else:
+            candidates = self.candidates(choices, rng)
         best = search.halving(candidates) if self.budget.halving else search.ucb(candidates)
         self.playouts += search.playouts
         self.steps += search.steps
@@ -107,13 +119,33 @@ class _Search:
                  rng: random.Random) -> None:
         self.budget, self.view, self.request, self.rng = agent.budget, view, request, rng
         self.players = len(view.info.names)
-        self.evaluate = evaluator_for(view.info)
+        self.evaluate = Standing(evaluator_for(view.info).base, self.budget.rivals)
         self.mast = Mast(self.budget.greed) if self.budget.greed > 0 else None
         self.playouts = self.steps = 0
 
     def spent(self) -> bool:
         """True once the playout or step budget is used up."""
         return self.playouts >= self.budget.playouts or self.steps >= self.budget.steps
+
+    def preranked(self, choices: list[Choice]) -> list[Choice]:
+        """``width`` candidates from a long list: the best half of them by one step of
+        look-ahead among up to ``prerank`` sampled choices (each applied at once in the same
+        sampled world; ties in the random order they were drawn), the rest drawn at random
+        from the others; in listed order."""
+        width, seat = self.budget.width, self.view.seat
+        tried = self.rng.sample(range(len(choices)), min(self.budget.prerank, len(choices)))
+        world = self.rng.getrandbits(63)
+        states = []
+        for index in tried:
+            state: Any = self.view.info.clone(dice=StreamDice(world))
+            self.steps += play_root(state, seat, choices[index], False, random.Random(world))
+            states.append(state)
+        order = ranked_states(states, seat, self.players, self.evaluate)
+        ranked = [tried[i] for i in order[:max(1, width // 2)]]
+        kept = set(ranked)
+        rest = [i for i in range(len(choices)) if i not in kept]
+        ranked += self.rng.sample(rest, min(width - len(ranked), len(rest)))
+        return [choices[i] for i in sorted(ranked)]
 
     def ucb(self, candidates: list[Choice]) -> Choice:
         """UCB1 over the candidates; the most visited wins (ties: the better mean)."""
@@ -152,7 +184,7 @@ class _Search:
         self.playouts += 1
         if self.budget.probes > 1:
             run = play_greedy(state, self.budget.depth, rng, self.budget.probes,
-                              self.evaluate, self.players)
+                              self.evaluate, self.players, self.budget.probe_share)
             self.steps += max(used + run.applied, 1)
             return value(run.state, seat, self.players, self.evaluate)
         moves: list[tuple[int, Choice]] | None = [] if self.mast else None
