@@ -16,7 +16,7 @@ from game.ai.generic.search import StreamDice, _Search
 from game.ai.generic.standing import Standing, evaluator_for
 from game.ai.play_any import run_match
 from game.core.dice import ScriptedDice
-from game.core.match import Match, start_match
+from game.core.match import ListRequest, Match, start_match
 from game.core.ruleset import RULESETS, ruleset_module
 from tests.contract import toy
 from tests.contract.helpers import TOY, TOY_MODULE
@@ -240,3 +240,28 @@ class _Plain:
 
     def __init__(self, near: float) -> None:
         self.near = near
+
+
+class _Chain:
+    """A game that never ends: every other request has one legal choice."""
+
+    is_over = False
+
+    def __init__(self) -> None:
+        self.applied = 0
+
+    def pending(self) -> list[ListRequest]:
+        choices = (0,) if self.applied % 2 == 0 else (0, 1)
+        return [ListRequest(self.applied, 0, "step", "Step", choices)]
+
+    def apply(self, player: int, choice: int) -> list[object]:
+        self.applied += 1
+        return []
+
+
+def test_given_forced_requests_when_they_are_free_then_a_playout_sees_further():
+    counted = play_greedy(_Chain(), 5, random.Random(1), 1, lambda s, p: 0.5, 1)
+    assert counted.applied == counted.decisions == 5
+    free = play_greedy(_Chain(), 5, random.Random(1), 1, lambda s, p: 0.5, 1,
+                       forced_free=True)
+    assert free.decisions == 5 and free.applied == 10

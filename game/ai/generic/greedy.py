@@ -38,16 +38,25 @@ def next_request(state: Any, rng: random.Random) -> Request | None:
     return rng.choice(pending) if pending[0].real_time else pending[0]
 
 
+FORCED_PER_DECISION = 4
+"""With ``forced_free``, at most this many forced answers per counted decision (a cap, so a
+playout always stops)."""
+
+
 def play_greedy(state: Any, depth: int, rng: random.Random, probes: int,
-                evaluate: Evaluate, players: int, share: float = 1.0) -> Rollout:
+                evaluate: Evaluate, players: int, share: float = 1.0,
+                forced_free: bool = False) -> Rollout:
     """Play until the match ends or ``depth`` decisions, each seat choosing the best of
     ``probes`` sampled legal choices by its standing after it (ties: the first sampled, so a
     choice that changes nothing at once is a random one) — on a ``share`` of the decisions,
     drawn at random; the others, and every secret request, are answered at random (a probe
     of a secret request would see the other seats' blind answers already made, and play as
-    if it could read them)."""
+    if it could read them). With ``forced_free`` a request with one legal choice does not
+    count toward ``depth`` (it still costs an ``apply``), so the playout sees further."""
     run = Rollout(state)
-    while run.decisions < depth and not run.state.is_over:
+    forced = 0
+    while (run.decisions < depth and forced < FORCED_PER_DECISION * depth
+           and not run.state.is_over):
         request = next_request(run.state, rng)
         if request is None:
             break
@@ -60,7 +69,10 @@ def play_greedy(state: Any, depth: int, rng: random.Random, probes: int,
         else:
             run.state = _best_probe(run, request, rng.sample(choices, min(probes, len(choices))),
                                     evaluate, players)
-        run.decisions += 1
+        if forced_free and len(choices) == 1:
+            forced += 1
+        else:
+            run.decisions += 1
     return run
 
 

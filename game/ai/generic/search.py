@@ -68,6 +68,8 @@ class Budget:
     many sampled choices by its standing one step later; 0 or 1: uniformly random playouts."""
     probe_share: float = 1.0
     """The share of a greedy playout's decisions that probe (the others: at random)."""
+    forced_free: bool = False
+    """Greedy playouts do not count requests with one legal choice toward ``depth``."""
     rivals: bool = False
     """With more than two seats, value a seat's standing against the best-placed other seat
     (``Standing.against``) rather than alone."""
@@ -184,7 +186,8 @@ class _Search:
         self.playouts += 1
         if self.budget.probes > 1:
             run = play_greedy(state, self.budget.depth, rng, self.budget.probes,
-                              self.evaluate, self.players, self.budget.probe_share)
+                              self.evaluate, self.players, self.budget.probe_share,
+                              self.budget.forced_free)
             self.steps += max(used + run.applied, 1)
             return value(run.state, seat, self.players, self.evaluate)
         moves: list[tuple[int, Choice]] | None = [] if self.mast else None
