@@ -83,10 +83,16 @@ class Strength:
         """Share of matches ``level`` won (a level in several seats: any of them)."""
         return self.wins.get(level, 0) / self.matches if self.matches else 0.0
 
+    def interval(self, level: str) -> tuple[float, float]:
+        """The 95% Wilson interval of ``level``'s win rate."""
+        return wilson(self.wins.get(level, 0), self.matches)
+
     def to_json(self) -> dict[str, Any]:
         """The report as a JSON-able dict (the simulator's summary for any ruleset)."""
         return {"ruleset": self.ruleset, "matches": self.matches, "levels": self.levels,
                 "wins": dict(self.wins), "draws": self.draws,
+                "win_rate_95": {level: [round(x, 3) for x in self.interval(level)]
+                                for level in dict.fromkeys(self.levels)},
                 "decision_ms": {level: {"median": round(_median(times), 3),
                                         "p95": round(_p95(times), 3),
                                         "max": round(max(times, default=0.0), 3),
@@ -137,6 +143,18 @@ def strength(ruleset: str, levels: Sequence[str], matches: int, seed: int,
             report.decision_ms.setdefault(level, []).extend(run.decision_ms[seat])
             report.decision_cpu_ms.setdefault(level, []).extend(run.cpu_ms[seat])
     return report
+
+
+def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval (95% for the default ``z``) of a rate of ``successes`` in
+    ``trials``; (0, 1) with no trials."""
+    if trials <= 0:
+        return 0.0, 1.0
+    rate = successes / trials
+    centre = (rate + z * z / (2 * trials)) / (1 + z * z / trials)
+    half = (z / (1 + z * z / trials)) * ((rate * (1 - rate) / trials
+                                          + z * z / (4 * trials * trials)) ** 0.5)
+    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def _spread(times: list[float]) -> dict[str, float]:

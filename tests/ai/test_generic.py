@@ -265,3 +265,12 @@ def test_given_forced_requests_when_they_are_free_then_a_playout_sees_further():
     free = play_greedy(_Chain(), 5, random.Random(1), 1, lambda s, p: 0.5, 1,
                        forced_free=True)
     assert free.decisions == 5 and free.applied == 10
+
+
+def test_given_eight_wins_of_ten_when_the_interval_is_taken_then_it_is_wilsons():
+    from game.ai.play_any import wilson
+
+    low, high = wilson(8, 10)
+    assert low == pytest.approx(0.4902, abs=1e-3) and high == pytest.approx(0.9433, abs=1e-3)
+    assert wilson(0, 0) == (0.0, 1.0)
+    assert wilson(5, 5)[1] == 1.0
