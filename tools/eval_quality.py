@@ -14,12 +14,13 @@ standing and the outcome, 1 for a win and 0 for a loss, 1/n each for a draw; low
 better; always saying 1/n scores (n-1)/n^2, 0.25 for two seats) and the accuracy (how often
 the seat with the highest standing won; draws left out), for the game's ``evaluate``
 (``own``) and the health share the generic agent falls back on (``health``), and the cost
-of one call in microseconds. Every match counts the same, however long.
+of one call in microseconds of processor time. Every match counts the same, however long.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import random
 import sys
@@ -76,21 +77,25 @@ def arena_loader() -> Any:
     return load_arena
 
 
-def shipped_arenas(ruleset: str) -> list[str]:
-    """The shipped arenas whose ``rulesets`` property lists ``ruleset`` (none for Dice Bot,
-    which plays at a table)."""
+def shipped_arenas(ruleset: str, players: int) -> list[str]:
+    """The shipped arenas whose ``rulesets`` property lists ``ruleset`` and with a spawn for
+    every player (none for Dice Bot, which plays at a table)."""
     if ruleset == "dicebot":
         return []
     load = arena_loader()
-    return [str(p.relative_to(ROOT)) for p in sorted((ROOT / "maps").glob("*.tmx"))
-            if ruleset in load(str(p)).rulesets]
+    found = []
+    for path in sorted((ROOT / "maps").glob("*.tmx")):
+        arena = load(str(path))
+        if ruleset in arena.rulesets and len(arena.spawns) >= players:
+            found.append(str(path.relative_to(ROOT)))
+    return found
 
 
 def setup_for(ruleset: str, players: int, seed: int, index: int) -> dict[str, Any]:
     """Match ``index``'s set-up: the game's sample set-up, moved onto the shipped arenas in
-    turn (the sample's own when there are none)."""
+    turn (the sample's own when none fits)."""
     data = dict(ruleset_module(ruleset).sample_setup_json(players, seed + index))
-    arenas = shipped_arenas(ruleset)
+    arenas = shipped_arenas(ruleset, players)
     if arenas:
         data["arena"] = {"path": arenas[index % len(arenas)]}
         data.pop("turn_limit", None)
@@ -188,9 +193,9 @@ def score(records: Sequence[Played], evaluators: dict[str, Evaluate],
 def _tally(tally: Tally, evaluate: Evaluate, state: Any, record: Played, stage: int,
            weight: float) -> None:
     n = record.players
-    start = time.perf_counter()
+    start = time.process_time()     # processor time: steadier than the wall on a busy machine
     values = [evaluate(state, seat) for seat in range(n)]
-    tally.seconds += time.perf_counter() - start
+    tally.seconds += time.process_time() - start
     tally.calls += n
     truth = [(1.0 if seat in record.winners else 0.0) if record.winners else 1.0 / n
              for seat in range(n)]
@@ -204,15 +209,17 @@ def _tally(tally: Tally, evaluate: Evaluate, state: Any, record: Played, stage: 
 
 
 def evaluators_for(ruleset: str, extra: Sequence[str]) -> dict[str, Evaluate]:
-    """``own`` (the game's evaluate, if any), ``health`` and any "module:function" extras."""
+    """``own`` (the game's evaluate, if any), ``health`` and any extras, each
+    "[label=]module:function"."""
     found: dict[str, Evaluate] = {}
     own = getattr(ruleset_module(ruleset), "evaluate", None)
     if own is not None:
         found["own"] = own
     found["health"] = health_share
     for spec in extra:
-        module, _, attribute = spec.partition(":")
-        found[attribute] = getattr(__import__(module, fromlist=[attribute]), attribute)
+        label, _, path = spec.rpartition("=")
+        module, _, attribute = path.partition(":")
+        found[label or attribute] = getattr(importlib.import_module(module), attribute)
     return found
 
 
@@ -233,7 +240,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--load", default=None,
                         help="score the matches in this JSON instead of playing new ones")
     parser.add_argument("--extra", action="append", default=[],
-                        help="another evaluation to score, as module:function")
+                        help="another evaluation to score, as [label=]module:function "
+                        "(e.g. old=old_standing:evaluate, with its folder on PYTHONPATH)")
     parser.add_argument("--json", action="store_true", help="print JSON lines instead")
     args = parser.parse_args(argv)
     args.levels = [s.strip() for s in args.seats.split(",") if s.strip()]

@@ -9,7 +9,8 @@ everything that followed, up to the next decision.
 Modules: ``devourables`` (the data table), ``bots`` (builds and bot state), ``choices`` and
 ``requests`` (decisions), ``events``, ``rounds`` (the phase flow), ``attacks``,
 ``grandstands``, ``maneuvers``, ``movement``, ``effects`` (damage, knock-back, bonds),
-``setup`` (JSON), ``view`` (what one seat may see), ``stats``. Our rulings beyond the book:
+``setup`` (JSON), ``view`` (what one seat may see), ``stats``, ``standing`` (who
+is ahead, the seam's optional ``evaluate``). Our rulings beyond the book:
 docs/rules/meatbot.md.
 """
 

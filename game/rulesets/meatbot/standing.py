@@ -39,26 +39,30 @@ def heaviest_blow(bot: Bot) -> int:
 
 
 def firepower(bot: Bot, foe_defend: float) -> float:
-    """Damage a round ``bot`` may expect against a bot of Defend ``foe_defend``."""
+    """Damage a round ``bot`` may expect against a bot of Defend ``foe_defend`` (a d10 hits
+    from the Defend up), plus the Meat its Hyperheals win back: the race gained a round."""
     attack_dice = max(1, bot.limits()[2])
     hit = min(1.0, max(0.1, (11 - foe_defend) / 10))
     return attack_dice * hit * heaviest_blow(bot) + bot.count(dv.HYPERHEAL)
 
 
-def staying_power(state: MeatbotState, bot: Bot) -> float:
-    """Meat left and damage a round against the other bots' average Defend, each raised to
-    its power (0 once out)."""
+def staying_power(bot: Bot, foes_defend: float) -> float:
+    """Meat left and damage a round against Defend ``foes_defend``, each raised to its
+    power (0 once out)."""
     if not bot.active or bot.meat <= 0:
         return 0.0
-    foes = [b for b in state.bots if b.active and b is not bot]
-    if not foes:
-        return float(bot.meat) ** MEAT_POWER
-    defend = sum(b.base_defend for b in foes) / len(foes) + TYPICAL_DEFEND_DICE
-    return bot.meat ** MEAT_POWER * firepower(bot, defend) ** FIREPOWER_POWER
+    return bot.meat ** MEAT_POWER * firepower(bot, foes_defend) ** FIREPOWER_POWER
 
 
 def evaluate(state: MeatbotState, player: int) -> float:
-    """``player``'s share of every bot's staying power (even when nobody has any)."""
-    powers = [staying_power(state, bot) for bot in state.bots]
-    total = sum(powers)
-    return powers[player] / total if total > 0 else 1.0 / len(powers)
+    """``player``'s share of every bot's staying power against the average base Defend of
+    the other bots still fighting, plus a typical d6 (even when nobody has any)."""
+    fighting = [bot for bot in state.bots if bot.active]
+    defend_sum = sum(bot.base_defend for bot in fighting)
+    powers = {}
+    for bot in state.bots:
+        others = len(fighting) - bot.active
+        defend = (defend_sum - bot.base_defend * bot.active) / others if others else 0.0
+        powers[bot.seat] = staying_power(bot, defend + TYPICAL_DEFEND_DICE)
+    total = sum(powers.values())
+    return powers.get(player, 0.0) / total if total > 0 else 1.0 / len(powers)
