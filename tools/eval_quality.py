@@ -22,7 +22,6 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
-import random
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -257,7 +256,6 @@ def main(argv: list[str] | None = None) -> int:
     if args.load:
         records = [Played.from_json(d) for d in json.loads(Path(args.load).read_text())]
     else:
-        random.seed(args.seed)
         records = [r for ruleset in args.rulesets
                    for r in play(ruleset, args.levels, args.matches, args.seed)]
         if args.save:

@@ -4,6 +4,7 @@ determinism over random play, and given / when / then cases where one seat is cl
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from types import SimpleNamespace
 
 import pytest
@@ -159,9 +160,27 @@ def test_mechaton_the_short_games_satellite_holder_is_ahead():
 def test_metalkrushers_a_heavier_build_is_not_ahead_before_a_blow():
     state = sample("metalkrushers", seed=4).state
     heavy, light = state.krushers
+    # given one Krusher built with 10 more armour on every side, untouched
     heavy.armour = [a + 10 for a in heavy.armour]
-    heavy.build = SimpleNamespace(armour=tuple(heavy.armour))
+    heavy.build = replace(heavy.build, armour=tuple(heavy.armour))
+    # then neither side is ahead: each is measured against its own build
     assert metalkrushers.evaluate(state, heavy.seat) == pytest.approx(0.5)
+
+
+def test_metalkrushers_any_armour_or_shield_lost_counts_and_linkage_counts_most():
+    state = sample("metalkrushers", seed=7).state      # Krusher 1 carries a shield
+    other, hurt = state.krushers
+    strongest = hurt.armour.index(max(hurt.armour))
+    hurt.armour[strongest] -= 3
+    armour_hit = metalkrushers.evaluate(state, hurt.seat)
+    assert armour_hit < 0.5
+    hurt.armour[strongest] += 3
+    hurt.il -= 3
+    assert metalkrushers.evaluate(state, hurt.seat) < armour_hit
+    hurt.il += 3
+    assert hurt.shield_ap > 0
+    hurt.shield_ap -= 5
+    assert metalkrushers.evaluate(state, hurt.seat) < 0.5
 
 
 def test_metalkrushers_lost_linkage_and_armour_put_a_side_behind():

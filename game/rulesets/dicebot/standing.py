@@ -25,7 +25,8 @@ def survival(state: DicebotState, seat: int) -> float:
     """The seat's chance, roughly, to be standing when this melee ends (0 once fallen)."""
     if not state.alive[seat]:
         return 0.0
-    rounds_left = max(0, HAND_SIZE - state.round)   # a melee lasts a hand: a card a round
+    # a melee lasts a hand, a card a round; the round under way is still to be fought
+    rounds_left = max(0, HAND_SIZE - max(state.round - 1, 0))
     health = max(state.hp[seat], 0) / HIT_POINTS
     chance = health ** (rounds_left / HAND_SIZE)
     built = min(len(state.body[seat]), BODY_SPACES) / BODY_SPACES
