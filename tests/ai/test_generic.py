@@ -274,3 +274,13 @@ def test_given_eight_wins_of_ten_when_the_interval_is_taken_then_it_is_wilsons()
     assert low == pytest.approx(0.4902, abs=1e-3) and high == pytest.approx(0.9433, abs=1e-3)
     assert wilson(0, 0) == (0.0, 1.0)
     assert wilson(5, 5)[1] == 1.0
+
+
+def test_given_a_playout_count_when_the_level_is_made_then_the_rest_is_the_default():
+    from game.ai.generic.levels import GENERIC, with_playouts
+
+    budget = with_playouts(1, 6).budget
+    assert (budget.playouts, budget.width) == (6, 2)
+    assert (budget.prerank, budget.probe_share, budget.forced_free, budget.depth) == (
+        GENERIC.prerank, GENERIC.probe_share, GENERIC.forced_free, GENERIC.depth)
+    assert budget.steps >= 6 * GENERIC.depth + GENERIC.prerank
