@@ -7,7 +7,9 @@ choices, ``apply``, the result and the units of a view.
 How it decides (flat Monte Carlo over the legal choices; defaults in levels.py):
 
 - A request with one legal choice is answered at once. Longer lists are cut to ``width``
-  choices drawn at random (a count, so the cost never depends on the list's length).
+  choices drawn at random (a count, so the cost never depends on the list's length), or with
+  ``prerank`` the best half of ``width`` by one step of look-ahead among that many sampled
+  choices plus the rest at random.
 - Each playout determinizes: it clones the seat's information state with fresh seeded dice
   (``StreamDice``, one stream per die size). Other seats' hidden answers to simultaneous
   secret requests are missing from that state, so their requests are still pending and get
@@ -17,7 +19,9 @@ How it decides (flat Monte Carlo over the legal choices; defaults in levels.py):
   sampled worlds and drops the worse half each round; else UCB1 picks the candidate to try.
 - The playout applies the candidate and plays on for ``depth`` decisions: greedily when
   ``probes`` > 1 (greedy.py: each seat takes the best of a few sampled choices by its
-  standing one decision later), else uniformly at random (or MAST with ``greed``). The value
+  standing one decision later, on a ``probe_share`` of the decisions; with ``forced_free``
+  answers without a choice do not count toward ``depth``), else uniformly at random (or MAST
+  with ``greed``). The value
   is the result if the match ended (win 1, loss 0, draw an equal share), else the seat's
   standing (standing.py: the ruleset's optional ``evaluate``, else health share, plus a small
   pull toward the enemy), squeezed into (0.1, 0.9).
