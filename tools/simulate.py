@@ -274,7 +274,8 @@ def table_row(summary: dict[str, Any]) -> str:
 
 
 def arena_setups(args: argparse.Namespace, path: str | None) -> Any:
-    """``index -> set-up`` for play_any: the ruleset's sample set-ups, on the arena at
+    """``rotation -> set-up`` for play_any (every match of a seat rotation plays the same
+    one, game.ai.play_any.strength): the ruleset's sample set-ups, on the arena at
     ``path`` when one is given (MetalKrushers then keeps its default turn limit; Meatbot plays
     basic bots with --massacre and --round-limit, as its own simulator does)."""
     if path is None:
@@ -283,14 +284,14 @@ def arena_setups(args: argparse.Namespace, path: str | None) -> Any:
 
     players = len(args.labels)
     if args.ruleset == "meatbot":
-        return lambda index: {
+        return lambda rotation: {
             "arena": {"path": path}, "round_limit": args.round_limit, "starts": [],
             "bots": [{"name": f"Bot {i + 1}", "massacre": args.massacre, "devourables": []}
                      for i in range(players)]}
     sample = ruleset_module(args.ruleset).sample_setup_json
 
-    def setup(index: int) -> dict[str, Any]:
-        data = dict(sample(players, args.seed + index), arena={"path": path})
+    def setup(rotation: int) -> dict[str, Any]:
+        data = dict(sample(players, args.seed + rotation), arena={"path": path})
         data.pop("turn_limit", None)
         return data
 

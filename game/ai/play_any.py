@@ -83,10 +83,16 @@ class Strength:
         """Share of matches ``level`` won (a level in several seats: any of them)."""
         return self.wins.get(level, 0) / self.matches if self.matches else 0.0
 
+    def interval(self, level: str) -> tuple[float, float]:
+        """The 95% Wilson interval of ``level``'s win rate."""
+        return wilson(self.wins.get(level, 0), self.matches)
+
     def to_json(self) -> dict[str, Any]:
         """The report as a JSON-able dict (the simulator's summary for any ruleset)."""
         return {"ruleset": self.ruleset, "matches": self.matches, "levels": self.levels,
                 "wins": dict(self.wins), "draws": self.draws,
+                "win_rate_95": {level: [round(x, 3) for x in self.interval(level)]
+                                for level in dict.fromkeys(self.levels)},
                 "decision_ms": {level: {"median": round(_median(times), 3),
                                         "p95": round(_p95(times), 3),
                                         "max": round(max(times, default=0.0), 3),
@@ -112,17 +118,21 @@ def strength(ruleset: str, levels: Sequence[str], matches: int, seed: int,
              setup_for: Callable[[int], Mapping[str, Any]] | None = None,
              arena_loader: ArenaLoader | None = None,
              on_match: Callable[[MatchRun], None] | None = None) -> Strength:
-    """Play ``matches`` matches between ``levels`` (one seat each, rotated every match) on
-    ``setup_for(index)`` (default: the ruleset's ``sample_setup_json(len(levels), seed +
-    index)``) and tally them; ``on_match`` sees every finished match (a game's own report)."""
+    """Play ``matches`` matches between ``levels`` (one seat each, rotated every match) and
+    tally them; ``on_match`` sees every finished match (a game's own report).
+
+    Matches come in rotations of ``len(levels)``: every match of rotation ``r`` (match
+    ``index // len(levels)``) plays the same set-up, ``setup_for(r)`` (default: the ruleset's
+    ``sample_setup_json(len(levels), seed + r)``), with the same match seed, so the matches of
+    a rotation differ only in who sits where: neither armies nor opening luck favour a level."""
     if setup_for is None:
         sample = ruleset_module(ruleset).sample_setup_json
-        setup_for = lambda index: sample(len(levels), seed + index)  # noqa: E731
+        setup_for = lambda rotation: sample(len(levels), seed + rotation)  # noqa: E731
     report = Strength(ruleset, list(levels))
     for index in range(matches):
-        shift = index % len(levels)
+        rotation, shift = divmod(index, len(levels))
         order = list(levels[shift:]) + list(levels[:shift])
-        run = run_match(ruleset, setup_for(index), order, seed * 1_000_003 + index,
+        run = run_match(ruleset, setup_for(rotation), order, seed * 1_000_003 + rotation,
                         arena_loader)
         if on_match is not None:
             on_match(run)
@@ -133,6 +143,18 @@ def strength(ruleset: str, levels: Sequence[str], matches: int, seed: int,
             report.decision_ms.setdefault(level, []).extend(run.decision_ms[seat])
             report.decision_cpu_ms.setdefault(level, []).extend(run.cpu_ms[seat])
     return report
+
+
+def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval (95% for the default ``z``) of a rate of ``successes`` in
+    ``trials``; (0, 1) with no trials."""
+    if trials <= 0:
+        return 0.0, 1.0
+    rate = successes / trials
+    centre = (rate + z * z / (2 * trials)) / (1 + z * z / trials)
+    half = (z / (1 + z * z / trials)) * ((rate * (1 - rate) / trials
+                                          + z * z / (4 * trials * trials)) ** 0.5)
+    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def _spread(times: list[float]) -> dict[str, float]:

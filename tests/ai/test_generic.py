@@ -10,10 +10,13 @@ import pytest
 
 from game.ai.base import observe
 from game.ai.generic import Budget, GenericAgent
-from game.ai.generic.search import StreamDice
+from game.ai.generic.greedy import play_greedy
+from game.ai.generic.playout import best_state, ranked_states
+from game.ai.generic.search import StreamDice, _Search
+from game.ai.generic.standing import Standing, evaluator_for
 from game.ai.play_any import run_match
 from game.core.dice import ScriptedDice
-from game.core.match import Match, start_match
+from game.core.match import ListRequest, Match, start_match
 from game.core.ruleset import RULESETS, ruleset_module
 from tests.contract import toy
 from tests.contract.helpers import TOY, TOY_MODULE
@@ -143,6 +146,18 @@ def test_given_a_short_series_when_strength_is_measured_then_every_match_is_tall
     assert report.lines()[0].startswith("meatbot: 2 matches")
 
 
+def test_given_a_series_when_seats_rotate_then_a_rotation_shares_set_up_and_seed():
+    from game.ai.play_any import strength
+
+    runs: list[Match] = []
+    report = strength("dicebot", ["random", "generic-quick"], 4, 3,
+                      on_match=lambda run: runs.append(run.match))
+    assert report.matches == 4
+    assert runs[0].setup == runs[1].setup and runs[0].seed == runs[1].seed
+    assert runs[2].setup == runs[3].setup and runs[2].seed == runs[3].seed
+    assert runs[0].seed != runs[2].seed
+
+
 def test_given_a_match_without_a_ruleset_name_when_observed_then_its_states_package_hides():
     state, _ = toy.new_state(toy.Setup(2, 1), ScriptedDice([3, 5]))
     match = Match(state)                             # not registered, no name
@@ -169,3 +184,103 @@ def test_given_stream_dice_when_other_sizes_were_rolled_then_a_size_rolls_as_if_
     busy.roll(6)
     busy.roll(4)
     assert [busy.roll(10) for _ in range(4)] == tens
+
+
+def test_given_a_list_longer_than_the_width_when_preranked_then_the_best_grab_is_searched(
+        toy_registered):
+    setup = toy.Setup(4, 2)
+    state, opening = toy.new_state(setup, ScriptedDice([3, 3, 3, 3, 1, 2, 6, 3, *[1] * 8]))
+    match = Match(state, TOY, toy.setup_to_json(setup), None, opening)
+    for seat in range(4):                            # round 1: 3 points each, no prize
+        match.submit(seat, toy.Grab(seat))
+    for seat in range(4):
+        match.submit(seat, toy.Bid(0))
+    request = match.request_for(0)                   # tokens 1, 2, 6, 3: five choices
+    budget = Budget(playouts=8, steps=400, depth=4, width=2, halving=True, probes=3,
+                    prerank=5)
+    for seed in range(6):
+        agent = GenericAgent(seed, budget)
+        search = _Search(agent, observe(match, 0), request, random.Random(seed))
+        candidates = search.preranked(request.legal_choices())
+        assert len(candidates) == 2 and toy.Grab(2) in candidates
+        assert search.steps >= 5                     # the five one-step tries are counted
+
+
+def test_given_three_seats_when_valued_against_rivals_then_the_best_other_is_the_yardstick():
+    scores = {0: 3.0, 1: 5.0, 2: 1.0}
+    alone = Standing(lambda state, seat: scores[seat])
+    rivals = Standing(lambda state, seat: scores[seat], rivals=True)
+    assert alone.against(None, 0, 3) == 3.0
+    assert rivals.against(None, 0, 3) == pytest.approx(3 / 8)
+    assert rivals.against(None, 1, 3) == pytest.approx(5 / 8)
+    assert rivals.against(None, 0, 2) == 3.0         # two seats: the base alone
+
+
+def test_given_no_probe_share_when_a_greedy_playout_runs_then_it_never_probes():
+    state = start_match("meatbot", ruleset_module("meatbot").sample_setup_json(2, 4), 4).state
+    evaluate = evaluator_for(state)
+    run = play_greedy(state.clone(), 12, random.Random(1), 3, evaluate, 2, share=0.0)
+    assert run.applied == run.decisions > 0
+    probing = play_greedy(state.clone(), 12, random.Random(1), 3, evaluate, 2, share=1.0)
+    assert probing.applied > probing.decisions
+
+
+def test_given_states_tied_on_the_games_standing_when_ranked_then_closeness_decides():
+    standing = Standing(lambda state, seat: 0.5)
+    standing.closeness = lambda state, seat: state.near   # type: ignore[method-assign]
+    states = [_Plain(0.2), _Plain(0.9), _Plain(0.5)]
+    assert ranked_states(states, 0, 2, standing) == [1, 2, 0]
+    assert best_state(states, 0, 2, standing) == 1
+
+
+class _Plain:
+    """A state that is never over, with a given closeness."""
+
+    is_over = False
+
+    def __init__(self, near: float) -> None:
+        self.near = near
+
+
+class _Chain:
+    """A game that never ends: every other request has one legal choice."""
+
+    is_over = False
+
+    def __init__(self) -> None:
+        self.applied = 0
+
+    def pending(self) -> list[ListRequest]:
+        choices = (0,) if self.applied % 2 == 0 else (0, 1)
+        return [ListRequest(self.applied, 0, "step", "Step", choices)]
+
+    def apply(self, player: int, choice: int) -> list[object]:
+        self.applied += 1
+        return []
+
+
+def test_given_forced_requests_when_they_are_free_then_a_playout_sees_further():
+    counted = play_greedy(_Chain(), 5, random.Random(1), 1, lambda s, p: 0.5, 1)
+    assert counted.applied == counted.decisions == 5
+    free = play_greedy(_Chain(), 5, random.Random(1), 1, lambda s, p: 0.5, 1,
+                       forced_free=True)
+    assert free.decisions == 5 and free.applied == 10
+
+
+def test_given_eight_wins_of_ten_when_the_interval_is_taken_then_it_is_wilsons():
+    from game.ai.play_any import wilson
+
+    low, high = wilson(8, 10)
+    assert low == pytest.approx(0.4902, abs=1e-3) and high == pytest.approx(0.9433, abs=1e-3)
+    assert wilson(0, 0) == (0.0, 1.0)
+    assert wilson(5, 5)[1] == 1.0
+
+
+def test_given_a_playout_count_when_the_level_is_made_then_the_rest_is_the_default():
+    from game.ai.generic.levels import GENERIC, with_playouts
+
+    budget = with_playouts(1, 6).budget
+    assert (budget.playouts, budget.width) == (6, 2)
+    assert (budget.prerank, budget.probe_share, budget.forced_free, budget.depth) == (
+        GENERIC.prerank, GENERIC.probe_share, GENERIC.forced_free, GENERIC.depth)
+    assert budget.steps >= 6 * GENERIC.depth + GENERIC.prerank

@@ -14,7 +14,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from game.ai.generic.playout import value
+from game.ai.generic.playout import best_state
 from game.ai.generic.standing import Evaluate
 from game.core.match import Request
 
@@ -38,38 +38,50 @@ def next_request(state: Any, rng: random.Random) -> Request | None:
     return rng.choice(pending) if pending[0].real_time else pending[0]
 
 
+FORCED_PER_DECISION = 4
+"""With ``forced_free``, at most this many forced answers per counted decision (a cap, so a
+playout always stops)."""
+
+
 def play_greedy(state: Any, depth: int, rng: random.Random, probes: int,
-                evaluate: Evaluate, players: int) -> Rollout:
+                evaluate: Evaluate, players: int, share: float = 1.0,
+                forced_free: bool = False) -> Rollout:
     """Play until the match ends or ``depth`` decisions, each seat choosing the best of
     ``probes`` sampled legal choices by its standing after it (ties: the first sampled, so a
-    choice that changes nothing at once is a random one). A secret request is answered at
-    random: a probe would see the other seats' blind answers already made, and play as if it
-    could read them."""
+    choice that changes nothing at once is a random one) — on a ``share`` of the decisions,
+    drawn at random; the others, and every secret request, are answered at random (a probe
+    of a secret request would see the other seats' blind answers already made, and play as
+    if it could read them). With ``forced_free`` a request with one legal choice does not
+    count toward ``depth`` (it still costs an ``apply``), so the playout sees further."""
     run = Rollout(state)
-    while run.decisions < depth and not run.state.is_over:
+    forced = 0
+    while (run.decisions < depth and forced < FORCED_PER_DECISION * depth
+           and not run.state.is_over):
         request = next_request(run.state, rng)
         if request is None:
             break
         choices = request.legal_choices()
-        if len(choices) == 1 or probes <= 1 or request.secret:
+        if (len(choices) == 1 or probes <= 1 or request.secret
+                or (share < 1.0 and rng.random() >= share)):
             run.state.apply(request.player, choices[0] if len(choices) == 1
                             else rng.choice(choices))
             run.applied += 1
         else:
             run.state = _best_probe(run, request, rng.sample(choices, min(probes, len(choices))),
                                     evaluate, players)
-        run.decisions += 1
+        if forced_free and len(choices) == 1:
+            forced += 1
+        else:
+            run.decisions += 1
     return run
 
 
 def _best_probe(run: Rollout, request: Request, tried: list[Any], evaluate: Evaluate,
                 players: int) -> Any:
-    best, best_value = run.state, -1.0
+    trials = []
     for choice in tried:
         trial = run.state.clone()
         trial.apply(request.player, choice)
         run.applied += 1
-        score = value(trial, request.player, players, evaluate)
-        if score > best_value:
-            best, best_value = trial, score
-    return best
+        trials.append(trial)
+    return trials[best_state(trials, request.player, players, evaluate)]

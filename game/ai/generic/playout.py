@@ -11,7 +11,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from game.ai.generic.standing import Evaluate, health_share
+from game.ai.generic.standing import CLOSING_WEIGHT, Evaluate, Standing, health_share
 from game.core.match import Choice, Request
 
 TERMINAL_WIN, TERMINAL_LOSS = 1.0, 0.0
@@ -41,10 +41,49 @@ def outcome_value(result: Any, seat: int, players: int) -> float:
 def value(state: Any, seat: int, players: int, evaluate: Evaluate = health_share) -> float:
     """How good ``state`` is for ``seat``: the result if the match is over, else its standing
     (``evaluate``) squeezed into (ESTIMATE_LOW, ESTIMATE_HIGH)."""
+    if state.is_over or not isinstance(evaluate, Standing):
+        return coarse_value(state, seat, players, evaluate)
+    return (coarse_value(state, seat, players, evaluate)
+            + (ESTIMATE_HIGH - ESTIMATE_LOW) * CLOSING_WEIGHT * evaluate.closeness(state, seat))
+
+
+def coarse_value(state: Any, seat: int, players: int, evaluate: Evaluate) -> float:
+    """``value`` without a ``Standing``'s closeness (which needs a view, the costly part):
+    comparing by it first and by closeness only among ties orders states as ``value``."""
     if state.is_over:
         return outcome_value(state.result, seat, players)
-    standing = min(1.0, max(0.0, evaluate(state, seat)))
-    return ESTIMATE_LOW + (ESTIMATE_HIGH - ESTIMATE_LOW) * standing
+    if isinstance(evaluate, Standing):
+        standing = (1 - CLOSING_WEIGHT) * evaluate.against(state, seat, players)
+    else:
+        standing = evaluate(state, seat)
+    return ESTIMATE_LOW + (ESTIMATE_HIGH - ESTIMATE_LOW) * min(1.0, max(0.0, standing))
+
+
+TIE = 1e-9
+"""Standings closer than this are a tie."""
+
+
+def best_state(states: Sequence[Any], seat: int, players: int,
+               evaluate: Evaluate = health_share) -> int:
+    """The index of the state best for ``seat`` by ``value`` (ties: the first); the costly
+    closeness of a ``Standing`` is read only among the states tied without it."""
+    coarse = [coarse_value(s, seat, players, evaluate) for s in states]
+    top = max(coarse)
+    tied = [i for i, score in enumerate(coarse) if score >= top - TIE]
+    if len(tied) == 1 or not isinstance(evaluate, Standing) or states[tied[0]].is_over:
+        return tied[0]
+    near = [evaluate.closeness(states[i], seat) for i in tied]
+    return tied[near.index(max(near))]
+
+
+def ranked_states(states: Sequence[Any], seat: int, players: int,
+                  evaluate: Evaluate = health_share) -> list[int]:
+    """Indices of ``states``, best for ``seat`` first by ``value`` (ties: listed order), the
+    coarse value first, then closeness."""
+    keys = [(round(coarse_value(s, seat, players, evaluate) / TIE),
+             evaluate.closeness(s, seat) if isinstance(evaluate, Standing) and not s.is_over
+             else 0.0) for s in states]
+    return sorted(range(len(states)), key=lambda i: (-keys[i][0], -keys[i][1]))
 
 
 def request_of(state: Any, player: int) -> Request | None:

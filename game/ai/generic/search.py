@@ -7,7 +7,9 @@ choices, ``apply``, the result and the units of a view.
 How it decides (flat Monte Carlo over the legal choices; defaults in levels.py):
 
 - A request with one legal choice is answered at once. Longer lists are cut to ``width``
-  choices drawn at random (a count, so the cost never depends on the list's length).
+  choices drawn at random (a count, so the cost never depends on the list's length), or with
+  ``prerank`` the best half of ``width`` by one step of look-ahead among that many sampled
+  choices plus the rest at random.
 - Each playout determinizes: it clones the seat's information state with fresh seeded dice
   (``StreamDice``, one stream per die size). Other seats' hidden answers to simultaneous
   secret requests are missing from that state, so their requests are still pending and get
@@ -17,7 +19,9 @@ How it decides (flat Monte Carlo over the legal choices; defaults in levels.py):
   sampled worlds and drops the worse half each round; else UCB1 picks the candidate to try.
 - The playout applies the candidate and plays on for ``depth`` decisions: greedily when
   ``probes`` > 1 (greedy.py: each seat takes the best of a few sampled choices by its
-  standing one decision later), else uniformly at random (or MAST with ``greed``). The value
+  standing one decision later, on a ``probe_share`` of the decisions; with ``forced_free``
+  answers without a choice do not count toward ``depth``), else uniformly at random (or MAST
+  with ``greed``). The value
   is the result if the match ended (win 1, loss 0, draw an equal share), else the seat's
   standing (standing.py: the ruleset's optional ``evaluate``, else health share, plus a small
   pull toward the enemy), squeezed into (0.1, 0.9).
@@ -40,8 +44,8 @@ from typing import Any
 
 from game.ai.base import SeatView
 from game.ai.generic.greedy import play_greedy
-from game.ai.generic.playout import Mast, play_out, play_root, uniform, value
-from game.ai.generic.standing import evaluator_for
+from game.ai.generic.playout import Mast, play_out, play_root, ranked_states, uniform, value
+from game.ai.generic.standing import Standing, evaluator_for
 from game.core.match import Choice, Request
 
 EXPLORATION = 0.5
@@ -66,6 +70,17 @@ class Budget:
     probes: int = 0
     """> 1: greedy playouts (game/ai/generic/greedy.py): every seat plays the best of this
     many sampled choices by its standing one step later; 0 or 1: uniformly random playouts."""
+    probe_share: float = 1.0
+    """The share of a greedy playout's decisions that probe (the others: at random)."""
+    forced_free: bool = False
+    """Greedy playouts do not count requests with one legal choice toward ``depth``."""
+    rivals: bool = False
+    """With more than two seats, value a seat's standing against the best-placed other seat
+    (``Standing.against``) rather than alone."""
+    prerank: int = 0
+    """> 0: a list longer than ``width`` is pre-ranked: up to this many of its choices (drawn
+    at random, by count) are each played one step in one sampled world, and the best half of
+    ``width`` by standing is searched with the rest drawn at random (``apply`` calls count)."""
 
 
 class GenericAgent:
@@ -84,8 +99,11 @@ class GenericAgent:
         if len(choices) == 1:
             return choices[0]
         rng = random.Random(f"{self.seed}:{request.id}:{request.player}:{request.kind}")
-        candidates = self.candidates(choices, rng)
         search = _Search(self, view, request, rng)
+        if self.budget.prerank > 0 and len(choices) > self.budget.width:
+            candidates = search.preranked(choices)
+        else:
+            candidates = self.candidates(choices, rng)
         best = search.halving(candidates) if self.budget.halving else search.ucb(candidates)
         self.playouts += search.playouts
         self.steps += search.steps
@@ -107,13 +125,33 @@ class _Search:
                  rng: random.Random) -> None:
         self.budget, self.view, self.request, self.rng = agent.budget, view, request, rng
         self.players = len(view.info.names)
-        self.evaluate = evaluator_for(view.info)
+        self.evaluate = Standing(evaluator_for(view.info).base, self.budget.rivals)
         self.mast = Mast(self.budget.greed) if self.budget.greed > 0 else None
         self.playouts = self.steps = 0
 
     def spent(self) -> bool:
         """True once the playout or step budget is used up."""
         return self.playouts >= self.budget.playouts or self.steps >= self.budget.steps
+
+    def preranked(self, choices: list[Choice]) -> list[Choice]:
+        """``width`` candidates from a long list: the best half of them by one step of
+        look-ahead among up to ``prerank`` sampled choices (each applied at once in the same
+        sampled world; ties in the random order they were drawn), the rest drawn at random
+        from the others; in listed order."""
+        width, seat = self.budget.width, self.view.seat
+        tried = self.rng.sample(range(len(choices)), min(self.budget.prerank, len(choices)))
+        world = self.rng.getrandbits(63)
+        states = []
+        for index in tried:
+            state: Any = self.view.info.clone(dice=StreamDice(world))
+            self.steps += play_root(state, seat, choices[index], False, random.Random(world))
+            states.append(state)
+        order = ranked_states(states, seat, self.players, self.evaluate)
+        ranked = [tried[i] for i in order[:max(1, width // 2)]]
+        kept = set(ranked)
+        rest = [i for i in range(len(choices)) if i not in kept]
+        ranked += self.rng.sample(rest, min(width - len(ranked), len(rest)))
+        return [choices[i] for i in sorted(ranked)]
 
     def ucb(self, candidates: list[Choice]) -> Choice:
         """UCB1 over the candidates; the most visited wins (ties: the better mean)."""
@@ -152,7 +190,8 @@ class _Search:
         self.playouts += 1
         if self.budget.probes > 1:
             run = play_greedy(state, self.budget.depth, rng, self.budget.probes,
-                              self.evaluate, self.players)
+                              self.evaluate, self.players, self.budget.probe_share,
+                              self.budget.forced_free)
             self.steps += max(used + run.applied, 1)
             return value(run.state, seat, self.players, self.evaluate)
         moves: list[tuple[int, Choice]] | None = [] if self.mast else None

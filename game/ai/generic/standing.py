@@ -18,7 +18,7 @@ from game.core.ruleset import RULESETS, units_of
 Evaluate = Callable[[Any, int], float]
 """``evaluate(state, player)``: the player's standing in [0, 1]."""
 
-_BY_CLASS: dict[type, Evaluate] = {}
+_BY_CLASS: dict[type, Standing] = {}
 
 
 def health_share(state: Any, seat: int) -> float:
@@ -31,11 +31,11 @@ def health_share(state: Any, seat: int) -> float:
 
 
 CLOSING_WEIGHT = 0.1
-CLOSING_SCALE = 24
-"""Distances are read on this scale: a step nearer is worth 1/24 of the closing weight."""
 """How much of a standing is closeness to the enemy: enough to break ties (out of reach,
 every position scores alike, so nobody would walk in and long games end at the limit),
 too little to outweigh a point of health or score."""
+CLOSING_SCALE = 24
+"""Distances are read on this scale: a step nearer is worth 1/24 of the closing weight."""
 
 
 def closeness(state: Any, seat: int) -> float:
@@ -49,15 +49,42 @@ def closeness(state: Any, seat: int) -> float:
     return sum(near) / len(near) if near else 0.0
 
 
-def with_closing(evaluate: Evaluate) -> Evaluate:
-    """``evaluate`` with a small pull toward the enemy (``CLOSING_WEIGHT``)."""
-    def standing(state: Any, seat: int) -> float:
-        return ((1 - CLOSING_WEIGHT) * evaluate(state, seat)
+class Standing:
+    """A seat's standing: ``(1 - CLOSING_WEIGHT) * base + CLOSING_WEIGHT * closeness``, where
+    ``base`` is the game's ``evaluate`` (or ``health_share``). Callable like an ``Evaluate``;
+    search compares by ``base`` first and reads ``closeness`` (which builds a view, the
+    costly part) only to break ties between states ``base`` cannot tell apart."""
+
+    def __init__(self, base: Evaluate, rivals: bool = False) -> None:
+        self.base, self.rivals = base, rivals
+
+    def against(self, state: Any, seat: int, players: int) -> float:
+        """``base`` for the seat; with ``rivals`` and more than two seats, measured against
+        the best-placed other seat instead: ``mine / (mine + best other)`` (one half when
+        both are 0), so that a multi-seat game is played to finish first, not to hold a
+        share. With two seats and a ``base`` that shares out to 1, the two are the same."""
+        mine = self.base(state, seat)
+        if not self.rivals or players <= 2:
+            return mine
+        best = max(self.base(state, other) for other in range(players) if other != seat)
+        return mine / (mine + best) if mine + best > 0 else 0.5
+
+    def __call__(self, state: Any, seat: int) -> float:
+        """The full standing in [0, 1]."""
+        return ((1 - CLOSING_WEIGHT) * self.base(state, seat)
                 + CLOSING_WEIGHT * closeness(state, seat))
-    return standing
+
+    def closeness(self, state: Any, seat: int) -> float:
+        """The pull toward the enemy alone (``closeness``)."""
+        return closeness(state, seat)
 
 
-def evaluator_for(state: Any) -> Evaluate:
+def with_closing(evaluate: Evaluate) -> Standing:
+    """``evaluate`` with a small pull toward the enemy (``CLOSING_WEIGHT``)."""
+    return Standing(evaluate)
+
+
+def evaluator_for(state: Any) -> Standing:
     """The ``evaluate`` of the ruleset whose package defines ``state``'s class (the nearest
     package offering one, so unregistered test games work too), else ``health_share``; either
 with the small pull toward the enemy (``with_closing``)."""
