@@ -35,6 +35,8 @@ VARIANTS: dict[str, frozenset[str]] = {
     "no-d12": frozenset(),
     "d12x1.5": frozenset(),
     "d12x2.5": frozenset(),
+    "d12x0.5": frozenset(),
+    "d12x0": frozenset(),
 }
 """Each variant: the decision kinds the hard agent hands to the heuristic."""
 
@@ -43,6 +45,8 @@ PATCHES: dict[str, dict[tuple[object, str], object]] = {
     "no-d12": {(search, "with_stands"): lambda mine, legal: mine},
     "d12x1.5": {(stands, "stand_chance"): lambda n: min(1.0, 1.5 * (1 - (11 / 12) ** n))},
     "d12x2.5": {(stands, "stand_chance"): lambda n: min(1.0, 2.5 * (1 - (11 / 12) ** n))},
+    "d12x0.5": {(stands, "stand_chance"): lambda n: 0.5 * (1 - (11 / 12) ** n)},
+    "d12x0": {(stands, "stand_chance"): lambda n: 0.0},
 }
 """Variants that change one of the hard agent's settings (module, name) -> value."""
 
@@ -100,23 +104,30 @@ def main() -> None:
     parser.add_argument("--matches", type=int, default=50)
     parser.add_argument("--seed", type=int, default=11)
     args = parser.parse_args()
-    for variant in args.variants.split(","):
+    main_for(args.variants.split(","), args.maps.split(","), args.matches, args.seed)
+
+
+def main_for(variants: list[str], arenas: list[str], matches: int, seed: int) -> None:
+    """Play ``matches`` mirror matches per variant and arena; print the hard seat's wins."""
+    for variant in variants:
         saved = {key: getattr(*key) for key in PATCHES.get(variant, {})}
         for (module, name), value in PATCHES.get(variant, {}).items():
             setattr(module, name, value)
         DIFFERENCES.clear()
         DECISIONS.clear()
         total = 0
-        for arena in args.maps.split(","):
-            started = time.process_time()
-            wins, draws = play_row(arena, VARIANTS[variant], args.matches, args.seed)
-            total += wins
-            print(f"{variant:12} {arena:15} hard {wins}/{args.matches} draws {draws} "
-                  f"cpu {time.process_time() - started:.0f}s", flush=True)
+        try:
+            for arena in arenas:
+                started = time.process_time()
+                wins, draws = play_row(arena, VARIANTS[variant], matches, seed)
+                total += wins
+                print(f"{variant:12} {arena:15} hard {wins}/{matches} draws {draws} "
+                      f"cpu {time.process_time() - started:.0f}s", flush=True)
+        finally:
+            for (module, name), value in saved.items():
+                setattr(module, name, value)
         print(f"{variant:12} {'TOTAL':15} hard {total}; differs from the heuristic: "
               + ", ".join(f"{k} {DIFFERENCES[k]}/{n}" for k, n in DECISIONS.items()), flush=True)
-        for (module, name), value in saved.items():
-            setattr(module, name, value)
 
 
 if __name__ == "__main__":
