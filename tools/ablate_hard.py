@@ -55,6 +55,16 @@ DIFFERENCES: Counter[str] = Counter()
 DECISIONS: Counter[str] = Counter()
 
 
+MIRROR_BUILD = "hard"
+"""Whose build both seats play: "hard" (the own-build mirror) or "normal"."""
+
+
+def mirror_build(*args: Any) -> list[str]:
+    """The build both seats play (``MIRROR_BUILD``'s)."""
+    builder = SearchAgent(0) if MIRROR_BUILD == "hard" else HeuristicAgent(0)
+    return builder.build(*args)
+
+
 class Ablated(SearchAgent):
     """The hard agent with some decision kinds played by the heuristic."""
 
@@ -72,13 +82,17 @@ class Ablated(SearchAgent):
         DIFFERENCES[request.kind] += mine != normal
         return mine
 
+    def build(self, *args: Any) -> list[str]:
+        """The mirror's build."""
+        return mirror_build(*args)
+
 
 class HardBuild(HeuristicAgent):
-    """The normal agent with the hard agent's build (the mirror)."""
+    """The normal agent with the mirror's build (the hard agent's unless told otherwise)."""
 
     def build(self, *args: Any) -> list[str]:
-        """The hard agent's build."""
-        return SearchAgent(0).build(*args)
+        """The mirror's build."""
+        return mirror_build(*args)
 
 
 def play_row(arena_name: str, kinds: frozenset[str], matches: int, seed: int) -> tuple[int, int]:
@@ -103,7 +117,11 @@ def main() -> None:
     parser.add_argument("--maps", default="duel_pit,royale,scrapyard,standard_arena")
     parser.add_argument("--matches", type=int, default=50)
     parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument("--build", choices=("hard", "normal"), default="hard",
+                        help="whose build both seats play")
     args = parser.parse_args()
+    global MIRROR_BUILD
+    MIRROR_BUILD = args.build
     main_for(args.variants.split(","), args.maps.split(","), args.matches, args.seed)
 
 
