@@ -1,7 +1,11 @@
 """Ablation of the hard Meatbot agent: replace one decision kind by the normal agent's.
 
 Plays the own-build mirror (both seats with the hard agent's build, seats rotating) for each
-variant on each arena, one process, and prints the hard seat's wins per row.
+variant on each arena, one process, and prints the hard seat's wins per row and how often the
+hard agent's own choices differed from the heuristic's. Some variants change one setting instead
+(``PATCHES``); ``--build normal`` plays the mirror with the normal agent's build. The seeds are
+those of ``tools/simulate.py``: ``--variants shipped --seed 1 --matches 40`` replays its
+``hard,normal --mirror-builds`` rows. Results: docs/ai.md, "Fourth pass on issue 10".
 
     python tools/ablate_hard.py --variants shipped,pick,move --maps duel_pit --matches 50 --seed 11
 """
@@ -53,6 +57,7 @@ PATCHES: dict[str, dict[tuple[object, str], object]] = {
 DIFFERENCES: Counter[str] = Counter()
 """Per decision kind, how often the hard agent's choice differed from the heuristic's."""
 DECISIONS: Counter[str] = Counter()
+"""Per decision kind, how many decisions the hard agent made itself."""
 
 
 MIRROR_BUILD = "hard"
