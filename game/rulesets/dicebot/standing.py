@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections import Counter
 
 from game.rulesets.dicebot.cards import ALL, CARDS, CHOICE, JAM, OVERHEAT, SCRAP, UNERRING
-from game.rulesets.dicebot.parts import HAND_SIZE, HIT_POINTS
+from game.rulesets.dicebot.parts import HAND_SIZE, HIT_POINTS, SHEET_SPACES
 from game.rulesets.dicebot.state import DicebotState
 
 SHARPNESS = 3.0
@@ -26,6 +26,9 @@ ARMS_WEIGHT = 0.6
 """How much of the survival chance rests on the robot being armed (fitted as above)."""
 FIREPOWER_FULL = 8.0
 """Firepower (summed card power) at which a robot counts as fully armed on that score."""
+UNBUILT_ARMS = 0.5
+"""During the scavenge, the armament an empty sheet is expected to reach (shared out over
+its empty spaces): about what the normal agents reach (0.58), a little less."""
 SPECIAL_POWER = {UNERRING: 0.6, SCRAP: 0.4, JAM: 0.5, OVERHEAT: -0.7, "": 0.0}
 """What a card's special adds to its power (damage units)."""
 
@@ -83,7 +86,12 @@ def survival(state: DicebotState, seat: int) -> float:
     chance = health ** (rounds_left / HAND_SIZE)
     if rounds_left == 0:
         return chance
-    return chance * ((1 - ARMS_WEIGHT) + ARMS_WEIGHT * armament(state, seat))
+    armed = armament(state, seat)
+    if state.phase in ("ready", "grab"):
+        # spaces still empty will hold some part: count them at a typical part's worth
+        filled = len(state.body[seat]) + (state.head[seat] is not None)
+        armed = min(1.0, armed + UNBUILT_ARMS * (SHEET_SPACES - filled) / SHEET_SPACES)
+    return chance * ((1 - ARMS_WEIGHT) + ARMS_WEIGHT * armed)
 
 
 def worth(state: DicebotState, seat: int) -> float:
