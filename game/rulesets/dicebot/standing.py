@@ -20,9 +20,9 @@ from game.rulesets.dicebot.cards import ALL, CARDS, CHOICE, JAM, OVERHEAT, SCRAP
 from game.rulesets.dicebot.parts import HAND_SIZE, HIT_POINTS, SHEET_SPACES
 from game.rulesets.dicebot.state import DicebotState
 
-SHARPNESS = 3.0
+SHARPNESS = 4.0
 """Worths are raised to this power before sharing (fitted with tools/eval_quality.py)."""
-ARMS_WEIGHT = 0.6
+ARMS_WEIGHT = 0.3
 """How much of the survival chance rests on the robot being armed (fitted as above)."""
 FIREPOWER_FULL = 8.0
 """Firepower (summed card power) at which a robot counts as fully armed on that score."""
