@@ -17,7 +17,17 @@ from __future__ import annotations
 from collections import Counter
 
 from game.rulesets.dicebot.cards import ALL, CARDS, CHOICE, JAM, OVERHEAT, SCRAP, UNERRING
-from game.rulesets.dicebot.parts import HAND_SIZE, HIT_POINTS, SHEET_SPACES
+from game.rulesets.dicebot.parts import (
+    ARMOR,
+    BATTERY,
+    CAMERA,
+    CHIP,
+    CLAW,
+    HAND_SIZE,
+    HIT_POINTS,
+    SHEET_SPACES,
+    SPRING,
+)
 from game.rulesets.dicebot.state import DicebotState
 
 SHARPNESS = 4.0
@@ -29,6 +39,8 @@ FIREPOWER_FULL = 8.0
 UNBUILT_ARMS = 0.5
 """During the scavenge, the armament an empty sheet is expected to reach (shared out over
 its empty spaces): about what the normal agents reach (0.58), a little less."""
+HEAD_POWER = {SPRING: 1.2, CHIP: 0.8, CAMERA: 1.0, ARMOR: 1.6, BATTERY: 1.4, CLAW: 1.3}
+"""What a head part's ability adds to the firepower, on top of the part itself."""
 SPECIAL_POWER = {UNERRING: 0.6, SCRAP: 0.4, JAM: 0.5, OVERHEAT: -0.7, "": 0.0}
 """What a card's special adds to its power (damage units)."""
 
@@ -68,11 +80,13 @@ def plan(parts: list[str], hand: list[str]) -> tuple[int, float]:
 
 def armament(state: DicebotState, seat: int) -> float:
     """0-1: how well the seat's parts arm it for the rounds left, half by the share of those
-    rounds it can pay a weapon for, half by the firepower paid for."""
+    rounds it can pay a weapon for, half by the firepower paid for (and the head's ability)."""
     rounds_left = max(1, HAND_SIZE - max(state.round - 1, 0))
     head = state.head[seat]
     parts = state.body[seat] + [head] if head else state.body[seat]
     paid, power = plan(parts, state.hands[seat])
+    if head:
+        power += HEAD_POWER[head]
     return 0.5 * min(paid, rounds_left) / rounds_left + 0.5 * min(power / FIREPOWER_FULL, 1.0)
 
 
