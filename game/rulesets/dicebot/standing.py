@@ -6,10 +6,10 @@ standing when a melee ends. So a seat's worth is its medals plus its chance to s
 melee in play: its share of hit points left, counting for less the fewer rounds remain (on
 the last round, merely standing is a medal), times how well armed it is. A robot is armed by
 the cards of its hand its parts can pay for (``armament``): a round without a paid weapon is
-a round it strikes nobody and is struck by every enemy, so during the scavenge a grab is worth
-what it adds to the hand's payable cards. Worths are raised to a power before sharing
-(``SHARPNESS``): two medals and a healthy robot is much nearer the win than one medal. In a
-sudden death match only its fighters count, by their chance to survive.
+a round it strikes nobody and every attack aimed at it hits, so during the scavenge a grab
+is worth what it adds to the hand's payable cards. Worths are raised to a power before
+sharing (``SHARPNESS``): two medals and a healthy robot is much nearer the win than one
+medal. In a sudden death match only its fighters count, by their chance to survive.
 """
 
 from __future__ import annotations
