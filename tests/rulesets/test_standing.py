@@ -242,3 +242,59 @@ def test_dicebot_sudden_death_counts_only_its_fighters():
     state.sudden, state.players = True, (0, 1)
     assert dicebot.evaluate(state, 2) == 0.0
     assert dicebot.evaluate(state, 0) == pytest.approx(0.5)
+
+
+# -- Dice Bot: what the parts can pay for --------------------------------------------------
+
+def test_dicebot_plan_pays_the_most_power_per_part_first():
+    # given a claw and a battery, and a hand of a one-claw hook and a claw-and-battery saw
+    parts, hand = ["claw", "battery"], ["Buzz Saw", "Left Hook"]
+    # when the plan pays greedily, then the hook (more power per part) takes the claw
+    assert dicebot.plan(parts, hand) == (1, dicebot.POWER["Left Hook"])
+    # and with a second claw both are paid
+    assert dicebot.plan(parts + ["claw"], hand) == (
+        2, dicebot.POWER["Left Hook"] + dicebot.POWER["Buzz Saw"])
+
+
+def test_dicebot_an_empty_sheet_is_unarmed_and_a_full_plan_is_armed():
+    state = sample("dicebot").state
+    state.hands[0] = ["Left Hook", "Right Hook", "Bash Plate", "Zap Prod", "Spring Jab",
+                      "Flash Bulb"]
+    state.body[0], state.head[0] = [], None
+    assert dicebot.armament(state, 0) == 0.0
+    state.body[0] = ["claw", "claw", "armor", "battery", "spring", "camera"]
+    assert dicebot.armament(state, 0) == pytest.approx(1.0)
+
+
+def test_dicebot_parts_that_pay_for_the_hand_put_a_seat_ahead():
+    # given two robots with the same hand and as many parts, only seat 0's parts fit it
+    state = sample("dicebot").state
+    hand = ["Left Hook", "Laser Eye", "Bash Plate", "Arc Lance", "Static Pulse", "Pogo Stomp"]
+    state.hands = [list(hand), list(hand)]
+    state.body = [["claw", "camera", "camera", "armor"], ["spring", "spring", "spring", "spring"]]
+    # then seat 0 stands better
+    assert dicebot.evaluate(state, 0) > 0.5 > dicebot.evaluate(state, 1)
+
+
+def test_dicebot_a_grab_the_hand_needs_is_worth_more_than_one_it_does_not():
+    # given a robot in the scavenge whose hand wants cameras, none of which it holds
+    state = sample("dicebot").state
+    state.hands[0] = ["Laser Eye", "Flash Bulb", "Rivet Gun", "Homing Dart", "Laser Eye",
+                      "Flash Bulb"]
+    state.body[0] = ["claw", "claw"]
+    # when it takes a camera instead of a third claw
+    camera, claw = state.clone(), state.clone()
+    camera.body[0].append("camera")
+    claw.body[0].append("claw")
+    # then the camera is worth more
+    assert dicebot.evaluate(camera, 0) > dicebot.evaluate(claw, 0)
+
+
+def test_dicebot_armament_is_the_same_whatever_the_order_of_hand_and_parts():
+    state = sample("dicebot").state
+    state.body[0] = ["battery", "claw", "chip", "armor", "battery", "camera"]
+    before = dicebot.armament(state, 0)
+    state.body[0].reverse()
+    state.hands[0].reverse()
+    assert dicebot.armament(state, 0) == before
+    assert 0.0 <= before <= 1.0

@@ -4,21 +4,90 @@ search that stops before the end.
 Dice Bot Mega Fun is won by the first to three medals, and a medal goes to every robot still
 standing when a melee ends. So a seat's worth is its medals plus its chance to survive the
 melee in play: its share of hit points left, counting for less the fewer rounds remain (on
-the last round, merely standing is a medal), and a robot with empty body spaces is weaker.
-Worths are raised to a power before sharing (``SHARPNESS``): two medals and a healthy robot
-is much nearer the win than one medal. In a sudden death match only its fighters count, by
-their chance to survive.
+the last round, merely standing is a medal), times how well armed it is. A robot is armed by
+the cards of its hand its parts can pay for (``armament``): a round without a paid weapon is
+a round it strikes nobody and every attack aimed at it hits, so during the scavenge a grab
+is worth what it adds to the hand's payable cards. Worths are raised to a power before
+sharing (``SHARPNESS``): two medals and a healthy robot is much nearer the win than one
+medal. In a sudden death match only its fighters count, by their chance to survive.
 """
 
 from __future__ import annotations
 
-from game.rulesets.dicebot.parts import BODY_SPACES, HAND_SIZE, HIT_POINTS
+from collections import Counter
+
+from game.rulesets.dicebot.cards import ALL, CARDS, CHOICE, JAM, OVERHEAT, SCRAP, UNERRING
+from game.rulesets.dicebot.parts import (
+    ARMOR,
+    BATTERY,
+    CAMERA,
+    CHIP,
+    CLAW,
+    HAND_SIZE,
+    HIT_POINTS,
+    SHEET_SPACES,
+    SPRING,
+)
 from game.rulesets.dicebot.state import DicebotState
 
-SHARPNESS = 3.0
+SHARPNESS = 4.0
 """Worths are raised to this power before sharing (fitted with tools/eval_quality.py)."""
-BODY_WEIGHT = 0.3
-"""How much of the survival chance rests on the body spaces filled (parts are dice to roll)."""
+ARMS_WEIGHT = 0.3
+"""How much of the survival chance rests on the robot being armed (fitted as above)."""
+FIREPOWER_FULL = 8.0
+"""Firepower (summed card power) at which a robot counts as fully armed on that score."""
+UNBUILT_ARMS = 0.5
+"""During the scavenge, the armament an empty sheet is expected to reach (shared out over
+its empty spaces): about what the normal agents reach (0.58), a little less."""
+HEAD_POWER = {SPRING: 1.2, CHIP: 0.8, CAMERA: 1.0, ARMOR: 1.6, BATTERY: 1.4, CLAW: 1.3}
+"""What a head part's ability adds to the firepower, on top of the part itself."""
+SPECIAL_POWER = {UNERRING: 0.6, SCRAP: 0.4, JAM: 0.5, OVERHEAT: -0.7, "": 0.0}
+"""What a card's special adds to its power (damage units)."""
+
+
+def card_power(name: str) -> float:
+    """A weapon's rough worth in a round: damage times a hit chance that grows with speed
+    (a chosen target is easier to hit well), more for hitting everyone, plus what its speed
+    dodges and its special."""
+    card = CARDS[name]
+    hit = min(1.0, 0.25 + 0.08 * card.speed + (0.15 if card.target == CHOICE else 0.0))
+    targets = 1.5 if card.target == ALL else 1.0
+    return card.damage * targets * hit + 0.12 * card.speed + SPECIAL_POWER[card.special]
+
+
+POWER: dict[str, float] = {name: card_power(name) for name in CARDS}
+"""Every design's ``card_power``, worked out once."""
+COSTS: dict[str, Counter[str]] = {name: Counter(card.cost) for name, card in CARDS.items()}
+"""Every design's cost as a count of part types."""
+RANK: dict[str, tuple[float, str]] = {
+    name: (-POWER[name] / len(CARDS[name].cost), name) for name in CARDS}
+"""Payment order of the plan: most power per part first (ties by name, to repeat)."""
+
+
+def plan(parts: list[str], hand: list[str]) -> tuple[int, float]:
+    """How many of ``hand``'s cards ``parts`` can pay for, and their summed power, paying
+    greedily for the most power per part first."""
+    pool = Counter(parts)
+    paid, power = 0, 0.0
+    for name in sorted(hand, key=RANK.__getitem__):
+        cost = COSTS[name]
+        if all(pool[part] >= k for part, k in cost.items()):
+            pool -= cost
+            paid += 1
+            power += POWER[name]
+    return paid, power
+
+
+def armament(state: DicebotState, seat: int) -> float:
+    """0-1: how well the seat's parts arm it for the rounds left, half by the share of those
+    rounds it can pay a weapon for, half by the firepower paid for (and the head's ability)."""
+    rounds_left = max(1, HAND_SIZE - max(state.round - 1, 0))
+    head = state.head[seat]
+    parts = state.body[seat] + [head] if head else state.body[seat]
+    paid, power = plan(parts, state.hands[seat])
+    if head:
+        power += HEAD_POWER[head]
+    return 0.5 * min(paid, rounds_left) / rounds_left + 0.5 * min(power / FIREPOWER_FULL, 1.0)
 
 
 def survival(state: DicebotState, seat: int) -> float:
@@ -29,8 +98,14 @@ def survival(state: DicebotState, seat: int) -> float:
     rounds_left = max(0, HAND_SIZE - max(state.round - 1, 0))
     health = max(state.hp[seat], 0) / HIT_POINTS
     chance = health ** (rounds_left / HAND_SIZE)
-    built = min(len(state.body[seat]), BODY_SPACES) / BODY_SPACES
-    return chance * ((1 - BODY_WEIGHT) + BODY_WEIGHT * built)
+    if rounds_left == 0:
+        return chance
+    armed = armament(state, seat)
+    if state.phase in ("ready", "grab"):
+        # spaces still empty will hold some part: count them at a typical part's worth
+        filled = len(state.body[seat]) + (state.head[seat] is not None)
+        armed = min(1.0, armed + UNBUILT_ARMS * (SHEET_SPACES - filled) / SHEET_SPACES)
+    return chance * ((1 - ARMS_WEIGHT) + ARMS_WEIGHT * armed)
 
 
 def worth(state: DicebotState, seat: int) -> float:
