@@ -163,7 +163,11 @@ def after_hit(state: DicebotState, seat: int, target: int, special: str,
 
 
 def clear_table(state: DicebotState) -> None:
-    """The round's weapons go to the discard pile (a discarded one is there already)."""
+    """The round's attacks are over: its weapons go to the discard pile (a discarded one is
+    there already), and everyone is told the table is clear."""
+    played = tuple((seat, state.active[seat].card) for seat in sorted(state.active))
     for seat in sorted(state.active):
         if state.active[seat].status != DISCARDED:
             state.discard.append(state.active[seat].card)
+    state.active = {}
+    state.out.append(ev.RoundEnded(state.melee, state.round, played))

@@ -209,6 +209,24 @@ class Overheated(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class RoundEnded(Event):
+    """Round ``round`` of melee ``melee`` is over: every attack has resolved and the weapon
+    cards in play (``cards``: seat, card; a refused one among them) leave the table for the
+    discard pile."""
+
+    melee: int
+    round: int
+    cards: tuple[tuple[int, str], ...]
+
+    def log_line(self, names: Sequence[str]) -> str:
+        """Plain-English line."""
+        if not self.cards:
+            return f"Round {self.round} is over."
+        return (f"Round {self.round} is over: {len(self.cards)} played "
+                f"{'card goes' if len(self.cards) == 1 else 'cards go'} to the discard pile.")
+
+
+@dataclass(frozen=True, slots=True)
 class RobotDestroyed(Event):
     """``player``'s robot fell below 1 hit point and was destroyed at the end of the round."""
 
@@ -279,5 +297,6 @@ class GameEnded(Event):
 
 __all__ = ["RoundBegan", "CardChosen", "CardsRevealed", "AbilityUsed", "AbilityPassed",
            "CardsDrawn", "CardsDiscarded", "PaymentMade", "PaymentRefused", "AttackResolved",
-           "AttackDodged", "HeadScrapped", "AttackJammed", "Overheated", "RobotDestroyed",
+           "AttackDodged", "HeadScrapped", "AttackJammed", "Overheated", "RoundEnded",
+           "RobotDestroyed",
            "MeleeEnded", "MedalAwarded", "SuddenDeathBegan", "GameEnded", "seats_text"]

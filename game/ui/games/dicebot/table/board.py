@@ -239,6 +239,11 @@ class TableBoard:
         if weapon is not None:
             weapon.jammed = True
 
+    def _on_RoundEnded(self, e: Any) -> None:
+        self.phase = "round over"
+        for robot in self.robots:
+            robot.weapon, robot.chosen, robot.shield = None, False, 0
+
     def _on_RobotDestroyed(self, e: Any) -> None:
         self.robots[e.player].fighting = False
 

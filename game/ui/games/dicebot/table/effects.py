@@ -1,5 +1,6 @@
 """The table's animations, drawn over the robots while an event plays (``presenters.py``
 says how long each lasts): cards flipping at the reveal, spent parts leaving the sheet,
+the played cards leaving for the discard pile at the end of a round,
 ability bubbles, attack arrows from attacker to target, dodges, hit point pips dropping,
 wrecks, medals, the sudden death and champion banners.
 
@@ -196,6 +197,25 @@ def _Overheated(surface: pygame.Surface, painter: Any, geo: Any, board: Any, e: 
         r = round((6 + 4 * k) * (0.5 + t))
         pygame.draw.circle(surface, (255, 120 + 20 * k, 40), (box.centerx, box.y + 30), r, 2)
     _bubble(surface, box.midtop, f"overheat -{e.damage}", (255, 150, 60), t)
+
+
+def _RoundEnded(surface: pygame.Surface, painter: Any, geo: Any, board: Any, e: Any,
+                t: float) -> None:
+    """The played cards slide off the robots' card spots onto the discard pile, one after
+    another, shrinking to the pile's size as they go."""
+    pile = geo.deck.move(geo.deck.width + 6, 0)
+    for k, (seat, card) in enumerate(e.cards):
+        start = geo.cards[seat]
+        lag = min(1.0, max(0.0, t * 1.6 - 0.12 * k))
+        ease = 1 - (1 - lag) ** 2
+        size = (round(start.width + (pile.width - start.width) * ease),
+                round(start.height + (pile.height - start.height) * ease))
+        centre = (round(start.centerx + (pile.centerx - start.centerx) * ease),
+                  round(start.centery + (pile.centery - start.centery) * ease
+                        - 40 * math.sin(ease * math.pi)))
+        rect = pygame.Rect((0, 0), (max(2, size[0]), max(2, size[1])))
+        rect.center = centre
+        art.draw_card(surface, rect, card, dim=lag >= 1.0)
 
 
 def _RobotDestroyed(surface: pygame.Surface, painter: Any, geo: Any, board: Any, e: Any,

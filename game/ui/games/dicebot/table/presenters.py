@@ -26,6 +26,7 @@ ANIMATED: dict[str, Presenter] = {
     "HeadScrapped": Presenter(0.7),
     "AttackJammed": Presenter(0.6),
     "Overheated": Presenter(0.6),
+    "RoundEnded": Presenter(0.7),
     "RobotDestroyed": Presenter(1.0),
     "MeleeEnded": Presenter(1.1),
     "MedalAwarded": Presenter(0.8),
