@@ -93,3 +93,24 @@ def test_own_hand_shows_only_to_its_viewer():
     match = start_match("dicebot", setup_to_json(DicebotSetup(("A", "B", "C"))), 5)
     assert len(TableBoard.of(match, 1).hand()) == 6
     assert TableBoard.of(match, None).hand() == ()
+
+
+def test_the_played_cards_leave_the_table_when_the_round_ends():
+    from game.rulesets.dicebot import events as ev
+    from tests.rulesets.dicebot.helpers import BODY_ALL, battle, choose, hand, resolve
+
+    # given a scripted round: Ada's Left Hook against Bo's Zap Prod, every attack resolved
+    plain = BODY_ALL + ("battery",)
+    match = battle([plain, plain], [hand(), hand("Zap Prod")])
+    choose(match, {0: "Left Hook", 1: "Zap Prod"})
+    resolve(match)
+    ended = next(k for k, e in enumerate(match.events) if isinstance(e, ev.RoundEnded))
+    board = TableBoard.of(match, 0)
+    board.replay(match.events[:ended])
+    assert [r.weapon.card for r in board.robots] == ["Left Hook", "Zap Prod"]
+    # when the board shows the end of the round
+    board.apply(match.events[ended])
+    # then no played card lies on the table any more
+    assert [r.weapon for r in board.robots] == [None, None]
+    assert not any(r.chosen for r in board.robots)
+    assert board.phase == "round over"

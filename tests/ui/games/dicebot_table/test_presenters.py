@@ -26,7 +26,8 @@ def test_no_presenter_is_kept_for_an_event_the_ruleset_lacks():
 
 @pytest.mark.parametrize("name", ["CardsRevealed", "AttackResolved", "AttackDodged",
                                   "PaymentMade", "AbilityUsed", "RobotDestroyed",
-                                  "MedalAwarded", "SuddenDeathBegan", "GameEnded"])
+                                  "MedalAwarded", "SuddenDeathBegan", "GameEnded",
+                                  "RoundEnded"])
 def test_the_battle_moments_are_animated(name):
     assert presenters.ANIMATED[name].duration > 0
 
