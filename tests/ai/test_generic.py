@@ -4,6 +4,7 @@ Meatbot)."""
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -11,6 +12,7 @@ import pytest
 from game.ai.base import observe
 from game.ai.generic import Budget, GenericAgent
 from game.ai.generic.greedy import play_greedy
+from game.ai.generic.levels import generic, quick
 from game.ai.generic.playout import best_state, ranked_states
 from game.ai.generic.search import StreamDice, _Search
 from game.ai.generic.standing import Standing, evaluator_for
@@ -284,3 +286,28 @@ def test_given_a_playout_count_when_the_level_is_made_then_the_rest_is_the_defau
     assert (budget.prerank, budget.probe_share, budget.forced_free, budget.depth) == (
         GENERIC.prerank, GENERIC.probe_share, GENERIC.forced_free, GENERIC.depth)
     assert budget.steps >= 6 * GENERIC.depth + GENERIC.prerank
+
+
+def test_given_three_seats_when_valued_in_pairs_then_each_duel_counts_and_an_ousted_foe_is_won():
+    scores = {0: 0.2, 1: 0.6, 2: 0.2, 3: 0.0}
+    pairs = Standing(lambda state, seat: scores[seat], pairs=True)
+    assert pairs.against(None, 0, 3) == pytest.approx((0.2 / 0.8 + 0.5) / 2)
+    assert pairs.against(None, 0, 4) == pytest.approx((0.2 / 0.8 + 0.5 + 1.0) / 3)
+    assert pairs.against(None, 3, 4) == 0.0          # out of the game: every pair lost
+    assert pairs.against(None, 0, 2) == 0.2          # two seats: the base alone
+
+
+def test_given_a_four_seat_brawl_when_a_foe_is_put_out_then_pairs_value_it_and_the_share_not():
+    def weights(lost: list[float | None]) -> Standing:
+        """A share of ``exp(-lost / 20)`` weights (None: out of the game, no weight)."""
+        worth = [0.0 if v is None else math.exp(-v / 20) for v in lost]
+        return lambda state, seat: worth[seat] / sum(worth)   # type: ignore[return-value]
+
+    before, after = weights([0, 0, 0, 0]), weights([20, None, 0, 0])   # ousted one, lost 20
+    assert Standing(after).against(None, 0, 4) < Standing(before).against(None, 0, 4)
+    assert (Standing(after, pairs=True).against(None, 0, 4)
+            > Standing(before, pairs=True).against(None, 0, 4))
+
+
+def test_given_the_default_levels_when_made_then_multi_seat_standings_are_valued_in_pairs():
+    assert generic(1).budget.pairs and quick(1).budget.pairs

@@ -7,12 +7,13 @@ from dataclasses import replace
 from game.ai.generic.search import Budget, GenericAgent
 
 GENERIC = Budget(playouts=24, steps=2400, depth=10, width=8, halving=True, probes=3,
-                 probe_share=0.5, prerank=24, forced_free=True)
+                 probe_share=0.5, prerank=24, forced_free=True, pairs=True)
 """The default: 24 greedy playouts of 10 decisions (forced answers free, half the decisions
 probed) over at most 8 candidates, a long list pre-ranked from 24 one-step tries, by
 sequential halving (measured in docs/ai.md, "The generic agent"; valuing against the best
-rival, ``rivals``, did worse at the four-seat Dice Bot table and is off)."""
-QUICK = Budget(playouts=8, steps=500, depth=6, width=4, halving=True, probes=3)
+rival, ``rivals``, did worse at the four-seat Dice Bot table and is off; with more than two
+seats a standing is the mean of the seat's duels with each other seat, ``pairs``, issue 12)."""
+QUICK = Budget(playouts=8, steps=500, depth=6, width=4, halving=True, probes=3, pairs=True)
 """A cheap opponent for tests and slow machines."""
 
 

@@ -77,6 +77,9 @@ class Budget:
     rivals: bool = False
     """With more than two seats, value a seat's standing against the best-placed other seat
     (``Standing.against``) rather than alone."""
+    pairs: bool = False
+    """With more than two seats, value a seat's standing as the mean of its duels with each
+    other seat (``Standing.against``) rather than as its share."""
     prerank: int = 0
     """> 0: a list longer than ``width`` is pre-ranked: up to this many of its choices (drawn
     at random, by count) are each played one step in one sampled world, and the best half of
@@ -125,7 +128,8 @@ class _Search:
                  rng: random.Random) -> None:
         self.budget, self.view, self.request, self.rng = agent.budget, view, request, rng
         self.players = len(view.info.names)
-        self.evaluate = Standing(evaluator_for(view.info).base, self.budget.rivals)
+        self.evaluate = Standing(evaluator_for(view.info).base, self.budget.rivals,
+                                 self.budget.pairs)
         self.mast = Mast(self.budget.greed) if self.budget.greed > 0 else None
         self.playouts = self.steps = 0
 

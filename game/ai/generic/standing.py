@@ -49,25 +49,38 @@ def closeness(state: Any, seat: int) -> float:
     return sum(near) / len(near) if near else 0.0
 
 
+def _pair(mine: float, theirs: float) -> float:
+    """``mine``'s part of a pair of standings (one half when both are 0)."""
+    return mine / (mine + theirs) if mine + theirs > 0 else 0.5
+
+
 class Standing:
     """A seat's standing: ``(1 - CLOSING_WEIGHT) * base + CLOSING_WEIGHT * closeness``, where
     ``base`` is the game's ``evaluate`` (or ``health_share``). Callable like an ``Evaluate``;
     search compares by ``base`` first and reads ``closeness`` (which builds a view, the
     costly part) only to break ties between states ``base`` cannot tell apart."""
 
-    def __init__(self, base: Evaluate, rivals: bool = False) -> None:
-        self.base, self.rivals = base, rivals
+    def __init__(self, base: Evaluate, rivals: bool = False, pairs: bool = False) -> None:
+        self.base, self.rivals, self.pairs = base, rivals, pairs
 
     def against(self, state: Any, seat: int, players: int) -> float:
-        """``base`` for the seat; with ``rivals`` and more than two seats, measured against
-        the best-placed other seat instead: ``mine / (mine + best other)`` (one half when
-        both are 0), so that a multi-seat game is played to finish first, not to hold a
-        share. With two seats and a ``base`` that shares out to 1, the two are the same."""
+        """``base`` for the seat; with more than two seats, and ``pairs``, the mean over the
+        other seats of ``mine / (mine + theirs)`` (a seat out of the game is a pair won),
+        or with ``rivals``, measured against the best-placed other seat alone. With two
+        seats and a ``base`` that shares out to 1, all three are the same.
+
+        ``pairs`` is there because a seat's share punishes every fight: blows taken lower
+        it against every bystander, blows dealt help one foe's share only, so an even or
+        better trade lowers the share and the seat stays out of reach until the limit; in
+        each pair a trade counts as in a duel, and a foe put out wins that pair outright."""
         mine = self.base(state, seat)
-        if not self.rivals or players <= 2:
+        if players <= 2 or not (self.rivals or self.pairs):
             return mine
+        if self.pairs:
+            others = [self.base(state, other) for other in range(players) if other != seat]
+            return sum(_pair(mine, theirs) for theirs in others) / len(others)
         best = max(self.base(state, other) for other in range(players) if other != seat)
-        return mine / (mine + best) if mine + best > 0 else 0.5
+        return _pair(mine, best)
 
     def __call__(self, state: Any, seat: int) -> float:
         """The full standing in [0, 1]."""
