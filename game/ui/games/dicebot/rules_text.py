@@ -3,10 +3,10 @@ included), then docs/rules/dicebot.md cut into pages at its headings, then the k
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 from game.ui.games.dicebot.scavenge.controls import CLUSTERS
+from game.ui.rules_pages import Section, markdown_sections
 
 HOW_TO_PLAY = (
     "Every melee: six weapon cards are dealt; study your hand and press Roll. Everybody's "
@@ -24,55 +24,10 @@ HOW_TO_PLAY = (
 )
 
 
-@dataclass(frozen=True)
-class Section:
-    """One page of the rules reference."""
-
-    title: str
-    paragraphs: tuple[str, ...]
-
-
 def sections(page: Path, key_lines: tuple[str, ...] = ()) -> tuple[Section, ...]:
     """How to play, one page per ``##`` heading of ``page`` (list items and table rows as
     paragraphs of their own), the keys last."""
-    found = [Section("How to play", HOW_TO_PLAY), *page_sections(page)]
+    found = [Section("How to play", HOW_TO_PLAY), *markdown_sections(page, "Dice Bot Mega Fun")]
     if key_lines:
         found.append(Section("Keys", tuple(key_lines)))
     return tuple(found)
-
-
-def page_sections(page: Path) -> list[Section]:
-    """The ``##`` sections of a Markdown page."""
-    found: list[Section] = []
-    title, paragraphs, current = "Dice Bot Mega Fun", [], []
-
-    def flush() -> None:
-        if current:
-            paragraphs.append(" ".join(current))
-            current.clear()
-
-    for raw in page.read_text(encoding="utf-8").splitlines():
-        line = raw.strip()
-        if line.startswith("#") and not line.startswith("###"):
-            flush()
-            if paragraphs:
-                found.append(Section(title, tuple(paragraphs)))
-            title, paragraphs = line.lstrip("# ").strip(), []
-        elif line.startswith("###"):
-            flush()
-            paragraphs.append(line.lstrip("# ").strip().upper())
-        elif not line or line.startswith(("- ", "| ")) or line[:2].rstrip(".").isdigit():
-            flush()
-            if line and not set(line) <= set("|-: "):
-                current.append(_plain(line))
-        else:
-            current.append(_plain(line))
-    flush()
-    if paragraphs:
-        found.append(Section(title, tuple(paragraphs)))
-    return found
-
-
-def _plain(line: str) -> str:
-    """Markdown emphasis and code marks dropped."""
-    return line.replace("**", "").replace("`", "")

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
+
+from game.ui.rules_pages import Section
 
 OVERVIEW = (
     "Each player builds an army of mechs in secret, then deploys it with stations. Every "
@@ -16,14 +17,6 @@ OVERVIEW = (
     "On screen: the initiative track and scoreboard are on the right; click a die and then a "
     "box to assign it (or keys 1-9 then D A M S); Enter commits.",
 )
-
-
-@dataclass(frozen=True)
-class Section:
-    """One page: a title and its paragraphs."""
-
-    title: str
-    paragraphs: tuple[str, ...]
 
 
 def page_sections(page: Path) -> list[Section]:

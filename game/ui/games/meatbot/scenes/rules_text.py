@@ -13,6 +13,7 @@ from pathlib import Path
 from game.rulesets.meatbot import devourables as dv
 from game.rulesets.meatbot.devourables import DEVOURABLES, Devourable
 from game.ui.games.meatbot import RULES_PAGE
+from game.ui.rules_pages import Section
 
 
 @dataclass(frozen=True)
@@ -109,14 +110,6 @@ def item_numbers(item: Devourable) -> list[str]:
     if item.ammo is not None:
         parts.append(f"Ammo {item.ammo}")
     return parts
-
-
-@dataclass(frozen=True)
-class Section:
-    """One page of the rules reference."""
-
-    title: str
-    paragraphs: tuple[str, ...]
 
 
 def _basics() -> Section:
