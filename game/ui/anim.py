@@ -37,6 +37,27 @@ NO_ANIMATION = Presenter(0.0)
 PresenterOf = Callable[[Event], Presenter]
 
 
+class PresenterTable:
+    """A game's decision for every event kind, by class name: animated (with its presenter)
+    or explicitly not; a kind in neither is a mistake the contract tests catch."""
+
+    def __init__(self, animated: dict[str, Presenter], silent: frozenset[str]) -> None:
+        self.animated, self.silent = animated, silent
+
+    def presenter(self, event: Event) -> Presenter:
+        """The presenter of ``event`` (KeyError for an event type nobody decided on)."""
+        name = type(event).__name__
+        if name in self.animated:
+            return self.animated[name]
+        if name in self.silent:
+            return NO_ANIMATION
+        raise KeyError(f"no presenter decided for {name}")
+
+    def presents(self, event_type: type) -> bool:
+        """True if events of ``event_type`` are animated or explicitly not."""
+        return event_type.__name__ in self.animated or event_type.__name__ in self.silent
+
+
 def no_animation(event: Event) -> Presenter:
     """The presenter of a game without animations: none for every event."""
     return NO_ANIMATION

@@ -7,8 +7,7 @@ animates (steps, turns, attacks, damage, ousts, parries and blocks, defeats) and
 
 from __future__ import annotations
 
-from game.core.events import Event
-from game.ui.anim import NO_ANIMATION, Presenter
+from game.ui.anim import Presenter, PresenterTable
 
 ANIMATED: dict[str, Presenter] = {
     "KrusherMoved": Presenter(0.25, lands_at_end=True),
@@ -31,16 +30,6 @@ SILENT = frozenset({"KrusherBuilt", "KrusherRevealed", "TurnStarted", "Initiativ
 """Events shown by their log line and the board only (explicitly not animated)."""
 
 
-def presenter(event: Event) -> Presenter:
-    """The presenter of ``event`` (KeyError for an event type nobody decided on)."""
-    name = type(event).__name__
-    if name in ANIMATED:
-        return ANIMATED[name]
-    if name in SILENT:
-        return NO_ANIMATION
-    raise KeyError(f"no presenter decided for {name}")
-
-
-def presents(event_type: type) -> bool:
-    """True if events of ``event_type`` are animated or explicitly not."""
-    return event_type.__name__ in ANIMATED or event_type.__name__ in SILENT
+_TABLE = PresenterTable(ANIMATED, SILENT)
+presenter = _TABLE.presenter
+presents = _TABLE.presents

@@ -8,7 +8,7 @@ the table shows each grabbed die on its robot's sheet at once).
 from __future__ import annotations
 
 from game.core.events import Event
-from game.ui.anim import NO_ANIMATION, Presenter
+from game.ui.anim import Presenter, PresenterTable
 
 ANIMATED: dict[str, Presenter] = {
     "MeleeBegan": Presenter(0.9),
@@ -49,19 +49,9 @@ SOUNDS = {"MeleeBegan": "match_start", "JunkyardRolled": "dice_roll", "DieGrabbe
 """Rules event name -> sound effect (the shared sound set in assets/sounds)."""
 
 
-def presenter(event: Event) -> Presenter:
-    """The presenter of ``event`` (KeyError for an event type nobody decided on)."""
-    name = type(event).__name__
-    if name in ANIMATED:
-        return ANIMATED[name]
-    if name in SILENT:
-        return NO_ANIMATION
-    raise KeyError(f"no presenter decided for {name}")
-
-
-def presents(event_type: type) -> bool:
-    """True if events of ``event_type`` are animated or explicitly not."""
-    return event_type.__name__ in ANIMATED or event_type.__name__ in SILENT
+_TABLE = PresenterTable(ANIMATED, SILENT)
+presenter = _TABLE.presenter
+presents = _TABLE.presents
 
 
 def sound_for(event: Event) -> str | None:
