@@ -292,13 +292,22 @@ def grab_go(rng: Rng) -> Signal:
     return clip(mix(s, (0, high), (0, 0.6 * thump(0.3, 180, 90, 0.05))), 1.3)
 
 
+def card_swish(rng: Rng) -> Signal:
+    # Paper sliding over felt: band-passed noise whose centre falls, then a soft tap as the
+    # card comes to rest.
+    s = 0.32
+    slide = svf(noise(rng, s), sweep(s, 3000, 1100), 1.2, "band")
+    slide = slide * shape(s, (0, 0), (0.04, 1), (0.22, 0.6), (s, 0))
+    return mix(s, (0, slide), (0.24, 0.35 * tick(rng, 0.08, 900, 0.01)))
+
+
 SOUNDS: dict[str, Callable[[Rng], Signal]] = {
     fn.__name__: fn
     for fn in (ui_click, ui_hover, ui_confirm, ui_error, dice_roll, dice_land, plib_shot,
                claw_hit, gouge, lock_bite, acid_spray, boom_launch, explosion, bonespear, ray_beam,
                onco_shot, shell_whistle, knockback_thud, footstep_heavy, devour_chomp, puke, heal,
                collapse, crowd_cheer, crowd_gasp, grandstand_fanfare, victory, match_start,
-               grab_click, countdown_beep, grab_go)
+               grab_click, countdown_beep, grab_go, card_swish)
 }
 
 

@@ -30,13 +30,14 @@ SOUND_NAMES: tuple[str, ...] = (
     "ray_beam", "onco_shot", "shell_whistle", "knockback_thud", "footstep_heavy",
     "devour_chomp", "puke", "heal", "collapse", "crowd_cheer", "crowd_gasp",
     "grandstand_fanfare", "victory", "match_start", "grab_click", "countdown_beep", "grab_go",
+    "card_swish",
 )
 
 # Every file peaks at the same level; these balance how loud they feel next to each other.
 SOUND_GAIN: dict[str, float] = {
     "ui_hover": 0.3, "ui_click": 0.55, "ui_confirm": 0.6, "ui_error": 0.55,
     "footstep_heavy": 0.55, "dice_roll": 0.8, "ray_beam": 0.7, "acid_spray": 0.8,
-    "crowd_cheer": 0.85, "crowd_gasp": 0.85, "heal": 0.8,
+    "crowd_cheer": 0.85, "crowd_gasp": 0.85, "heal": 0.8, "card_swish": 0.5,
 }
 
 log = logging.getLogger(__name__)

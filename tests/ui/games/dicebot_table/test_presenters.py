@@ -54,3 +54,8 @@ def test_sounds_are_in_the_shared_set():
 def test_silent_events_take_no_time():
     silent = next(t for t in TYPES if t.__name__ == "CardsDealt")
     assert table.presenter(silent(0, 6)) is NO_ANIMATION
+
+
+@pytest.mark.parametrize("name", ["CardsDealt", "CardsDrawn", "CardsDiscarded", "RoundEnded"])
+def test_cards_moving_across_the_table_make_the_card_sound(name):
+    assert presenters.SOUNDS[name] == "card_swish"

@@ -45,7 +45,9 @@ SOUNDS = {"MeleeBegan": "match_start", "JunkyardRolled": "dice_roll", "DieGrabbe
           "AttackDodged": "shell_whistle", "HeadScrapped": "gouge",
           "AttackJammed": "knockback_thud", "Overheated": "acid_spray",
           "RobotDestroyed": "explosion", "MedalAwarded": "crowd_cheer",
-          "SuddenDeathBegan": "crowd_gasp", "GameEnded": "victory"}
+          "SuddenDeathBegan": "crowd_gasp", "GameEnded": "victory",
+          "CardsDealt": "card_swish", "CardsDrawn": "card_swish",
+          "CardsDiscarded": "card_swish", "RoundEnded": "card_swish"}
 """Rules event name -> sound effect (the shared sound set in assets/sounds)."""
 
 
