@@ -107,6 +107,12 @@ class App:
         """The action (e.g. "confirm", "cancel", "undo") a key event asks for, if any."""
         return action_for_event(self.settings, event)
 
+    def wants_back(self, event: pygame.event.Event) -> bool:
+        """Whether ``event`` asks to leave the screen: Esc always, or the player's Cancel key
+        (Esc stays a way out even after Cancel is rebound)."""
+        return event.type == pygame.KEYDOWN and (event.key == pygame.K_ESCAPE
+                                                 or self.action(event) == "cancel")
+
     def play(self, sound: str) -> None:
         """Play a UI sound by name (quietly nothing without an audio device)."""
         self.audio.play(sound)

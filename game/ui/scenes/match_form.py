@@ -90,8 +90,7 @@ class MatchFormScene(Scene):
             return
         if self.form.handle_event(event):
             return
-        if event.type == pygame.KEYDOWN and (event.key == pygame.K_ESCAPE
-                                             or self.app.action(event) == "cancel"):
+        if self.app.wants_back(event):
             self.back()
 
     def update(self, dt: float) -> None:

@@ -213,8 +213,7 @@ class SettingsScene(Scene):
             return
         if self.form.handle_event(event):
             return
-        if event.type == pygame.KEYDOWN and (event.key == pygame.K_ESCAPE
-                                             or self.app.action(event) == "cancel"):
+        if self.app.wants_back(event):
             self.back()
 
     def _capture(self, event: pygame.event.Event) -> None:

@@ -123,8 +123,7 @@ class ResultsScene(Scene):
             return
         if self.form.handle_event(event):
             return
-        if event.type == pygame.KEYDOWN and (event.key == pygame.K_ESCAPE
-                                             or self.app.action(event) == "cancel"):
+        if self.app.wants_back(event):
             self.to_title()
 
     def update(self, dt: float) -> None:

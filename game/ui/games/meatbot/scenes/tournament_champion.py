@@ -65,7 +65,7 @@ class TournamentChampionScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Esc leaves, B shows the views; everything else to the buttons."""
-        if event.type == pygame.KEYDOWN and self.app.action(event) == "cancel":
+        if self.app.wants_back(event):
             self.done()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_b:
             self.open_views()

@@ -71,7 +71,7 @@ class TournamentGnawScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Esc takes nothing; everything else to the widgets."""
-        if event.type == pygame.KEYDOWN and self.app.action(event) == "cancel":
+        if self.app.wants_back(event):
             self.finish(None)
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._layout(self.app.screen.get_size())

@@ -169,7 +169,7 @@ class TournamentHubScene(Scene):
     # -- the loop -------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         """Buttons, B for the views, Esc to leave."""
-        if event.type == pygame.KEYDOWN and self.app.action(event) == "cancel":
+        if self.app.wants_back(event):
             self.leave()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_b:
             self.open_views()

@@ -315,7 +315,7 @@ class TournamentSetupScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Esc back; the rest to the form."""
-        if event.type == pygame.KEYDOWN and self.app.action(event) == "cancel":
+        if self.app.wants_back(event):
             self.back()
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._layout(self.app.screen.get_size())

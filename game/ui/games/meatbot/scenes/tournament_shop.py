@@ -286,8 +286,7 @@ class TournamentShopScene(Scene):
             return
         if self.confirm.handle_event(event):
             return
-        if event.type == pygame.KEYDOWN and (event.key == pygame.K_ESCAPE
-                                             or self.app.action(event) == "cancel"):
+        if self.app.wants_back(event):
             self.keep_building()
 
     def update(self, dt: float) -> None:
