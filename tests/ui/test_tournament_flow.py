@@ -188,7 +188,7 @@ def test_a_human_builds_under_the_twin_measure_before_the_first_bout(app):
     app.push(setup)
     pump(app)
     setup.entrants = [Entrant("Red", False, "normal", 0), Entrant("Nina", True, "hard", 1)]
-    setup._rebuild()
+    setup.rebuild()
     setup.start_button.activate()
     pump(app)
     shop = app.top
@@ -212,7 +212,7 @@ def start_one_human_build(app) -> TournamentShopScene:
     app.push(setup)
     pump(app)
     setup.entrants = [Entrant("Red", False, "normal", 0), Entrant("Nina", True, "hard", 1)]
-    setup._rebuild()
+    setup.rebuild()
     setup.start_button.activate()
     pump(app)
     shop = app.top

@@ -26,16 +26,14 @@ from game.ui import theme
 from game.ui.games.meatbot.scenes import tournament_store as store
 from game.ui.games.meatbot.scenes.tournament_match import MatchRunner
 from game.ui.palette import team_style
-from game.ui.render.hud import key_hint_bar, text_block
-from game.ui.scene import Scene
+from game.ui.render.hud import text_block
+from game.ui.scenes.match_form import FORM_HINTS, MatchFormScene
 from game.ui.text import text
-from game.ui.widgets import Button, Cycle, Form, Stepper, TextField, heading
+from game.ui.widgets import Button, Cycle, Stepper, TextField, Widget, heading
 
 if TYPE_CHECKING:
     from game.ui.app import App
 
-HINTS = [("Tab / Up Down", "move"), ("Left Right", "change"), ("Enter", "press"),
-         ("Esc", "back")]
 ROSTER = ("Red", "Nina", "Jet", "Mako", "Gristle", "Vex", "Tonk", "Brisket")
 MAX_FIGHTERS = 8
 ROW = 50
@@ -105,11 +103,14 @@ def _entries() -> list[Any]:
     return [e for e in list_all_arenas(ruleset="meatbot") if e.arena is not None]
 
 
-class TournamentSetupScene(Scene):
+class TournamentSetupScene(MatchFormScene):
     """The form; Start builds every fighter and opens the tournament."""
+
+    hints = FORM_HINTS
 
     def __init__(self, entries: list[Any] | None = None, runner: MatchRunner | None = None,
                  seed: int | None = None) -> None:
+        super().__init__()
         self.entries = entries if entries is not None else _entries()
         self.runner = runner
         self.seed = seed if seed is not None else random.randrange(1, 1_000_000)
@@ -118,15 +119,12 @@ class TournamentSetupScene(Scene):
         self.measure: Measure = BEGINNER_PRESETS[1].measure
         self.entrants = default_entrants()
         self.arena = 0
-        self.form = Form()
         self.message = ""
 
     def attach(self, app: App) -> None:
-        """Build the widgets."""
-        super().attach(app)
+        """Build the widgets, with typing on for the names."""
         pygame.key.start_text_input()
-        self.form.sound = app.play
-        self._rebuild()
+        super().attach(app)
 
     # -- state ---------------------------------------------------------------------------------
     def arenas(self) -> list[Any]:
@@ -144,8 +142,13 @@ class TournamentSetupScene(Scene):
         return setup_problems(self.entrants, self.arena_path()) + self.measure.problems()
 
     # -- widgets ---------------------------------------------------------------------------------
-    def _rebuild(self) -> None:
-        focus = self.form.focus
+    def rebuild(self) -> None:
+        """Recreate the widgets (after a change of rows or measure), then say what blocks Start."""
+        super().rebuild()
+        self._check()
+
+    def build_widgets(self) -> list[Widget]:
+        """Name, format, measure, arena, a row per fighter, then + Add, Back and Start."""
         widgets: list[Any] = [TextField(self.name, self._rename, 24, "The tournament's name"),
                               Cycle("Format", [FORMAT_NAMES[f] for f in FORMATS], self.format,
                                     self._set_format, "Grudge Match: knock-out duels. Battle "
@@ -160,10 +163,7 @@ class TournamentSetupScene(Scene):
                                  enabled=len(self.entrants) < MAX_FIGHTERS, size=24)
         self.back_button = Button("Back", self.back, "Back (Esc)")
         self.start_button = Button("Start", self.start, accent=True)
-        self.form.widgets = [*widgets, self.add_button, self.back_button, self.start_button]
-        self.form.focus = focus if focus is not None and focus < len(self.form.widgets) else 0
-        self._layout(self.app.screen.get_size())
-        self._check()
+        return [*widgets, self.add_button, self.back_button, self.start_button]
 
     def _measure_widgets(self) -> list[Any]:
         twin = isinstance(self.measure, TwinMeasure)
@@ -195,8 +195,9 @@ class TournamentSetupScene(Scene):
                 Button("x", lambda i=index: self.remove(i), "Remove this fighter",
                        enabled=len(self.entrants) > 2, size=24)]
 
-    def _layout(self, size: tuple[int, int]) -> None:
-        width, height = size
+    def layout(self) -> None:
+        """Settings down the left, fighters on the right, Back and Start at the bottom."""
+        width, height = self.app.screen.get_size()
         left = self.form.widgets[:-3 - 4 * len(self.entrants)]
         column = min(520, width // 2 - 56)
         y = 100
@@ -233,7 +234,7 @@ class TournamentSetupScene(Scene):
 
     def _set_format(self, index: int) -> None:
         self.format = index
-        self._rebuild()
+        self.rebuild()
 
     def _set_arena(self, index: int) -> None:
         self.arena = index
@@ -241,7 +242,7 @@ class TournamentSetupScene(Scene):
 
     def _set_measure_kind(self, index: int) -> None:
         self.measure = TwinMeasure(3, 5) if index == 0 else SingleMeasure(7)
-        self._rebuild()
+        self.rebuild()
 
     def _set_massacre(self, value: int) -> None:
         assert isinstance(self.measure, TwinMeasure)
@@ -256,14 +257,12 @@ class TournamentSetupScene(Scene):
 
     def _preset(self, measure: Measure) -> None:
         self.measure = measure
-        self._rebuild()
+        self.rebuild()
 
     def _edit(self, index: int, **changes: Any) -> None:
         self.entrants[index] = replace(self.entrants[index], **changes)
         if "ai" in changes:
-            self._entrant_layout(self.app.screen.get_width() // 2 + 20,
-                                 self.app.screen.get_width() - self.app.screen.get_width() // 2
-                                 - 48)
+            self.layout()  # the AI level is enabled only for an AI fighter
         self._check()
 
     def add(self) -> None:
@@ -273,13 +272,13 @@ class TournamentSetupScene(Scene):
         name = next((n for n in ROSTER if n.lower() not in names), f"Bot {len(self.entrants)}")
         colour = next(c for c in range(MAX_FIGHTERS) if c not in colours)
         self.entrants.append(Entrant(name, True, "normal", colour))
-        self._rebuild()
+        self.rebuild()
 
     def remove(self, index: int) -> None:
         """Drop a fighter (at least two stay)."""
         if len(self.entrants) > 2:
             del self.entrants[index]
-            self._rebuild()
+            self.rebuild()
 
     def _check(self) -> None:
         problems = self.problems()
@@ -288,10 +287,6 @@ class TournamentSetupScene(Scene):
         self.start_button.tooltip = self.message or "Build the bots and begin"
 
     # -- starting --------------------------------------------------------------------------------
-    def back(self) -> None:
-        """Leave without starting."""
-        self.app.pop()
-
     def start(self) -> None:
         """Walk every fighter through its starting build, then open the tournament."""
         if self.problems():
@@ -314,21 +309,12 @@ class TournamentSetupScene(Scene):
         self.app.replace(TournamentHubScene(tournament, self.runner))
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Esc back; the rest to the form."""
-        if self.app.wants_back(event):
-            self.back()
-        elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            self._layout(self.app.screen.get_size())
-        elif self.form.handle_event(event):
-            self._check()
+        """The form's handling; then what blocks Start, as an edit may have changed it."""
+        super().handle_event(event)
+        self._check()
 
-    def update(self, dt: float) -> None:
-        """Tooltip timing."""
-        self.form.update()
-
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        """The form, fighters' badges, and why Start is greyed if it is."""
-        surface.fill(theme.BACKGROUND)
+    def draw_page(self, surface: pygame.Surface) -> None:
+        """The heading, fighters' badges, what the format means and why Start is greyed."""
         width, height = surface.get_size()
         heading(surface, "New tournament", self.measure.label)
         x = width // 2 + 20
@@ -345,9 +331,6 @@ class TournamentSetupScene(Scene):
         if self.message:
             warn = text(self.message, 22, theme.DANGER)
             surface.blit(warn, warn.get_rect(bottomright=(width - 28, height - 110)))
-        self.form.draw(surface)
-        hints = key_hint_bar(HINTS, width)
-        surface.blit(hints, (0, height - hints.get_height()))
 
 
 def _portable(path: str) -> str:
