@@ -255,3 +255,23 @@ def test_finishing_a_starting_build_with_points_left_needs_the_players_yes(app):
     hub = app.top
     assert isinstance(hub, TournamentHubScene)
     assert hub.tournament.fighters[0].devourables == ()
+
+
+def test_every_fighter_row_shows_its_choices_uncut(app, monkeypatch):
+    # given the set-up form with a human fighter, noting every selector value cut short
+    import game.ui.widget_steppers as steppers
+    from game.ui.text import text
+
+    original, shown = steppers.fit_text, []
+
+    def recording_fit(content, size, colour, width, bold=False, smallest=None):
+        fits = text(content, smallest or size, colour, bold).get_width() <= width
+        shown.append(content if fits else f"{content} (cut)")
+        return original(content, size, colour, width, bold, smallest)
+
+    monkeypatch.setattr(steppers, "fit_text", recording_fit)
+    app.push(TournamentSetupScene(entries(), seed=1))
+    # when it is drawn
+    pump(app)
+    # then "Human", "AI" and the levels are written out in full
+    assert "Human" in shown and not [s for s in shown if s.endswith("(cut)")]

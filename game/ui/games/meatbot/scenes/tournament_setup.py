@@ -221,8 +221,8 @@ class TournamentSetupScene(MatchFormScene):
         for index in range(len(self.entrants)):
             name, kind, level, remove = rows[4 * index:4 * index + 4]
             y = 130 + index * ROW
-            name.rect = pygame.Rect(x + 30, y, int(width * 0.34), 42)
-            kind.rect = pygame.Rect(name.rect.right + 8, y, int(width * 0.23), 42)
+            name.rect = pygame.Rect(x + 30, y, int(width * 0.30), 42)
+            kind.rect = pygame.Rect(name.rect.right + 8, y, int(width * 0.27), 42)
             level.rect = pygame.Rect(kind.rect.right + 8, y, int(width * 0.25), 42)
             remove.rect = pygame.Rect(level.rect.right + 8, y, 36, 42)
             level.enabled = self.entrants[index].ai
