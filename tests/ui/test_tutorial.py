@@ -35,6 +35,18 @@ def start(app) -> TutorialScene:
     return scene
 
 
+def at_first_pick(app) -> TutorialScene:
+    """The tutorial started and played on (callouts dismissed) up to Red's first pick."""
+    scene = start(app)
+    for _ in range(400):
+        if scene.guide.blocking:
+            press(pygame.K_RETURN)
+        app.frame()
+        if isinstance(scene.flow.prompt, PickPrompt):
+            break
+    return scene
+
+
 def answer_as_the_book(app, scene: TutorialScene) -> None:
     """What a player following the callouts types or clicks for Red's open prompt."""
     prompt = scene.flow.prompt
@@ -103,13 +115,7 @@ def test_the_tutorial_plays_to_the_end_on_posted_input(app):
 
 def test_a_wrong_action_shows_the_hint_and_changes_nothing(app):
     # given the tutorial at Red's first pick
-    scene = start(app)
-    for _ in range(400):
-        if scene.guide.blocking:
-            press(pygame.K_RETURN)
-        app.frame()
-        if isinstance(scene.flow.prompt, PickPrompt):
-            break
+    scene = at_first_pick(app)
     prompt = scene.flow.prompt
     assert isinstance(prompt, PickPrompt)
     match = scene.session.match
@@ -207,13 +213,7 @@ def test_playing_the_tutorial_from_the_offer_ends_the_offer(app):
 
 def test_the_expected_action_is_marked(app):
     # given the tutorial at Red's first pick
-    scene = start(app)
-    for _ in range(400):
-        if scene.guide.blocking:
-            press(pygame.K_RETURN)
-        app.frame()
-        if isinstance(scene.flow.prompt, PickPrompt):
-            break
+    scene = at_first_pick(app)
     # then the d6 and d10 "+" steppers are marked; once both are in, Ready is
     lit = overlay.marks(scene)
     assert sorted(b.tooltip[:10] for b in lit.buttons) == ["Add a d10 ", "Add a d6 ("]
