@@ -31,10 +31,8 @@ Spread = tuple[tuple[int, float], ...]
 class Duel:
     """Everything about one attacker facing one target this round."""
 
-    def __init__(self, state: MeatbotState | None, attacker: Bot, target: Bot,
-                 gap: int | None = None) -> None:
-        self.faces = (_face_options(state, attacker, target) if gap is None
-                      else faces_at_gap(attacker, gap))
+    def __init__(self, state: MeatbotState, attacker: Bot, target: Bot) -> None:
+        self.faces = _face_options(state, attacker, target)
         self.target_meat = target.meat + (1 if target.has(dv.HYPERHEAL) and target.damage else 0)
         self.base_defend = max(0, target.base_defend - target.defend_drop)
         self.heals = sum(1 for item in target.items if item.kind == dv.HYPERHEAL)
@@ -106,15 +104,6 @@ def healed(spread: tuple[float, ...], heals: int) -> tuple[float, ...]:
     for amount, p in enumerate(spread):
         out[kill if amount == kill else max(0, amount - heals)] += p
     return tuple(out)
-
-
-def faces_at_gap(attacker: Bot, gap: int) -> list[tuple[int, int]]:
-    """(damage on a hit, damage on a miss) of the single-target weapons and Boom that reach a
-    target ``gap`` hexes away in sight (no spray: it depends on the walls)."""
-    options = [(damage, 0) for _, damage, reach in tx.weapons(attacker) if gap <= reach]
-    if attacker.loaded(dv.BOOM) is not None and gap <= dv.DEVOURABLES[dv.BOOM].range:
-        options.append((2, 1))
-    return options
 
 
 def _face_options(state: MeatbotState, attacker: Bot, target: Bot) -> list[tuple[int, int]]:

@@ -137,12 +137,6 @@ def with_stands(mine: list[Pick], legal: list[Choice]) -> list[Pick]:
         swapped[i] -= 1
         swapped[3] += 1
         wanted.add(tuple(swapped))
-    if stands.CLOSING:
-        for i in (1, 2):
-            swapped = list(base)
-            swapped[i] -= 1
-            swapped[0] += 1
-            wanted.add(tuple(swapped))
     extra = [c for c in legal if isinstance(c, Pick) and c not in mine
              and (c.d4, c.d6, c.d10, c.d12) in wanted]
     return mine + extra

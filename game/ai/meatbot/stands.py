@@ -13,12 +13,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import numpy as np
-
 from game.ai.meatbot.pickgame import EXTRA_SCALE, Duel, PickGame, typical_pick
 from game.ai.meatbot.race import DRAW, after_round, race_table
 from game.ai.meatbot.scoring import MOVE_WEIGHT, PickPlan
-from game.core.hexes import distance
 from game.core.match import Choice
 from game.rulesets.meatbot import grandstands as gs
 from game.rulesets.meatbot.bots import Bot
@@ -32,7 +29,6 @@ from game.rulesets.meatbot.choices import (
     Tackle,
     Trip,
 )
-from game.rulesets.meatbot.movement import current_move
 from game.rulesets.meatbot.state import MeatbotState
 
 DAMAGE: dict[type, int] = {Trip: gs.TRIP_DAMAGE, Tackle: gs.TACKLE_DAMAGE,
@@ -137,23 +133,10 @@ class StandGame(PickGame):
             for theirs_lands, weight_b in ((False, 1 - q), (True, q)):
                 if weight_a * weight_b > 0:
                     variant = self._variant(mine_lands, theirs_lands)
-                    chance += weight_a * weight_b * variant.chance(
-                        mine, theirs, self.last_mover(mine, theirs))
+                    chance += weight_a * weight_b * variant.chance(mine, theirs)
         extras = (_move_extras(self.my_plan, mine, self.my_stand)
                   - _move_extras(self.foe_plan, theirs, self.their_stand))
         return chance + EXTRA_SCALE * extras
-
-    def last_mover(self, mine: Pick, theirs: Pick) -> str:
-        """Who surely moves after the other this round: ``"me"``, ``"foe"`` or ``""`` (it
-        depends on the d4s, or we tie and step in turn)."""
-        if not CLOSING:
-            return ""
-        my_move, foe_move = current_move(self.state, self.me), current_move(self.state, self.foe)
-        if my_move + mine.d4 > foe_move + 4 * theirs.d4:
-            return "me"
-        if foe_move + theirs.d4 > my_move + 4 * mine.d4:
-            return "foe"
-        return ""
 
     def _variant(self, mine_lands: bool, theirs_lands: bool) -> _Variant:
         key = (mine_lands, theirs_lands)
@@ -179,25 +162,6 @@ def _move_extras(plan: PickPlan, pick: Pick, stand: Stand | None) -> float:
     return MOVE_WEIGHT * (moves - plan.moves[0]) + grand
 
 
-CLOSING = False
-"""Price the range the last mover chooses: a pick that surely moves after the foe may take
-the next round to close quarters (if the race there is better); a foe that surely moves
-last closes in (the normal agent does)."""
-
-
-HOLD_OFF = False
-"""Also let a last mover step out of claw reach (to plib range) when the race there is better."""
-
-
-def close_race(me: Bot, foe: Bot, gap: int = 1) -> np.ndarray:
-    """The race table with the two bots ``gap`` hexes apart (1: next to each other), in
-    sight."""
-    out, inc = Duel(None, me, foe, gap=gap), Duel(None, foe, me, gap=gap)
-    mine, theirs = typical_pick(me), typical_pick(foe)
-    return race_table(out.race_spread(mine.d10, theirs.d6), inc.race_spread(theirs.d10, mine.d6),
-                      inc.target_meat, out.target_meat)
-
-
 class _Variant:
     """The round's blows and the race after it, once the grandstands (if any) are done."""
 
@@ -215,35 +179,11 @@ class _Variant:
         self.race = race_table(self.out.race_spread(mine.d10, theirs.d6),
                                self.inc.race_spread(theirs.d10, mine.d6),
                                self.my_meat, self.foe_meat)
-        self.state, self.me, self.foe = state, me, foe
-        self._close: np.ndarray | None = None
 
-    def chance(self, mine: Pick, theirs: Pick, last: str = "") -> float:
-        """My chance to win after this round's attack dice (``last``: who surely moves
-        after the other, and so may choose close quarters for the next round)."""
+    def chance(self, mine: Pick, theirs: Pick) -> float:
+        """My chance to win after this round's attack dice."""
         if self.fixed is not None:
             return self.fixed
         dealt = self.out.spread_of(mine.d10, theirs.d6)
         taken = self.inc.spread_of(theirs.d10, mine.d6)
-        return after_round(self._table(last), dealt, taken, self.my_meat, self.foe_meat)
-
-    def _table(self, last: str) -> np.ndarray:
-        """The race after this round: as things stand, or at close quarters when the last
-        mover can get there (and, for me, when I would rather)."""
-        if not last or not (self.can_close(last) or HOLD_OFF and last == "me"):
-            return self.race
-        if self._close is None:
-            self._close = close_race(self.me, self.foe)
-        if last != "me":
-            return self._close
-        best = np.maximum(self.race, self._close)
-        if HOLD_OFF:
-            best = np.maximum(best, close_race(self.me, self.foe, 1 + max(
-                self.me.claw_reach(), self.foe.claw_reach())))
-        return best
-
-    def can_close(self, last: str) -> bool:
-        """True if the last mover's base Move (plus one d4) takes it into claw reach."""
-        mover = self.me if last == "me" else self.foe
-        gap = distance(self.me.hex, self.foe.hex)
-        return 0 < gap - mover.claw_reach() <= current_move(self.state, mover) + 1
+        return after_round(self.race, dealt, taken, self.my_meat, self.foe_meat)
