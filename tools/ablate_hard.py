@@ -41,7 +41,7 @@ VARIANTS: dict[str, frozenset[str]] = {
     "d12x2.5": frozenset(),
     "d12x0.5": frozenset(),
     "d12x0": frozenset(),
-    "move-no-heal": frozenset(),
+    "move-heal": frozenset(),
     "draw0": frozenset(),
 }
 """Each variant: the decision kinds the hard agent hands to the heuristic."""
@@ -53,7 +53,7 @@ PATCHES: dict[str, dict[tuple[object, str], object]] = {
     "d12x2.5": {(stands, "stand_chance"): lambda n: min(1.0, 2.5 * (1 - (11 / 12) ** n))},
     "d12x0.5": {(stands, "stand_chance"): lambda n: 0.5 * (1 - (11 / 12) ** n)},
     "d12x0": {(stands, "stand_chance"): lambda n: 0.0},
-    "move-no-heal": {(duelmove, "HEAL_IN_MOVE"): False},
+    "move-heal": {(duelmove, "HEAL_IN_MOVE"): True},
     "draw0": {(race, "DRAW"): 0.0, (stands, "DRAW"): 0.0},
 }
 """Variants that change one of the hard agent's settings (module, name) -> value."""

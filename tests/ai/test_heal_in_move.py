@@ -1,4 +1,5 @@
-"""The duel movement judges hexes by the same healed race as the pick (``HEAL_IN_MOVE``)."""
+"""With ``HEAL_IN_MOVE`` (off as shipped, measured no better) the duel movement judges hexes by
+the same healed race as the pick."""
 
 from __future__ import annotations
 
@@ -11,8 +12,9 @@ from tests.ai.test_heal_in_race import HARD_KIT, duel
 
 @pytest.mark.parametrize(("my_damage", "foe_damage"), [(0, 0), (6, 12), (6, 0)])
 def test_given_two_healers_when_a_hex_is_judged_then_the_race_is_the_picks_healed_race(
-        my_damage, foe_damage):
-    # given two bots with Hyperheal four hexes apart (plib range)
+        my_damage, foe_damage, monkeypatch):
+    # given two bots with Hyperheal four hexes apart (plib range), the heal counted
+    monkeypatch.setattr(duelmove, "HEAL_IN_MOVE", True)
     state = duel(gap=4)
     me, foe = state.bots
     me.damage, foe.damage = my_damage, foe_damage
@@ -24,7 +26,8 @@ def test_given_two_healers_when_a_hex_is_judged_then_the_race_is_the_picks_heale
 
 def test_given_healers_when_the_heal_is_ignored_then_the_hex_is_judged_differently(
         monkeypatch):
-    # given a bot 6 Meat behind, at plib range of a healing foe
+    # given a bot 6 Meat behind, at plib range of a healing foe, the heal counted
+    monkeypatch.setattr(duelmove, "HEAL_IN_MOVE", True)
     state = duel(gap=4)
     me, foe = state.bots
     me.damage = 6
@@ -38,7 +41,8 @@ def test_given_healers_when_the_heal_is_ignored_then_the_hex_is_judged_different
 
 
 def test_given_no_healer_when_judged_then_the_heal_setting_changes_nothing(monkeypatch):
-    # given two bots without Hyperheal, next to each other
+    # given two bots without Hyperheal, next to each other, the heal counted
+    monkeypatch.setattr(duelmove, "HEAL_IN_MOVE", True)
     state = duel(kits=(HARD_KIT[1:], HARD_KIT[1:]), gap=1)
     me, foe = state.bots
     counted = duelmove.RaceJudge(state, me, foe).value(me.hex, Hex(1, 0))

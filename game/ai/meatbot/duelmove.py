@@ -157,9 +157,10 @@ def _replies(state: MeatbotState, me: Bot, foe: Bot) -> list[Hex]:
     return sorted(areas.reach(state.arena, foe.hex, left, {me.hex}))
 
 
-HEAL_IN_MOVE = True
+HEAL_IN_MOVE = False
 """Count each Hyperheal in the race that judges a hex (every round of it mends 1 Meat, as in
-the pick game's race): the plib race is longer than the bare blows say, so a lead lasts."""
+the pick game's race). Off: measured no better in the identical-build duels (docs/ai.md,
+"Fifth pass on issue 10"); ``tools/ablate_hard.py --variants move-heal`` turns it on."""
 
 
 class RaceJudge:
