@@ -3,9 +3,11 @@
 Plays the own-build mirror (both seats with the hard agent's build, seats rotating) for each
 variant on each arena, one process, and prints the hard seat's wins per row and how often the
 hard agent's own choices differed from the heuristic's. Some variants change one setting instead
-(``PATCHES``); ``--build normal`` plays the mirror with the normal agent's build. The seeds are
-those of ``tools/simulate.py``: ``--variants shipped --seed 1 --matches 40`` replays its
-``hard,normal --mirror-builds`` rows. Results: docs/ai.md, "Fourth pass on issue 10".
+(``PATCHES``); ``--build normal`` plays the mirror with the normal agent's build, ``--build
+hard,normal`` both, and ``--seeds`` runs several seeds. The seeds are those of
+``tools/simulate.py``: ``--variants shipped --seed 1 --matches 40`` replays its
+``hard,normal --mirror-builds`` rows. Results: docs/ai.md, "Fourth pass on issue 10" and
+"Fifth pass on issue 10".
 
     python tools/ablate_hard.py --variants shipped,pick,move --maps duel_pit --matches 50 --seed 11
 """
