@@ -3,9 +3,11 @@
 Plays the own-build mirror (both seats with the hard agent's build, seats rotating) for each
 variant on each arena, one process, and prints the hard seat's wins per row and how often the
 hard agent's own choices differed from the heuristic's. Some variants change one setting instead
-(``PATCHES``); ``--build normal`` plays the mirror with the normal agent's build. The seeds are
-those of ``tools/simulate.py``: ``--variants shipped --seed 1 --matches 40`` replays its
-``hard,normal --mirror-builds`` rows. Results: docs/ai.md, "Fourth pass on issue 10".
+(``PATCHES``); ``--build normal`` plays the mirror with the normal agent's build, ``--build
+hard,normal`` both, and ``--seeds`` runs several seeds. The seeds are those of
+``tools/simulate.py``: ``--variants shipped --seed 1 --matches 40`` replays its
+``hard,normal --mirror-builds`` rows. Results: docs/ai.md, "Fourth pass on issue 10" and
+"Fifth pass on issue 10".
 
     python tools/ablate_hard.py --variants shipped,pick,move --maps duel_pit --matches 50 --seed 11
 """
@@ -21,7 +23,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai.meatbot import heuristic, search, stands  # noqa: E402
+from game.ai.meatbot import duelmove, heuristic, race, search, stands  # noqa: E402
 from game.ai.meatbot.agents import HeuristicAgent  # noqa: E402
 from game.ai.meatbot.play import play_match  # noqa: E402
 from game.ai.meatbot.search import SearchAgent  # noqa: E402
@@ -41,6 +43,8 @@ VARIANTS: dict[str, frozenset[str]] = {
     "d12x2.5": frozenset(),
     "d12x0.5": frozenset(),
     "d12x0": frozenset(),
+    "move-heal": frozenset(),
+    "draw0": frozenset(),
 }
 """Each variant: the decision kinds the hard agent hands to the heuristic."""
 
@@ -51,6 +55,8 @@ PATCHES: dict[str, dict[tuple[object, str], object]] = {
     "d12x2.5": {(stands, "stand_chance"): lambda n: min(1.0, 2.5 * (1 - (11 / 12) ** n))},
     "d12x0.5": {(stands, "stand_chance"): lambda n: 0.5 * (1 - (11 / 12) ** n)},
     "d12x0": {(stands, "stand_chance"): lambda n: 0.0},
+    "move-heal": {(duelmove, "HEAL_IN_MOVE"): True},
+    "draw0": {(race, "DRAW"): 0.0, (stands, "DRAW"): 0.0},
 }
 """Variants that change one of the hard agent's settings (module, name) -> value."""
 
@@ -122,34 +128,47 @@ def main() -> None:
     parser.add_argument("--maps", default="duel_pit,royale,scrapyard,standard_arena")
     parser.add_argument("--matches", type=int, default=50)
     parser.add_argument("--seed", type=int, default=11)
-    parser.add_argument("--build", choices=("hard", "normal"), default="hard",
-                        help="whose build both seats play")
+    parser.add_argument("--seeds", default="",
+                        help="several seeds, comma-separated (instead of --seed)")
+    parser.add_argument("--build", default="hard",
+                        help="whose build both seats play: hard, normal or hard,normal")
     args = parser.parse_args()
+    seeds = [int(s) for s in args.seeds.split(",")] if args.seeds else [args.seed]
+    main_for(args.variants.split(","), args.maps.split(","), args.matches, seeds[0],
+             builds=args.build.split(","), seeds=seeds)
+
+
+def main_for(variants: list[str], arenas: list[str], matches: int, seed: int,
+             builds: list[str] | None = None, seeds: list[int] | None = None) -> None:
+    """Play ``matches`` mirror matches per variant, seed, build and arena; print the hard
+    seat's wins per row and per variant."""
     global MIRROR_BUILD
-    MIRROR_BUILD = args.build
-    main_for(args.variants.split(","), args.maps.split(","), args.matches, args.seed)
-
-
-def main_for(variants: list[str], arenas: list[str], matches: int, seed: int) -> None:
-    """Play ``matches`` mirror matches per variant and arena; print the hard seat's wins."""
+    shipped_build = MIRROR_BUILD
     for variant in variants:
         saved = {key: getattr(*key) for key in PATCHES.get(variant, {})}
         for (module, name), value in PATCHES.get(variant, {}).items():
             setattr(module, name, value)
+        race.forget_tables()  # remembered tables may hold a patched setting's values
         DIFFERENCES.clear()
         DECISIONS.clear()
-        total = 0
+        total = played = 0
         try:
-            for arena in arenas:
-                started = time.process_time()
-                wins, draws = play_row(arena, VARIANTS[variant], matches, seed)
-                total += wins
-                print(f"{variant:12} {arena:15} hard {wins}/{matches} draws {draws} "
-                      f"cpu {time.process_time() - started:.0f}s", flush=True)
+            for one_seed in seeds or [seed]:
+                for build in builds or [MIRROR_BUILD]:
+                    MIRROR_BUILD = build
+                    for arena in arenas:
+                        started = time.process_time()
+                        wins, draws = play_row(arena, VARIANTS[variant], matches, one_seed)
+                        total, played = total + wins, played + matches
+                        print(f"{variant:12} seed {one_seed} {build:6} {arena:15} hard "
+                              f"{wins}/{matches} draws {draws} "
+                              f"cpu {time.process_time() - started:.0f}s", flush=True)
         finally:
+            MIRROR_BUILD = shipped_build
             for (module, name), value in saved.items():
                 setattr(module, name, value)
-        print(f"{variant:12} {'TOTAL':15} hard {total}; differs from the heuristic: "
+            race.forget_tables()
+        print(f"{variant:12} TOTAL hard {total}/{played}; differs from the heuristic: "
               + ", ".join(f"{k} {DIFFERENCES[k]}/{n}" for k, n in DECISIONS.items()), flush=True)
 
 

@@ -157,6 +157,12 @@ def _replies(state: MeatbotState, me: Bot, foe: Bot) -> list[Hex]:
     return sorted(areas.reach(state.arena, foe.hex, left, {me.hex}))
 
 
+HEAL_IN_MOVE = False
+"""Count each Hyperheal in the race that judges a hex (every round of it mends 1 Meat, as in
+the pick game's race). Off: measured no better in the identical-build duels (docs/ai.md,
+"Fifth pass on issue 10"); ``tools/ablate_hard.py --variants move-heal`` turns it on."""
+
+
 class RaceJudge:
     """The chance to win the race against one foe with both bots on given hexes (remembered
     by gap and line of sight, all that the weapons care about)."""
@@ -179,8 +185,9 @@ class RaceJudge:
         key = (tuple(out.faces), tuple(inc.faces))
         found = self._by_faces.get(key)
         if found is None:
-            table = race_table(out.spread_of(self.mine.d10, self.theirs.d6),
-                               inc.spread_of(self.theirs.d10, self.mine.d6),
+            spread = Duel.race_spread if HEAL_IN_MOVE else Duel.spread_of
+            table = race_table(spread(out, self.mine.d10, self.theirs.d6),
+                               spread(inc, self.theirs.d10, self.mine.d6),
                                inc.target_meat, out.target_meat)
             found = self._by_faces[key] = float(table[inc.target_meat, out.target_meat])
         self._by_gap[gap_key] = found

@@ -44,6 +44,11 @@ def race_table(dealt: Spread, taken: Spread, my_meat: int, foe_meat: int) -> np.
     return table
 
 
+def forget_tables() -> None:
+    """Drop every remembered table (after changing ``DRAW`` or ``STALEMATE``)."""
+    _TABLES.clear()
+
+
 def _solve(dealt: np.ndarray, taken: np.ndarray, my_meat: int, foe_meat: int) -> np.ndarray:
     table = np.zeros((my_meat + 1, foe_meat + 1))
     table[:, 0] = 1.0
