@@ -2,17 +2,22 @@
 search that stops before the end.
 
 Mechaton is decided at doomsday by the score (assets held times points per asset), so most of
-a standing is the seat's share of the scores now, sharpened more the less time is left on the
-clock: with eleven ticks to go a lead of 49 to 30 is far from safe, with one tick it nearly
-always holds. A quarter is the share of firepower still fighting (attachments on live mechs,
-each worth its owner's points per asset): what will take assets next, and the only thing a
-short playout's shooting changes before a mech falls. In the short game the satellite's holder
-at doomsday wins, so holding it is half the standing there.
+a standing is the seat's share of the scores *expected at doomsday*, sharpened more the less
+time is left on the clock: with eleven ticks to go a lead of 49 to 30 is far from safe, with
+one tick it nearly always holds. A station counts as expected, not as held: one a foe's mech
+can reach (stand next to) before doomsday, with no guard of its owner beside it, is partly
+the foe's already, and a seizure takes several goes of walking, far more than a search looks
+ahead (``station_outlook``). Up to a quarter is the share of firepower still fighting
+(attachments on live mechs, each worth its owner's points per asset): what will take assets
+next, and the only thing a short playout's shooting changes before a mech falls; it counts
+less as the clock runs down. In the short game the
+satellite's holder at doomsday wins, so its expected holding is half the standing there.
 """
 
 from __future__ import annotations
 
-from game.rulesets.mechaton.state import MechatonState
+from game.core.hexes import Hex, distance
+from game.rulesets.mechaton.state import MechatonState, Station
 
 SCORE_POWER = 2.0
 """Scores are raised to this power before sharing, even with the whole clock to run..."""
@@ -20,9 +25,22 @@ CLOCK_SHARPENING = 10.0
 """... plus this much over the ticks left (12 at the last tick): a lead firms up as the clock
 runs down (fitted with tools/eval_quality.py)."""
 FIREPOWER_WEIGHT = 0.25
-"""Share of the standing that is attachments on live mechs (valued at points per asset)."""
+"""Share of the standing that is attachments on live mechs (valued at points per asset) with
+the whole clock to run; it fades in step with the clock, since guns take assets only while
+there are turns left to shoot in (and so the side with more guns wants the clock slow)."""
+FULL_CLOCK = 11
+"""The clock's starting value in the full game."""
 SATELLITE_WEIGHT = 0.5
 """Share of the standing that is holding the satellite, in the short game."""
+STRIDE = 4.0
+"""Hexes a mech covers in a turn, about: its move die is the best of its white and green d6s."""
+SEIZE_CHANCE = 0.5
+"""How likely a foe's mech that can reach a station in time, unguarded, seizes it by
+doomsday (it may be shot on the way, or the holder may come back)."""
+GUARD = 0.7
+"""How much a guard of the holder's, standing beside its station, keeps a seizure off (a foe
+must wreck it first: nobody seizes while another mech is next to the station); a guard a
+turn's walk away counts for nothing."""
 
 
 def _share(values: list[float], player: int) -> float:
@@ -30,12 +48,58 @@ def _share(values: list[float], player: int) -> float:
     return values[player] / total if total > 0 else 1.0 / len(values)
 
 
-def score_standing(state: MechatonState, player: int) -> float:
-    """``player``'s share of the sharpened scores (assets alone before points per asset)."""
+def _arrival(mech_hexes: list[Hex], at: Hex, turns_left: int) -> float:
+    """In [0, 1]: how surely one of these mechs can stand beside ``at`` before doomsday (1 if
+    one stands there now, 0 if none can get there with the turns left)."""
+    if not mech_hexes:
+        return 0.0
+    steps = max(min(distance(h, at) for h in mech_hexes) - 1, 0)
+    return max(0.0, 1.0 - steps / (STRIDE * max(turns_left, 1)))
+
+
+def station_outlook(state: MechatonState, station: Station,
+                    mech_hexes: list[list[Hex]]) -> list[float]:
+    """Every seat's chance of holding ``station`` at doomsday: its holder keeps it unless a
+    foe's mech reaches it in time (less likely the nearer a guard of the holder's stands)."""
+    seats = len(mech_hexes)
+    held = [1.0 if seat == station.owner else 0.0 for seat in range(seats)]
+    if station.hex is None:
+        return held
+    arrivals = [_arrival(hexes, station.hex, state.clock) for hexes in mech_hexes]
+    guard = (_arrival(mech_hexes[station.owner], station.hex, 1)
+             if station.owner is not None else 0.0)
+    threats = [0.0 if seat == station.owner else arrivals[seat] for seat in range(seats)]
+    pressure = sum(threats)
+    if pressure <= 0:
+        return held
+    lost = SEIZE_CHANCE * max(threats) * (1 - GUARD * guard)
+    return [(1 - lost) * h + lost * t / pressure for h, t in zip(held, threats, strict=True)]
+
+
+def expected_assets(state: MechatonState) -> list[float]:
+    """Every seat's live mechs plus its expected holding of every station (satellite aside)."""
     seats = len(state.names)
-    scores = [float(s) for s in state.scores()]
-    if not any(scores):
-        scores = [float(state.assets(s)) for s in range(seats)]
+    assets = [0.0] * seats
+    mech_hexes: list[list[Hex]] = [[] for _ in range(seats)]
+    for mech in state.mechs:
+        if mech.alive:
+            assets[mech.owner] += 1
+            if mech.hex is not None:
+                mech_hexes[mech.owner].append(mech.hex)
+    for station in state.stations:
+        if not station.satellite:
+            for seat, chance in enumerate(station_outlook(state, station, mech_hexes)):
+                assets[seat] += chance
+    return assets
+
+
+def score_standing(state: MechatonState, player: int) -> float:
+    """``player``'s share of the sharpened expected scores (assets alone before points per
+    asset)."""
+    seats = len(state.names)
+    assets = expected_assets(state)
+    scores = ([a * p for a, p in zip(assets, state.points_per, strict=True)]
+              if state.points_per else assets)
     power = SCORE_POWER + CLOCK_SHARPENING / max(state.clock, 1)
     top = max(scores)
     if top <= 0:
@@ -57,20 +121,26 @@ def firepower_standing(state: MechatonState, player: int) -> float:
 
 
 def satellite_standing(state: MechatonState, player: int) -> float | None:
-    """1 if ``player`` holds the short game's satellite, 0 if another does, an even share if
-    nobody does; None outside the short game."""
+    """``player``'s chance of holding the short game's satellite at doomsday (an even share
+    while nobody holds it and nobody is near); None outside the short game."""
     if not state.options.short_game:
         return None
-    holder = next((s.owner for s in state.stations if s.satellite), None)
-    if holder is None:
+    satellite = next((s for s in state.stations if s.satellite), None)
+    if satellite is None:
         return 1.0 / len(state.names)
-    return 1.0 if holder == player else 0.0
+    mech_hexes: list[list[Hex]] = [[] for _ in state.names]
+    for mech in state.live():
+        mech_hexes[mech.owner].append(mech.hex)  # type: ignore[arg-type]
+    outlook = station_outlook(state, satellite, mech_hexes)
+    unheld = 1.0 - sum(outlook)
+    return outlook[player] + unheld / len(state.names)
 
 
 def evaluate(state: MechatonState, player: int) -> float:
     """``player``'s standing in [0, 1] (the seats' standings add up to 1)."""
-    standing = ((1 - FIREPOWER_WEIGHT) * score_standing(state, player)
-                + FIREPOWER_WEIGHT * firepower_standing(state, player))
+    firepower = FIREPOWER_WEIGHT * min(1.0, state.clock / FULL_CLOCK)
+    standing = ((1 - firepower) * score_standing(state, player)
+                + firepower * firepower_standing(state, player))
     satellite = satellite_standing(state, player)
     if satellite is None:
         return standing
