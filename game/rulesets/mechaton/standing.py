@@ -16,7 +16,7 @@ satellite's holder at doomsday wins, so its expected holding is half the standin
 
 from __future__ import annotations
 
-from game.core.hexes import Hex, distance
+from game.core.hexes import Hex
 from game.rulesets.mechaton.state import MechatonState, Station
 
 SCORE_POWER = 2.0
@@ -48,27 +48,42 @@ def _share(values: list[float], player: int) -> float:
     return values[player] / total if total > 0 else 1.0 / len(values)
 
 
-def _arrival(mech_hexes: list[Hex], at: Hex, turns_left: int) -> float:
-    """In [0, 1]: how surely one of these mechs can stand beside ``at`` before doomsday (1 if
-    one stands there now, 0 if none can get there with the turns left)."""
-    if not mech_hexes:
+def _arrival(nearest: int | None, turns_left: int) -> float:
+    """In [0, 1]: how surely a mech ``nearest`` hexes from a station can stand beside it
+    before doomsday (1 if it stands there now, 0 if it cannot get there with the turns left,
+    or there is no such mech)."""
+    if nearest is None:
         return 0.0
-    steps = max(min(distance(h, at) for h in mech_hexes) - 1, 0)
-    return max(0.0, 1.0 - steps / (STRIDE * max(turns_left, 1)))
+    return max(0.0, 1.0 - max(nearest - 1, 0) / (STRIDE * max(turns_left, 1)))
+
+
+def _nearest(at: Hex, mechs: list[tuple[int, int, int]], seats: int) -> list[int | None]:
+    """Every seat's distance from ``at`` to its nearest mech of ``mechs`` (q, r, owner)."""
+    nearest: list[int | None] = [None] * seats
+    q, r = at.q, at.r
+    for mq, mr, owner in mechs:
+        # hexes.distance written out: this runs for every station and mech at every call
+        steps = (abs(mq - q) + abs(mr - r) + abs(mq - q + mr - r)) // 2
+        best = nearest[owner]
+        if best is None or steps < best:
+            nearest[owner] = steps
+    return nearest
 
 
 def station_outlook(state: MechatonState, station: Station,
-                    mech_hexes: list[list[Hex]]) -> list[float]:
+                    mechs: list[tuple[int, int, int]]) -> list[float]:
     """Every seat's chance of holding ``station`` at doomsday: its holder keeps it unless a
-    foe's mech reaches it in time (less likely the nearer a guard of the holder's stands)."""
-    seats = len(mech_hexes)
+    foe's mech reaches it in time (less likely the nearer a guard of the holder's stands);
+    ``mechs`` are the live mechs on the field as (q, r, owner)."""
+    seats = len(state.names)
     held = [1.0 if seat == station.owner else 0.0 for seat in range(seats)]
     if station.hex is None:
         return held
-    arrivals = [_arrival(hexes, station.hex, state.clock) for hexes in mech_hexes]
-    guard = (_arrival(mech_hexes[station.owner], station.hex, 1)
-             if station.owner is not None else 0.0)
-    threats = [0.0 if seat == station.owner else arrivals[seat] for seat in range(seats)]
+    nearest = _nearest(station.hex, mechs, seats)
+    owner = station.owner
+    guard = _arrival(nearest[owner], 1) if owner is not None else 0.0
+    threats = [0.0 if seat == owner else _arrival(nearest[seat], state.clock)
+               for seat in range(seats)]
     pressure = sum(threats)
     if pressure <= 0:
         return held
@@ -76,19 +91,21 @@ def station_outlook(state: MechatonState, station: Station,
     return [(1 - lost) * h + lost * t / pressure for h, t in zip(held, threats, strict=True)]
 
 
+def _field_mechs(state: MechatonState) -> list[tuple[int, int, int]]:
+    """The live mechs on the field as (q, r, owner)."""
+    return [(m.hex.q, m.hex.r, m.owner) for m in state.mechs if m.alive and m.hex is not None]
+
+
 def expected_assets(state: MechatonState) -> list[float]:
     """Every seat's live mechs plus its expected holding of every station (satellite aside)."""
-    seats = len(state.names)
-    assets = [0.0] * seats
-    mech_hexes: list[list[Hex]] = [[] for _ in range(seats)]
+    assets = [0.0] * len(state.names)
     for mech in state.mechs:
         if mech.alive:
             assets[mech.owner] += 1
-            if mech.hex is not None:
-                mech_hexes[mech.owner].append(mech.hex)
+    mechs = _field_mechs(state)
     for station in state.stations:
         if not station.satellite:
-            for seat, chance in enumerate(station_outlook(state, station, mech_hexes)):
+            for seat, chance in enumerate(station_outlook(state, station, mechs)):
                 assets[seat] += chance
     return assets
 
@@ -128,10 +145,7 @@ def satellite_standing(state: MechatonState, player: int) -> float | None:
     satellite = next((s for s in state.stations if s.satellite), None)
     if satellite is None:
         return 1.0 / len(state.names)
-    mech_hexes: list[list[Hex]] = [[] for _ in state.names]
-    for mech in state.live():
-        mech_hexes[mech.owner].append(mech.hex)  # type: ignore[arg-type]
-    outlook = station_outlook(state, satellite, mech_hexes)
+    outlook = station_outlook(state, satellite, _field_mechs(state))
     unheld = 1.0 - sum(outlook)
     return outlook[player] + unheld / len(state.names)
 
