@@ -2,12 +2,13 @@
 search that stops before the end.
 
 Mechaton is decided at doomsday by the score (assets held times points per asset), so most of
-a standing is the seat's share of the scores *expected at doomsday*, sharpened more the less
-time is left on the clock: with eleven ticks to go a lead of 49 to 30 is far from safe, with
-one tick it nearly always holds. A station counts as expected, not as held: one a foe's mech
-can reach (stand next to) before doomsday, with no guard of its owner beside it, is partly
-the foe's already, and a seizure takes several goes of walking, far more than a search looks
-ahead (``station_outlook``). Up to a quarter is the share of firepower still fighting
+a standing is the score: half the seat's share of the scores held now, sharpened more the
+less time is left on the clock (with eleven ticks to go a lead of 49 to 30 is far from safe,
+with one tick it nearly always holds), half its share of the scores *expected at doomsday*,
+where a station counts as expected, not as held: one a foe's mech can reach (stand next to)
+before doomsday, with no guard of its owner beside it, is partly the foe's already, and a
+seizure takes several goes of walking, far more than a search looks ahead
+(``station_outlook``). Up to a quarter is the share of firepower still fighting
 (attachments on live mechs, each worth its owner's points per asset): what will take assets
 next, and the only thing a short playout's shooting changes before a mech falls; it counts
 less as the clock runs down. In the short game the
@@ -24,6 +25,14 @@ SCORE_POWER = 2.0
 CLOCK_SHARPENING = 10.0
 """... plus this much over the ticks left (12 at the last tick): a lead firms up as the clock
 runs down (fitted with tools/eval_quality.py)."""
+HELD_WEIGHT = 0.5
+"""Share of the score standing that is the scores held now; the rest is the scores expected
+at doomsday. Only what is held firms up as the clock runs down: a seizure still to come
+does not, so the search ticks the clock only for a lead it holds (sharpening the expected
+scores with the clock too made it tick on a tie while its mechs merely stood near enemy
+stations, and lose the match to the next wreck)."""
+EXPECTED_POWER = 4.0
+"""The expected scores are raised to this power before sharing, whatever the clock."""
 FIREPOWER_WEIGHT = 0.25
 """Share of the standing that is attachments on live mechs (valued at points per asset) with
 the whole clock to run; it fades in step with the clock, since guns take assets only while
@@ -110,18 +119,24 @@ def expected_assets(state: MechatonState) -> list[float]:
     return assets
 
 
-def score_standing(state: MechatonState, player: int) -> float:
-    """``player``'s share of the sharpened expected scores (assets alone before points per
-    asset)."""
-    seats = len(state.names)
-    assets = expected_assets(state)
-    scores = ([a * p for a, p in zip(assets, state.points_per, strict=True)]
-              if state.points_per else assets)
-    power = SCORE_POWER + CLOCK_SHARPENING / max(state.clock, 1)
+def _sharpened_share(scores: list[float], power: float, player: int) -> float:
+    """``player``'s share of the scores, each (over the top score) raised to ``power``."""
     top = max(scores)
     if top <= 0:
-        return 1.0 / seats
+        return 1.0 / len(scores)
     return _share([(s / top) ** power for s in scores], player)
+
+
+def score_standing(state: MechatonState, player: int) -> float:
+    """Half ``player``'s share of the scores held now, sharpened as the clock runs down, half
+    its share of the scores expected at doomsday, sharpened the same at any time (assets
+    alone before points per asset)."""
+    points = state.points_per or tuple(1 for _ in state.names)
+    held = [float(state.assets(seat) * p) for seat, p in enumerate(points)]
+    expected = [a * p for a, p in zip(expected_assets(state), points, strict=True)]
+    power = SCORE_POWER + CLOCK_SHARPENING / max(state.clock, 1)
+    return (HELD_WEIGHT * _sharpened_share(held, power, player)
+            + (1 - HELD_WEIGHT) * _sharpened_share(expected, EXPECTED_POWER, player))
 
 
 def firepower_standing(state: MechatonState, player: int) -> float:
