@@ -90,13 +90,13 @@ def test_given_more_guns_and_even_scores_then_ticking_the_clock_lowers_my_standi
 
 def test_given_a_tie_held_and_a_seizure_in_prospect_then_ticking_gains_nothing() -> None:
     state = _duel()
-    next(m for m in state.mechs if m.name == "You 1").hex = Hex(-11, 0)
+    next(m for m in state.mechs if m.name == "You 1").hex = Hex(-4, 11)
     state.clock = 2
     before = evaluate(state, 1)
     assert before > 0.5
     # you merely stand by my station: only a lead held firms up as the clock runs down
     state.clock = 1
-    assert abs(evaluate(state, 1) - before) < 1e-9
+    assert evaluate(state, 1) <= before
 
 
 def test_given_a_lead_held_then_ticking_the_clock_raises_the_standing() -> None:
