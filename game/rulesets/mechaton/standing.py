@@ -11,8 +11,8 @@ seizure takes several goes of walking, far more than a search looks ahead
 (``station_outlook``). Up to a quarter is the share of firepower still fighting
 (attachments on live mechs, each worth its owner's points per asset): what will take assets
 next, and the only thing a short playout's shooting changes before a mech falls; it counts
-less as the clock runs down. In the short game the
-satellite's holder at doomsday wins, so its expected holding is half the standing there.
+less as the clock runs down. In the short game the satellite's holder at doomsday wins, so
+its expected holding is half the standing there.
 """
 
 from __future__ import annotations
