@@ -9,6 +9,7 @@ from types import SimpleNamespace
 
 import pytest
 
+from game.core.hexes import Hex
 from game.core.match import Match, start_match
 from game.core.ruleset import ruleset_module
 from game.rulesets.dicebot import standing as dicebot
@@ -72,9 +73,7 @@ def test_a_fresh_even_match_is_even(name):
         state.bots[1].items = list(state.bots[0].items)
         state.bots[1].massacre = state.bots[0].massacre
     if name == "mechaton":
-        state.points_per = (5, 5)
-        state.mechs = [m for m in state.mechs if m.owner == 0]
-        state.mechs += [_copy_mech(m, owner=1) for m in state.mechs]
+        state = _mechaton_even()
     evaluate = ruleset_module(name).evaluate
     assert evaluate(state, 0) == pytest.approx(0.5)
     assert evaluate(state, 1) == pytest.approx(0.5)
@@ -117,10 +116,14 @@ def test_meatbot_a_heavier_weapon_counts_for_a_little():
 # -- Mechaton: the score at the clock -------------------------------------------------------
 
 def _mechaton_even():
+    """Two copies of seat 0's army, off the field (where a mech stands is weighed against
+    the stations, and two copies cannot stand on the same hexes)."""
     state = sample("mechaton").state
     state.points_per = (5, 5)
     state.mechs = [m for m in state.mechs if m.owner == 0]
     state.mechs += [_copy_mech(m, owner=1) for m in state.mechs]
+    for mech in state.mechs:
+        mech.hex = None
     return state
 
 
@@ -144,13 +147,17 @@ def test_mechaton_points_per_asset_weigh_the_assets():
 
 
 def test_mechaton_the_short_games_satellite_holder_is_ahead():
-    stations = [SimpleNamespace(satellite=True, owner=2)]
+    stations = [SimpleNamespace(satellite=True, owner=2, hex=None)]
     state = SimpleNamespace(options=SimpleNamespace(short_game=True), stations=stations,
-                            names=("A", "B", "C"))
+                            names=("A", "B", "C"), mechs=[], clock=8)
     assert mechaton.satellite_standing(state, 2) == 1.0
     assert mechaton.satellite_standing(state, 0) == 0.0
     stations[0].owner = None
     assert mechaton.satellite_standing(state, 0) == pytest.approx(1 / 3)
+    # a mech beside the unheld satellite makes its owner the likelier holder at doomsday
+    stations[0].hex = Hex(0, 0)
+    state.mechs = [SimpleNamespace(alive=True, hex=Hex(1, 0), owner=0)]
+    assert mechaton.satellite_standing(state, 0) > 1 / 3 > mechaton.satellite_standing(state, 1)
     state.options.short_game = False
     assert mechaton.satellite_standing(state, 0) is None
 

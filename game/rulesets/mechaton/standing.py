@@ -2,27 +2,54 @@
 search that stops before the end.
 
 Mechaton is decided at doomsday by the score (assets held times points per asset), so most of
-a standing is the seat's share of the scores now, sharpened more the less time is left on the
-clock: with eleven ticks to go a lead of 49 to 30 is far from safe, with one tick it nearly
-always holds. A quarter is the share of firepower still fighting (attachments on live mechs,
-each worth its owner's points per asset): what will take assets next, and the only thing a
-short playout's shooting changes before a mech falls. In the short game the satellite's holder
-at doomsday wins, so holding it is half the standing there.
+a standing is the score: half the seat's share of the scores held now, sharpened more the
+less time is left on the clock (with eleven ticks to go a lead of 49 to 30 is far from safe,
+with one tick it nearly always holds), half its share of the scores *expected at doomsday*,
+where a station counts as expected, not as held: one a foe's mech can reach (stand next to)
+before doomsday, with no guard of its owner beside it, is partly the foe's already, and a
+seizure takes several goes of walking, far more than a search looks ahead
+(``station_outlook``). Up to a quarter is the share of firepower still fighting
+(attachments on live mechs, each worth its owner's points per asset): what will take assets
+next, and the only thing a short playout's shooting changes before a mech falls; it counts
+less as the clock runs down. In the short game the satellite's holder at doomsday wins, so
+its expected holding is half the standing there.
 """
 
 from __future__ import annotations
 
-from game.rulesets.mechaton.state import MechatonState
+from game.core.hexes import Hex
+from game.rulesets.mechaton.state import MechatonState, Station
 
 SCORE_POWER = 2.0
 """Scores are raised to this power before sharing, even with the whole clock to run..."""
 CLOCK_SHARPENING = 10.0
 """... plus this much over the ticks left (12 at the last tick): a lead firms up as the clock
 runs down (fitted with tools/eval_quality.py)."""
+HELD_WEIGHT = 0.5
+"""Share of the score standing that is the scores held now; the rest is the scores expected
+at doomsday. Only what is held firms up as the clock runs down: a seizure still to come
+does not, so the search ticks the clock only for a lead it holds (sharpening the expected
+scores with the clock too made it tick on a tie while its mechs merely stood near enemy
+stations, and lose the match to the next wreck)."""
+EXPECTED_POWER = 4.0
+"""The expected scores are raised to this power before sharing, whatever the clock."""
 FIREPOWER_WEIGHT = 0.25
-"""Share of the standing that is attachments on live mechs (valued at points per asset)."""
+"""Share of the standing that is attachments on live mechs (valued at points per asset) with
+the whole clock to run; it fades in step with the clock, since guns take assets only while
+there are turns left to shoot in (and so the side with more guns wants the clock slow)."""
+FULL_CLOCK = 11
+"""The clock's starting value in the full game."""
 SATELLITE_WEIGHT = 0.5
 """Share of the standing that is holding the satellite, in the short game."""
+STRIDE = 4.0
+"""Hexes a mech covers in a turn, about: its move die is the best of its white and green d6s."""
+SEIZE_CHANCE = 0.5
+"""How likely a foe's mech that can reach a station in time, unguarded, seizes it by
+doomsday (it may be shot on the way, or the holder may come back)."""
+GUARD = 0.7
+"""How much a guard of the holder's, standing beside its station, keeps a seizure off (a foe
+must wreck it first: nobody seizes while another mech is next to the station); a guard a
+turn's walk away counts for nothing."""
 
 
 def _share(values: list[float], player: int) -> float:
@@ -30,17 +57,86 @@ def _share(values: list[float], player: int) -> float:
     return values[player] / total if total > 0 else 1.0 / len(values)
 
 
-def score_standing(state: MechatonState, player: int) -> float:
-    """``player``'s share of the sharpened scores (assets alone before points per asset)."""
+def _arrival(nearest: int | None, turns_left: int) -> float:
+    """In [0, 1]: how surely a mech ``nearest`` hexes from a station can stand beside it
+    before doomsday (1 if it stands there now, 0 if it cannot get there with the turns left,
+    or there is no such mech)."""
+    if nearest is None:
+        return 0.0
+    return max(0.0, 1.0 - max(nearest - 1, 0) / (STRIDE * max(turns_left, 1)))
+
+
+def _nearest(at: Hex, mechs: list[tuple[int, int, int]], seats: int) -> list[int | None]:
+    """Every seat's distance from ``at`` to its nearest mech of ``mechs`` (q, r, owner)."""
+    nearest: list[int | None] = [None] * seats
+    q, r = at.q, at.r
+    for mq, mr, owner in mechs:
+        # hexes.distance written out: this runs for every station and mech at every call
+        steps = (abs(mq - q) + abs(mr - r) + abs(mq - q + mr - r)) // 2
+        best = nearest[owner]
+        if best is None or steps < best:
+            nearest[owner] = steps
+    return nearest
+
+
+def station_outlook(state: MechatonState, station: Station,
+                    mechs: list[tuple[int, int, int]]) -> list[float]:
+    """Every seat's chance of holding ``station`` at doomsday: its holder keeps it unless a
+    foe's mech reaches it in time (less likely the nearer a guard of the holder's stands);
+    ``mechs`` are the live mechs on the field as (q, r, owner)."""
     seats = len(state.names)
-    scores = [float(s) for s in state.scores()]
-    if not any(scores):
-        scores = [float(state.assets(s)) for s in range(seats)]
-    power = SCORE_POWER + CLOCK_SHARPENING / max(state.clock, 1)
+    held = [1.0 if seat == station.owner else 0.0 for seat in range(seats)]
+    if station.hex is None:
+        return held
+    nearest = _nearest(station.hex, mechs, seats)
+    owner = station.owner
+    guard = _arrival(nearest[owner], 1) if owner is not None else 0.0
+    threats = [0.0 if seat == owner else _arrival(nearest[seat], state.clock)
+               for seat in range(seats)]
+    pressure = sum(threats)
+    if pressure <= 0:
+        return held
+    lost = SEIZE_CHANCE * max(threats) * (1 - GUARD * guard)
+    return [(1 - lost) * h + lost * t / pressure for h, t in zip(held, threats, strict=True)]
+
+
+def _field_mechs(state: MechatonState) -> list[tuple[int, int, int]]:
+    """The live mechs on the field as (q, r, owner)."""
+    return [(m.hex.q, m.hex.r, m.owner) for m in state.mechs if m.alive and m.hex is not None]
+
+
+def expected_assets(state: MechatonState) -> list[float]:
+    """Every seat's live mechs plus its expected holding of every station (satellite aside)."""
+    assets = [0.0] * len(state.names)
+    for mech in state.mechs:
+        if mech.alive:
+            assets[mech.owner] += 1
+    mechs = _field_mechs(state)
+    for station in state.stations:
+        if not station.satellite:
+            for seat, chance in enumerate(station_outlook(state, station, mechs)):
+                assets[seat] += chance
+    return assets
+
+
+def _sharpened_share(scores: list[float], power: float, player: int) -> float:
+    """``player``'s share of the scores, each (over the top score) raised to ``power``."""
     top = max(scores)
     if top <= 0:
-        return 1.0 / seats
+        return 1.0 / len(scores)
     return _share([(s / top) ** power for s in scores], player)
+
+
+def score_standing(state: MechatonState, player: int) -> float:
+    """Half ``player``'s share of the scores held now, sharpened as the clock runs down, half
+    its share of the scores expected at doomsday, sharpened the same at any time (assets
+    alone before points per asset)."""
+    points = state.points_per or tuple(1 for _ in state.names)
+    held = [float(state.assets(seat) * p) for seat, p in enumerate(points)]
+    expected = [a * p for a, p in zip(expected_assets(state), points, strict=True)]
+    power = SCORE_POWER + CLOCK_SHARPENING / max(state.clock, 1)
+    return (HELD_WEIGHT * _sharpened_share(held, power, player)
+            + (1 - HELD_WEIGHT) * _sharpened_share(expected, EXPECTED_POWER, player))
 
 
 def firepower_standing(state: MechatonState, player: int) -> float:
@@ -57,20 +153,23 @@ def firepower_standing(state: MechatonState, player: int) -> float:
 
 
 def satellite_standing(state: MechatonState, player: int) -> float | None:
-    """1 if ``player`` holds the short game's satellite, 0 if another does, an even share if
-    nobody does; None outside the short game."""
+    """``player``'s chance of holding the short game's satellite at doomsday (an even share
+    while nobody holds it and nobody is near); None outside the short game."""
     if not state.options.short_game:
         return None
-    holder = next((s.owner for s in state.stations if s.satellite), None)
-    if holder is None:
+    satellite = next((s for s in state.stations if s.satellite), None)
+    if satellite is None:
         return 1.0 / len(state.names)
-    return 1.0 if holder == player else 0.0
+    outlook = station_outlook(state, satellite, _field_mechs(state))
+    unheld = 1.0 - sum(outlook)
+    return outlook[player] + unheld / len(state.names)
 
 
 def evaluate(state: MechatonState, player: int) -> float:
     """``player``'s standing in [0, 1] (the seats' standings add up to 1)."""
-    standing = ((1 - FIREPOWER_WEIGHT) * score_standing(state, player)
-                + FIREPOWER_WEIGHT * firepower_standing(state, player))
+    firepower = FIREPOWER_WEIGHT * min(1.0, state.clock / FULL_CLOCK)
+    standing = ((1 - firepower) * score_standing(state, player)
+                + firepower * firepower_standing(state, player))
     satellite = satellite_standing(state, player)
     if satellite is None:
         return standing
