@@ -84,13 +84,6 @@ class Budget:
     """> 0: a list longer than ``width`` is pre-ranked: up to this many of its choices (drawn
     at random, by count) are each played one step in one sampled world, and the best half of
     ``width`` by standing is searched with the rest drawn at random (``apply`` calls count)."""
-    prerank_depth: int = 0
-    """> 0: pre-ranking plays each tried choice on for this many decisions of a greedy
-    playout (in the same sampled worlds) instead of judging it one step later."""
-    prerank_worlds: int = 1
-    """With ``prerank_depth``, the sampled worlds every tried choice is played in."""
-    prerank_keep: int = 0
-    """With ``prerank_depth``, how many of ``width`` are the best-ranked (0: half)."""
 
 
 class GenericAgent:
@@ -151,8 +144,6 @@ class _Search:
         from the others; in listed order."""
         width, seat = self.budget.width, self.view.seat
         tried = self.rng.sample(range(len(choices)), min(self.budget.prerank, len(choices)))
-        if self.budget.prerank_depth > 0:
-            return self._deep_preranked(choices, tried)
         world = self.rng.getrandbits(63)
         states = []
         for index in tried:
@@ -164,29 +155,6 @@ class _Search:
         kept = set(ranked)
         rest = [i for i in range(len(choices)) if i not in kept]
         ranked += self.rng.sample(rest, min(width - len(ranked), len(rest)))
-        return [choices[i] for i in sorted(ranked)]
-
-    def _deep_preranked(self, choices: list[Choice], tried: list[int]) -> list[Choice]:
-        """``preranked`` by short greedy playouts of ``prerank_depth`` decisions."""
-        budget, seat = self.budget, self.view.seat
-        totals = [0.0] * len(tried)
-        for _ in range(budget.prerank_worlds):
-            world = self.rng.getrandbits(63)
-            for slot, index in enumerate(tried):
-                rng = random.Random(world)
-                state: Any = self.view.info.clone(dice=StreamDice(world))
-                used = play_root(state, seat, choices[index], self.request.real_time, rng)
-                run = play_greedy(state, budget.prerank_depth, rng, budget.probes,
-                                  self.evaluate, self.players, budget.probe_share,
-                                  budget.forced_free)
-                self.steps += used + run.applied
-                totals[slot] += value(run.state, seat, self.players, self.evaluate)
-        order = sorted(range(len(tried)), key=lambda s: -totals[s])
-        keep = budget.prerank_keep or max(1, budget.width // 2)
-        ranked = [tried[s] for s in order[:keep]]
-        kept = set(ranked)
-        rest = [i for i in range(len(choices)) if i not in kept]
-        ranked += self.rng.sample(rest, min(budget.width - len(ranked), len(rest)))
         return [choices[i] for i in sorted(ranked)]
 
     def ucb(self, candidates: list[Choice]) -> Choice:
