@@ -28,6 +28,10 @@ How it decides (flat Monte Carlo over the legal choices; defaults in levels.py):
 - The budget is counted in playouts and in ``apply`` calls (probes included), never in wall
   time, and every random number comes from the seed and the request, so a seed gives the
   same match on any machine.
+- A game may declare ``GENERIC_BUDGET_SCALE`` (game/core/ruleset.py): the default agent then
+  spends that many times the budget (``scaled``): more playouts, every choice of a long
+  list pre-ranked by a short greedy playout (``prerank_depth``), and other seats' secret
+  answers to the same request drawn from the candidates still in the running (``mirror``).
 
 What was tried and measured is in docs/ai.md ("The generic agent"): uniform playouts with a
 health share lost every Meatbot duel to the normal heuristic and were no better than chance
