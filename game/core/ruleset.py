@@ -22,6 +22,11 @@ unfinished state by the rules alone (score, medals, material: who is ahead, neve
 play). The generic AI values playouts it cuts short with it (game/ai/generic/standing.py);
 without one it uses the player's share of unit health.
 
+Optional: ``GENERIC_BUDGET_SCALE: int`` (default 1), for a game whose decisions are cheap to
+search: the default generic agent spends that many times its count budget there
+(game/ai/generic/search.py, ``scaled``). Still a count, so a seed still gives the same match;
+a game without it keeps the default.
+
 A finished state's ``result`` is the game's own dataclass; shared code (the generic AI, the
 simulator) reads only ``winner`` (a seat, or None for a draw) or, for team games,
 ``winners`` (every seat sharing the win; empty for a draw).

@@ -18,8 +18,9 @@ QUICK = Budget(playouts=8, steps=500, depth=6, width=4, halving=True, probes=3, 
 
 
 def generic(seed: int) -> GenericAgent:
-    """The generic agent at its default budget."""
-    return GenericAgent(seed, GENERIC, "generic")
+    """The generic agent at its default budget (scaled by a game's optional
+    ``GENERIC_BUDGET_SCALE``)."""
+    return GenericAgent(seed, GENERIC, "generic", scalable=True)
 
 
 def quick(seed: int) -> GenericAgent:

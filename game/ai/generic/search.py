@@ -28,6 +28,10 @@ How it decides (flat Monte Carlo over the legal choices; defaults in levels.py):
 - The budget is counted in playouts and in ``apply`` calls (probes included), never in wall
   time, and every random number comes from the seed and the request, so a seed gives the
   same match on any machine.
+- A game may declare ``GENERIC_BUDGET_SCALE`` (game/core/ruleset.py): the default agent then
+  spends that many times the budget (``scaled``): more playouts, every choice of a long
+  list pre-ranked by a short greedy playout (``prerank_depth``), and other seats' secret
+  answers to the same request drawn from the candidates still in the running (``mirror``).
 
 What was tried and measured is in docs/ai.md ("The generic agent"): uniform playouts with a
 health share lost every Meatbot duel to the normal heuristic and were no better than chance
@@ -39,13 +43,13 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game.ai.base import SeatView
 from game.ai.generic.greedy import play_greedy
 from game.ai.generic.playout import Mast, play_out, play_root, ranked_states, uniform, value
-from game.ai.generic.standing import Standing, evaluator_for
+from game.ai.generic.standing import Standing, declared, evaluator_for
 from game.core.match import Choice, Request
 
 EXPLORATION = 0.5
@@ -84,15 +88,46 @@ class Budget:
     """> 0: a list longer than ``width`` is pre-ranked: up to this many of its choices (drawn
     at random, by count) are each played one step in one sampled world, and the best half of
     ``width`` by standing is searched with the rest drawn at random (``apply`` calls count)."""
+    prerank_depth: int = 0
+    """> 0: pre-ranking plays each tried choice on for this many decisions of a greedy
+    playout (in the same sampled worlds) instead of judging it one step later."""
+    prerank_worlds: int = 1
+    """With ``prerank_depth``, the sampled worlds every tried choice is played in."""
+    prerank_keep: int = 0
+    """With ``prerank_depth``, how many of ``width`` are the best-ranked (0: half)."""
+    mirror: bool = False
+    """Other seats' pending secret requests of the same kind as the one decided are answered,
+    in each playout, by one of the candidates still in the running that is legal for them
+    (the rivals are taken to choose as well as the seat does), else at random."""
+
+
+BUDGET_SCALE = "GENERIC_BUDGET_SCALE"
+"""The optional ruleset attribute (game/core/ruleset.py) that lets a game with cheap
+decisions give the default generic agent a bigger budget."""
+
+
+def scaled(budget: Budget, scale: int) -> Budget:
+    """What ``scale`` times the budget buys (``budget`` itself for 1 or less): that many
+    times the playouts and ``apply`` calls, pre-ranking of ``scale`` times as many choices
+    by a greedy playout of ``depth`` decisions each (3 in 4 of ``width`` kept by rank), and
+    other seats' secret answers to the same request drawn from the candidates (``mirror``).
+    Still counts, so a seed gives the same match. Measured in docs/ai.md ("Third pass")."""
+    if scale <= 1:
+        return budget
+    return replace(budget, playouts=budget.playouts * scale, steps=budget.steps * scale,
+                   prerank=budget.prerank * scale, prerank_depth=budget.depth,
+                   prerank_keep=max(1, budget.width * 3 // 4), mirror=True)
 
 
 class GenericAgent:
     """Plays any ruleset by information-set Monte Carlo search (see the module docstring)."""
 
-    def __init__(self, seed: int, budget: Budget | None = None, level: str = "generic") -> None:
+    def __init__(self, seed: int, budget: Budget | None = None, level: str = "generic",
+                 scalable: bool = False) -> None:
         self.seed = seed
         self.budget = budget or Budget()
         self.level = level
+        self.scalable = scalable
         self.playouts = 0
         self.steps = 0
 
@@ -112,6 +147,13 @@ class GenericAgent:
         self.steps += search.steps
         return best
 
+    def budget_for(self, view: SeatView) -> Budget:
+        """``budget``, or for a ``scalable`` agent ``scaled`` by the game's optional
+        ``GENERIC_BUDGET_SCALE`` (game/core/ruleset.py)."""
+        if not self.scalable:
+            return self.budget
+        return scaled(self.budget, int(declared(view.info, BUDGET_SCALE, 1)))
+
     def candidates(self, choices: list[Choice], rng: random.Random) -> list[Choice]:
         """The choices worth searching: all, or ``width`` of them drawn at random (in their
         listed order) when there are more."""
@@ -126,12 +168,14 @@ class _Search:
 
     def __init__(self, agent: GenericAgent, view: SeatView, request: Request,
                  rng: random.Random) -> None:
-        self.budget, self.view, self.request, self.rng = agent.budget, view, request, rng
+        self.budget, self.view, self.request, self.rng = (agent.budget_for(view), view, request,
+                                                          rng)
         self.players = len(view.info.names)
         self.evaluate = Standing(evaluator_for(view.info).base, self.budget.rivals,
                                  self.budget.pairs)
         self.mast = Mast(self.budget.greed) if self.budget.greed > 0 else None
         self.playouts = self.steps = 0
+        self.pool: list[Choice] = []
 
     def spent(self) -> bool:
         """True once the playout or step budget is used up."""
@@ -144,6 +188,8 @@ class _Search:
         from the others; in listed order."""
         width, seat = self.budget.width, self.view.seat
         tried = self.rng.sample(range(len(choices)), min(self.budget.prerank, len(choices)))
+        if self.budget.prerank_depth > 0:
+            return self._deep_preranked(choices, tried)
         world = self.rng.getrandbits(63)
         states = []
         for index in tried:
@@ -155,6 +201,29 @@ class _Search:
         kept = set(ranked)
         rest = [i for i in range(len(choices)) if i not in kept]
         ranked += self.rng.sample(rest, min(width - len(ranked), len(rest)))
+        return [choices[i] for i in sorted(ranked)]
+
+    def _deep_preranked(self, choices: list[Choice], tried: list[int]) -> list[Choice]:
+        """``preranked`` by short greedy playouts of ``prerank_depth`` decisions."""
+        budget, seat = self.budget, self.view.seat
+        totals = [0.0] * len(tried)
+        for _ in range(budget.prerank_worlds):
+            world = self.rng.getrandbits(63)
+            for slot, index in enumerate(tried):
+                rng = random.Random(world)
+                state: Any = self.view.info.clone(dice=StreamDice(world))
+                used = play_root(state, seat, choices[index], self.request.real_time, rng)
+                run = play_greedy(state, budget.prerank_depth, rng, budget.probes,
+                                  self.evaluate, self.players, budget.probe_share,
+                                  budget.forced_free)
+                self.steps += used + run.applied
+                totals[slot] += value(run.state, seat, self.players, self.evaluate)
+        order = sorted(range(len(tried)), key=lambda s: -totals[s])
+        keep = budget.prerank_keep or max(1, budget.width // 2)
+        ranked = [tried[s] for s in order[:keep]]
+        kept = set(ranked)
+        rest = [i for i in range(len(choices)) if i not in kept]
+        ranked += self.rng.sample(rest, min(budget.width - len(ranked), len(rest)))
         return [choices[i] for i in sorted(ranked)]
 
     def ucb(self, candidates: list[Choice]) -> Choice:
@@ -177,6 +246,7 @@ class _Search:
         rounds = max(1, math.ceil(math.log2(len(candidates))))
         while len(alive) > 1 and not self.spent():
             worlds = max(1, self.budget.playouts // (rounds * len(alive)))
+            self.pool = [candidates[i] for i in alive]
             for _ in range(worlds):
                 world = self.rng.getrandbits(63)
                 for index in alive:
@@ -191,6 +261,8 @@ class _Search:
         state: Any = self.view.info.clone(dice=StreamDice(world))
         seat = self.view.seat
         used = play_root(state, seat, choice, self.request.real_time, rng)
+        if self.budget.mirror and self.request.secret:
+            used += self._mirrored(state, rng)
         self.playouts += 1
         if self.budget.probes > 1:
             run = play_greedy(state, self.budget.depth, rng, self.budget.probes,
@@ -206,6 +278,21 @@ class _Search:
         values = [value(state, p, self.players, self.evaluate) for p in range(self.players)]
         self.mast.learn(moves, values)
         return values[seat]
+
+
+    def _mirrored(self, state: Any, rng: random.Random) -> int:
+        """Answer the other seats' pending secret requests of this kind from the pool."""
+        used = 0
+        for request in list(state.pending()):
+            if (request.player == self.view.seat or not request.secret
+                    or request.kind != self.request.kind):
+                continue
+            legal = request.legal_choices()
+            mine = [c for c in self.pool if c in legal]
+            if mine:
+                state.apply(request.player, rng.choice(mine))
+                used += 1
+        return used
 
 
 class StreamDice:

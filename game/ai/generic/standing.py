@@ -108,6 +108,16 @@ with the small pull toward the enemy (``with_closing``)."""
     return found
 
 
+def declared(state: Any, name: str, default: Any) -> Any:
+    """The ruleset attribute ``name`` of the game ``state`` belongs to (found as
+    ``evaluator_for`` finds ``evaluate``), else ``default``."""
+    where = type(state).__module__
+    for path in RULESETS.values():
+        if where == path or where.startswith(path + "."):
+            return getattr(importlib.import_module(path), name, default)
+    return default
+
+
 def _lookup(where: str) -> Evaluate:
     for path in RULESETS.values():
         if where == path or where.startswith(path + "."):

@@ -1,0 +1,49 @@
+"""tools/generic_where.py: a hybrid seat hands the named request kinds to the other agent and
+otherwise tallies how often the two agents agree."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.match import ListRequest
+from tools.generic_where import HybridSeat, Tally, main
+
+
+class Fixed:
+    """An agent that always answers the same legal choice (by index)."""
+
+    def __init__(self, index: int) -> None:
+        self.index = index
+
+    def choose(self, view: Any, request: Any) -> Any:
+        return request.legal_choices()[self.index]
+
+
+def request(kind: str) -> ListRequest:
+    return ListRequest(id=1, player=0, kind=kind, prompt="choose", choices=("a", "b", "c"))
+
+
+def test_given_a_handed_kind_when_asked_then_the_other_agent_answers_and_nothing_is_tallied():
+    tally = Tally()
+    seat = HybridSeat(Fixed(0), Fixed(2), {"pick"}, tally)
+    assert seat.choose(None, request("pick")) == "c"
+    assert seat.choose(None, request("move")) == "a"
+    assert not tally.asked
+
+
+def test_given_no_handed_kind_when_asked_then_agreement_is_tallied_per_kind():
+    tally = Tally()
+    seat = HybridSeat(Fixed(0), Fixed(0), set(), tally)
+    seat.choose(None, request("move"))
+    seat.other = Fixed(1)
+    seat.choose(None, request("move"))
+    assert (tally.asked["move"], tally.agreed["move"]) == (2, 1)
+    assert tally.differ[("move", "'a'", "'b'")] == 1
+    assert len(tally.cpu_ms) == 2
+
+
+def test_given_a_short_meatbot_run_when_main_runs_then_it_reports_every_match(capsys):
+    assert main(["--ruleset", "meatbot", "--maps", "duel_pit", "--matches", "1",
+                 "--level", "generic-quick", "--hand-over", "move"]) == 0
+    out = capsys.readouterr().out
+    assert '"played": 1' in out and '"hand_over": "move"' in out
