@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from game.rulesets.dicebot import threat
 from game.rulesets.dicebot.cards import ALL, CARDS, CHOICE, JAM, OVERHEAT, SCRAP, UNERRING
 from game.rulesets.dicebot.parts import (
     ARMOR,
@@ -108,15 +109,27 @@ def survival(state: DicebotState, seat: int) -> float:
     return chance * ((1 - ARMS_WEIGHT) + ARMS_WEIGHT * armed)
 
 
-def worth(state: DicebotState, seat: int) -> float:
+MODEL = "threat"
+
+
+def chances(state: DicebotState) -> list[float]:
+    """Every seat's chance to stand when the melee ends."""
+    if MODEL == "threat":
+        looks = threat.outlooks_of(state)
+        return [threat.standing_chance(state, s, looks) for s in range(state.n)]
+    return [survival(state, s) for s in range(state.n)]
+
+
+def worths(state: DicebotState) -> list[float]:
     """Medals plus the chance of one more (in sudden death: the chance to survive alone)."""
+    survive = chances(state)
     if state.sudden:
-        return survival(state, seat) if seat in state.players else 0.0
-    return (state.medals[seat] + survival(state, seat)) ** SHARPNESS
+        return [survive[s] if s in state.players else 0.0 for s in range(state.n)]
+    return [(state.medals[s] + survive[s]) ** SHARPNESS for s in range(state.n)]
 
 
 def evaluate(state: DicebotState, player: int) -> float:
     """``player``'s share of every seat's worth (an even share when nobody has any)."""
-    worths = [worth(state, s) for s in range(state.n)]
-    total = sum(worths)
-    return worths[player] / total if total > 0 else 1.0 / state.n
+    values = worths(state)
+    total = sum(values)
+    return values[player] / total if total > 0 else 1.0 / state.n
