@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections import Counter
 
 from game.rulesets.dicebot import threat
+from game.rulesets.dicebot.active import PAID, UNPAID
 from game.rulesets.dicebot.cards import ALL, CARDS, CHOICE, JAM, OVERHEAT, SCRAP, UNERRING
 from game.rulesets.dicebot.parts import (
     ARMOR,
@@ -81,14 +82,30 @@ def plan(parts: list[str], hand: list[str]) -> tuple[int, float]:
 
 def armament(state: DicebotState, seat: int) -> float:
     """0-1: how well the seat's parts arm it for the rounds left, half by the share of those
-    rounds it can pay a weapon for, half by the firepower paid for (and the head's ability)."""
+    rounds it can pay a weapon for, half by the firepower paid for (and the head's ability).
+    With ``NOW``, the round under way counts by its own weapon: paid, an armed round and its
+    power; refused, an unarmed round; still to pay, the card counts as held."""
     rounds_left = max(1, HAND_SIZE - max(state.round - 1, 0))
     head = state.head[seat]
     parts = state.body[seat] + [head] if head else state.body[seat]
-    paid, power = plan(parts, state.hands[seat])
+    hand, now_paid, now_power, future = list(state.hands[seat]), 0, 0.0, rounds_left
+    if NOW:
+        if seat in state.chosen:
+            hand.append(state.chosen[seat])
+        elif seat in state.active:
+            active = state.active[seat]
+            if active.status == PAID:
+                now_paid, now_power, future = 1, POWER[active.card], rounds_left - 1
+            elif active.status == UNPAID and threat._still_to_pay(state, seat):
+                hand.append(active.card)
+            else:
+                future = rounds_left - 1
+    paid, power = plan(parts, hand)
+    power += now_power
     if head:
         power += HEAD_POWER[head]
-    return 0.5 * min(paid, rounds_left) / rounds_left + 0.5 * min(power / FIREPOWER_FULL, 1.0)
+    armed = now_paid + min(paid, future)
+    return 0.5 * armed / rounds_left + 0.5 * min(power / FIREPOWER_FULL, 1.0)
 
 
 def survival(state: DicebotState, seat: int) -> float:
@@ -109,14 +126,20 @@ def survival(state: DicebotState, seat: int) -> float:
     return chance * ((1 - ARMS_WEIGHT) + ARMS_WEIGHT * armed)
 
 
-MODEL = "threat"
+MODEL = "health"
+NOW = False
+BLEND = 0.5
 
 
 def chances(state: DicebotState) -> list[float]:
     """Every seat's chance to stand when the melee ends."""
-    if MODEL == "threat":
+    if MODEL == "threat" or (MODEL == "split" and state.phase not in ("ready", "grab")):
         looks = threat.outlooks_of(state)
         return [threat.standing_chance(state, s, looks) for s in range(state.n)]
+    if MODEL == "blend":
+        looks = threat.outlooks_of(state)
+        return [survival(state, s) * (1 - BLEND + BLEND * threat.standing_chance(state, s, looks))
+                for s in range(state.n)]
     return [survival(state, s) for s in range(state.n)]
 
 
