@@ -96,7 +96,7 @@ def outlook(state: DicebotState, seat: int) -> Outlook:
         active = state.active[seat]
         if active.status == PAID:
             now, future = [(active.card, active.speed, active.damage)], rounds - 1
-        elif active.status == UNPAID and _still_to_pay(state, seat):
+        elif active.status == UNPAID and still_to_pay(state, seat):
             hand.append(active.card)
         else:
             future = rounds - 1
@@ -110,7 +110,9 @@ def outlook(state: DicebotState, seat: int) -> Outlook:
     return Outlook(rounds, float(armed), weapons)
 
 
-def _still_to_pay(state: DicebotState, seat: int) -> bool:
+def still_to_pay(state: DicebotState, seat: int) -> bool:
+    """True while ``seat``'s revealed card may still be paid for (the ability window, or
+    the payments with ``seat`` not yet asked)."""
     return state.phase == "window" or (state.phase == "pay" and seat in state.queue)
 
 
