@@ -40,8 +40,8 @@ SHARPNESS = 4.0
 ARMS_WEIGHT = 0.3
 """How much of the survival chance rests on the robot being armed (fitted as above)."""
 THREAT_WEIGHT = 0.5
-"""How much of it rests on the damage the others can aim at the robot (threat.py; issue 12,
-third pass: with it the generic agent won as often or more on every seat count measured)."""
+"""How much of it rests on the damage the others can aim at the robot (threat.py; measured
+in docs/ai.md, "Third pass: the four-seat Dice Bot table")."""
 FIREPOWER_FULL = 8.0
 """Firepower (summed card power) at which a robot counts as fully armed on that score."""
 UNBUILT_ARMS = 0.5
