@@ -4,18 +4,23 @@ search that stops before the end.
 Dice Bot Mega Fun is won by the first to three medals, and a medal goes to every robot still
 standing when a melee ends. So a seat's worth is its medals plus its chance to survive the
 melee in play: its share of hit points left, counting for less the fewer rounds remain (on
-the last round, merely standing is a medal), times how well armed it is. A robot is armed by
-the cards of its hand its parts can pay for (``armament``): a round without a paid weapon is
-a round it strikes nobody and every attack aimed at it hits, so during the scavenge a grab
-is worth what it adds to the hand's payable cards. Worths are raised to a power before
-sharing (``SHARPNESS``): two medals and a healthy robot is much nearer the win than one
-medal. In a sudden death match only its fighters count, by their chance to survive.
+the last round, merely standing is a medal), times how well armed it is, times how much
+damage the others can aim at it (``THREAT_WEIGHT``, threat.py). A robot is armed by the
+cards of its hand its parts can pay for (``armament``): a round without a paid weapon is a
+round it strikes nobody and every attack aimed at it hits, so during the scavenge a grab is
+worth what it adds to the hand's payable cards. The round under way counts by its own
+weapon (paid, refused, or still held), so laying a card one cannot pay looks no better than
+paying for one. Worths are raised to a power before sharing (``SHARPNESS``): two medals and
+a healthy robot is much nearer the win than one medal. In a sudden death match only its
+fighters count, by their chance to survive.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 
+from game.rulesets.dicebot import threat
+from game.rulesets.dicebot.active import PAID, UNPAID
 from game.rulesets.dicebot.cards import ALL, CARDS, CHOICE, JAM, OVERHEAT, SCRAP, UNERRING
 from game.rulesets.dicebot.parts import (
     ARMOR,
@@ -34,6 +39,9 @@ SHARPNESS = 4.0
 """Worths are raised to this power before sharing (fitted with tools/eval_quality.py)."""
 ARMS_WEIGHT = 0.3
 """How much of the survival chance rests on the robot being armed (fitted as above)."""
+THREAT_WEIGHT = 0.5
+"""How much of it rests on the damage the others can aim at the robot (threat.py; measured
+in docs/ai.md, "Third pass: the four-seat Dice Bot table")."""
 FIREPOWER_FULL = 8.0
 """Firepower (summed card power) at which a robot counts as fully armed on that score."""
 UNBUILT_ARMS = 0.5
@@ -80,18 +88,34 @@ def plan(parts: list[str], hand: list[str]) -> tuple[int, float]:
 
 def armament(state: DicebotState, seat: int) -> float:
     """0-1: how well the seat's parts arm it for the rounds left, half by the share of those
-    rounds it can pay a weapon for, half by the firepower paid for (and the head's ability)."""
+    rounds it can pay a weapon for, half by the firepower paid for (and the head's ability).
+    The round under way counts by its own weapon: paid, an armed round and its power;
+    refused, an unarmed round; laid face down or still to pay, the card counts as held."""
     rounds_left = max(1, HAND_SIZE - max(state.round - 1, 0))
     head = state.head[seat]
     parts = state.body[seat] + [head] if head else state.body[seat]
-    paid, power = plan(parts, state.hands[seat])
+    hand, now_paid, now_power, future = list(state.hands[seat]), 0, 0.0, rounds_left
+    if seat in state.chosen:
+        hand.append(state.chosen[seat])
+    elif seat in state.active:
+        active = state.active[seat]
+        if active.status == PAID:
+            now_paid, now_power, future = 1, POWER[active.card], rounds_left - 1
+        elif active.status == UNPAID and threat.still_to_pay(state, seat):
+            hand.append(active.card)
+        else:
+            future = rounds_left - 1
+    paid, power = plan(parts, hand)
+    power += now_power
     if head:
         power += HEAD_POWER[head]
-    return 0.5 * min(paid, rounds_left) / rounds_left + 0.5 * min(power / FIREPOWER_FULL, 1.0)
+    armed = now_paid + min(paid, future)
+    return 0.5 * armed / rounds_left + 0.5 * min(power / FIREPOWER_FULL, 1.0)
 
 
-def survival(state: DicebotState, seat: int) -> float:
-    """The seat's chance, roughly, to be standing when this melee ends (0 once fallen)."""
+def survival(state: DicebotState, seat: int, looks: dict[int, threat.Outlook]) -> float:
+    """The seat's chance, roughly, to be standing when this melee ends (0 once fallen);
+    ``looks``: every fighting robot's ``threat.outlook``."""
     if not state.alive[seat]:
         return 0.0
     # a melee lasts a hand, a card a round; the round under way is still to be fought
@@ -105,18 +129,22 @@ def survival(state: DicebotState, seat: int) -> float:
         # spaces still empty will hold some part: count them at a typical part's worth
         filled = len(state.body[seat]) + (state.head[seat] is not None)
         armed = min(1.0, armed + UNBUILT_ARMS * (SHEET_SPACES - filled) / SHEET_SPACES)
-    return chance * ((1 - ARMS_WEIGHT) + ARMS_WEIGHT * armed)
+    aimed = threat.standing_chance(state, seat, looks)
+    return (chance * ((1 - ARMS_WEIGHT) + ARMS_WEIGHT * armed)
+            * ((1 - THREAT_WEIGHT) + THREAT_WEIGHT * aimed))
 
 
-def worth(state: DicebotState, seat: int) -> float:
+def worths(state: DicebotState) -> list[float]:
     """Medals plus the chance of one more (in sudden death: the chance to survive alone)."""
+    looks = threat.outlooks_of(state)
+    survive = [survival(state, s, looks) for s in range(state.n)]
     if state.sudden:
-        return survival(state, seat) if seat in state.players else 0.0
-    return (state.medals[seat] + survival(state, seat)) ** SHARPNESS
+        return [survive[s] if s in state.players else 0.0 for s in range(state.n)]
+    return [(state.medals[s] + survive[s]) ** SHARPNESS for s in range(state.n)]
 
 
 def evaluate(state: DicebotState, player: int) -> float:
     """``player``'s share of every seat's worth (an even share when nobody has any)."""
-    worths = [worth(state, s) for s in range(state.n)]
-    total = sum(worths)
-    return worths[player] / total if total > 0 else 1.0 / state.n
+    values = worths(state)
+    total = sum(values)
+    return values[player] / total if total > 0 else 1.0 / state.n

@@ -1,0 +1,163 @@
+"""Who can hurt whom for the rest of a melee: the expected damage around the table, for the
+standing (standing.py) of a search that stops before the melee ends.
+
+Every robot still fighting is read by the weapons its parts can pay for (``plan_cards``): how
+many of the rounds left it will fight armed, the damage those weapons aim at each enemy
+(left and right by the ring, every enemy, or one of its choice in even shares) and how fast
+they are (a fast weapon dodges). A round without a paid weapon is a round every attack aimed
+at the robot hits, so an unpayable card costs the same whenever it is played: the round it
+is played in is counted unarmed until the round ends (the card laid face down, or revealed
+and not yet paid, still counts as held). A robot's chance to stand at the end of the melee
+is its hit points against the damage it can expect from the others in the rounds left.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+
+from game.rulesets.dicebot.active import PAID, UNPAID
+from game.rulesets.dicebot.cards import ALL, CARDS, CHOICE, LEFT
+from game.rulesets.dicebot.parts import ARMOR, ARMOR_PREVENTS, HAND_SIZE, SHEET_SPACES
+from game.rulesets.dicebot.state import DicebotState
+
+UNBUILT_ARMS = 0.5
+"""During the scavenge, the share of armed rounds an empty sheet is expected to reach
+(shared out over its empty spaces)."""
+SPREAD = 1.2
+"""How uncertain the damage still to come is (hit points, on a logistic curve)."""
+
+
+@dataclass(frozen=True)
+class Outlook:
+    """One robot for the rest of the melee: rounds left (the one under way included), rounds
+    it can expect to fight armed, and the weapons it can pay for (this round's first)."""
+
+    rounds: int
+    armed: float
+    weapons: tuple[tuple[str, int, int], ...]
+    """(card, speed, damage) of every weapon counted."""
+
+    @property
+    def share(self) -> float:
+        """The share of the rounds left it fights armed."""
+        return self.armed / self.rounds if self.rounds else 0.0
+
+    def hit_chance(self) -> float:
+        """How often an attack lands while it is armed (its weapons' speed dodges some)."""
+        if not self.weapons:
+            return 1.0
+        speed = sum(w[1] for w in self.weapons) / len(self.weapons)
+        return min(1.0, max(0.1, 1.1 - 0.1 * speed))
+
+
+RANK: dict[str, tuple[float, str]] = {}
+"""Payment order: most damage-and-speed per part first (filled below; ties by name)."""
+for _name, _card in CARDS.items():
+    RANK[_name] = (-(_card.damage + 0.2 * _card.speed) / len(_card.cost), _name)
+
+
+@lru_cache(maxsize=1 << 16)
+def _plan_sorted(parts: tuple[str, ...], hand: tuple[str, ...]) -> tuple[str, ...]:
+    pool = Counter(parts)
+    paid = []
+    for name in sorted(hand, key=RANK.__getitem__):
+        cost = Counter(CARDS[name].cost)
+        if all(pool[part] >= k for part, k in cost.items()):
+            pool -= cost
+            paid.append(name)
+    return tuple(paid)
+
+
+def plan_cards(parts: list[str], hand: list[str]) -> tuple[str, ...]:
+    """The cards of ``hand`` that ``parts`` can pay for, paid greedily by most damage and
+    speed per part (a pure function of the two multisets, so it is cached)."""
+    return _plan_sorted(tuple(sorted(parts)), tuple(sorted(hand)))
+
+
+def rounds_left(state: DicebotState) -> int:
+    """Battle rounds still to fight in this melee, the one under way included."""
+    return max(0, HAND_SIZE - max(state.round - 1, 0))
+
+
+def outlook(state: DicebotState, seat: int) -> Outlook:
+    """How ``seat``'s robot is armed for the rounds left (see the module docstring)."""
+    rounds = max(1, rounds_left(state))
+    hand = list(state.hands[seat])
+    head = state.head[seat]
+    parts = state.body[seat] + [head] if head else list(state.body[seat])
+    now: list[tuple[str, int, int]] = []
+    future = rounds
+    if seat in state.chosen:
+        hand.append(state.chosen[seat])
+    elif seat in state.active:
+        active = state.active[seat]
+        if active.status == PAID:
+            now, future = [(active.card, active.speed, active.damage)], rounds - 1
+        elif active.status == UNPAID and still_to_pay(state, seat):
+            hand.append(active.card)
+        else:
+            future = rounds - 1
+    paid = plan_cards(parts, hand)
+    armed = len(now) + min(len(paid), future)
+    if state.phase in ("ready", "grab"):
+        filled = len(state.body[seat]) + (head is not None)
+        armed = min(rounds, armed + rounds * UNBUILT_ARMS * (SHEET_SPACES - filled)
+                    / SHEET_SPACES)
+    weapons = tuple(now) + tuple((c, CARDS[c].speed, CARDS[c].damage) for c in paid)
+    return Outlook(rounds, float(armed), weapons)
+
+
+def still_to_pay(state: DicebotState, seat: int) -> bool:
+    """True while ``seat``'s revealed card may still be paid for (the ability window, or
+    the payments with ``seat`` not yet asked)."""
+    return state.phase == "window" or (state.phase == "pay" and seat in state.queue)
+
+
+def aim(state: DicebotState, seat: int, card: str, target: int) -> float:
+    """The share of ``card``'s attacks from ``seat`` that go at ``target`` (0 to 1)."""
+    kind = CARDS[card].target
+    ring = [(seat + k) % state.n for k in range(1, state.n)]
+    around = [s for s in ring if state.alive[s]]
+    if target not in around:
+        return 0.0
+    if kind == ALL:
+        return 1.0
+    if kind == CHOICE:
+        return 1.0 / len(around)
+    return 1.0 if target == (around[0] if kind == LEFT else around[-1]) else 0.0
+
+
+def pressure(state: DicebotState, seat: int, outlooks: dict[int, Outlook]) -> float:
+    """The damage the other robots can be expected to aim at ``seat`` in one round."""
+    total = 0.0
+    for other, look in outlooks.items():
+        if other == seat or not look.weapons:
+            continue
+        aimed = sum(damage * aim(state, other, card, seat)
+                    for card, _, damage in look.weapons) / len(look.weapons)
+        total += look.share * aimed
+    return total
+
+
+def standing_chance(state: DicebotState, seat: int, outlooks: dict[int, Outlook]) -> float:
+    """``seat``'s chance, roughly, to be standing when this melee ends (0 once fallen):
+    its hit points (and an unused armor head) against the damage it can expect."""
+    if not state.alive[seat]:
+        return 0.0
+    look = outlooks[seat]
+    if rounds_left(state) == 0:
+        return 1.0 if state.hp[seat] > 0 else 0.0
+    per_round = pressure(state, seat, outlooks)
+    unarmed = look.rounds - look.armed
+    expected = per_round * (look.armed * look.hit_chance() + unarmed)
+    guard = state.shields.get(seat, 0) + (ARMOR_PREVENTS if state.head[seat] == ARMOR else 0)
+    margin = state.hp[seat] + guard - 0.5 - expected
+    return 1.0 / (1.0 + math.exp(-margin / SPREAD))
+
+
+def outlooks_of(state: DicebotState) -> dict[int, Outlook]:
+    """Every fighting robot's ``outlook``."""
+    return {s: outlook(state, s) for s in range(state.n) if state.alive[s]}
