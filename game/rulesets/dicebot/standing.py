@@ -17,10 +17,7 @@ fighters count, by their chance to survive.
 
 from __future__ import annotations
 
-from collections import Counter
-
 from game.rulesets.dicebot import threat
-from game.rulesets.dicebot.active import PAID, UNPAID
 from game.rulesets.dicebot.cards import ALL, CARDS, CHOICE, JAM, OVERHEAT, SCRAP, UNERRING
 from game.rulesets.dicebot.parts import (
     ARMOR,
@@ -65,8 +62,6 @@ def card_power(name: str) -> float:
 
 POWER: dict[str, float] = {name: card_power(name) for name in CARDS}
 """Every design's ``card_power``, worked out once."""
-COSTS: dict[str, Counter[str]] = {name: Counter(card.cost) for name, card in CARDS.items()}
-"""Every design's cost as a count of part types."""
 RANK: dict[str, tuple[float, str]] = {
     name: (-POWER[name] / len(CARDS[name].cost), name) for name in CARDS}
 """Payment order of the plan: most power per part first (ties by name, to repeat)."""
@@ -75,42 +70,23 @@ RANK: dict[str, tuple[float, str]] = {
 def plan(parts: list[str], hand: list[str]) -> tuple[int, float]:
     """How many of ``hand``'s cards ``parts`` can pay for, and their summed power, paying
     greedily for the most power per part first."""
-    pool = Counter(parts)
-    paid, power = 0, 0.0
-    for name in sorted(hand, key=RANK.__getitem__):
-        cost = COSTS[name]
-        if all(pool[part] >= k for part, k in cost.items()):
-            pool -= cost
-            paid += 1
-            power += POWER[name]
-    return paid, power
+    paid = threat.pay_greedily(parts, hand, RANK)
+    return len(paid), sum(POWER[name] for name in paid)
 
 
 def armament(state: DicebotState, seat: int) -> float:
     """0-1: how well the seat's parts arm it for the rounds left, half by the share of those
-    rounds it can pay a weapon for, half by the firepower paid for (and the head's ability).
-    The round under way counts by its own weapon: paid, an armed round and its power;
-    refused, an unarmed round; laid face down or still to pay, the card counts as held."""
-    rounds_left = max(1, HAND_SIZE - max(state.round - 1, 0))
+    rounds it can pay a weapon for, half by the firepower paid for (and the head's ability);
+    the round under way counts by its own weapon (``threat.arms_of``)."""
+    arms = threat.arms_of(state, seat)
+    paid, power = plan(arms.parts, arms.hand)
+    if arms.now is not None:
+        power += POWER[arms.now]
     head = state.head[seat]
-    parts = state.body[seat] + [head] if head else state.body[seat]
-    hand, now_paid, now_power, future = list(state.hands[seat]), 0, 0.0, rounds_left
-    if seat in state.chosen:
-        hand.append(state.chosen[seat])
-    elif seat in state.active:
-        active = state.active[seat]
-        if active.status == PAID:
-            now_paid, now_power, future = 1, POWER[active.card], rounds_left - 1
-        elif active.status == UNPAID and threat.still_to_pay(state, seat):
-            hand.append(active.card)
-        else:
-            future = rounds_left - 1
-    paid, power = plan(parts, hand)
-    power += now_power
     if head:
         power += HEAD_POWER[head]
-    armed = now_paid + min(paid, future)
-    return 0.5 * armed / rounds_left + 0.5 * min(power / FIREPOWER_FULL, 1.0)
+    armed = (arms.now is not None) + min(paid, arms.future)
+    return 0.5 * armed / arms.rounds + 0.5 * min(power / FIREPOWER_FULL, 1.0)
 
 
 def survival(state: DicebotState, seat: int, looks: dict[int, threat.Outlook]) -> float:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -53,28 +54,76 @@ class Outlook:
         return min(1.0, max(0.1, 1.1 - 0.1 * speed))
 
 
-RANK: dict[str, tuple[float, str]] = {}
-"""Payment order: most damage-and-speed per part first (filled below; ties by name)."""
-for _name, _card in CARDS.items():
-    RANK[_name] = (-(_card.damage + 0.2 * _card.speed) / len(_card.cost), _name)
+RANK: dict[str, tuple[float, str]] = {
+    name: (-(card.damage + 0.2 * card.speed) / len(card.cost), name)
+    for name, card in CARDS.items()}
+"""Payment order: most damage-and-speed per part first (ties by name)."""
 
 
-@lru_cache(maxsize=1 << 16)
-def _plan_sorted(parts: tuple[str, ...], hand: tuple[str, ...]) -> tuple[str, ...]:
+COSTS: dict[str, Counter[str]] = {name: Counter(card.cost) for name, card in CARDS.items()}
+"""Every design's cost as a count of part types."""
+
+
+def pay_greedily(parts: list[str] | tuple[str, ...], hand: list[str] | tuple[str, ...],
+                 rank: Mapping[str, tuple[float, str]]) -> tuple[str, ...]:
+    """The cards of ``hand`` that ``parts`` can pay for, each paid in ``rank`` order (lowest
+    first) while the parts left cover its whole cost."""
     pool = Counter(parts)
     paid = []
-    for name in sorted(hand, key=RANK.__getitem__):
-        cost = Counter(CARDS[name].cost)
+    for name in sorted(hand, key=rank.__getitem__):
+        cost = COSTS[name]
         if all(pool[part] >= k for part, k in cost.items()):
             pool -= cost
             paid.append(name)
     return tuple(paid)
 
 
+@lru_cache(maxsize=1 << 16)
+def _plan_sorted(parts: tuple[str, ...], hand: tuple[str, ...]) -> tuple[str, ...]:
+    return pay_greedily(parts, hand, RANK)
+
+
 def plan_cards(parts: list[str], hand: list[str]) -> tuple[str, ...]:
     """The cards of ``hand`` that ``parts`` can pay for, paid greedily by most damage and
     speed per part (a pure function of the two multisets, so it is cached)."""
     return _plan_sorted(tuple(sorted(parts)), tuple(sorted(hand)))
+
+
+@dataclass(frozen=True)
+class Arms:
+    """What a robot fights the rest of the melee with, the round under way read by its own
+    card: laid face down, or revealed and still to pay, it counts as held (in ``hand``);
+    paid, that round is armed with it (``now``); refused, that round is unarmed."""
+
+    parts: list[str]
+    """Its body parts and head part."""
+    hand: list[str]
+    """The cards it may still pay for in a later round."""
+    now: str | None
+    """The card paid for this round, if any."""
+    rounds: int
+    """Rounds left, the one under way included (at least 1)."""
+    future: int
+    """Rounds left in which a card of ``hand`` can still be played."""
+
+
+def arms_of(state: DicebotState, seat: int) -> Arms:
+    """``seat``'s ``Arms`` (see there)."""
+    rounds = max(1, rounds_left(state))
+    head = state.head[seat]
+    parts = state.body[seat] + [head] if head else list(state.body[seat])
+    hand, now, future = list(state.hands[seat]), None, rounds
+    if seat in state.chosen:
+        hand.append(state.chosen[seat])
+    elif seat in state.active:
+        active = state.active[seat]
+        if active.status == PAID:
+            now, future = active.card, rounds - 1
+        elif active.status == UNPAID and still_to_pay(state, seat):
+            hand.append(active.card)
+        else:
+            future = rounds - 1
+    return Arms(parts, hand, now, rounds, future)
 
 
 def rounds_left(state: DicebotState) -> int:
@@ -84,30 +133,17 @@ def rounds_left(state: DicebotState) -> int:
 
 def outlook(state: DicebotState, seat: int) -> Outlook:
     """How ``seat``'s robot is armed for the rounds left (see the module docstring)."""
-    rounds = max(1, rounds_left(state))
-    hand = list(state.hands[seat])
-    head = state.head[seat]
-    parts = state.body[seat] + [head] if head else list(state.body[seat])
-    now: list[tuple[str, int, int]] = []
-    future = rounds
-    if seat in state.chosen:
-        hand.append(state.chosen[seat])
-    elif seat in state.active:
-        active = state.active[seat]
-        if active.status == PAID:
-            now, future = [(active.card, active.speed, active.damage)], rounds - 1
-        elif active.status == UNPAID and still_to_pay(state, seat):
-            hand.append(active.card)
-        else:
-            future = rounds - 1
-    paid = plan_cards(parts, hand)
-    armed = len(now) + min(len(paid), future)
+    arms = arms_of(state, seat)
+    now = [] if arms.now is None else [
+        (arms.now, state.active[seat].speed, state.active[seat].damage)]
+    paid = plan_cards(arms.parts, arms.hand)
+    armed = len(now) + min(len(paid), arms.future)
     if state.phase in ("ready", "grab"):
-        filled = len(state.body[seat]) + (head is not None)
-        armed = min(rounds, armed + rounds * UNBUILT_ARMS * (SHEET_SPACES - filled)
+        filled = len(state.body[seat]) + (state.head[seat] is not None)
+        armed = min(arms.rounds, armed + arms.rounds * UNBUILT_ARMS * (SHEET_SPACES - filled)
                     / SHEET_SPACES)
     weapons = tuple(now) + tuple((c, CARDS[c].speed, CARDS[c].damage) for c in paid)
-    return Outlook(rounds, float(armed), weapons)
+    return Outlook(arms.rounds, float(armed), weapons)
 
 
 def still_to_pay(state: DicebotState, seat: int) -> bool:
