@@ -279,7 +279,6 @@ class _Search:
         self.mast.learn(moves, values)
         return values[seat]
 
-
     def _mirrored(self, state: Any, rng: random.Random) -> int:
         """Answer the other seats' pending secret requests of this kind from the pool."""
         used = 0
