@@ -197,11 +197,7 @@ class _Search:
             self.steps += play_root(state, seat, choices[index], False, random.Random(world))
             states.append(state)
         order = ranked_states(states, seat, self.players, self.evaluate)
-        ranked = [tried[i] for i in order[:max(1, width // 2)]]
-        kept = set(ranked)
-        rest = [i for i in range(len(choices)) if i not in kept]
-        ranked += self.rng.sample(rest, min(width - len(ranked), len(rest)))
-        return [choices[i] for i in sorted(ranked)]
+        return self._filled(choices, [tried[i] for i in order[:max(1, width // 2)]])
 
     def _deep_preranked(self, choices: list[Choice], tried: list[int]) -> list[Choice]:
         """``preranked`` by short greedy playouts of ``prerank_depth`` decisions."""
@@ -220,11 +216,15 @@ class _Search:
                 totals[slot] += value(run.state, seat, self.players, self.evaluate)
         order = sorted(range(len(tried)), key=lambda s: -totals[s])
         keep = budget.prerank_keep or max(1, budget.width // 2)
-        ranked = [tried[s] for s in order[:keep]]
-        kept = set(ranked)
+        return self._filled(choices, [tried[s] for s in order[:keep]])
+
+    def _filled(self, choices: list[Choice], best: list[int]) -> list[Choice]:
+        """The choices at indices ``best`` and, up to ``width``, others drawn at random; in
+        listed order."""
+        kept = set(best)
         rest = [i for i in range(len(choices)) if i not in kept]
-        ranked += self.rng.sample(rest, min(budget.width - len(ranked), len(rest)))
-        return [choices[i] for i in sorted(ranked)]
+        picked = best + self.rng.sample(rest, min(self.budget.width - len(best), len(rest)))
+        return [choices[i] for i in sorted(picked)]
 
     def ucb(self, candidates: list[Choice]) -> Choice:
         """UCB1 over the candidates; the most visited wins (ties: the better mean)."""
