@@ -46,12 +46,18 @@ def private_user_data(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None
         os.environ["HEXBRAWL_HOME"] = before
 
 
+def headless_app(size: tuple[int, int] = (1280, 720)) -> App:
+    """A fresh App in a resizable dummy window of ``size`` whose clock ticks one update a
+    frame (no events left over from an earlier window)."""
+    init_pygame()
+    screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.event.clear()
+    return App(screen, clock=StepClock())
+
+
 @pytest.fixture
 def app() -> Iterator[App]:
-    init_pygame()
-    screen = pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
-    pygame.event.clear()
-    yield App(screen, clock=StepClock())
+    yield headless_app()
     pygame.quit()
 
 

@@ -12,12 +12,11 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.ui.app import App
 from game.ui.games.meatbot.battle.staging import stage
 from game.ui.games.meatbot.session_setup import new_session
 from game.ui.scenes.battle import BattleScene
 from game.ui.session import SeatConfig
-from tests.ui.conftest import StepClock, post
+from tests.ui.conftest import headless_app, post
 
 SMALL = (800, 600)
 MAPS = sorted(str(path) for path in Path("maps").glob("*.tmx"))
@@ -28,10 +27,7 @@ def small_app(monkeypatch):
     from game.ui import app as app_module
 
     monkeypatch.setattr(app_module, "MIN_CANVAS", SMALL, raising=False)
-    app_module.init_pygame()
-    screen = pygame.display.set_mode(SMALL, pygame.RESIZABLE)
-    pygame.event.clear()
-    made = App(screen, clock=StepClock())
+    made = headless_app(SMALL)
     assert made.screen.get_size() == SMALL
     yield made
     pygame.quit()

@@ -26,7 +26,7 @@ from game.ui.scenes.battle import BattleScene
 from game.ui.scenes.game_chooser import GameChooserScene
 from game.ui.scenes.rules_help import RulesHelpScene
 from game.ui.scenes.title import TitleScene
-from tests.ui.conftest import StepClock
+from tests.ui.conftest import StepClock, headless_app
 
 SIZES = ((1280, 720), (800, 600))
 SEEDS = (1, 2, 3)
@@ -145,13 +145,8 @@ def test_every_event_type_of_the_ruleset_has_a_log_line_and_a_presenter(name):
 def sized_app(request, monkeypatch, tmp_path):
     """An app in a window of each size, laid out as a player gets it (a window smaller
     than the 1280x720 design draws the design scaled down)."""
-    from game.ui import app as app_module
-
     monkeypatch.setenv("HEXBRAWL_HOME", str(tmp_path))
-    app_module.init_pygame()
-    screen = pygame.display.set_mode(request.param, pygame.RESIZABLE)
-    pygame.event.clear()
-    made = App(screen, clock=StepClock())
+    made = headless_app(request.param)
     assert made.window.get_size() == request.param  # the canvas may be the design, scaled
     yield made
     pygame.quit()

@@ -9,12 +9,12 @@ from typing import Any
 
 import pygame
 
-from game.ui.app import App, init_pygame
+from game.ui.app import App
 from game.ui.battle.seats import SeatConfig
 from game.ui.games.dicebot.session_setup import MatchPlan, new_session
 from game.ui.scenes.battle import BattleScene
 from game.ui.scenes.handoff import HandOffScene
-from tests.ui.conftest import StepClock, post, press
+from tests.ui.conftest import headless_app, post, press
 
 FOUR = (("Nina", "human"), ("Red", "human"), ("Gold", "human"), ("Jade", "ai"))
 """Mouse, W A S D, the arrow keys and a normal AI."""
@@ -22,10 +22,7 @@ FOUR = (("Nina", "human"), ("Red", "human"), ("Gold", "human"), ("Jade", "ai"))
 
 def make_app(size: tuple[int, int]) -> App:
     """A headless app of ``size``."""
-    init_pygame()
-    screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-    pygame.event.clear()
-    app = App(screen, clock=StepClock())
+    app = headless_app(size)
     CANVAS[0] = app.screen.get_size()
     return app
 

@@ -11,20 +11,17 @@ from typing import Any
 import pygame
 
 from game.rulesets.dicebot.setup import SNAKE
-from game.ui.app import App, init_pygame
+from game.ui.app import App
 from game.ui.games import game_ui
 from game.ui.games.dicebot.session_setup import MatchPlan, demo_seats, new_session
-from tests.ui.conftest import StepClock
+from tests.ui.conftest import headless_app
 
 SCAVENGE = ("ready", "grab")
 
 
 def make_app(size: tuple[int, int]) -> App:
     """A headless app of ``size``."""
-    init_pygame()
-    screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-    pygame.event.clear()
-    return App(screen, clock=StepClock())
+    return headless_app(size)
 
 
 def open_battle(app: App, seed: int, humans: int = 1, players: int = 4,

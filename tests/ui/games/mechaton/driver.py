@@ -10,20 +10,17 @@ from typing import Any
 
 import pygame
 
-from game.ui.app import App, init_pygame
+from game.ui.app import App
 from game.ui.battle.seats import SeatConfig
 from game.ui.games.mechaton.session_setup import DEFAULT_ARENA, MatchOptions, new_session
 from game.ui.scenes.battle import BattleScene
 from game.ui.scenes.handoff import HandOffScene
-from tests.ui.conftest import StepClock, move_mouse, post, press
+from tests.ui.conftest import headless_app, move_mouse, post, press
 
 
 def make_app(size: tuple[int, int]) -> App:
     """A headless app of ``size``."""
-    init_pygame()
-    screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-    pygame.event.clear()
-    app = App(screen, clock=StepClock())
+    app = headless_app(size)
     CANVAS[0] = app.screen.get_size()
     return app
 
