@@ -7,7 +7,7 @@ by closeness alone, blind to the pose it leads to. Here the search instead finds
 of the chain: it tries the steps on clones, breadth first, and every state where the seat's
 turn to decide passes on (another seat's request, another kind of request, a die rolled,
 the match over) is an end, each distinct end kept once with the first path found to it.
-search.py then judges the ends by playing on from them and walks the path to the best.
+chain_search.py then judges the ends by playing on from them and walks the path to the best.
 
 A state *continues* the chain when its first pending request is again the seat's own, of the
 same kind, neither secret nor real time, and no die was rolled since the chain's state

@@ -33,6 +33,15 @@ How it decides (flat Monte Carlo over the legal choices; defaults in levels.py):
   list pre-ranked by a short greedy playout (``prerank_depth``), and other seats' secret
   answers to the same request drawn from the candidates still in the running (``mirror``).
 
+- A game may declare ``GENERIC_CHAINS`` (game/core/ruleset.py): a request that starts a
+  *chain* (the next request is again the seat's own, of the same kind, open and turn-based,
+  with no die rolled between: a Krusher's steps) is then decided by the chain's ends
+  (``chained``, ``chain_limit``): chains.py finds each distinct end on clones within a count
+  of ``apply`` calls, chain_search.py judges up to ``chain_sample`` of them by greedy
+  playouts from the end (pre-ranking, then sequential halving) and answers with the first
+  step of the path to the best end; the rest of the path is walked at the next requests
+  while the state is the one it expected (``chain_follow``).
+
 What was tried and measured is in docs/ai.md ("The generic agent"): uniform playouts with a
 health share lost every Meatbot duel to the normal heuristic and were no better than chance
 on Mechaton; a game's own standing, greedy playouts and common random numbers are what
