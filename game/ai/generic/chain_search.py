@@ -2,14 +2,16 @@
 judging the chain's ends (chains.py finds them).
 
 Up to ``chain_sample`` ends are looked at (the best half by the standing right at the end,
-closeness breaking ties, and the rest drawn at random); a list longer than ``width`` is
-pre-ranked by one greedy playout of ``chain_depth`` decisions from each end in one shared
-world; the best three quarters of ``width`` and others drawn at random go on to sequential
-halving (search.py), every playout starting from the end (its last step taken again with
-the world's dice). The request is answered with the first step of the path to the best end,
-and with ``chain_follow`` the rest of the path is remembered (``ChainMemory``) and walked
-while the state is the one it expected. Everything is counted: ``chain_limit`` ``apply``
-calls for finding the ends, the search's own ``steps`` and ``playouts`` for judging them.
+closeness breaking ties, and the rest drawn at random); with more than two seats fewer
+(``chain_sample`` * 2 / seats, at least ``width``), since a playout there walks every other
+seat and values every pair. A list longer than ``width`` is pre-ranked by one greedy
+playout of ``chain_depth`` decisions from each end in one shared world; the best three
+quarters of ``width`` and others drawn at random go on to sequential halving (search.py),
+every playout starting from the end (its last step taken again with the world's dice). The
+request is answered with the first step of the path to the best end, and with
+``chain_follow`` the rest of the path is remembered (``ChainMemory``) and walked while the
+state is the one it expected. Everything is counted: ``chain_limit`` ``apply`` calls for
+finding the ends, the search's own ``steps`` and ``playouts`` for judging them.
 """
 
 from __future__ import annotations
@@ -52,7 +54,8 @@ def _best_end(search: _Search, ends: list[ChainEnd]) -> ChainEnd:
         return ends[0]
     budget, seat = search.budget, search.view.seat
     order = ranked_states([end.state for end in ends], seat, search.players, search.evaluate)
-    looked = [ends[i] for i in sample_ends(ends, budget.chain_sample, order, search.rng)]
+    count = max(budget.width, budget.chain_sample * 2 // max(2, search.players))
+    looked = [ends[i] for i in sample_ends(ends, count, order, search.rng)]
     if len(looked) > budget.width:
         looked = _preranked(search, looked)
     return search.halving(looked, lambda end, world: _played(search, end, world, True))

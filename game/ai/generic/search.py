@@ -116,8 +116,8 @@ class Budget:
     """> 0: a request that starts a chain of the seat's own decisions (chains.py) is decided
     by the chain's ends, found within this many ``apply`` calls (chain_search.py)."""
     chain_sample: int = 48
-    """The chain ends looked at (the best half by the standing at the end, the rest drawn
-    at random)."""
+    """The chain ends looked at in a duel (the best half by the standing at the end, the
+    rest drawn at random); with more seats ``chain_sample`` * 2 / seats."""
     chain_depth: int = 0
     """The decisions a playout from a chain end plays (0: ``depth``)."""
     chain_follow: bool = True
