@@ -162,3 +162,27 @@ def test_given_metalkrushers_when_the_default_agent_moves_then_it_searches_chain
     choice = agent.choose(observe(match, request.player), request)
     assert choice in request.legal_choices()
     assert agent.chain.steps or choice.action == "stop"  # a path remembered (or standing)
+
+
+@pytest.mark.parametrize("players, looked", [(2, 48), (4, 24)])
+def test_given_more_seats_when_a_chain_is_judged_then_fewer_ends_are_looked_at(
+        monkeypatch, players, looked):
+    from game.ai.generic import chain_search
+
+    counts = []
+
+    def counting(ends, count, nearest, rng):
+        counts.append(count)
+        return sample_ends(ends, count, nearest, rng)
+
+    sample_ends = chain_search.sample_ends
+    monkeypatch.setattr(chain_search, "sample_ends", counting)
+    match = start_match("metalkrushers", ruleset_module("metalkrushers").sample_setup_json(
+        players, 1), 1)
+    rng = random.Random(1)
+    while not (match.pending()[0].kind == "move" and not match.pending()[0].free):
+        request = match.pending()[0]
+        match.submit(request.player, rng.choice(request.legal_choices()))
+    request = match.pending()[0]
+    generic(2).choose(observe(match, request.player), request)
+    assert counts == [looked]
