@@ -27,6 +27,11 @@ search: the default generic agent spends that many times its count budget there
 (game/ai/generic/search.py, ``scaled``). Still a count, so a seed still gives the same match;
 a game without it keeps the default.
 
+Optional: ``GENERIC_CHAINS: bool`` (default False), for a game whose seats answer runs of
+their own requests with no die between them (a walk by single steps): the default generic
+agent then judges where such a run ends instead of each step on its own
+(game/ai/generic/chains.py). A game without it keeps the default.
+
 A finished state's ``result`` is the game's own dataclass; shared code (the generic AI, the
 simulator) reads only ``winner`` (a seat, or None for a draw) or, for team games,
 ``winners`` (every seat sharing the win; empty for a draw).

@@ -19,7 +19,7 @@ QUICK = Budget(playouts=8, steps=500, depth=6, width=4, halving=True, probes=3, 
 
 def generic(seed: int) -> GenericAgent:
     """The generic agent at its default budget (scaled by a game's optional
-    ``GENERIC_BUDGET_SCALE``)."""
+    ``GENERIC_BUDGET_SCALE``, with chain search where it declares ``GENERIC_CHAINS``)."""
     return GenericAgent(seed, GENERIC, "generic", scalable=True)
 
 

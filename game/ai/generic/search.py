@@ -33,6 +33,15 @@ How it decides (flat Monte Carlo over the legal choices; defaults in levels.py):
   list pre-ranked by a short greedy playout (``prerank_depth``), and other seats' secret
   answers to the same request drawn from the candidates still in the running (``mirror``).
 
+- A game may declare ``GENERIC_CHAINS`` (game/core/ruleset.py): a request that starts a
+  *chain* (the next request is again the seat's own, of the same kind, open and turn-based,
+  with no die rolled between: a Krusher's steps) is then decided by the chain's ends
+  (``chained``, ``chain_limit``): chains.py finds each distinct end on clones within a count
+  of ``apply`` calls, chain_search.py judges up to ``chain_sample`` of them by greedy
+  playouts from the end (pre-ranking, then sequential halving) and answers with the first
+  step of the path to the best end; the rest of the path is walked at the next requests
+  while the state is the one it expected (``chain_follow``).
+
 What was tried and measured is in docs/ai.md ("The generic agent"): uniform playouts with a
 health share lost every Meatbot duel to the normal heuristic and were no better than chance
 on Mechaton; a game's own standing, greedy playouts and common random numbers are what
@@ -43,10 +52,14 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
 from game.ai.base import SeatView
+from game.ai.generic.chain_search import chain_choice
+from game.ai.generic.chains import ChainMemory
+from game.ai.generic.dice import StreamDice
 from game.ai.generic.greedy import play_greedy
 from game.ai.generic.playout import Mast, play_out, play_root, ranked_states, uniform, value
 from game.ai.generic.standing import Standing, declared, evaluator_for
@@ -99,11 +112,34 @@ class Budget:
     """Other seats' pending secret requests of the same kind as the one decided are answered,
     in each playout, by one of the candidates still in the running that is legal for them
     (the rivals are taken to choose as well as the seat does), else at random."""
+    chain_limit: int = 0
+    """> 0: a request that starts a chain of the seat's own decisions (chains.py) is decided
+    by the chain's ends, found within this many ``apply`` calls (chain_search.py)."""
+    chain_sample: int = 48
+    """The chain ends looked at in a duel (the best half by the standing at the end, the
+    rest drawn at random); with more seats ``chain_sample`` * 2 / seats."""
+    chain_depth: int = 0
+    """The decisions a playout from a chain end plays (0: ``depth``)."""
+    chain_follow: bool = True
+    """Walk the chosen path at the chain's later requests while the state is the one it
+    expected, instead of searching again at every step."""
 
 
 BUDGET_SCALE = "GENERIC_BUDGET_SCALE"
 """The optional ruleset attribute (game/core/ruleset.py) that lets a game with cheap
 decisions give the default generic agent a bigger budget."""
+
+
+CHAINS = "GENERIC_CHAINS"
+"""The optional ruleset attribute (game/core/ruleset.py) that lets a game whose seats make
+chains of decisions (a walk by single steps) have the default agent judge the chains' ends."""
+CHAIN_LIMIT = 3000
+"""``chain_limit`` for a game that declares ``GENERIC_CHAINS``."""
+
+
+def chained(budget: Budget) -> Budget:
+    """``budget`` with chain search on (``chain_limit``: ``CHAIN_LIMIT`` unless set)."""
+    return budget if budget.chain_limit > 0 else replace(budget, chain_limit=CHAIN_LIMIT)
 
 
 def scaled(budget: Budget, scale: int) -> Budget:
@@ -130,6 +166,7 @@ class GenericAgent:
         self.scalable = scalable
         self.playouts = 0
         self.steps = 0
+        self.chain = ChainMemory()
 
     def choose(self, view: SeatView, request: Request) -> Choice:
         """The most promising legal choice for ``request`` within the budget."""
@@ -138,21 +175,37 @@ class GenericAgent:
             return choices[0]
         rng = random.Random(f"{self.seed}:{request.id}:{request.player}:{request.kind}")
         search = _Search(self, view, request, rng)
+        best = self._chained(search)
+        if best is None:
+            best = self._searched(search, choices, rng)
+        self.playouts += search.playouts
+        self.steps += search.steps + search.chain_applied
+        return best
+
+    def _chained(self, search: _Search) -> Choice | None:
+        """With ``chain_limit``, the answer of a chain search (chain_search.py), else None."""
+        if search.budget.chain_limit <= 0 or search.request.secret or search.request.real_time:
+            return None
+        return chain_choice(search, self.chain)
+
+    def _searched(self, search: _Search, choices: list[Choice], rng: random.Random) -> Choice:
+        """The ordinary search's answer: candidates, then halving or UCB1."""
         if self.budget.prerank > 0 and len(choices) > self.budget.width:
             candidates = search.preranked(choices)
         else:
             candidates = self.candidates(choices, rng)
-        best = search.halving(candidates) if self.budget.halving else search.ucb(candidates)
-        self.playouts += search.playouts
-        self.steps += search.steps
-        return best
+        if self.budget.halving:
+            return search.halving(candidates)
+        return search.ucb(candidates)
 
     def budget_for(self, view: SeatView) -> Budget:
         """``budget``, or for a ``scalable`` agent ``scaled`` by the game's optional
-        ``GENERIC_BUDGET_SCALE`` (game/core/ruleset.py)."""
+        ``GENERIC_BUDGET_SCALE`` and ``chained`` if it declares ``GENERIC_CHAINS``
+        (game/core/ruleset.py)."""
         if not self.scalable:
             return self.budget
-        return scaled(self.budget, int(declared(view.info, BUDGET_SCALE, 1)))
+        budget = scaled(self.budget, int(declared(view.info, BUDGET_SCALE, 1)))
+        return chained(budget) if declared(view.info, CHAINS, False) else budget
 
     def candidates(self, choices: list[Choice], rng: random.Random) -> list[Choice]:
         """The choices worth searching: all, or ``width`` of them drawn at random (in their
@@ -174,7 +227,7 @@ class _Search:
         self.evaluate = Standing(evaluator_for(view.info).base, self.budget.rivals,
                                  self.budget.pairs)
         self.mast = Mast(self.budget.greed) if self.budget.greed > 0 else None
-        self.playouts = self.steps = 0
+        self.playouts = self.steps = self.chain_applied = 0
         self.pool: list[Choice] = []
 
     def spent(self) -> bool:
@@ -238,9 +291,12 @@ class _Search:
                    key=lambda i: (visits[i], totals[i] / max(visits[i], 1), -i))
         return candidates[best]
 
-    def halving(self, candidates: list[Choice]) -> Choice:
+    def halving(self, candidates: list[Any],
+                play: Callable[[Any, int], float] | None = None) -> Any:
         """Sequential halving: each round plays every remaining candidate in the same
-        sampled worlds, then keeps the better half (ties: listed order)."""
+        sampled worlds (by ``play``, default ``playout``), then keeps the better half
+        (ties: listed order)."""
+        play = play or self.playout
         alive = list(range(len(candidates)))
         totals = [0.0] * len(candidates)
         rounds = max(1, math.ceil(math.log2(len(candidates))))
@@ -250,7 +306,7 @@ class _Search:
             for _ in range(worlds):
                 world = self.rng.getrandbits(63)
                 for index in alive:
-                    totals[index] += self.playout(candidates[index], world)
+                    totals[index] += play(candidates[index], world)
             alive.sort(key=lambda i: -totals[i])
             alive = sorted(alive[:max(1, len(alive) // 2)])
         return candidates[max(alive, key=lambda i: (totals[i], -i))]
@@ -292,30 +348,6 @@ class _Search:
                 state.apply(request.player, rng.choice(mine))
                 used += 1
         return used
-
-
-class StreamDice:
-    """Seeded dice with one stream per die size, so two playouts from the same world roll
-    alike even when their choices ask for different dice (common random numbers)."""
-
-    def __init__(self, seed: int) -> None:
-        self.seed = seed
-        self.streams: dict[int, random.Random] = {}
-
-    def roll(self, sides: int) -> int:
-        """A result from 1 to ``sides``."""
-        stream = self.streams.get(sides)
-        if stream is None:
-            stream = self.streams[sides] = random.Random(self.seed * 64 + sides)
-        return stream.randint(1, sides)
-
-    def clone(self) -> StreamDice:
-        """An independent copy that rolls the same from here on."""
-        other = StreamDice(self.seed)
-        for sides, stream in self.streams.items():
-            other.streams[sides] = random.Random()
-            other.streams[sides].setstate(stream.getstate())
-        return other
 
 
 def _ucb_pick(totals: list[float], visits: list[int], playouts: int) -> int:

@@ -32,8 +32,12 @@ NAME = "metalkrushers"
 TITLE = "MetalKrushers"
 RULES_VERSION = 1
 PLAYERS = (2, 8)
+GENERIC_CHAINS = True
+"""A Krusher walks by single steps, each a request: the generic agent judges where a walk
+ends rather than each step (game/ai/generic/chains.py)."""
 
-__all__ = ["NAME", "TITLE", "RULES_VERSION", "PLAYERS", "CHOICE_TYPES", "TEMPLATES", "Build",
+__all__ = ["NAME", "TITLE", "RULES_VERSION", "PLAYERS", "GENERIC_CHAINS", "CHOICE_TYPES",
+           "TEMPLATES", "Build",
            "KrusherResult", "KrusherSetup", "KrusherState", "arena_problems",
            "information_state", "new_state",
            "sample_setup_json", "setup_from_json", "setup_to_json"]
