@@ -117,9 +117,10 @@ def _generic_variant(level: str, seed: int) -> Agent:
 
 
 def play(setup: dict[str, Any], levels: list[str], seed: int, order: str
-         ) -> tuple[Match, list[list[int]]]:
+         ) -> tuple[Match, list[list[int]], list[int]]:
     """One match as ``play_any.run_match`` plays it (``order`` "first": racing grabs lowest
-    seat first); also the cards each seat could pay for when each battle began."""
+    seat first); also the cards each seat could pay for when each battle began, and how
+    often each seat's agent failed (``SafeSeat`` then answered at random)."""
     match = start_match("dicebot", setup, seed)
     seats = [SafeSeat(_agent(level, seed * 16 + i, match), seed * 101 + i)
              for i, level in enumerate(levels)]
@@ -134,7 +135,7 @@ def play(setup: dict[str, Any], levels: list[str], seed: int, order: str
             state = match.state
             payable.append([plan(list(state.body[s]) + [h for h in [state.head[s]] if h],
                                  list(state.hands[s]))[0] for s in range(state.n)])
-    return match, payable
+    return match, payable, [seat.failures for seat in seats]
 
 
 def record(args: argparse.Namespace, seed: int, index: int) -> dict[str, Any]:
@@ -143,7 +144,7 @@ def record(args: argparse.Namespace, seed: int, index: int) -> dict[str, Any]:
     levels = [args.subject] + [args.others] * (SEATS - 1)
     seat = (SEATS - shift) % SEATS
     setup = sample_setup_json(SEATS, seed + rotation)
-    match, payable = play(setup, levels[shift:] + levels[:shift], seed * 1_000_003 + rotation,
+    match, payable, failures = play(setup, levels[shift:] + levels[:shift], seed * 1_000_003 + rotation,
                           args.order)
     dealt = [[0] * SEATS for _ in range(SEATS)]
     melees = []
@@ -156,7 +157,7 @@ def record(args: argparse.Namespace, seed: int, index: int) -> dict[str, Any]:
     return {"seed": seed, "index": index, "subject": args.subject, "order": args.order,
             "draft": setup["draft"], "seat": seat, "winners": winners, "won": seat in winners,
             "medals": list(match.state.medals), "melees": melees, "dealt": dealt,
-            "payable": payable}
+            "payable": payable, "failures": failures[seat]}
 
 
 def _rate(values: list[bool]) -> str:
