@@ -144,8 +144,8 @@ def record(args: argparse.Namespace, seed: int, index: int) -> dict[str, Any]:
     levels = [args.subject] + [args.others] * (SEATS - 1)
     seat = (SEATS - shift) % SEATS
     setup = sample_setup_json(SEATS, seed + rotation)
-    match, payable, failures = play(setup, levels[shift:] + levels[:shift], seed * 1_000_003 + rotation,
-                          args.order)
+    match, payable, failures = play(setup, levels[shift:] + levels[:shift],
+                                    seed * 1_000_003 + rotation, args.order)
     dealt = [[0] * SEATS for _ in range(SEATS)]
     melees = []
     for event in match.events:
