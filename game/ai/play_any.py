@@ -4,10 +4,15 @@
 level names from game/ai/registry.py) in seat order; ``strength(ruleset, levels, matches,
 seed)`` plays a series on the ruleset's sample set-ups with the seats rotating, and reports
 wins, draws and decision times per level. Only the ruleset seam is used.
+
+While several real-time requests race (Dice Bot's grabs), who answers first is drawn from the
+match seed (``next_request``): every seat still racing is as likely to be first, as at a table
+of equally quick players, and the same seed gives the same order.
 """
 
 from __future__ import annotations
 
+import random
 import statistics
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -18,7 +23,7 @@ from game.ai.base import Agent, observe
 from game.ai.generic.playout import winners_of
 from game.ai.registry import make_agent
 from game.ai.safe import SafeSeat
-from game.core.match import ArenaLoader, Match, start_match
+from game.core.match import ArenaLoader, Match, Request, start_match
 from game.core.ruleset import ruleset_module
 
 MAX_DECISIONS = 200_000
@@ -42,18 +47,19 @@ def run_match(ruleset: str, setup_json: Mapping[str, Any], agents: Sequence[Agen
               seed: int, arena_loader: ArenaLoader | None = None) -> MatchRun:
     """Play a match of ``ruleset`` from ``setup_json`` and ``seed`` to its end; ``agents``
     (objects, or level names made with seeds from ``seed``) sit in seat order, each behind a
-    ``SafeSeat``. When several requests are pending, the first is answered first (the
-    arrival order of real-time answers)."""
+    ``SafeSeat``. When several requests are pending, the first is answered first, or among
+    racing real-time requests one drawn from the seed (``next_request``): the arrival order."""
     match = start_match(ruleset, setup_json, seed, arena_loader=arena_loader)
     seats = [SafeSeat(_agent(ruleset, agent, seed * 16 + i), seed * 101 + i)
              for i, agent in enumerate(agents)]
     timings: list[list[float]] = [[] for _ in seats]
     cpu: list[list[float]] = [[] for _ in seats]
+    arrivals = random.Random(seed * 7 + 3)
     while not match.is_over:
         if len(match.choices) >= MAX_DECISIONS:
             raise RuntimeError(f"{ruleset} match (seed {seed}) still going after "
                                f"{MAX_DECISIONS} decisions")
-        request = match.pending()[0]
+        request = next_request(match.pending(), arrivals)
         start, start_cpu = time.perf_counter(), time.process_time()
         choice = seats[request.player].choose(observe(match, request.player), request)
         timings[request.player].append((time.perf_counter() - start) * 1000)
@@ -61,6 +67,14 @@ def run_match(ruleset: str, setup_json: Mapping[str, Any], agents: Sequence[Agen
         match.submit(request.player, choice)
     return MatchRun(match.result, winners_of(match.result), len(match.choices), timings,
                     [seat.failures for seat in seats], match, cpu)
+
+
+def next_request(pending: Sequence[Request], arrivals: random.Random) -> Request:
+    """The request answered next: the first pending one, or, while real-time requests race,
+    one of them drawn from ``arrivals``. Always taking the lowest seat would let it fill its
+    whole sheet before the next seat grabbed once (and leave the last seat no choice)."""
+    racing = [request for request in pending if request.real_time]
+    return arrivals.choice(racing) if racing else pending[0]
 
 
 def _agent(ruleset: str, agent: Agent | str, seed: int) -> Agent:
