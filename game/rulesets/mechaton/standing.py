@@ -103,7 +103,13 @@ def _field_mechs(state: MechatonState) -> list[tuple[int, int, int]]:
 
 def expected_assets(state: MechatonState) -> list[float]:
     """Every seat's live mechs expected at doomsday (``attrition.expected_mechs``) plus its
-    expected holding of every station (satellite aside)."""
+    expected holding of every station (satellite aside). With more than two seats the search
+    reads every seat's standing of one state in a row, so the last answer is kept (keyed by
+    everything it reads)."""
+    key = _reading(state) if len(state.names) > 2 else None
+    last = _LAST[0]
+    if key is not None and last is not None and last[0] == key:
+        return list(last[1])
     assets = expected_mechs(state.mechs, len(state.names), state.clock,
                             state.options.double_weapons)
     mechs = _field_mechs(state)
@@ -111,7 +117,21 @@ def expected_assets(state: MechatonState) -> list[float]:
         if not station.satellite:
             for seat, chance in enumerate(station_outlook(state, station, mechs)):
                 assets[seat] += chance
+    if key is not None:
+        _LAST[0] = (key, list(assets))  # one store: threads may read it meanwhile
     return assets
+
+
+_LAST: list[tuple[tuple[object, ...], list[float]] | None] = [None]
+"""The last multi-seat state read by ``expected_assets`` (its ``_reading``) and the answer."""
+
+
+def _reading(state: MechatonState) -> tuple[object, ...]:
+    """Everything ``expected_assets`` reads from ``state``."""
+    return (len(state.names), state.clock, state.options.double_weapons,
+            tuple((m.owner, m.hex, m.white, tuple(m.parts), m.started, m.defence)
+                  for m in state.mechs),
+            tuple((s.hex, s.owner, s.satellite) for s in state.stations))
 
 
 def _sharpened_share(scores: list[float], power: float, player: int) -> float:
