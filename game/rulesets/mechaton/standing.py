@@ -1,23 +1,25 @@
 """How well a seat stands (the ruleset's optional ``evaluate``, game/core/ruleset.py), for
 search that stops before the end.
 
-Mechaton is decided at doomsday by the score (assets held times points per asset), so most of
-a standing is the score: half the seat's share of the scores held now, sharpened more the
+Mechaton is decided at doomsday by the score (assets held times points per asset), so the
+standing is the score: half the seat's share of the scores held now, sharpened more the
 less time is left on the clock (with eleven ticks to go a lead of 49 to 30 is far from safe,
-with one tick it nearly always holds), half its share of the scores *expected at doomsday*,
-where a station counts as expected, not as held: one a foe's mech can reach (stand next to)
+with one tick it nearly always holds), half its share of the scores *expected at doomsday*.
+There a station counts as expected, not as held: one a foe's mech can reach (stand next to)
 before doomsday, with no guard of its owner beside it, is partly the foe's already, and a
 seizure takes several goes of walking, far more than a search looks ahead
-(``station_outlook``). Up to a quarter is the share of firepower still fighting
-(attachments on live mechs, each worth its owner's points per asset): what will take assets
-next, and the only thing a short playout's shooting changes before a mech falls; it counts
-less as the clock runs down. In the short game the satellite's holder at doomsday wins, so
-its expected holding is half the standing there.
+(``station_outlook``). A mech counts as its chance to see doomsday against the guns pointed
+at its side over the turns left (``attrition.expected_mechs``): every hit it takes, white
+dice too, and every weapon a foe loses shows, a hit on a mech near rubble shows most, and
+the guns count for less as the clock runs down, inside the score rather than beside it (so
+that only a lead, held or expected, makes ticking the clock worth it). In the short game the
+satellite's holder at doomsday wins, so its expected holding is half the standing there.
 """
 
 from __future__ import annotations
 
 from game.core.hexes import Hex
+from game.rulesets.mechaton.attrition import expected_mechs
 from game.rulesets.mechaton.state import MechatonState, Station
 
 SCORE_POWER = 2.0
@@ -33,12 +35,6 @@ scores with the clock too made it tick on a tie while its mechs merely stood nea
 stations, and lose the match to the next wreck)."""
 EXPECTED_POWER = 4.0
 """The expected scores are raised to this power before sharing, whatever the clock."""
-FIREPOWER_WEIGHT = 0.25
-"""Share of the standing that is attachments on live mechs (valued at points per asset) with
-the whole clock to run; it fades in step with the clock, since guns take assets only while
-there are turns left to shoot in (and so the side with more guns wants the clock slow)."""
-FULL_CLOCK = 11
-"""The clock's starting value in the full game."""
 SATELLITE_WEIGHT = 0.5
 """Share of the standing that is holding the satellite, in the short game."""
 STRIDE = 4.0
@@ -106,17 +102,36 @@ def _field_mechs(state: MechatonState) -> list[tuple[int, int, int]]:
 
 
 def expected_assets(state: MechatonState) -> list[float]:
-    """Every seat's live mechs plus its expected holding of every station (satellite aside)."""
-    assets = [0.0] * len(state.names)
-    for mech in state.mechs:
-        if mech.alive:
-            assets[mech.owner] += 1
+    """Every seat's live mechs expected at doomsday (``attrition.expected_mechs``) plus its
+    expected holding of every station (satellite aside). With more than two seats the search
+    reads every seat's standing of one state in a row, so the last answer is kept (keyed by
+    everything it reads)."""
+    key = _reading(state) if len(state.names) > 2 else None
+    last = _LAST[0]
+    if key is not None and last is not None and last[0] == key:
+        return list(last[1])
+    assets = expected_mechs(state.mechs, len(state.names), state.clock,
+                            state.options.double_weapons)
     mechs = _field_mechs(state)
     for station in state.stations:
         if not station.satellite:
             for seat, chance in enumerate(station_outlook(state, station, mechs)):
                 assets[seat] += chance
+    if key is not None:
+        _LAST[0] = (key, list(assets))  # one store: threads may read it meanwhile
     return assets
+
+
+_LAST: list[tuple[tuple[object, ...], list[float]] | None] = [None]
+"""The last multi-seat state read by ``expected_assets`` (its ``_reading``) and the answer."""
+
+
+def _reading(state: MechatonState) -> tuple[object, ...]:
+    """Everything ``expected_assets`` reads from ``state``."""
+    return (len(state.names), state.clock, state.options.double_weapons,
+            tuple((m.owner, m.hex, m.white, tuple(m.parts), m.started, m.defence)
+                  for m in state.mechs),
+            tuple((s.hex, s.owner, s.satellite) for s in state.stations))
 
 
 def _sharpened_share(scores: list[float], power: float, player: int) -> float:
@@ -139,19 +154,6 @@ def score_standing(state: MechatonState, player: int) -> float:
             + (1 - HELD_WEIGHT) * _sharpened_share(expected, EXPECTED_POWER, player))
 
 
-def firepower_standing(state: MechatonState, player: int) -> float:
-    """``player``'s share of the attachments on live mechs, each at its owner's points per
-    asset (1 before those are known)."""
-    seats = len(state.names)
-    worth = [0.0] * seats
-    for mech in state.mechs:
-        if mech.alive:
-            worth[mech.owner] += len(mech.parts)
-    if state.points_per:
-        worth = [w * p for w, p in zip(worth, state.points_per, strict=True)]
-    return _share(worth, player)
-
-
 def satellite_standing(state: MechatonState, player: int) -> float | None:
     """``player``'s chance of holding the short game's satellite at doomsday (an even share
     while nobody holds it and nobody is near); None outside the short game."""
@@ -167,9 +169,7 @@ def satellite_standing(state: MechatonState, player: int) -> float | None:
 
 def evaluate(state: MechatonState, player: int) -> float:
     """``player``'s standing in [0, 1] (the seats' standings add up to 1)."""
-    firepower = FIREPOWER_WEIGHT * min(1.0, state.clock / FULL_CLOCK)
-    standing = ((1 - firepower) * score_standing(state, player)
-                + firepower * firepower_standing(state, player))
+    standing = score_standing(state, player)
     satellite = satellite_standing(state, player)
     if satellite is None:
         return standing

@@ -38,7 +38,7 @@ def test_given_a_foe_beside_my_unguarded_station_then_i_stand_worse() -> None:
     _put(state, "You 1", Hex(-11, 0))
     # then my station counts partly as yours already, and I stand below even
     mine, yours = expected_assets(state)
-    assert mine < 7 < yours
+    assert mine < yours
     assert evaluate(state, 0) < far
     assert abs(evaluate(state, 0) + evaluate(state, 1) - 1) < 1e-9
 
@@ -95,13 +95,16 @@ def test_given_a_tie_held_and_a_seizure_in_prospect_then_ticking_gains_nothing()
     before = score_standing(state, 1)
     assert before > 0.5
     # you merely stand by my station: only a lead held firms up as the clock runs down
+    # (the turn fewer for both sides' guns changes next to nothing at equal armies)
     state.clock = 1
-    assert abs(score_standing(state, 1) - before) < 1e-9
+    assert score_standing(state, 1) <= before + 1e-9
 
 
-def test_given_a_lead_held_then_ticking_the_clock_raises_the_standing() -> None:
+def test_given_a_lead_held_and_even_guns_then_ticking_the_clock_raises_the_standing() -> None:
     state = _duel()
-    next(m for m in state.mechs if m.name == "You 2").white = 0
+    # given I hold one of your stations (a mech more would also bring a gun more, and guns
+    # take assets only while turns are left)
+    state.stations[3].owner = 0
     state.clock = 6
     before = score_standing(state, 0)
     state.clock = 5
