@@ -19,12 +19,16 @@ import math
 from game.rulesets.metalkrushers.data import INTERNAL_LINKAGE, Shield
 from game.rulesets.metalkrushers.krusher import Krusher
 from game.rulesets.metalkrushers.state import KrusherState
+from game.rulesets.metalkrushers.threat import threats
 
 LINKAGE_WEIGHT = 2.0
 """A point of Internal Linkage lost counts double: armour only delays the blow that defeats."""
 LOSS_SCALE = 20.0
 """Points lost, beyond the least-hurt team's, that cut a team's weight by a factor e (fitted
 with tools/eval_quality.py)."""
+THREAT_WEIGHT = 1.0
+"""How much of the points a Krusher stands to lose to this turn's blows (``threat.py``: what
+its pose invites) counts as lost already."""
 
 
 def material(linkage: int, armour: list[int] | tuple[int, ...], shield: int) -> float:
@@ -49,8 +53,10 @@ def evaluate(state: KrusherState, player: int) -> float:
     team = next((k.team for k in state.krushers if k.seat == player), player)
     lost: dict[int, float] = {}
     fighting: set[int] = set()
+    invited = threats(state) if THREAT_WEIGHT else {}
     for krusher in state.krushers:
-        lost[krusher.team] = lost.get(krusher.team, 0.0) + points_lost(krusher)
+        lost[krusher.team] = lost.get(krusher.team, 0.0) + points_lost(krusher) \
+            + THREAT_WEIGHT * invited.get(krusher.uid, 0.0)
         if krusher.active:
             fighting.add(krusher.team)
     least = min(lost.values(), default=0.0)
