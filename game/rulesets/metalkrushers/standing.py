@@ -10,6 +10,11 @@ points it has *lost* since the start (Linkage doubled, armour, shield; a defeate
 whole build): each team's weight falls by a factor e for every ``LOSS_SCALE`` points it has
 lost more than the team that lost least, and a team with nobody fighting has none. Every point
 knocked off counts the same whoever takes it, as in a trade of blows.
+
+During the Movement and Combat Phases the points each Krusher stands to lose to this turn's
+blows count as lost already (``THREAT_WEIGHT``; ``threat.py``: what its pose invites, an
+enemy still to move given its best approach), so a search that judges where a walk ends sees
+which side the pose shows to whom.
 """
 
 from __future__ import annotations
