@@ -34,6 +34,10 @@ with tools/eval_quality.py)."""
 THREAT_WEIGHT = 1.0
 """How much of the points a Krusher stands to lose to this turn's blows (``threat.py``: what
 its pose invites) counts as lost already."""
+FADE_FROM = 0.5
+"""The share of the turn limit from which the threat term fades, to nothing at the limit: a
+match that reaches it is a draw, and a Krusher wary of every blow it invites may never close
+in on a foe that wanders (such duels against random play were drawn)."""
 
 
 def material(linkage: int, armour: list[int] | tuple[int, ...], shield: int) -> float:
@@ -53,15 +57,22 @@ def points_lost(krusher: Krusher) -> float:
     return max(0.0, start - material(krusher.il, krusher.armour, krusher.shield_ap))
 
 
+def threat_weight(state: KrusherState) -> float:
+    """``THREAT_WEIGHT``, fading from ``FADE_FROM`` of the turn limit to nothing at it."""
+    elapsed = state.turn / max(state.setup.turn_limit, 1)
+    return THREAT_WEIGHT * min(1.0, max(0.0, (1 - elapsed) / (1 - FADE_FROM)))
+
+
 def evaluate(state: KrusherState, player: int) -> float:
     """``player``'s team's share of the teams' weights (an even share when none has any)."""
     team = next((k.team for k in state.krushers if k.seat == player), player)
     lost: dict[int, float] = {}
     fighting: set[int] = set()
-    invited = threats(state) if THREAT_WEIGHT else {}
+    weight = threat_weight(state)
+    invited = threats(state) if weight else {}
     for krusher in state.krushers:
         lost[krusher.team] = lost.get(krusher.team, 0.0) + points_lost(krusher) \
-            + THREAT_WEIGHT * invited.get(krusher.uid, 0.0)
+            + weight * invited.get(krusher.uid, 0.0)
         if krusher.active:
             fighting.add(krusher.team)
     least = min(lost.values(), default=0.0)

@@ -121,3 +121,19 @@ def test_before_the_fighting_starts_nothing_is_threatened():
     match = make_match([None, None], [Hex(0, 0), Hex(1, 0)], [0, 3])
     assert match.state.phase == "build"
     assert threat.threats(match.state) == {}
+
+
+def test_the_threat_counts_less_and_less_in_the_second_half_of_the_match():
+    # given A with its rear open to B, still to move
+    state = a_has_moved(Hex(3, -3))
+    limit = state.setup.turn_limit
+    early = standing.evaluate(state, 0)
+    assert early < 0.5
+    # when half the turn limit has passed, then the pose weighs in full; later less, at the
+    # limit not at all
+    state.turn = limit // 2
+    assert standing.evaluate(state, 0) == pytest.approx(early)
+    state.turn = limit * 3 // 4
+    assert early < standing.evaluate(state, 0) < 0.5
+    state.turn = limit
+    assert standing.evaluate(state, 0) == pytest.approx(0.5)
