@@ -13,7 +13,8 @@ Modules: ``data`` (chassis, weapons, shields, the charts), ``programs``, ``build
 end), ``movement`` (steps, turns, oust, arming), ``combat`` (steps A-E) and ``damage``
 (F-H), ``setup``, ``arenas``, ``spawns`` (the spawns' facing and team; ``arena_problems``
 checks them for tools/check_map.py), ``stats`` (per-Krusher match figures from the events),
-``view``, ``determinize``. Our rulings beyond the book:
+``view``, ``determinize``, ``standing`` (the optional ``evaluate``) and ``threat`` (the blows a
+pose invites, which it reads). Our rulings beyond the book:
 docs/rules/metalkrushers.md.
 """
 
