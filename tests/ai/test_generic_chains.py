@@ -145,7 +145,7 @@ def test_given_a_game_declaring_chains_when_the_default_agent_decides_then_it_se
 def test_given_a_game_judging_ends_at_once_when_deciding_then_no_playout_is_played(
         walk_registered, monkeypatch):
     from game.ai.generic import chain_search
-    from game.ai.generic.playout import value
+    from game.ai.generic.playout import ranked_states
 
     def no_playout(*args, **kwargs):
         raise AssertionError("a playout was played")
@@ -157,12 +157,12 @@ def test_given_a_game_judging_ends_at_once_when_deciding_then_no_playout_is_play
     agent = generic(1)
     budget = agent.budget_for(view)
     assert budget == chained(GENERIC, at_once=True) and budget.chain_at_once
-    # when it decides, the answer is the first step toward the end of best value right at it
+    # when it decides, the answer is the first step toward the end best by the standing
     choice = agent.choose(view, request)
     ends = enumerate_ends(view.info, 0, request, budget.chain_limit).ends
     search = agent_search(agent, view, request)
-    best = max(ends, key=lambda end: value(end.state, 0, 2, search.evaluate))
-    assert choice == best.path[0]
+    best = ranked_states([end.state for end in ends], 0, 2, search.evaluate)[0]
+    assert choice == ends[best].path[0]
 
 
 def agent_search(agent: GenericAgent, view, request):
