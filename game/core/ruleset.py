@@ -32,6 +32,10 @@ their own requests with no die between them (a walk by single steps): the defaul
 agent then judges where such a run ends instead of each step on its own
 (game/ai/generic/chains.py). A game without it keeps the default.
 
+Optional: ``GENERIC_CHAIN_STANDING: bool`` (default False), with ``GENERIC_CHAINS``: the
+chain's ends are judged by the game's ``evaluate`` right at each end, with no playouts, for a
+game whose standing reads what an end invites (the blows a pose lets the others land).
+
 A finished state's ``result`` is the game's own dataclass; shared code (the generic AI, the
 simulator) reads only ``winner`` (a seat, or None for a draw) or, for team games,
 ``winners`` (every seat sharing the win; empty for a draw).

@@ -142,6 +142,43 @@ def test_given_a_game_declaring_chains_when_the_default_agent_decides_then_it_se
     assert chained(budget) is budget
 
 
+def test_given_a_game_judging_ends_at_once_when_deciding_then_no_playout_is_played(
+        walk_registered, monkeypatch):
+    from game.ai.generic import chain_search
+    from game.ai.generic.playout import ranked_states
+
+    def no_playout(*args, **kwargs):
+        raise AssertionError("a playout was played")
+
+    monkeypatch.setattr(chain_search, "play_greedy", no_playout)
+    monkeypatch.setattr(chain_toy, "GENERIC_CHAIN_STANDING", True, raising=False)
+    match = walk_match()
+    view, request = observe(match, 0), match.pending()[0]
+    agent = generic(1)
+    budget = agent.budget_for(view)
+    assert budget == chained(GENERIC, at_once=True) and budget.chain_at_once
+    # when it decides, the answer is the first step toward the end best by the standing
+    choice = agent.choose(view, request)
+    ends = enumerate_ends(view.info, 0, request, budget.chain_limit).ends
+    search = agent_search(agent, view, request)
+    best = ranked_states([end.state for end in ends], 0, 2, search.evaluate)[0]
+    assert choice == ends[best].path[0]
+
+
+def agent_search(agent: GenericAgent, view, request):
+    """A fresh search of ``agent`` for ``request`` (to read its evaluation)."""
+    from game.ai.generic.search import _Search
+
+    return _Search(agent, view, request, random.Random(0))
+
+
+def test_given_metalkrushers_when_the_default_agent_moves_then_chain_ends_are_judged_at_once():
+    match = start_match("metalkrushers", ruleset_module("metalkrushers").sample_setup_json(
+        2, 1), 1)
+    budget = generic(1).budget_for(observe(match, match.pending()[0].player))
+    assert budget.chain_limit == CHAIN_LIMIT and budget.chain_at_once
+
+
 @pytest.mark.parametrize("name", ["meatbot", "dicebot", "mechaton"])
 def test_given_a_game_without_the_hint_when_the_default_agent_decides_then_chains_are_off(
         name):
@@ -177,6 +214,7 @@ def test_given_more_seats_when_a_chain_is_judged_then_fewer_ends_are_looked_at(
 
     sample_ends = chain_search.sample_ends
     monkeypatch.setattr(chain_search, "sample_ends", counting)
+    monkeypatch.setattr(ruleset_module("metalkrushers"), "GENERIC_CHAIN_STANDING", False)
     match = start_match("metalkrushers", ruleset_module("metalkrushers").sample_setup_json(
         players, 1), 1)
     rng = random.Random(1)

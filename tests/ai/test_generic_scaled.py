@@ -34,7 +34,8 @@ def test_given_a_game_without_the_hint_when_the_default_agent_decides_then_its_b
         name):
     match = sample_match(name)
     seat = match.pending()[0].player
-    kept = chained(GENERIC) if name == "metalkrushers" else GENERIC  # chains: its own hint
+    # chains, judged at once: its own hints
+    kept = chained(GENERIC, at_once=True) if name == "metalkrushers" else GENERIC
     assert generic(1).budget_for(observe(match, seat)) == kept
     assert name == "metalkrushers" or generic(1).budget_for(observe(match, seat)) is GENERIC
 

@@ -11,7 +11,9 @@ every playout starting from the end (its last step taken again with the world's 
 request is answered with the first step of the path to the best end, and with
 ``chain_follow`` the rest of the path is remembered (``ChainMemory``) and walked while the
 state is the one it expected. Everything is counted: ``chain_limit`` ``apply`` calls for
-finding the ends, the search's own ``steps`` and ``playouts`` for judging them.
+finding the ends, the search's own ``steps`` and ``playouts`` for judging them. With
+``chain_at_once`` (a game's ``GENERIC_CHAIN_STANDING``) no playout is played: the end best by
+the standing right at it (closeness to the enemy breaking ties) is taken.
 """
 
 from __future__ import annotations
@@ -54,6 +56,8 @@ def _best_end(search: _Search, ends: list[ChainEnd]) -> ChainEnd:
         return ends[0]
     budget, seat = search.budget, search.view.seat
     order = ranked_states([end.state for end in ends], seat, search.players, search.evaluate)
+    if budget.chain_at_once:
+        return ends[order[0]]
     count = max(budget.width, budget.chain_sample * 2 // max(2, search.players))
     looked = [ends[i] for i in sample_ends(ends, count, order, search.rng)]
     if len(looked) > budget.width:

@@ -40,7 +40,9 @@ How it decides (flat Monte Carlo over the legal choices; defaults in levels.py):
   of ``apply`` calls, chain_search.py judges up to ``chain_sample`` of them by greedy
   playouts from the end (pre-ranking, then sequential halving) and answers with the first
   step of the path to the best end; the rest of the path is walked at the next requests
-  while the state is the one it expected (``chain_follow``).
+  while the state is the one it expected (``chain_follow``). If it also declares
+  ``GENERIC_CHAIN_STANDING``, the ends are judged by the game's standing right at them,
+  with no playouts (``chain_at_once``).
 
 What was tried and measured is in docs/ai.md ("The generic agent"): uniform playouts with a
 health share lost every Meatbot duel to the normal heuristic and were no better than chance
@@ -123,6 +125,9 @@ class Budget:
     chain_follow: bool = True
     """Walk the chosen path at the chain's later requests while the state is the one it
     expected, instead of searching again at every step."""
+    chain_at_once: bool = False
+    """Judge every chain end by the standing right at it (closeness among ties) and take the
+    best, with no playouts: for a game whose standing reads what an end invites."""
 
 
 BUDGET_SCALE = "GENERIC_BUDGET_SCALE"
@@ -135,11 +140,17 @@ CHAINS = "GENERIC_CHAINS"
 chains of decisions (a walk by single steps) have the default agent judge the chains' ends."""
 CHAIN_LIMIT = 3000
 """``chain_limit`` for a game that declares ``GENERIC_CHAINS``."""
+CHAIN_STANDING = "GENERIC_CHAIN_STANDING"
+"""The optional ruleset attribute (game/core/ruleset.py) that has chain ends judged by the
+game's standing right at them (``chain_at_once``)."""
 
 
-def chained(budget: Budget) -> Budget:
-    """``budget`` with chain search on (``chain_limit``: ``CHAIN_LIMIT`` unless set)."""
-    return budget if budget.chain_limit > 0 else replace(budget, chain_limit=CHAIN_LIMIT)
+def chained(budget: Budget, at_once: bool = False) -> Budget:
+    """``budget`` with chain search on (``chain_limit``: ``CHAIN_LIMIT`` unless set; with
+    ``at_once``, ``chain_at_once``)."""
+    if budget.chain_limit <= 0:
+        budget = replace(budget, chain_limit=CHAIN_LIMIT)
+    return replace(budget, chain_at_once=True) if at_once else budget
 
 
 def scaled(budget: Budget, scale: int) -> Budget:
@@ -200,12 +211,15 @@ class GenericAgent:
 
     def budget_for(self, view: SeatView) -> Budget:
         """``budget``, or for a ``scalable`` agent ``scaled`` by the game's optional
-        ``GENERIC_BUDGET_SCALE`` and ``chained`` if it declares ``GENERIC_CHAINS``
+        ``GENERIC_BUDGET_SCALE`` and ``chained`` if it declares ``GENERIC_CHAINS`` (judging
+        the ends at once if it also declares ``GENERIC_CHAIN_STANDING``)
         (game/core/ruleset.py)."""
         if not self.scalable:
             return self.budget
         budget = scaled(self.budget, int(declared(view.info, BUDGET_SCALE, 1)))
-        return chained(budget) if declared(view.info, CHAINS, False) else budget
+        if not declared(view.info, CHAINS, False):
+            return budget
+        return chained(budget, bool(declared(view.info, CHAIN_STANDING, False)))
 
     def candidates(self, choices: list[Choice], rng: random.Random) -> list[Choice]:
         """The choices worth searching: all, or ``width`` of them drawn at random (in their

@@ -13,7 +13,8 @@ Modules: ``data`` (chassis, weapons, shields, the charts), ``programs``, ``build
 end), ``movement`` (steps, turns, oust, arming), ``combat`` (steps A-E) and ``damage``
 (F-H), ``setup``, ``arenas``, ``spawns`` (the spawns' facing and team; ``arena_problems``
 checks them for tools/check_map.py), ``stats`` (per-Krusher match figures from the events),
-``view``, ``determinize``. Our rulings beyond the book:
+``view``, ``determinize``, ``standing`` (the optional ``evaluate``) and ``threat`` (the blows a
+pose invites, which it reads). Our rulings beyond the book:
 docs/rules/metalkrushers.md.
 """
 
@@ -35,8 +36,12 @@ PLAYERS = (2, 8)
 GENERIC_CHAINS = True
 """A Krusher walks by single steps, each a request: the generic agent judges where a walk
 ends rather than each step (game/ai/generic/chains.py)."""
+GENERIC_CHAIN_STANDING = True
+"""The standing reads what a pose invites (standing.py, threat.py), so a walk's end is
+judged by it at once, with no playouts (docs/ai.md, "Fifth pass")."""
 
-__all__ = ["NAME", "TITLE", "RULES_VERSION", "PLAYERS", "GENERIC_CHAINS", "CHOICE_TYPES",
+__all__ = ["NAME", "TITLE", "RULES_VERSION", "PLAYERS", "GENERIC_CHAINS",
+           "GENERIC_CHAIN_STANDING", "CHOICE_TYPES",
            "TEMPLATES", "Build",
            "KrusherResult", "KrusherSetup", "KrusherState", "arena_problems",
            "information_state", "new_state",

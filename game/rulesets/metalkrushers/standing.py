@@ -10,6 +10,11 @@ points it has *lost* since the start (Linkage doubled, armour, shield; a defeate
 whole build): each team's weight falls by a factor e for every ``LOSS_SCALE`` points it has
 lost more than the team that lost least, and a team with nobody fighting has none. Every point
 knocked off counts the same whoever takes it, as in a trade of blows.
+
+During the Movement and Combat Phases the points each Krusher stands to lose to this turn's
+blows count as lost already (``THREAT_WEIGHT``; ``threat.py``: what its pose invites, an
+enemy still to move given its best approach), so a search that judges where a walk ends sees
+which side the pose shows to whom.
 """
 
 from __future__ import annotations
@@ -19,12 +24,20 @@ import math
 from game.rulesets.metalkrushers.data import INTERNAL_LINKAGE, Shield
 from game.rulesets.metalkrushers.krusher import Krusher
 from game.rulesets.metalkrushers.state import KrusherState
+from game.rulesets.metalkrushers.threat import threats
 
 LINKAGE_WEIGHT = 2.0
 """A point of Internal Linkage lost counts double: armour only delays the blow that defeats."""
 LOSS_SCALE = 20.0
 """Points lost, beyond the least-hurt team's, that cut a team's weight by a factor e (fitted
 with tools/eval_quality.py)."""
+THREAT_WEIGHT = 1.0
+"""How much of the points a Krusher stands to lose to this turn's blows (``threat.py``: what
+its pose invites) counts as lost already."""
+FADE_FROM = 0.5
+"""The share of the turn limit from which the threat term fades, to nothing at the limit: a
+match that reaches it is a draw, and a Krusher wary of every blow it invites may never close
+in on a foe that wanders (such duels against random play were drawn)."""
 
 
 def material(linkage: int, armour: list[int] | tuple[int, ...], shield: int) -> float:
@@ -44,13 +57,22 @@ def points_lost(krusher: Krusher) -> float:
     return max(0.0, start - material(krusher.il, krusher.armour, krusher.shield_ap))
 
 
+def threat_weight(state: KrusherState) -> float:
+    """``THREAT_WEIGHT``, fading from ``FADE_FROM`` of the turn limit to nothing at it."""
+    elapsed = state.turn / max(state.setup.turn_limit, 1)
+    return THREAT_WEIGHT * min(1.0, max(0.0, (1 - elapsed) / (1 - FADE_FROM)))
+
+
 def evaluate(state: KrusherState, player: int) -> float:
     """``player``'s team's share of the teams' weights (an even share when none has any)."""
     team = next((k.team for k in state.krushers if k.seat == player), player)
     lost: dict[int, float] = {}
     fighting: set[int] = set()
+    weight = threat_weight(state)
+    invited = threats(state) if weight else {}
     for krusher in state.krushers:
-        lost[krusher.team] = lost.get(krusher.team, 0.0) + points_lost(krusher)
+        lost[krusher.team] = lost.get(krusher.team, 0.0) + points_lost(krusher) \
+            + weight * invited.get(krusher.uid, 0.0)
         if krusher.active:
             fighting.add(krusher.team)
     least = min(lost.values(), default=0.0)

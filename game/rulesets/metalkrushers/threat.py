@@ -1,0 +1,169 @@
+"""What each Krusher's pose invites: the points of build it stands to lose to the blows the
+enemies can land on it this turn, and it to them, read with the rules' own odds
+(``odds.py``) on the side that would be struck.
+
+A pair of enemies exchanges blows *as they stand* (arcs and reach as now) unless the one of
+them that moves later still has movement left: then it is given its best *approach*, the free
+hex next to the other that it can reach (its MP less one for the turn to face it) from
+which its blows less ``COUNTER_SHARE`` of the counter-blows are worth most to it; if none
+is worth anything it stays away and the pair exchanges nothing. So a pose that shows a weak
+or rear side to an enemy still to move invites that enemy's blows there. A point of Linkage
+counts double and a blow that would defeat a Krusher costs its whole build (the units of
+``standing.material``). Both readings are memoised: a search meets the same exchanges over
+and over.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.hexes import distance, nearest_direction, neighbour
+from game.rulesets.metalkrushers import odds as od
+from game.rulesets.metalkrushers.data import critical_points
+from game.rulesets.metalkrushers.facing import attack_item, shield_covers, side_towards
+
+LINKAGE_WEIGHT = 2.0
+"""A point of Linkage counts double (as in ``standing``)."""
+COUNTER_SHARE = 0.8
+"""How much an approaching Krusher minds the counter-blows (as the normal agent's)."""
+
+_MEMO: dict[tuple[Any, ...], float] = {}
+_APPROACHES: dict[tuple[Any, ...], tuple[float, float]] = {}
+_EXCHANGES: dict[tuple[Any, ...], tuple[float, float]] = {}
+_MEMO_LIMIT = 200_000
+
+
+def _stats(k: Any) -> tuple[Any, ...]:
+    """Everything about a Krusher an exchange depends on, besides where it stands."""
+    return (k.uid, tuple(k.hands), k.program.name, tuple(k.armour), k.il, k.shield_ap,
+            k.shield_use, tuple(sorted(k.parries.items())), k.oust, frozenset(k.used))
+
+
+def _whole(k: Any) -> float:
+    """What defeat costs ``k``: everything it has left."""
+    return LINKAGE_WEIGHT * max(k.il, 0) + sum(k.armour) + k.shield_ap
+
+
+def _landed(points: int, armour: int, il: int, whole: float) -> float:
+    to_armour = min(points, armour)
+    to_il = points - to_armour
+    if il > 0 and to_il >= il:
+        return whole
+    return to_armour + LINKAGE_WEIGHT * to_il
+
+
+def hand_loss(board: Any, a: Any, hand: int, d: Any) -> float:
+    """Points ``d`` expects to lose to ``a``'s hand ``hand`` attacking it as they stand (in
+    reach or not: the caller checks)."""
+    p_hit, p_crit = od.odds(board, a, hand, d)
+    if p_hit <= 0:
+        return 0.0
+    bonus = sum(t.value for t in od.damage_terms(board, a, hand, d))
+    side = side_towards(d, a.hex)
+    armour, il, whole = d.armour[side], d.il, _whole(d)
+    blocked = d.shield_use is not None and tuple(d.shield_use[:2]) == ("block", a.uid) \
+        and side in shield_covers(d) and d.shield_ap > 0
+    normal = 0.0
+    for die in range(1, 7):
+        points = max(0, die + bonus)
+        to_shield = min(points, d.shield_ap) if blocked else 0
+        normal += to_shield + _landed(points - to_shield, armour, il, whole)
+    size = attack_item(a, hand).size  # type: ignore[union-attr]
+    crit = 0.0
+    for die in range(1, 7):
+        points, straight = critical_points(size, die)
+        crit += _landed(points, 0 if straight else armour, il, whole)
+    return p_hit * normal / 6 + p_crit * crit / 6
+
+
+def blows(board: Any, a: Any, d: Any) -> float:
+    """Points ``d`` expects to lose to every hand ``a`` may still strike it with now."""
+    key = (id(board.arena), _stats(a), _stats(d), side_towards(a, d.hex),
+           side_towards(d, a.hex), distance(a.hex, d.hex),
+           board.arena.terrain(a.hex) == "null", d.hex if distance(a.hex, d.hex) > 1 else None,
+           a.hex if distance(a.hex, d.hex) > 1 else None)
+    found = _MEMO.get(key)
+    if found is None:
+        if len(_MEMO) >= _MEMO_LIMIT:
+            _MEMO.clear()
+        found = 0.0
+        for hand in (0, 1):
+            if hand not in a.used and attack_item(a, hand) is not None \
+                    and od.in_reach(board, a, hand, d):
+                found += hand_loss(board, a, hand, d)
+        _MEMO[key] = found
+    return found
+
+
+def _approach(state: Any, mover: Any, other: Any) -> tuple[float, float]:
+    """(what ``other`` loses, what ``mover`` loses) at the mover's best approach, or (0, 0)
+    if no approach is worth anything to it (memoised)."""
+    if distance(mover.hex, other.hex) > mover.mp + 1:
+        return 0.0, 0.0
+    taken = frozenset(k.hex for k in state.krushers if k.active and k.uid != mover.uid)
+    key = (id(state.arena), _stats(mover), mover.hex, mover.mp, _stats(other), other.hex,
+           other.facing, taken)
+    found = _APPROACHES.get(key)
+    if found is None:
+        if len(_APPROACHES) >= _MEMO_LIMIT:
+            _APPROACHES.clear()
+        found = _APPROACHES[key] = _best_approach(state, mover, other, taken)
+    return found
+
+
+def _best_approach(state: Any, mover: Any, other: Any,
+                   taken: frozenset[Any]) -> tuple[float, float]:
+    best, found = 0.0, (0.0, 0.0)
+    arena = state.arena
+    pair = (id(arena), _stats(mover), _stats(other), arena.terrain(other.hex) == "null")
+    for way in range(6):
+        n = neighbour(other.hex, way)
+        if n != mover.hex and (distance(mover.hex, n) > max(mover.mp - 1, 0) or n in taken
+                               or not arena.is_open(n)):
+            continue
+        key = (*pair, (way - other.facing) % 6, arena.terrain(n) == "null")
+        exchange = _EXCHANGES.get(key)
+        if exchange is None:
+            if len(_EXCHANGES) >= _MEMO_LIMIT:
+                _EXCHANGES.clear()
+            them = mover.clone()
+            them.hex, them.facing = n, nearest_direction(n, other.hex)
+            exchange = _EXCHANGES[key] = (blows(state, them, other), blows(state, other, them))
+        theirs, ours = exchange
+        if theirs - COUNTER_SHARE * ours > best:
+            best, found = theirs - COUNTER_SHARE * ours, exchange
+    return found
+
+
+def _still_to_move(state: Any) -> dict[int, int]:
+    """Krushers that may still walk this turn, by uid: their place in the movement order."""
+    if state.phase != "move":
+        return {}
+    found = {}
+    for place, uid in enumerate(state.move_order[state.move_index:], start=state.move_index):
+        k = state.krusher(uid)
+        if k.active and k.mp > 0 and not k.free_turn:
+            found[uid] = place
+    return found
+
+
+def threats(state: Any) -> dict[int, float]:
+    """Points each Krusher (by uid) stands to lose to its enemies' blows this turn (see the
+    module docstring); empty outside the Movement and Combat Phases."""
+    if state.phase not in ("move", "combat"):
+        return {}
+    active = [k for k in state.krushers if k.active]
+    loss = {k.uid: 0.0 for k in active}
+    walking = _still_to_move(state)
+    for i, x in enumerate(active):
+        for y in active[i + 1:]:
+            if x.team == y.team:
+                continue
+            later, first = (y, x) if walking.get(y.uid, -1) > walking.get(x.uid, -1) else (x, y)
+            if later.uid in walking:
+                lost_first, lost_later = _approach(state, later, first)
+            else:
+                lost_first, lost_later = blows(state, later, first), blows(state, first, later)
+            loss[first.uid] += lost_first
+            loss[later.uid] += lost_later
+    return loss

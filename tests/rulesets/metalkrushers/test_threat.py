@@ -1,0 +1,139 @@
+"""The threat term of MetalKrushers' standing: what a Krusher's pose invites (threat.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.hexes import Hex, distance, nearest_direction, neighbour
+from game.rulesets.metalkrushers import standing, threat
+from game.rulesets.metalkrushers.choices import Move
+from game.rulesets.metalkrushers.facing import REAR
+
+from .helpers import DUELIST, answer, arena, make_match, stop_all
+
+A_FIRST = [1, 6]
+"""Initiative: A rolls 1 and moves first, B rolls 6 and moves after it."""
+
+
+def a_has_moved(b_at: Hex, a_facing: int = 0, walls: tuple[Hex, ...] = ()):
+    """A (uid 1) at the centre facing ``a_facing`` has ended its movement; B (uid 2) at
+    ``b_at``, facing A, is still to move with its full MP."""
+    match = make_match([DUELIST, DUELIST], [Hex(0, 0), b_at],
+                       [a_facing, nearest_direction(b_at, Hex(0, 0))], A_FIRST,
+                       where=arena(radius=9, walls=walls))
+    answer(match, Move("stop"))
+    answer(match, Move("stop"))
+    state = match.state
+    assert state.phase == "move" and state.move_order[state.move_index] == 2
+    return state
+
+
+def b_placed(state, at: Hex):
+    """A copy of B standing on ``at`` facing A."""
+    b = state.krusher(2).clone()
+    b.hex, b.facing = at, nearest_direction(at, state.krusher(1).hex)
+    return b
+
+
+def test_a_pose_invites_the_blows_of_an_enemy_still_to_move_on_its_weakest_side():
+    # given A has stopped facing north-east and B, still to move, stands three hexes away
+    state = a_has_moved(Hex(3, 0))
+    a = state.krusher(1)
+    # when the threats are read
+    invited = threat.threats(state)
+    # then A stands to lose what B lands from behind it, A's weakest side (4 armour, EV 0)
+    behind = neighbour(a.hex, a.facing + REAR)
+    assert invited[1] == pytest.approx(threat.blows(state, b_placed(state, behind), a))
+    assert invited[1] > threat.blows(state, b_placed(state, neighbour(a.hex, a.facing)), a)
+    # and B, striking from behind, fears no counter-blow
+    assert invited[2] == 0.0
+
+
+def test_an_enemy_too_far_to_reach_a_side_threatens_nothing():
+    # given B is further away than its MP can carry it next to A
+    state = a_has_moved(Hex(8, 0))
+    b = state.krusher(2)
+    assert distance(b.hex, state.krusher(1).hex) > b.mp + 1
+    # then nobody's pose invites anything
+    assert threat.threats(state) == {1: 0.0, 2: 0.0}
+
+
+def test_walls_behind_a_krusher_keep_the_enemy_to_its_front():
+    # given A with its back to walls on its three rear hexes
+    a_facing = 0
+    rear = tuple(neighbour(Hex(0, 0), a_facing + side) for side in (2, 3, 4))
+    open_state = a_has_moved(Hex(3, -3), a_facing)
+    walled_state = a_has_moved(Hex(3, -3), a_facing, walls=rear)
+    # then the blows it invites are fewer than with the rear open
+    assert 0.0 < threat.threats(walled_state)[1] < threat.threats(open_state)[1]
+    # and its standing is better
+    assert standing.evaluate(walled_state, 0) > standing.evaluate(open_state, 0)
+
+
+def test_when_movement_is_over_krushers_exchange_blows_as_they_stand():
+    # given both Krushers stopped side by side, A showing B its rear, B facing A
+    match = make_match([DUELIST, DUELIST], [Hex(0, 0), Hex(1, 0)], [3, 3], A_FIRST)
+    stop_all(match)
+    state = match.state
+    assert state.phase == "combat"
+    a, b = state.krusher(1), state.krusher(2)
+    # then A stands to lose B's blows on its rear and B nothing (A cannot strike behind)
+    invited = threat.threats(state)
+    assert invited[1] == pytest.approx(threat.blows(state, b, a)) and invited[1] > 0
+    assert invited[2] == 0.0
+    # and turning A to face B evens the exchange and its standing
+    before, rear_shown = standing.evaluate(state, a.seat), invited[1]
+    a.facing = 0
+    invited = threat.threats(state)
+    assert invited[2] > 0 and invited[1] < rear_shown
+    assert standing.evaluate(state, a.seat) > before
+    assert standing.evaluate(state, a.seat) + standing.evaluate(state, b.seat) \
+        == pytest.approx(1.0)
+
+
+def test_a_hand_that_has_struck_this_turn_threatens_no_more():
+    match = make_match([DUELIST, DUELIST], [Hex(0, 0), Hex(1, 0)], [3, 3], A_FIRST)
+    stop_all(match)
+    state = match.state
+    b = state.krusher(2)
+    full = threat.threats(state)[1]
+    b.used = {0}
+    assert 0.0 < threat.threats(state)[1] < full
+    b.used = {0, 1}
+    assert threat.threats(state)[1] == 0.0
+
+
+def test_a_blow_that_would_defeat_costs_the_whole_build():
+    # given A shows its rear, with no armour left there and 1 Linkage
+    match = make_match([DUELIST, DUELIST], [Hex(0, 0), Hex(1, 0)], [3, 3], A_FIRST)
+    stop_all(match)
+    state = match.state
+    a, b = state.krusher(1), state.krusher(2)
+    a.armour[REAR] = 0
+    healthy = threat.blows(state, b, a)
+    a.il = 1
+    # then a blow there costs A everything it has left, more than the points it carries
+    assert threat.blows(state, b, a) > healthy
+    assert threat.blows(state, b, a) > standing.LINKAGE_WEIGHT * 1 + 0.5 * sum(a.armour)
+
+
+def test_before_the_fighting_starts_nothing_is_threatened():
+    match = make_match([None, None], [Hex(0, 0), Hex(1, 0)], [0, 3])
+    assert match.state.phase == "build"
+    assert threat.threats(match.state) == {}
+
+
+def test_the_threat_counts_less_and_less_in_the_second_half_of_the_match():
+    # given A with its rear open to B, still to move
+    state = a_has_moved(Hex(3, -3))
+    limit = state.setup.turn_limit
+    early = standing.evaluate(state, 0)
+    assert early < 0.5
+    # when half the turn limit has passed, then the pose weighs in full; later less, at the
+    # limit not at all
+    state.turn = limit // 2
+    assert standing.evaluate(state, 0) == pytest.approx(early)
+    state.turn = limit * 3 // 4
+    assert early < standing.evaluate(state, 0) < 0.5
+    state.turn = limit
+    assert standing.evaluate(state, 0) == pytest.approx(0.5)
