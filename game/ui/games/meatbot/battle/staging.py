@@ -8,6 +8,7 @@ update per frame, so a headless run shows the same frames however fast the machi
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 from game.rulesets.meatbot import devourables as dv
@@ -53,7 +54,16 @@ def stage(app: object, arena_path: str | Path, bots: int, until: str, seed: int 
             _answer(prompt)
         scene.flow.skip()
         app.frame()  # type: ignore[attr-defined]
+        _let_ai_think(scene)
     raise RuntimeError(f"no {until} request for the human within {max_frames} frames")
+
+
+def _let_ai_think(scene: BattleScene) -> None:
+    """Give a thinking AI seat the processor for a moment: frames with a stepping clock
+    never sleep, and a loop that never sleeps starves the AI's thread of the GIL (a Meatbot
+    move decision of 10 ms took seconds so), where the real window waits for its frame."""
+    if any(worker.busy for worker in scene.session.workers.values()):
+        time.sleep(0.002)
 
 
 def _wanted(prompt: Prompt, until: str, scene: BattleScene) -> bool:
