@@ -15,7 +15,7 @@ from typing import Any
 
 from game.rulesets.metalkrushers import odds as od
 from game.rulesets.metalkrushers.data import INTERNAL_LINKAGE, critical_points
-from game.rulesets.metalkrushers.facing import attack_item, shield_covers, side_towards
+from game.rulesets.metalkrushers.facing import attack_item, shield_blocks, side_towards
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,8 +102,7 @@ def _attack_value(board: Any, a: Any, hand: int, d: Any, w: Weights) -> float:
     bonus = sum(t.value for t in od.damage_terms(board, a, hand, d))
     side = side_towards(d, a.hex)
     armour, il = d.armour[side], d.il
-    blocked = d.shield_use is not None and tuple(d.shield_use[:2]) == ("block", a.uid) \
-        and side in shield_covers(d) and d.shield_ap > 0
+    blocked = shield_blocks(d, a.uid, side)
     normal = 0.0
     for die in range(1, 7):
         points = max(0, die + bonus)

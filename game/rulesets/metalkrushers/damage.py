@@ -12,7 +12,7 @@ from game.rulesets.metalkrushers.combat_events import AttackRolled, DamageDealt
 from game.rulesets.metalkrushers.data import critical_points
 from game.rulesets.metalkrushers.facing import (
     attack_item,
-    shield_covers,
+    shield_blocks,
     side_name,
     side_towards,
 )
@@ -56,8 +56,7 @@ def _normal_damage(state: KrusherState, a: Krusher, hand: int, d: Krusher, side:
     terms = damage_terms(state, a, hand, d)
     die = state.dice.roll(6)
     points = max(0, die + sum(t.value for t in terms))
-    blocked = d.shield_use is not None and d.shield_use[:2] == ("block", a.uid) \
-        and side in shield_covers(d) and d.shield_ap > 0
+    blocked = shield_blocks(d, a.uid, side)
     to_shield = min(points, d.shield_ap) if blocked else 0
     d.shield_ap -= to_shield
     to_armour, to_linkage = _into_armour(d, side, points - to_shield)

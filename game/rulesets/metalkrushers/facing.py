@@ -60,6 +60,13 @@ def shield_covers(k: Any) -> tuple[int, ...]:
     return () if hand is None else (FRONT, FRONT_SIDE[hand])
 
 
+def shield_blocks(d: Any, attacker_uid: int, side: int) -> bool:
+    """True if ``d``'s shield takes a blow from ``attacker_uid`` landing on ``side``: it was
+    raised to block that attacker, guards that side and has armour points left."""
+    return (d.shield_use is not None and tuple(d.shield_use[:2]) == ("block", attacker_uid)
+            and side in shield_covers(d) and d.shield_ap > 0)
+
+
 def shield_hand(k: Any) -> int | None:
     """The hand holding a shield, if any."""
     for hand, item in enumerate(k.hands):

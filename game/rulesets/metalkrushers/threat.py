@@ -20,7 +20,7 @@ from typing import Any
 from game.core.hexes import distance, nearest_direction, neighbour
 from game.rulesets.metalkrushers import odds as od
 from game.rulesets.metalkrushers.data import critical_points
-from game.rulesets.metalkrushers.facing import attack_item, shield_covers, side_towards
+from game.rulesets.metalkrushers.facing import attack_item, shield_blocks, side_towards
 
 LINKAGE_WEIGHT = 2.0
 """A point of Linkage counts double (as in ``standing``)."""
@@ -61,8 +61,7 @@ def hand_loss(board: Any, a: Any, hand: int, d: Any) -> float:
     bonus = sum(t.value for t in od.damage_terms(board, a, hand, d))
     side = side_towards(d, a.hex)
     armour, il, whole = d.armour[side], d.il, _whole(d)
-    blocked = d.shield_use is not None and tuple(d.shield_use[:2]) == ("block", a.uid) \
-        and side in shield_covers(d) and d.shield_ap > 0
+    blocked = shield_blocks(d, a.uid, side)
     normal = 0.0
     for die in range(1, 7):
         points = max(0, die + bonus)
