@@ -78,3 +78,36 @@ class ScriptedDice:
             raise DiceError(f"roll {self.used + 1}: {value} cannot come up on a d{sides}")
         self.used += 1
         return value
+
+
+class StreamDice:
+    """Seeded dice with one stream per die size, so two sampled worlds from one seed roll
+    alike even when their choices ask for different dice (common random numbers, for AI
+    searches). Stream ``sides`` is seeded with ``seed * stride + sides``."""
+
+    def __init__(self, seed: int, stride: int = 64) -> None:
+        self.seed, self.stride = seed, stride
+        self.streams: dict[int, random.Random] = {}
+
+    def roll(self, sides: int) -> int:
+        """A result from 1 to ``sides``."""
+        stream = self.streams.get(sides)
+        if stream is None:
+            stream = self.streams[sides] = random.Random(self.seed * self.stride + sides)
+        return stream.randint(1, sides)
+
+    def clone(self) -> StreamDice:
+        """An independent copy that rolls the same from here on."""
+        other = type(self).__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other.streams = {sides: _copied(stream) for sides, stream in self.streams.items()}
+        return other
+
+    def __deepcopy__(self, memo: dict[int, object]) -> StreamDice:
+        return self.clone()
+
+
+def _copied(stream: random.Random) -> random.Random:
+    other = random.Random()
+    other.setstate(stream.getstate())
+    return other

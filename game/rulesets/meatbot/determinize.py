@@ -22,6 +22,7 @@ import dataclasses
 import random
 from collections.abc import Callable
 
+from game.core.dice import StreamDice
 from game.core.match import Choice
 from game.rulesets.meatbot.bots import BotBuild
 from game.rulesets.meatbot.requests import PickRequest
@@ -80,7 +81,7 @@ def determinize(info: MeatbotState, seat: int, rng: random.Random,
     Missing picks of other seats are drawn from ``pick_model``; dice are fresh and seeded
     from ``rng``. The result is ready for ``pending``/``apply``.
     """
-    full = info.clone(dice=_SearchDice(rng.getrandbits(64)))
+    full = info.clone(dice=search_dice(rng.getrandbits(64)))
     if full.phase == "pick":
         for request in full.pending():
             if request.player != seat and isinstance(request, PickRequest):
@@ -92,40 +93,9 @@ def determinize(info: MeatbotState, seat: int, rng: random.Random,
     return full
 
 
-class _SearchDice:
-    """Seeded dice for searching (a separate stream per die size, so different picks by one
-    bot disturb the others' rolls less: common random numbers across candidate picks)."""
-
-    def __init__(self, seed: int) -> None:
-        self.seed = seed
-        self._streams: dict[int, random.Random] = {}
-
-    def roll(self, sides: int) -> int:
-        """A result from 1 to ``sides``."""
-        stream = self._streams.get(sides)
-        if stream is None:
-            stream = self._streams[sides] = random.Random(self.seed * 31 + sides)
-        return stream.randint(1, sides)
-
-    def clone(self) -> _SearchDice:
-        """An independent copy that rolls the same from here on."""
-        other = _SearchDice(self.seed)
-        other._streams = {k: _copy_rng(v) for k, v in self._streams.items()}
-        return other
-
-    def __deepcopy__(self, memo: dict[int, object]) -> _SearchDice:
-        return self.clone()
-
-
-def _copy_rng(rng: random.Random) -> random.Random:
-    other = random.Random()
-    other.setstate(rng.getstate())
-    return other
-
-
-def search_dice(seed: int) -> _SearchDice:
+def search_dice(seed: int) -> StreamDice:
     """Dice for playouts: reproducible from ``seed``, one stream per die size."""
-    return _SearchDice(seed)
+    return StreamDice(seed, stride=31)
 
 
 __all__ = ["HiddenDice", "PickModel", "information_state", "determinize", "uniform_pick",
