@@ -19,7 +19,7 @@ from typing import Any
 
 from game.core.hexes import distance, nearest_direction, neighbour
 from game.rulesets.metalkrushers import odds as od
-from game.rulesets.metalkrushers.data import critical_points
+from game.rulesets.metalkrushers.data import CHASSIS, critical_points
 from game.rulesets.metalkrushers.facing import attack_item, shield_blocks, side_towards
 
 LINKAGE_WEIGHT = 2.0
@@ -146,17 +146,49 @@ def _still_to_move(state: Any) -> dict[int, int]:
     return found
 
 
+def _fresh_turn(state: Any, active: list[Any]) -> bool:
+    """True at the start of a Movement Phase, before anyone has spent a point."""
+    return state.phase == "move" and state.move_index == 0 and all(
+        not k.moved and not k.free_turn and k.mp == CHASSIS[k.chassis].movement
+        for k in active)
+
+
+def _init_score(state: Any, k: Any) -> int:
+    return k.im - (state.arena.terrain(k.hex) == "null")
+
+
+def later_odds(state: Any, x: Any, y: Any) -> float:
+    """The chance that ``x`` moves after ``y`` (wins initiative against it: 1d6 each plus
+    IM, -1 in a null field, ties rolled again)."""
+    edge = _init_score(state, x) - _init_score(state, y)
+    wins = sum(a + edge > b for a in range(1, 7) for b in range(1, 7))
+    ties = sum(a + edge == b for a in range(1, 7) for b in range(1, 7))
+    return wins / (36 - ties) if ties < 36 else 0.5
+
+
 def threats(state: Any) -> dict[int, float]:
     """Points each Krusher (by uid) stands to lose to its enemies' blows this turn (see the
-    module docstring); empty outside the Movement and Combat Phases."""
+    module docstring); empty outside the Movement and Combat Phases. At the start of a
+    Movement Phase each pair is read both ways, weighted by the initiative odds
+    (``later_odds``) rather than by the order just rolled: a search that judges the end of
+    a walk past the turn's end sees one sampled roll, and would stake the whole next turn
+    on it."""
     if state.phase not in ("move", "combat"):
         return {}
     active = [k for k in state.krushers if k.active]
     loss = {k.uid: 0.0 for k in active}
     walking = _still_to_move(state)
+    fresh = _fresh_turn(state, active)
     for i, x in enumerate(active):
         for y in active[i + 1:]:
             if x.team == y.team:
+                continue
+            if fresh:
+                share = later_odds(state, x, y)
+                lost_y, lost_x = _approach(state, x, y)
+                lost_x2, lost_y2 = _approach(state, y, x)
+                loss[x.uid] += share * lost_x + (1 - share) * lost_x2
+                loss[y.uid] += share * lost_y + (1 - share) * lost_y2
                 continue
             later, first = (y, x) if walking.get(y.uid, -1) > walking.get(x.uid, -1) else (x, y)
             if later.uid in walking:
