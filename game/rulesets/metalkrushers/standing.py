@@ -39,6 +39,9 @@ FADE_FROM = 0.5
 match that reaches it is a draw, and a Krusher wary of every blow it invites may never close
 in on a foe that wanders (such duels against random play were drawn)."""
 
+APPROACH_UNTIL = 0.5
+"""The share of the turn limit after which an enemy still to move threatens nothing."""
+
 
 def material(linkage: int, armour: list[int] | tuple[int, ...], shield: int) -> float:
     """Linkage (doubled), armour on every side and shield points."""
@@ -69,7 +72,8 @@ def evaluate(state: KrusherState, player: int) -> float:
     lost: dict[int, float] = {}
     fighting: set[int] = set()
     weight = threat_weight(state)
-    invited = threats(state) if weight else {}
+    elapsed = state.turn / max(state.setup.turn_limit, 1)
+    invited = threats(state, elapsed < APPROACH_UNTIL) if weight else {}
     for krusher in state.krushers:
         lost[krusher.team] = lost.get(krusher.team, 0.0) + points_lost(krusher) \
             + weight * invited.get(krusher.uid, 0.0)

@@ -166,7 +166,7 @@ def later_odds(state: Any, x: Any, y: Any) -> float:
     return wins / (36 - ties) if ties < 36 else 0.5
 
 
-def threats(state: Any) -> dict[int, float]:
+def threats(state: Any, approaches: bool = True) -> dict[int, float]:
     """Points each Krusher (by uid) stands to lose to its enemies' blows this turn (see the
     module docstring); empty outside the Movement and Combat Phases. At the start of a
     Movement Phase each pair is read both ways, weighted by the initiative odds
@@ -178,7 +178,7 @@ def threats(state: Any) -> dict[int, float]:
     active = [k for k in state.krushers if k.active]
     loss = {k.uid: 0.0 for k in active}
     walking = _still_to_move(state)
-    fresh = _fresh_turn(state, active)
+    fresh = approaches and _fresh_turn(state, active)
     for i, x in enumerate(active):
         for y in active[i + 1:]:
             if x.team == y.team:
@@ -192,6 +192,8 @@ def threats(state: Any) -> dict[int, float]:
                 continue
             later, first = (y, x) if walking.get(y.uid, -1) > walking.get(x.uid, -1) else (x, y)
             if later.uid in walking:
+                if not approaches:
+                    continue
                 lost_first, lost_later = _approach(state, later, first)
             else:
                 lost_first, lost_later = blows(state, later, first), blows(state, first, later)
