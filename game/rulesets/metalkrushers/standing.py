@@ -14,7 +14,9 @@ knocked off counts the same whoever takes it, as in a trade of blows.
 During the Movement and Combat Phases the points each Krusher stands to lose to this turn's
 blows count as lost already (``THREAT_WEIGHT``; ``threat.py``: what its pose invites, an
 enemy still to move given its best approach), so a search that judges where a walk ends sees
-which side the pose shows to whom.
+which side the pose shows to whom. From ``APPROACH_UNTIL`` of the turn limit on, an enemy
+still to move threatens nothing (only blows as the Krushers stand count): a Krusher wary of
+every approach never closes in on a faster foe that wanders, and the duel ends drawn.
 """
 
 from __future__ import annotations
@@ -40,7 +42,10 @@ match that reaches it is a draw, and a Krusher wary of every blow it invites may
 in on a foe that wanders (such duels against random play were drawn)."""
 
 APPROACH_UNTIL = 0.5
-"""The share of the turn limit after which an enemy still to move threatens nothing."""
+"""The share of the turn limit from which an enemy still to move threatens nothing. Scaling
+the threat down (``FADE_FROM``) cannot do this: a search that judges a walk's ends by the
+standing, closeness to the enemy only breaking ties, ranks them by the threat alone however
+small it is, so a Krusher slower than its foe kept out of the foe's reach to the limit."""
 
 
 def material(linkage: int, armour: list[int] | tuple[int, ...], shield: int) -> float:

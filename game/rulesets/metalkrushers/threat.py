@@ -7,7 +7,11 @@ them that moves later still has movement left: then it is given its best *approa
 hex next to the other that it can reach (its MP less one for the turn to face it) from
 which its blows less ``COUNTER_SHARE`` of the counter-blows are worth most to it; if none
 is worth anything it stays away and the pair exchanges nothing. So a pose that shows a weak
-or rear side to an enemy still to move invites that enemy's blows there. A point of Linkage
+or rear side to an enemy still to move invites that enemy's blows there. At the start of a
+Movement Phase, before anyone has stepped, each pair is read both ways, weighted by the
+initiative odds (``later_odds``) rather than by the order just rolled. With ``approaches``
+off (``standing.APPROACH_UNTIL``) an enemy still to move threatens nothing and only blows
+as the Krushers stand count. A point of Linkage
 counts double and a blow that would defeat a Krusher costs its whole build (the units of
 ``standing.material``). Both readings are memoised: a search meets the same exchanges over
 and over.
@@ -172,7 +176,8 @@ def threats(state: Any, approaches: bool = True) -> dict[int, float]:
     Movement Phase each pair is read both ways, weighted by the initiative odds
     (``later_odds``) rather than by the order just rolled: a search that judges the end of
     a walk past the turn's end sees one sampled roll, and would stake the whole next turn
-    on it."""
+    on it. Without ``approaches`` a pair whose later Krusher may still walk exchanges
+    nothing."""
     if state.phase not in ("move", "combat"):
         return {}
     active = [k for k in state.krushers if k.active]

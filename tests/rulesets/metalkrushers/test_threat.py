@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from game.core.hexes import Hex, distance, nearest_direction, neighbour
-from game.rulesets.metalkrushers import standing, threat
+from game.rulesets.metalkrushers import Build, standing, threat
 from game.rulesets.metalkrushers.choices import Move
 from game.rulesets.metalkrushers.facing import REAR
 
@@ -13,6 +15,8 @@ from .helpers import DUELIST, answer, arena, make_match, stop_all
 
 A_FIRST = [1, 6]
 """Initiative: A rolls 1 and moves first, B rolls 6 and moves after it."""
+B_FIRST = [6, 1]
+"""Initiative: B rolls 1 and moves first, A rolls 6 and moves after it."""
 
 
 def a_has_moved(b_at: Hex, a_facing: int = 0, walls: tuple[Hex, ...] = ()):
@@ -123,9 +127,11 @@ def test_before_the_fighting_starts_nothing_is_threatened():
     assert threat.threats(match.state) == {}
 
 
-def test_the_threat_counts_less_and_less_in_the_second_half_of_the_match():
-    # given A with its rear open to B, still to move
-    state = a_has_moved(Hex(3, -3))
+def test_blows_exchanged_as_they_stand_count_less_and_less_in_the_second_half():
+    # given both Krushers have moved, A showing B its rear
+    match = make_match([DUELIST, DUELIST], [Hex(0, 0), Hex(1, 0)], [3, 3], A_FIRST)
+    stop_all(match)
+    state = match.state
     limit = state.setup.turn_limit
     early = standing.evaluate(state, 0)
     assert early < 0.5
@@ -137,3 +143,54 @@ def test_the_threat_counts_less_and_less_in_the_second_half_of_the_match():
     assert early < standing.evaluate(state, 0) < 0.5
     state.turn = limit
     assert standing.evaluate(state, 0) == pytest.approx(0.5)
+
+
+def test_from_half_the_turn_limit_an_enemy_still_to_move_threatens_nothing():
+    # given A has stopped with its rear open to B, still to move
+    state = a_has_moved(Hex(3, -3))
+    limit = state.setup.turn_limit
+    assert standing.evaluate(state, 0) < 0.5
+    # when the turn limit is half gone
+    state.turn = math.ceil(limit * standing.APPROACH_UNTIL)
+    assert standing.threat_weight(state) > 0.5
+    # then B's approach no longer counts (a Krusher wary of every approach would never close
+    # in on a faster foe that wanders, and the duel would end drawn at the limit)
+    assert threat.threats(state, approaches=False) == {1: 0.0, 2: 0.0}
+    assert standing.evaluate(state, 0) == pytest.approx(0.5)
+    # while just before it, it does
+    state.turn -= 1
+    assert standing.evaluate(state, 0) < 0.5
+
+
+def test_at_the_start_of_a_turn_each_pair_is_read_both_ways_whoever_rolled_higher():
+    # given A and B facing each other three hexes apart, as the Movement Phase starts with A
+    # to move first, and again with B to move first
+    where = (Hex(0, 0), Hex(3, -3))
+    facings = [0, nearest_direction(where[1], where[0])]
+    a_first = make_match([DUELIST, DUELIST], where, facings, A_FIRST).state
+    b_first = make_match([DUELIST, DUELIST], where, facings, B_FIRST).state
+    assert a_first.move_order == [1, 2] and b_first.move_order == [2, 1]
+    # then the threats are the same (an even chance each way: equal IMs)
+    assert threat.threats(a_first) == pytest.approx(threat.threats(b_first))
+    # and are the mean of B approaching a standing A and of A approaching a standing B
+    b_coming = make_match([DUELIST, DUELIST], where, facings, A_FIRST)
+    answer(b_coming, Move("stop"))
+    answer(b_coming, Move("stop"))
+    a_coming = make_match([DUELIST, DUELIST], where, facings, B_FIRST)
+    answer(a_coming, Move("stop"))
+    answer(a_coming, Move("stop"))
+    one, other = threat.threats(b_coming.state), threat.threats(a_coming.state)
+    assert one != pytest.approx(other)
+    assert threat.threats(a_first) == pytest.approx({u: (one[u] + other[u]) / 2 for u in one})
+
+
+def test_the_initiative_odds_favour_the_higher_modifier_and_add_up_to_one():
+    quick = Build("Standard", "weapon-and-weapon", "small slice", "medium slice",
+                  (25, 15, 8, 4, 8, 15))
+    state = make_match([DUELIST, quick], [Hex(0, 0), Hex(3, 0)], [0, 3], A_FIRST).state
+    a, b = state.krusher(1), state.krusher(2)
+    assert b.im == a.im + 1
+    # 1d6 + 1 beats 1d6 in 21 of the 31 rolls that are not tied
+    assert threat.later_odds(state, b, a) == pytest.approx(21 / 31)
+    assert threat.later_odds(state, a, b) + threat.later_odds(state, b, a) == pytest.approx(1.0)
+    assert threat.later_odds(state, a, a) == pytest.approx(0.5)
