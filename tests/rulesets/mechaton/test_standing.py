@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.core.hexes import Hex
+from game.rulesets.mechaton import standing
 from game.rulesets.mechaton.standing import evaluate, expected_assets, score_standing
 from game.rulesets.mechaton.state import MechatonState
 
@@ -109,3 +110,29 @@ def test_given_a_lead_held_and_even_guns_then_ticking_the_clock_raises_the_stand
     before = score_standing(state, 0)
     state.clock = 5
     assert score_standing(state, 0) > before
+
+
+def _table() -> MechatonState:
+    """Five armies of two mechs and one station each, round an open field."""
+    corners = [Hex(-10, 0), Hex(0, -10), Hex(10, -10), Hex(10, 0), Hex(0, 10)]
+    armies = [[(f"P{seat} {k}", GUN, Hex(at.q + k, at.r)) for k in range(2)]
+              for seat, at in enumerate(corners)]
+    stations = [[Hex(at.q, at.r + 2)] for at in corners]
+    return state_of(start(fixed_json(armies, stations), list(range(1, 9)) * 20))
+
+
+def test_given_five_seats_when_a_station_changes_hands_then_every_seat_reads_the_new_state(
+) -> None:
+    state = _table()
+    # given the standings of one state read seat after seat (the search's way)
+    before = [evaluate(state, seat) for seat in range(5)]
+    assert abs(sum(before) - 1) < 1e-9
+    # when seat 0 seizes seat 3's station in the same state object
+    state.stations[3].owner = 0
+    after = [evaluate(state, seat) for seat in range(5)]
+    # then no seat's standing is the remembered one of the state before: each is what a
+    # fresh reading (nothing remembered) gives
+    assert after[0] > before[0]
+    assert after[3] < before[3]
+    standing._LAST[0] = None
+    assert after == [evaluate(state, seat) for seat in range(5)]
