@@ -28,6 +28,7 @@ from game.rulesets.dicebot.setup import (
     setup_to_json,
 )
 from game.rulesets.dicebot.standing import evaluate as evaluate
+from game.rulesets.dicebot.standing import evaluate_seats as evaluate_seats
 from game.rulesets.dicebot.state import DicebotState, new_state
 
 NAME = "dicebot"

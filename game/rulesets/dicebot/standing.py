@@ -124,3 +124,11 @@ def evaluate(state: DicebotState, player: int) -> float:
     values = worths(state)
     total = sum(values)
     return values[player] / total if total > 0 else 1.0 / state.n
+
+
+def evaluate_seats(state: DicebotState) -> list[float]:
+    """Every seat's ``evaluate`` at once (the same numbers, one ``worths`` instead of one per
+    seat: the generic agent's multi-seat standing reads them all)."""
+    values = worths(state)
+    total = sum(values)
+    return [value / total if total > 0 else 1.0 / state.n for value in values]
