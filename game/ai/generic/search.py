@@ -176,13 +176,16 @@ def scaled(budget: Budget, scale: int) -> Budget:
 
 
 def for_kind(budget: Budget, scale: int) -> Budget:
-    """What ``scale`` times the playouts and ``apply`` calls buy one decision of a kind a
-    game names in ``GENERIC_REQUEST_SCALE`` (``budget`` itself for 1 or less), all of them
-    spent by sequential halving (``halve_up``). Still counts."""
+    """What a decision of a kind a game names in ``GENERIC_REQUEST_SCALE`` gets (``budget``
+    itself for a scale of 1 or less): ``scale`` times the playouts and ``apply`` calls, the
+    playouts at random (``probe_share`` 0: many cheap playouts rather than a few greedy
+    ones, which cost several times as much each), all of them spent by sequential halving
+    (``halve_up``). Still counts. Measured in docs/ai.md ("Fifth pass: the four-seat Dice
+    Bot table")."""
     if scale <= 1:
         return budget
     return replace(budget, playouts=budget.playouts * scale, steps=budget.steps * scale,
-                   halve_up=True)
+                   probe_share=0.0, halve_up=True)
 
 
 class GenericAgent:

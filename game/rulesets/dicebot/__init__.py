@@ -39,3 +39,7 @@ PLAYERS = (2, 6)
 __all__ = ["NAME", "TITLE", "RULES_VERSION", "PLAYERS", "CHOICE_TYPES", "information_state",
            "DicebotResult", "DicebotSetup", "DicebotState", "new_state", "sample_setup_json",
            "setup_from_json", "setup_to_json"]
+
+GENERIC_REQUEST_SCALE = {"card": 8}
+"""The generic agent's budget for the weapon choice (game/core/ruleset.py): eight times its
+playouts, at random (docs/ai.md, "Fifth pass: the four-seat Dice Bot table")."""
