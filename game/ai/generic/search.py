@@ -32,6 +32,8 @@ How it decides (flat Monte Carlo over the legal choices; defaults in levels.py):
   spends that many times the budget (``scaled``): more playouts, every choice of a long
   list pre-ranked by a short greedy playout (``prerank_depth``), and other seats' secret
   answers to the same request drawn from the candidates still in the running (``mirror``).
+- A game may declare ``GENERIC_REQUEST_SCALE`` (request kind -> scale): a request of a kind
+  named gets that many times the playouts, at random, all spent by halving (``for_kind``).
 
 - A game may declare ``GENERIC_CHAINS`` (game/core/ruleset.py): a request that starts a
   *chain* (the next request is again the seat's own, of the same kind, open and turn-based,
