@@ -27,6 +27,17 @@ search: the default generic agent spends that many times its count budget there
 (game/ai/generic/search.py, ``scaled``). Still a count, so a seed still gives the same match;
 a game without it keeps the default.
 
+Optional: ``GENERIC_REQUEST_SCALE: Mapping[str, int]`` (default empty), for a game where the
+decisions of one request kind are few, cheap to play out and decide much (a weapon choice):
+for a request of a kind named, the default generic agent plays that many times its playouts,
+each at random, and spends all of them (game/ai/generic/search.py, ``for_kind``). Still a
+count; kinds not named, and games without it, keep the default.
+
+Optional: ``evaluate_seats(state) -> Sequence[float]``, with ``evaluate``: every seat's
+``evaluate`` at once, the very same numbers, for a game whose ``evaluate`` works out every
+seat's worth anyway; the generic agent's multi-seat standing then calls it once instead of
+``evaluate`` once per seat (game/ai/generic/standing.py). Only speed changes.
+
 Optional: ``GENERIC_CHAINS: bool`` (default False), for a game whose seats answer runs of
 their own requests with no die between them (a walk by single steps): the default generic
 agent then judges where such a run ends instead of each step on its own

@@ -32,6 +32,8 @@ How it decides (flat Monte Carlo over the legal choices; defaults in levels.py):
   spends that many times the budget (``scaled``): more playouts, every choice of a long
   list pre-ranked by a short greedy playout (``prerank_depth``), and other seats' secret
   answers to the same request drawn from the candidates still in the running (``mirror``).
+- A game may declare ``GENERIC_REQUEST_SCALE`` (request kind -> scale): a request of a kind
+  named gets that many times the playouts, at random, all spent by halving (``for_kind``).
 
 - A game may declare ``GENERIC_CHAINS`` (game/core/ruleset.py): a request that starts a
   *chain* (the next request is again the seat's own, of the same kind, open and turn-based,
@@ -128,11 +130,20 @@ class Budget:
     chain_at_once: bool = False
     """Judge every chain end by the standing right at it (closeness among ties) and take the
     best, with no playouts: for a game whose standing reads what an end invites."""
+    halve_up: bool = False
+    """Sequential halving keeps the better half rounded up (5 -> 3 -> 2 -> 1), so it plays
+    as many rounds as it planned and spends the whole playout budget (rounded down, an odd
+    count such as 3 -> 1 stops a round early with half the playouts unspent)."""
 
 
 BUDGET_SCALE = "GENERIC_BUDGET_SCALE"
 """The optional ruleset attribute (game/core/ruleset.py) that lets a game with cheap
 decisions give the default generic agent a bigger budget."""
+
+
+REQUEST_SCALE = "GENERIC_REQUEST_SCALE"
+"""The optional ruleset attribute (game/core/ruleset.py): request kinds mapped to a budget
+scale, for a game whose decisions of one kind (few, cheap and decisive) deserve more search."""
 
 
 CHAINS = "GENERIC_CHAINS"
@@ -164,6 +175,19 @@ def scaled(budget: Budget, scale: int) -> Budget:
     return replace(budget, playouts=budget.playouts * scale, steps=budget.steps * scale,
                    prerank=budget.prerank * scale, prerank_depth=budget.depth,
                    prerank_keep=max(1, budget.width * 3 // 4), mirror=True)
+
+
+def for_kind(budget: Budget, scale: int) -> Budget:
+    """What a decision of a kind a game names in ``GENERIC_REQUEST_SCALE`` gets (``budget``
+    itself for a scale of 1 or less): ``scale`` times the playouts and ``apply`` calls, the
+    playouts at random (``probe_share`` 0: many cheap playouts rather than a few greedy
+    ones, which cost several times as much each), all of them spent by sequential halving
+    (``halve_up``). Still counts. Measured in docs/ai.md ("Fifth pass: the four-seat Dice
+    Bot table")."""
+    if scale <= 1:
+        return budget
+    return replace(budget, playouts=budget.playouts * scale, steps=budget.steps * scale,
+                   probe_share=0.0, halve_up=True)
 
 
 class GenericAgent:
@@ -209,14 +233,17 @@ class GenericAgent:
             return search.halving(candidates)
         return search.ucb(candidates)
 
-    def budget_for(self, view: SeatView) -> Budget:
+    def budget_for(self, view: SeatView, request: Request | None = None) -> Budget:
         """``budget``, or for a ``scalable`` agent ``scaled`` by the game's optional
-        ``GENERIC_BUDGET_SCALE`` and ``chained`` if it declares ``GENERIC_CHAINS`` (judging
-        the ends at once if it also declares ``GENERIC_CHAIN_STANDING``)
-        (game/core/ruleset.py)."""
+        ``GENERIC_BUDGET_SCALE``, ``for_kind`` by its ``GENERIC_REQUEST_SCALE`` for
+        ``request``'s kind, and ``chained`` if it declares ``GENERIC_CHAINS`` (judging the
+        ends at once if it also declares ``GENERIC_CHAIN_STANDING``) (game/core/ruleset.py)."""
         if not self.scalable:
             return self.budget
         budget = scaled(self.budget, int(declared(view.info, BUDGET_SCALE, 1)))
+        if request is not None:
+            kinds = declared(view.info, REQUEST_SCALE, {})
+            budget = for_kind(budget, int(kinds.get(request.kind, 1)))
         if not declared(view.info, CHAINS, False):
             return budget
         return chained(budget, bool(declared(view.info, CHAIN_STANDING, False)))
@@ -235,11 +262,11 @@ class _Search:
 
     def __init__(self, agent: GenericAgent, view: SeatView, request: Request,
                  rng: random.Random) -> None:
-        self.budget, self.view, self.request, self.rng = (agent.budget_for(view), view, request,
-                                                          rng)
+        self.budget, self.view, self.request, self.rng = (agent.budget_for(view, request), view,
+                                                          request, rng)
         self.players = len(view.info.names)
-        self.evaluate = Standing(evaluator_for(view.info).base, self.budget.rivals,
-                                 self.budget.pairs)
+        found = evaluator_for(view.info)
+        self.evaluate = Standing(found.base, self.budget.rivals, self.budget.pairs, found.seats)
         self.mast = Mast(self.budget.greed) if self.budget.greed > 0 else None
         self.playouts = self.steps = self.chain_applied = 0
         self.pool: list[Choice] = []
@@ -322,7 +349,8 @@ class _Search:
                 for index in alive:
                     totals[index] += play(candidates[index], world)
             alive.sort(key=lambda i: -totals[i])
-            alive = sorted(alive[:max(1, len(alive) // 2)])
+            keep = (len(alive) + 1) // 2 if self.budget.halve_up else len(alive) // 2
+            alive = sorted(alive[:max(1, keep)])
         return candidates[max(alive, key=lambda i: (totals[i], -i))]
 
     def playout(self, choice: Choice, world: int) -> float:

@@ -9,7 +9,7 @@ seat's share of all health on the board (``view.units()``).
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.core.hexes import distance
@@ -17,6 +17,8 @@ from game.core.ruleset import RULESETS, units_of
 
 Evaluate = Callable[[Any, int], float]
 """``evaluate(state, player)``: the player's standing in [0, 1]."""
+EvaluateSeats = Callable[[Any], Sequence[float]]
+"""``evaluate_seats(state)``: every seat's ``evaluate`` at once (optional, for speed)."""
 
 _BY_CLASS: dict[type, Standing] = {}
 
@@ -60,8 +62,9 @@ class Standing:
     search compares by ``base`` first and reads ``closeness`` (which builds a view, the
     costly part) only to break ties between states ``base`` cannot tell apart."""
 
-    def __init__(self, base: Evaluate, rivals: bool = False, pairs: bool = False) -> None:
-        self.base, self.rivals, self.pairs = base, rivals, pairs
+    def __init__(self, base: Evaluate, rivals: bool = False, pairs: bool = False,
+                 seats: EvaluateSeats | None = None) -> None:
+        self.base, self.rivals, self.pairs, self.seats = base, rivals, pairs, seats
 
     def against(self, state: Any, seat: int, players: int) -> float:
         """``base`` for the seat; with more than two seats, and ``pairs``, the mean over the
@@ -73,14 +76,17 @@ class Standing:
         it against every bystander, blows dealt help one foe's share only, so an even or
         better trade lowers the share and the seat stays out of reach until the limit; in
         each pair a trade counts as in a duel, and a foe put out wins that pair outright."""
-        mine = self.base(state, seat)
         if players <= 2 or not (self.rivals or self.pairs):
-            return mine
+            return self.base(state, seat)
+        if self.seats is not None:
+            every = list(self.seats(state))
+        else:
+            every = [self.base(state, other) for other in range(players)]
+        mine = every[seat]
+        others = [every[other] for other in range(players) if other != seat]
         if self.pairs:
-            others = [self.base(state, other) for other in range(players) if other != seat]
             return sum(_pair(mine, theirs) for theirs in others) / len(others)
-        best = max(self.base(state, other) for other in range(players) if other != seat)
-        return _pair(mine, best)
+        return _pair(mine, max(others))
 
     def __call__(self, state: Any, seat: int) -> float:
         """The full standing in [0, 1]."""
@@ -92,9 +98,10 @@ class Standing:
         return closeness(state, seat)
 
 
-def with_closing(evaluate: Evaluate) -> Standing:
-    """``evaluate`` with a small pull toward the enemy (``CLOSING_WEIGHT``)."""
-    return Standing(evaluate)
+def with_closing(evaluate: Evaluate, seats: EvaluateSeats | None = None) -> Standing:
+    """``evaluate`` with a small pull toward the enemy (``CLOSING_WEIGHT``); ``seats``, if
+    given, is every seat's ``evaluate`` at once."""
+    return Standing(evaluate, seats=seats)
 
 
 def evaluator_for(state: Any) -> Standing:
@@ -104,8 +111,15 @@ with the small pull toward the enemy (``with_closing``)."""
     kind = type(state)
     found = _BY_CLASS.get(kind)
     if found is None:
-        found = _BY_CLASS[kind] = with_closing(_lookup(kind.__module__))
+        base = _lookup(kind.__module__)
+        seats = declared(state, SEATS, None) if base is not health_share else None
+        found = _BY_CLASS[kind] = with_closing(base, seats)
     return found
+
+
+SEATS = "evaluate_seats"
+"""The optional ruleset function (game/core/ruleset.py) giving every seat's ``evaluate`` of
+a state at once: the same numbers, for a game whose ``evaluate`` works them all out anyway."""
 
 
 def declared(state: Any, name: str, default: Any) -> Any:

@@ -28,6 +28,7 @@ from game.rulesets.dicebot.setup import (
     setup_to_json,
 )
 from game.rulesets.dicebot.standing import evaluate as evaluate
+from game.rulesets.dicebot.standing import evaluate_seats as evaluate_seats
 from game.rulesets.dicebot.state import DicebotState, new_state
 
 NAME = "dicebot"
@@ -38,3 +39,7 @@ PLAYERS = (2, 6)
 __all__ = ["NAME", "TITLE", "RULES_VERSION", "PLAYERS", "CHOICE_TYPES", "information_state",
            "DicebotResult", "DicebotSetup", "DicebotState", "new_state", "sample_setup_json",
            "setup_from_json", "setup_to_json"]
+
+GENERIC_REQUEST_SCALE = {"card": 8}
+"""The generic agent's budget for the weapon choice (game/core/ruleset.py): eight times its
+playouts, at random (docs/ai.md, "Fifth pass: the four-seat Dice Bot table")."""

@@ -76,7 +76,8 @@ def plan(parts: list[str], hand: list[str]) -> tuple[int, float]:
 
 def armament(state: DicebotState, seat: int) -> float:
     """0-1: how well the seat's parts arm it for the rounds left, half by the share of those
-    rounds it can pay a weapon for, half by the firepower paid for (and the head's ability);
+    rounds it can pay a weapon for (in battle a weapon still held counts for less than one
+    fired, ``threat.HELD_WEIGHT``), half by the firepower paid for (and the head's ability);
     the round under way counts by its own weapon (``threat.arms_of``)."""
     arms = threat.arms_of(state, seat)
     paid, power = plan(arms.parts, arms.hand)
@@ -85,7 +86,7 @@ def armament(state: DicebotState, seat: int) -> float:
     head = state.head[seat]
     if head:
         power += HEAD_POWER[head]
-    armed = (arms.now is not None) + min(paid, arms.future)
+    armed = (arms.now is not None) + threat.held_rounds(state, paid, arms.future)
     return 0.5 * armed / arms.rounds + 0.5 * min(power / FIREPOWER_FULL, 1.0)
 
 
@@ -124,3 +125,11 @@ def evaluate(state: DicebotState, player: int) -> float:
     values = worths(state)
     total = sum(values)
     return values[player] / total if total > 0 else 1.0 / state.n
+
+
+def evaluate_seats(state: DicebotState) -> list[float]:
+    """Every seat's ``evaluate`` at once (the same numbers, one ``worths`` instead of one per
+    seat: the generic agent's multi-seat standing reads them all)."""
+    values = worths(state)
+    total = sum(values)
+    return [value / total if total > 0 else 1.0 / state.n for value in values]

@@ -8,7 +8,8 @@ they are (a fast weapon dodges). A round without a paid weapon is a round every 
 at the robot hits, so an unpayable card costs the same whenever it is played: the round it
 is played in is counted unarmed until the round ends (the card laid face down, or revealed
 and not yet paid, still counts as held). A robot's chance to stand at the end of the melee
-is its hit points against the damage it can expect from the others in the rounds left.
+is its hit points against the damage it can expect from the others in the rounds left. In
+battle a weapon still in hand counts for less than one fired (``HELD_WEIGHT``).
 """
 
 from __future__ import annotations
@@ -29,6 +30,19 @@ UNBUILT_ARMS = 0.5
 (shared out over its empty spaces)."""
 SPREAD = 1.2
 """How uncertain the damage still to come is (hit points, on a logistic curve)."""
+HELD_WEIGHT = 0.25
+"""In battle, what a round the hand can still pay a weapon for counts as, against a round
+fought with a paid weapon (1): a weapon held may never be fired (the robot falls first, the
+melee ends, a hit scraps the head that paid for it), and one fired now has already struck
+and dodged. So laying a card the parts cannot pay, to keep a payable one for later, looks
+as costly as it is (measured in docs/ai.md, "Fifth pass: the four-seat Dice Bot table")."""
+
+
+def held_rounds(state: DicebotState, payable: int, future: int) -> float:
+    """The armed rounds ``payable`` weapons in hand are worth over ``future`` rounds: all of
+    them during the scavenge (nothing is fired yet), ``HELD_WEIGHT`` each in battle."""
+    later = float(min(payable, future))
+    return later if state.phase in ("ready", "grab") else HELD_WEIGHT * later
 
 
 @dataclass(frozen=True)
@@ -137,7 +151,7 @@ def outlook(state: DicebotState, seat: int) -> Outlook:
     now = [] if arms.now is None else [
         (arms.now, state.active[seat].speed, state.active[seat].damage)]
     paid = plan_cards(arms.parts, arms.hand)
-    armed = len(now) + min(len(paid), arms.future)
+    armed = len(now) + held_rounds(state, len(paid), arms.future)
     if state.phase in ("ready", "grab"):
         filled = len(state.body[seat]) + (state.head[seat] is not None)
         armed = min(arms.rounds, armed + arms.rounds * UNBUILT_ARMS * (SHEET_SPACES - filled)

@@ -113,3 +113,31 @@ def test_a_refused_card_arms_the_round_less_than_a_paid_one():
     active = refused.active[1]
     refused.active[1] = Active(active.card, UNPAID, active.speed, active.damage)
     assert standing.armament(refused, 1) < paid
+
+
+def test_in_battle_a_weapon_held_counts_for_less_than_a_round_armed():
+    # given a duel in its first round, and the same robots still scavenging
+    match = battle([NO_HEAD_USE] * 2, [hand(), hand()])
+    scavenging = match.state.clone()
+    scavenging.phase = "grab"
+    # then held weapons count in full while nothing has been fired, a quarter each in battle
+    assert threat.held_rounds(scavenging, 4, 6) == 4.0
+    assert threat.held_rounds(match.state, 4, 6) == 4 * threat.HELD_WEIGHT
+    assert threat.held_rounds(match.state, 7, 6) == 6 * threat.HELD_WEIGHT
+
+
+def test_a_weapon_paid_this_round_arms_more_than_the_same_weapon_held():
+    # given seat 1 holding a Spring Jab it can pay for with its spring head
+    sheets = [("claw",) * 7, NO_HEAD_USE, NO_HEAD_USE]
+    match = battle(sheets, [hand("Laser Eye"), hand("Spring Jab"), hand("Left Hook")])
+    held = threat.outlook(match.state, 1)
+    # when it lays and pays for it (the Spring Jab about to be aimed)
+    choose(match, {0: "Laser Eye", 1: "Spring Jab", 2: "Left Hook"})
+    pass_window(match)
+    while match.pending()[0].kind == "pay":
+        request = match.pending()[0]
+        match.submit(request.player, request.legal_choices()[0])
+    fired = threat.outlook(match.state, 1)
+    # then the round it fights armed counts in full, more than the weapon did in hand
+    assert fired.rounds == held.rounds and fired.armed > held.armed
+    assert fired.armed >= 1 > held.armed
