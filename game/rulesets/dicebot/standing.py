@@ -122,14 +122,12 @@ def worths(state: DicebotState) -> list[float]:
 
 def evaluate(state: DicebotState, player: int) -> float:
     """``player``'s share of every seat's worth (an even share when nobody has any)."""
-    values = worths(state)
-    total = sum(values)
-    return values[player] / total if total > 0 else 1.0 / state.n
+    return evaluate_seats(state)[player]
 
 
 def evaluate_seats(state: DicebotState) -> list[float]:
-    """Every seat's ``evaluate`` at once (the same numbers, one ``worths`` instead of one per
-    seat: the generic agent's multi-seat standing reads them all)."""
+    """Every seat's ``evaluate`` at once (one ``worths`` instead of one per seat: the
+    generic agent's multi-seat standing reads them all)."""
     values = worths(state)
     total = sum(values)
     return [value / total if total > 0 else 1.0 / state.n for value in values]
