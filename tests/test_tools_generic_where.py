@@ -47,3 +47,28 @@ def test_given_a_short_meatbot_run_when_main_runs_then_it_reports_every_match(ca
                  "--level", "generic-quick", "--hand-over", "move"]) == 0
     out = capsys.readouterr().out
     assert '"played": 1' in out and '"hand_over": "move"' in out
+
+
+
+def test_given_three_seats_when_played_then_the_hybrid_seat_takes_each_place_in_turn(
+        monkeypatch, capsys):
+    # given a three-seat table whose matches are recorded, not played
+    import tools.generic_where as where
+
+    orders: list[list[Any]] = []
+
+    def record(ruleset, setup, order, seed, load):
+        orders.append(list(order))
+        return type("Run", (), {"winners": [order.index(next(
+            s for s in order if isinstance(s, HybridSeat)))]})()
+
+    monkeypatch.setattr(where, "run_match", record)
+    # when three matches are played on a Mechaton arena
+    assert main(["--ruleset", "mechaton", "--maps", "mechaton_satellite_crash", "--matches",
+                 "3", "--seats", "3", "--hand-over", "tick"]) == 0
+    # then the hybrid seat sat first, second and third among two normal players
+    places = [[isinstance(s, HybridSeat) for s in order] for order in orders]
+    assert places == [[True, False, False], [False, True, False], [False, False, True]]
+    assert all(order.count("normal") == 2 for order in orders)
+    out = capsys.readouterr().out
+    assert '"seats": 3' in out and '"won": 3' in out and '"played": 3' in out

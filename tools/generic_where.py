@@ -3,9 +3,11 @@
     python tools/generic_where.py --ruleset meatbot --maps duel_pit,royale --matches 4 --seed 11
     python tools/generic_where.py --ruleset meatbot --maps duel_pit --hand-over pick
     python tools/generic_where.py --ruleset metalkrushers --maps duel_pit --hand-over move
+    python tools/generic_where.py --ruleset mechaton --maps scrapyard --seats 4 --hand-over tick
 
 Plays the generic agent (``--level``, default ``generic``) against ``--against`` (default
-``normal``) with the seats rotating over a shared set-up, as tools/simulate.py does. With
+``normal``; with ``--seats N`` one hybrid seat against N - 1 of them) with the seats rotating
+over a shared set-up, as tools/simulate.py does. With
 ``--hand-over KIND[,KIND]`` the generic seat lets the other level's agent answer every request
 of those kinds (its own instance, seeded apart): if handing one kind over turns losses into
 wins, that kind is where the search loses. Without it, it also asks that agent what it would
@@ -79,8 +81,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--massacre", type=int, default=5)
     parser.add_argument("--round-limit", type=int, default=100)
     parser.add_argument("--top", type=int, default=8, help="disagreements listed")
+    parser.add_argument("--seats", type=int, default=2,
+                        help="players at the table: the hybrid seat and the rest --against")
     args = parser.parse_args(argv)
-    args.labels = ["generic", args.against]
+    if args.seats < 2:
+        parser.error("--seats must be at least 2")
+    args.labels = ["generic"] + [args.against] * (args.seats - 1)
     return args
 
 
@@ -93,11 +99,12 @@ def play(args: argparse.Namespace, tally: Tally) -> tuple[int, int, int]:
     for name in args.maps.split(","):
         setup_for = arena_setups(args, f"maps/{name}.tmx")
         for index in range(args.matches):
-            rotation, shift = divmod(index, 2)
+            rotation, shift = divmod(index, args.seats)
             seed = args.seed * 16 + index
             seat = HybridSeat(make_agent(args.ruleset, args.level, seed),
                               make_agent(args.ruleset, args.against, seed + 7), handed, tally)
-            order: list[Any] = [seat, args.against] if shift == 0 else [args.against, seat]
+            order: list[Any] = [args.against] * args.seats
+            order[shift] = seat
             run = run_match(args.ruleset, setup_for(rotation), order,
                             args.seed * 1_000_003 + rotation, load_arena)
             won += order.index(seat) in run.winners
@@ -112,7 +119,7 @@ def main(argv: list[str] | None = None) -> int:
     won, drawn, played = play(args, tally)
     times = sorted(tally.cpu_ms) or [0.0]
     print(json.dumps({"ruleset": args.ruleset, "maps": args.maps, "seed": args.seed,
-                      "hand_over": args.hand_over, "won": won, "drawn": drawn,
+                      "seats": args.seats, "hand_over": args.hand_over, "won": won, "drawn": drawn,
                       "played": played, "cpu_ms": {
                           "median": round(times[len(times) // 2], 1),
                           "p95": round(times[int(0.95 * (len(times) - 1))], 1),
