@@ -25,6 +25,7 @@ from game.core.hexes import distance, nearest_direction, neighbour
 from game.rulesets.metalkrushers import odds as od
 from game.rulesets.metalkrushers.data import CHASSIS, critical_points
 from game.rulesets.metalkrushers.facing import attack_item, shield_blocks, side_towards
+from game.rulesets.metalkrushers.turns import null_field
 
 LINKAGE_WEIGHT = 2.0
 """A point of Linkage counts double (as in ``standing``)."""
@@ -157,14 +158,10 @@ def _fresh_turn(state: Any, active: list[Any]) -> bool:
         for k in active)
 
 
-def _init_score(state: Any, k: Any) -> int:
-    return k.im - (state.arena.terrain(k.hex) == "null")
-
-
 def later_odds(state: Any, x: Any, y: Any) -> float:
     """The chance that ``x`` moves after ``y`` (wins initiative against it: 1d6 each plus
     IM, -1 in a null field, ties rolled again)."""
-    edge = _init_score(state, x) - _init_score(state, y)
+    edge = x.im + null_field(state, x) - y.im - null_field(state, y)
     wins = sum(a + edge > b for a in range(1, 7) for b in range(1, 7))
     ties = sum(a + edge == b for a in range(1, 7) for b in range(1, 7))
     return wins / (36 - ties) if ties < 36 else 0.5

@@ -41,7 +41,8 @@ def start_turn(state: KrusherState) -> None:
     state.phase = "save" if state.save_team is not None else "move"
 
 
-def _null(state: KrusherState, k: Krusher) -> int:
+def null_field(state: KrusherState, k: Krusher) -> int:
+    """The initiative modifier of the ground ``k`` stands on: -1 in a null field, else 0."""
     return -1 if state.arena.terrain(k.hex) == "null" else 0
 
 
@@ -50,7 +51,7 @@ def _roll_each(state: KrusherState, krushers: list[Krusher]) -> dict[int, list[i
     keys: dict[int, list[int]] = {}
     for k in krushers:
         die = state.dice.roll(6)
-        terms = tuple(t for t in (("IM", k.im), ("null field", _null(state, k))) if t[1])
+        terms = tuple(t for t in (("IM", k.im), ("null field", null_field(state, k))) if t[1])
         k.init_die, k.score = die, die + sum(v for _, v in terms)
         keys[k.uid] = [k.score]
         state.out.append(ev.InitiativeRolled(k.seat, k.name, die, terms, k.score))
@@ -92,7 +93,7 @@ def _team_orders(state: KrusherState,
     _break_ties(state, {t: f"Team {t + 1}" for t in teams}, keys)
     rank = {team: i for i, team in enumerate(sorted(teams, key=lambda t: keys[t]))}
     for k in active:
-        k.init_die, k.score = die[k.team], die[k.team] + k.im + _null(state, k)
+        k.init_die, k.score = die[k.team], die[k.team] + k.im + null_field(state, k)
     moves = sorted(active, key=lambda k: (k.score, rank[k.team], -k.step, k.uid))
     combat = sorted(active, key=lambda k: (-k.score, -rank[k.team], -k.step, k.uid))
     winner = max(teams, key=lambda t: rank[t])
