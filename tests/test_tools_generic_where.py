@@ -72,3 +72,26 @@ def test_given_three_seats_when_played_then_the_hybrid_seat_takes_each_place_in_
     assert all(order.count("normal") == 2 for order in orders)
     out = capsys.readouterr().out
     assert '"seats": 3' in out and '"won": 3' in out and '"played": 3' in out
+
+
+def test_given_hand_to_when_played_then_the_handed_kinds_go_to_that_level(monkeypatch, capsys):
+    # given a five-seat table of random players whose matches are recorded, not played
+    import tools.generic_where as where
+
+    made: list[str] = []
+    real_make = where.make_agent
+
+    def make(ruleset, level, seed):
+        made.append(level)
+        return real_make(ruleset, level, seed)
+
+    monkeypatch.setattr(where, "make_agent", make)
+    monkeypatch.setattr(where, "run_match", lambda *a: type("Run", (), {"winners": []})())
+    # when the hybrid seat hands its assignments to the normal agent
+    assert main(["--ruleset", "mechaton", "--maps", "mechaton_crossroads", "--matches", "1",
+                 "--seats", "5", "--against", "random", "--hand-to", "normal",
+                 "--hand-over", "assign"]) == 0
+    # then the helper is a normal agent and the report names it
+    assert made == ["generic", "normal"]
+    out = capsys.readouterr().out
+    assert '"hand_to": "normal"' in out and '"drawn": 1' in out

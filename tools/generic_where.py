@@ -4,11 +4,14 @@
     python tools/generic_where.py --ruleset meatbot --maps duel_pit --hand-over pick
     python tools/generic_where.py --ruleset metalkrushers --maps duel_pit --hand-over move
     python tools/generic_where.py --ruleset mechaton --maps scrapyard --seats 4 --hand-over tick
+    python tools/generic_where.py --ruleset mechaton --maps mechaton_crossroads --seats 5 \
+        --against random --hand-to normal --hand-over assign --matches 5 --seed 5
 
 Plays the generic agent (``--level``, default ``generic``) against ``--against`` (default
 ``normal``; with ``--seats N`` one hybrid seat against N - 1 of them) with the seats rotating
 over a shared set-up, as tools/simulate.py does. With
-``--hand-over KIND[,KIND]`` the generic seat lets the other level's agent answer every request
+``--hand-over KIND[,KIND]`` the generic seat lets the other level's agent (``--hand-to``,
+default ``--against``: normal's assignments at a table of random players) answer every request
 of those kinds (its own instance, seeded apart): if handing one kind over turns losses into
 wins, that kind is where the search loses. Without it, it also asks that agent what it would
 have chosen at every generic decision with a choice and prints, per request kind, how often
@@ -76,6 +79,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--level", default="generic")
     parser.add_argument("--against", default="normal")
     parser.add_argument("--hand-over", default="", help="request kinds the other agent answers")
+    parser.add_argument("--hand-to", default="",
+                        help="the level that answers the handed kinds and is compared "
+                             "(default: --against)")
     parser.add_argument("--matches", type=int, default=4, help="per arena")
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--massacre", type=int, default=5)
@@ -87,6 +93,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     if args.seats < 2:
         parser.error("--seats must be at least 2")
     args.labels = ["generic"] + [args.against] * (args.seats - 1)
+    args.hand_to = args.hand_to or args.against
     return args
 
 
@@ -102,7 +109,7 @@ def play(args: argparse.Namespace, tally: Tally) -> tuple[int, int, int]:
             rotation, shift = divmod(index, args.seats)
             seed = args.seed * 16 + index
             seat = HybridSeat(make_agent(args.ruleset, args.level, seed),
-                              make_agent(args.ruleset, args.against, seed + 7), handed, tally)
+                              make_agent(args.ruleset, args.hand_to, seed + 7), handed, tally)
             order: list[Any] = [args.against] * args.seats
             order[shift] = seat
             run = run_match(args.ruleset, setup_for(rotation), order,
@@ -119,7 +126,8 @@ def main(argv: list[str] | None = None) -> int:
     won, drawn, played = play(args, tally)
     times = sorted(tally.cpu_ms) or [0.0]
     print(json.dumps({"ruleset": args.ruleset, "maps": args.maps, "seed": args.seed,
-                      "seats": args.seats, "hand_over": args.hand_over, "won": won, "drawn": drawn,
+                      "seats": args.seats, "hand_over": args.hand_over, "hand_to": args.hand_to,
+                      "won": won, "drawn": drawn,
                       "played": played, "cpu_ms": {
                           "median": round(times[len(times) // 2], 1),
                           "p95": round(times[int(0.95 * (len(times) - 1))], 1),
@@ -127,7 +135,7 @@ def main(argv: list[str] | None = None) -> int:
     for kind, asked in tally.asked.items():
         print(f"{kind}: agreed {tally.agreed[kind]} of {asked}")
     for (kind, mine, theirs), count in tally.differ.most_common(args.top):
-        print(f"  {count} x {kind}: generic {mine}, {args.against} {theirs}")
+        print(f"  {count} x {kind}: generic {mine}, {args.hand_to} {theirs}")
     return 0
 
 
