@@ -10,9 +10,9 @@
 Plays the generic agent (``--level``, default ``generic``) against ``--against`` (default
 ``normal``; with ``--seats N`` one hybrid seat against N - 1 of them) with the seats rotating
 over a shared set-up, as tools/simulate.py does. With
-``--hand-over KIND[,KIND]`` the generic seat lets the other level's agent (``--hand-to``,
-default ``--against``: normal's assignments at a table of random players) answer every request
-of those kinds (its own instance, seeded apart): if handing one kind over turns losses into
+``--hand-over KIND[,KIND]`` the generic seat lets another level's agent (``--hand-to``,
+default ``--against``; say, the normal agent at a table of random players) answer every
+request of those kinds (its own instance, seeded apart): if handing one kind over turns losses into
 wins, that kind is where the search loses. Without it, it also asks that agent what it would
 have chosen at every generic decision with a choice and prints, per request kind, how often
 the two agreed and the most frequent disagreements. Processor time of the generic seat's own
