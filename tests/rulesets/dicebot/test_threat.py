@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.core.match import Match
 from game.rulesets.dicebot import standing, threat
 from game.rulesets.dicebot.active import UNPAID, Active
 from game.rulesets.dicebot.choices import PlayCard
@@ -51,18 +52,29 @@ def test_choosing_a_card_leaves_the_outlook_as_it_was():
     assert threat.outlook(match.state, 0).armed == before.armed
 
 
-def test_a_refused_card_makes_this_round_unarmed_and_a_paid_one_armed():
-    # given three robots: seat 0 holds only claws and lays a Laser Eye (two cameras), seat 1
-    # lays a Spring Jab it pays with its spring, seat 2 a Left Hook
+def spring_jab_table() -> Match:
+    """Three robots in battle; seat 1 holds a Spring Jab its spring head can pay for."""
     sheets = [("claw",) * 7, NO_HEAD_USE, NO_HEAD_USE]
-    match = battle(sheets, [hand("Laser Eye"), hand("Spring Jab"), hand("Left Hook")])
-    rounds = threat.rounds_left(match.state)
-    held = threat.outlook(match.state, 0).armed
+    return battle(sheets, [hand("Laser Eye"), hand("Spring Jab"), hand("Left Hook")])
+
+
+def lay_and_pay_spring_jab(match: Match) -> None:
+    """Every seat lays its card, the window passes, and every payment asked is made: the
+    Spring Jab is paid and about to be aimed."""
     choose(match, {0: "Laser Eye", 1: "Spring Jab", 2: "Left Hook"})
     pass_window(match)
     while match.pending()[0].kind == "pay":
         request = match.pending()[0]
         match.submit(request.player, request.legal_choices()[0])
+
+
+def test_a_refused_card_makes_this_round_unarmed_and_a_paid_one_armed():
+    # given three robots: seat 0 holds only claws and lays a Laser Eye (two cameras), seat 1
+    # lays a Spring Jab it pays with its spring, seat 2 a Left Hook
+    match = spring_jab_table()
+    rounds = threat.rounds_left(match.state)
+    held = threat.outlook(match.state, 0).armed
+    lay_and_pay_spring_jab(match)
     # when the Spring Jab is about to be aimed (the round under way)
     assert [r.kind for r in match.pending()] == ["target"]
     refused, paid = threat.outlook(match.state, 0), threat.outlook(match.state, 1)
@@ -100,13 +112,8 @@ def test_laying_a_card_leaves_the_armament_as_it_was_whichever_card():
 
 def test_a_refused_card_arms_the_round_less_than_a_paid_one():
     # given the Spring Jab of seat 1 paid and about to be aimed (as above)
-    sheets = [("claw",) * 7, NO_HEAD_USE, NO_HEAD_USE]
-    match = battle(sheets, [hand("Laser Eye"), hand("Spring Jab"), hand("Left Hook")])
-    choose(match, {0: "Laser Eye", 1: "Spring Jab", 2: "Left Hook"})
-    pass_window(match)
-    while match.pending()[0].kind == "pay":
-        request = match.pending()[0]
-        match.submit(request.player, request.legal_choices()[0])
+    match = spring_jab_table()
+    lay_and_pay_spring_jab(match)
     paid = standing.armament(match.state, 1)
     # when the same card had been refused instead, then the round counts unarmed
     refused = match.state.clone()
@@ -128,15 +135,10 @@ def test_in_battle_a_weapon_held_counts_for_less_than_a_round_armed():
 
 def test_a_weapon_paid_this_round_arms_more_than_the_same_weapon_held():
     # given seat 1 holding a Spring Jab it can pay for with its spring head
-    sheets = [("claw",) * 7, NO_HEAD_USE, NO_HEAD_USE]
-    match = battle(sheets, [hand("Laser Eye"), hand("Spring Jab"), hand("Left Hook")])
+    match = spring_jab_table()
     held = threat.outlook(match.state, 1)
     # when it lays and pays for it (the Spring Jab about to be aimed)
-    choose(match, {0: "Laser Eye", 1: "Spring Jab", 2: "Left Hook"})
-    pass_window(match)
-    while match.pending()[0].kind == "pay":
-        request = match.pending()[0]
-        match.submit(request.player, request.legal_choices()[0])
+    lay_and_pay_spring_jab(match)
     fired = threat.outlook(match.state, 1)
     # then the round it fights armed counts in full, more than the weapon did in hand
     assert fired.rounds == held.rounds and fired.armed > held.armed
