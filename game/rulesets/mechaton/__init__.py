@@ -23,6 +23,7 @@ from game.rulesets.mechaton.result import MechatonResult
 from game.rulesets.mechaton.sample import sample_setup_json
 from game.rulesets.mechaton.setup import MechatonSetup, Options, setup_from_json, setup_to_json
 from game.rulesets.mechaton.standing import evaluate as evaluate
+from game.rulesets.mechaton.standing import evaluate_seats as evaluate_seats
 from game.rulesets.mechaton.state import MechatonState, new_state
 
 NAME = "mechaton"

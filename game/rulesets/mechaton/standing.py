@@ -103,13 +103,7 @@ def _field_mechs(state: MechatonState) -> list[tuple[int, int, int]]:
 
 def expected_assets(state: MechatonState) -> list[float]:
     """Every seat's live mechs expected at doomsday (``attrition.expected_mechs``) plus its
-    expected holding of every station (satellite aside). With more than two seats the search
-    reads every seat's standing of one state in a row, so the last answer is kept (keyed by
-    everything it reads)."""
-    key = _reading(state) if len(state.names) > 2 else None
-    last = _LAST[0]
-    if key is not None and last is not None and last[0] == key:
-        return list(last[1])
+    expected holding of every station (satellite aside)."""
     assets = expected_mechs(state.mechs, len(state.names), state.clock,
                             state.options.double_weapons)
     mechs = _field_mechs(state)
@@ -117,60 +111,67 @@ def expected_assets(state: MechatonState) -> list[float]:
         if not station.satellite:
             for seat, chance in enumerate(station_outlook(state, station, mechs)):
                 assets[seat] += chance
-    if key is not None:
-        _LAST[0] = (key, list(assets))  # one store: threads may read it meanwhile
     return assets
 
 
-_LAST: list[tuple[tuple[object, ...], list[float]] | None] = [None]
-"""The last multi-seat state read by ``expected_assets`` (its ``_reading``) and the answer."""
-
-
-def _reading(state: MechatonState) -> tuple[object, ...]:
-    """Everything ``expected_assets`` reads from ``state``."""
-    return (len(state.names), state.clock, state.options.double_weapons,
-            tuple((m.owner, m.hex, m.white, tuple(m.parts), m.started, m.defence)
-                  for m in state.mechs),
-            tuple((s.hex, s.owner, s.satellite) for s in state.stations))
-
-
-def _sharpened_share(scores: list[float], power: float, player: int) -> float:
-    """``player``'s share of the scores, each (over the top score) raised to ``power``."""
+def _sharpened_shares(scores: list[float], power: float) -> list[float]:
+    """Every seat's share of the scores, each (over the top score) raised to ``power``."""
     top = max(scores)
     if top <= 0:
-        return 1.0 / len(scores)
-    return _share([(s / top) ** power for s in scores], player)
+        return [1.0 / len(scores)] * len(scores)
+    sharpened = [(s / top) ** power for s in scores]
+    return [_share(sharpened, seat) for seat in range(len(sharpened))]
 
 
-def score_standing(state: MechatonState, player: int) -> float:
-    """Half ``player``'s share of the scores held now, sharpened as the clock runs down, half
-    its share of the scores expected at doomsday, sharpened the same at any time (assets
-    alone before points per asset)."""
+def score_standings(state: MechatonState) -> list[float]:
+    """Every seat's score standing: half its share of the scores held now, sharpened as the
+    clock runs down, half its share of the scores expected at doomsday, sharpened the same
+    at any time (assets alone before points per asset)."""
     points = state.points_per or tuple(1 for _ in state.names)
     held = [float(state.assets(seat) * p) for seat, p in enumerate(points)]
     expected = [a * p for a, p in zip(expected_assets(state), points, strict=True)]
     power = SCORE_POWER + CLOCK_SHARPENING / max(state.clock, 1)
-    return (HELD_WEIGHT * _sharpened_share(held, power, player)
-            + (1 - HELD_WEIGHT) * _sharpened_share(expected, EXPECTED_POWER, player))
+    return [HELD_WEIGHT * now + (1 - HELD_WEIGHT) * later
+            for now, later in zip(_sharpened_shares(held, power),
+                                  _sharpened_shares(expected, EXPECTED_POWER), strict=True)]
 
 
-def satellite_standing(state: MechatonState, player: int) -> float | None:
-    """``player``'s chance of holding the short game's satellite at doomsday (an even share
+def score_standing(state: MechatonState, player: int) -> float:
+    """``player``'s score standing (``score_standings``)."""
+    return score_standings(state)[player]
+
+
+def satellite_standings(state: MechatonState) -> list[float] | None:
+    """Every seat's chance of holding the short game's satellite at doomsday (an even share
     while nobody holds it and nobody is near); None outside the short game."""
     if not state.options.short_game:
         return None
+    seats = len(state.names)
     satellite = next((s for s in state.stations if s.satellite), None)
     if satellite is None:
-        return 1.0 / len(state.names)
+        return [1.0 / seats] * seats
     outlook = station_outlook(state, satellite, _field_mechs(state))
     unheld = 1.0 - sum(outlook)
-    return outlook[player] + unheld / len(state.names)
+    return [chance + unheld / seats for chance in outlook]
+
+
+def satellite_standing(state: MechatonState, player: int) -> float | None:
+    """``player``'s part of ``satellite_standings``; None outside the short game."""
+    found = satellite_standings(state)
+    return None if found is None else found[player]
+
+
+def evaluate_seats(state: MechatonState) -> list[float]:
+    """Every seat's standing in [0, 1] at once (they add up to 1): what ``evaluate`` gives
+    each, for the search that reads every seat's standing of one state (game/core/ruleset.py)."""
+    standings = score_standings(state)
+    satellite = satellite_standings(state)
+    if satellite is None:
+        return standings
+    return [(1 - SATELLITE_WEIGHT) * standing + SATELLITE_WEIGHT * held
+            for standing, held in zip(standings, satellite, strict=True)]
 
 
 def evaluate(state: MechatonState, player: int) -> float:
     """``player``'s standing in [0, 1] (the seats' standings add up to 1)."""
-    standing = score_standing(state, player)
-    satellite = satellite_standing(state, player)
-    if satellite is None:
-        return standing
-    return (1 - SATELLITE_WEIGHT) * standing + SATELLITE_WEIGHT * satellite
+    return evaluate_seats(state)[player]

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from game.core.hexes import Hex
-from game.rulesets.mechaton import standing
-from game.rulesets.mechaton.standing import evaluate, expected_assets, score_standing
+from game.rulesets.mechaton.standing import (
+    evaluate,
+    evaluate_seats,
+    expected_assets,
+    score_standing,
+)
 from game.rulesets.mechaton.state import MechatonState
 
 from .helpers import fixed_json, start, state_of
@@ -130,9 +134,8 @@ def test_given_five_seats_when_a_station_changes_hands_then_every_seat_reads_the
     # when seat 0 seizes seat 3's station in the same state object
     state.stations[3].owner = 0
     after = [evaluate(state, seat) for seat in range(5)]
-    # then no seat's standing is the remembered one of the state before: each is what a
-    # fresh reading (nothing remembered) gives
+    # then every seat reads the new state, and each reading is evaluate_seats' (one reading
+    # of every seat at once, the search's way)
     assert after[0] > before[0]
     assert after[3] < before[3]
-    standing._LAST[0] = None
-    assert after == [evaluate(state, seat) for seat in range(5)]
+    assert after == evaluate_seats(state)
