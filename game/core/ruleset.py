@@ -47,6 +47,14 @@ Optional: ``GENERIC_CHAIN_STANDING: bool`` (default False), with ``GENERIC_CHAIN
 chain's ends are judged by the game's ``evaluate`` right at each end, with no playouts, for a
 game whose standing reads what an end invites (the blows a pose lets the others land).
 
+Optional: ``GENERIC_OWN_FOLLOW: Mapping[str, int]`` (request kind -> decisions; default
+empty), for a game where a choice of one kind is worth only what the seat does with it next
+(dice set aside, then spent): at a request of a kind named, the default generic agent judges
+each choice after up to that many of the seat's own next decisions, each played as the best
+of a few probes and kept as that choice's plan for the rest of the search
+(game/ai/generic/follow.py). Still a count; kinds not named, and games without it, keep the
+default.
+
 A finished state's ``result`` is the game's own dataclass; shared code (the generic AI, the
 simulator) reads only ``winner`` (a seat, or None for a draw) or, for team games,
 ``winners`` (every seat sharing the win; empty for a draw).

@@ -34,6 +34,10 @@ How it decides (flat Monte Carlo over the legal choices; defaults in levels.py):
   answers to the same request drawn from the candidates still in the running (``mirror``).
 - A game may declare ``GENERIC_REQUEST_SCALE`` (request kind -> scale): a request of a kind
   named gets that many times the playouts, at random, all spent by halving (``for_kind``).
+- A game may declare ``GENERIC_OWN_FOLLOW`` (request kind -> decisions): at a request of a
+  kind named, every choice is judged after the seat's own next decisions (follow.py), each
+  the best of ``own_probes`` sampled choices the first time that choice is followed and
+  replayed from its plan after that (``own_follow``).
 
 - A game may declare ``GENERIC_CHAINS`` (game/core/ruleset.py): a request that starts a
   *chain* (the next request is again the seat's own, of the same kind, open and turn-based,
@@ -64,6 +68,7 @@ from game.ai.base import SeatView
 from game.ai.generic.chain_search import chain_choice
 from game.ai.generic.chains import ChainMemory
 from game.ai.generic.dice import StreamDice
+from game.ai.generic.follow import follow_own
 from game.ai.generic.greedy import play_greedy
 from game.ai.generic.playout import Mast, play_out, play_root, ranked_states, uniform, value
 from game.ai.generic.standing import Standing, declared, evaluator_for
@@ -130,6 +135,13 @@ class Budget:
     chain_at_once: bool = False
     """Judge every chain end by the standing right at it (closeness among ties) and take the
     best, with no playouts: for a game whose standing reads what an end invites."""
+    own_follow: int = 0
+    """> 0: a choice is judged after the seat's own decisions that come right after it
+    (follow.py), up to this many, each the best of ``own_probes`` sampled choices by the
+    standing the first time, then replayed from that choice's plan: in pre-ranking and in
+    every playout, before it goes on."""
+    own_probes: int = 16
+    """The choices sampled at each decision of the own follow-up."""
     halve_up: bool = False
     """Sequential halving keeps the better half rounded up (5 -> 3 -> 2 -> 1), so it plays
     as many rounds as it planned and spends the whole playout budget (rounded down, an odd
@@ -144,6 +156,12 @@ decisions give the default generic agent a bigger budget."""
 REQUEST_SCALE = "GENERIC_REQUEST_SCALE"
 """The optional ruleset attribute (game/core/ruleset.py): request kinds mapped to a budget
 scale, for a game whose decisions of one kind (few, cheap and decisive) deserve more search."""
+
+
+OWN_FOLLOW = "GENERIC_OWN_FOLLOW"
+"""The optional ruleset attribute (game/core/ruleset.py): request kind -> how many of the
+seat's own next decisions a choice of that kind is judged after (``own_follow``), for a game
+whose decisions come in runs whose worth depends on each other."""
 
 
 CHAINS = "GENERIC_CHAINS"
@@ -236,14 +254,18 @@ class GenericAgent:
     def budget_for(self, view: SeatView, request: Request | None = None) -> Budget:
         """``budget``, or for a ``scalable`` agent ``scaled`` by the game's optional
         ``GENERIC_BUDGET_SCALE``, ``for_kind`` by its ``GENERIC_REQUEST_SCALE`` for
-        ``request``'s kind, and ``chained`` if it declares ``GENERIC_CHAINS`` (judging the
-        ends at once if it also declares ``GENERIC_CHAIN_STANDING``) (game/core/ruleset.py)."""
+        ``request``'s kind, with ``own_follow`` by its ``GENERIC_OWN_FOLLOW`` for that kind,
+        and ``chained`` if it declares ``GENERIC_CHAINS`` (judging the ends at once if it
+        also declares ``GENERIC_CHAIN_STANDING``) (game/core/ruleset.py)."""
         if not self.scalable:
             return self.budget
         budget = scaled(self.budget, int(declared(view.info, BUDGET_SCALE, 1)))
         if request is not None:
             kinds = declared(view.info, REQUEST_SCALE, {})
             budget = for_kind(budget, int(kinds.get(request.kind, 1)))
+            follow = int(declared(view.info, OWN_FOLLOW, {}).get(request.kind, 0))
+            if follow > budget.own_follow:
+                budget = replace(budget, own_follow=follow)
         if not declared(view.info, CHAINS, False):
             return budget
         return chained(budget, bool(declared(view.info, CHAIN_STANDING, False)))
@@ -270,6 +292,7 @@ class _Search:
         self.mast = Mast(self.budget.greed) if self.budget.greed > 0 else None
         self.playouts = self.steps = self.chain_applied = 0
         self.pool: list[Choice] = []
+        self.plans: dict[int, list[Choice]] = {}
 
     def spent(self) -> bool:
         """True once the playout or step budget is used up."""
@@ -288,7 +311,9 @@ class _Search:
         states = []
         for index in tried:
             state: Any = self.view.info.clone(dice=StreamDice(world))
-            self.steps += play_root(state, seat, choices[index], False, random.Random(world))
+            rng = random.Random(world)
+            self.steps += play_root(state, seat, choices[index], False, rng)
+            self.steps += self.follow(state, rng, choices[index])
             states.append(state)
         order = ranked_states(states, seat, self.players, self.evaluate)
         return self._filled(choices, [tried[i] for i in order[:max(1, width // 2)]])
@@ -303,6 +328,7 @@ class _Search:
                 rng = random.Random(world)
                 state: Any = self.view.info.clone(dice=StreamDice(world))
                 used = play_root(state, seat, choices[index], self.request.real_time, rng)
+                used += self.follow(state, rng, choices[index])
                 run = play_greedy(state, budget.prerank_depth, rng, budget.probes,
                                   self.evaluate, self.players, budget.probe_share,
                                   budget.forced_free)
@@ -361,6 +387,7 @@ class _Search:
         used = play_root(state, seat, choice, self.request.real_time, rng)
         if self.budget.mirror and self.request.secret:
             used += self._mirrored(state, rng)
+        used += self.follow(state, rng, choice)
         self.playouts += 1
         if self.budget.probes > 1:
             run = play_greedy(state, self.budget.depth, rng, self.budget.probes,
@@ -376,6 +403,17 @@ class _Search:
         values = [value(state, p, self.players, self.evaluate) for p in range(self.players)]
         self.mast.learn(moves, values)
         return values[seat]
+
+    def follow(self, state: Any, rng: random.Random, root: Choice) -> int:
+        """With ``own_follow``, play the seat's own next decisions in ``state`` after
+        ``root`` by its plan in this decision (follow.py); the ``apply`` calls spent."""
+        if self.budget.own_follow <= 0:
+            return 0
+        # Keyed by identity: every root choice is one of this request's own objects, and
+        # a game's choices need not be hashable.
+        plan = self.plans.setdefault(id(root), [])
+        return follow_own(state, self.view.seat, rng, self.budget.own_follow,
+                          self.budget.own_probes, self.evaluate, self.players, plan)
 
     def _mirrored(self, state: Any, rng: random.Random) -> int:
         """Answer the other seats' pending secret requests of this kind from the pool."""
