@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.ai.generic.playout import best_state
+from game.ai.generic.playout import best_probe
 from game.ai.generic.standing import Evaluate
 from game.core.match import Choice
 
@@ -59,8 +59,9 @@ def follow_own(state: Any, seat: int, rng: random.Random, limit: int, probes: in
         if plan is not None and decisions < len(plan) and plan[decisions] in choices:
             pick = plan[decisions]
         else:
-            pick = _probed(state, seat, choices, rng, probes, evaluate, players)
-            applied += min(probes, len(choices))
+            tried = rng.sample(choices, min(probes, len(choices)))
+            pick = tried[best_probe(state, seat, tried, players, evaluate)[0]]
+            applied += len(tried)
             if plan is not None and decisions == len(plan):
                 plan.append(pick)
         state.apply(seat, pick)
@@ -68,15 +69,3 @@ def follow_own(state: Any, seat: int, rng: random.Random, limit: int, probes: in
         decisions += 1
     return applied
 
-
-def _probed(state: Any, seat: int, choices: list[Choice], rng: random.Random, probes: int,
-            evaluate: Evaluate, players: int) -> Choice:
-    """The best of ``probes`` sampled choices by the standing right after each (ties: the
-    first sampled)."""
-    tried = rng.sample(choices, min(probes, len(choices)))
-    trials = []
-    for choice in tried:
-        trial = state.clone()
-        trial.apply(seat, choice)
-        trials.append(trial)
-    return tried[best_state(trials, seat, players, evaluate)]

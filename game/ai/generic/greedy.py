@@ -14,7 +14,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from game.ai.generic.playout import best_state
+from game.ai.generic.playout import best_probe
 from game.ai.generic.standing import Evaluate
 from game.core.match import Request
 
@@ -78,10 +78,6 @@ def play_greedy(state: Any, depth: int, rng: random.Random, probes: int,
 
 def _best_probe(run: Rollout, request: Request, tried: list[Any], evaluate: Evaluate,
                 players: int) -> Any:
-    trials = []
-    for choice in tried:
-        trial = run.state.clone()
-        trial.apply(request.player, choice)
-        run.applied += 1
-        trials.append(trial)
-    return trials[best_state(trials, request.player, players, evaluate)]
+    _, trial = best_probe(run.state, request.player, tried, players, evaluate)
+    run.applied += len(tried)
+    return trial

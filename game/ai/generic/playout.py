@@ -76,6 +76,20 @@ def best_state(states: Sequence[Any], seat: int, players: int,
     return tied[near.index(max(near))]
 
 
+def best_probe(state: Any, player: int, tried: Sequence[Any], players: int,
+               evaluate: Evaluate = health_share) -> tuple[int, Any]:
+    """Each of ``tried`` applied for ``player`` on its own clone of ``state``: the index of
+    the best for ``player`` by ``best_state`` (ties: the first) and its state after it
+    (one ``apply`` per choice tried)."""
+    trials = []
+    for choice in tried:
+        trial = state.clone()
+        trial.apply(player, choice)
+        trials.append(trial)
+    index = best_state(trials, player, players, evaluate)
+    return index, trials[index]
+
+
 def ranked_states(states: Sequence[Any], seat: int, players: int,
                   evaluate: Evaluate = health_share) -> list[int]:
     """Indices of ``states``, best for ``seat`` first by ``value`` (ties: listed order), the

@@ -48,11 +48,6 @@ must wreck it first: nobody seizes while another mech is next to the station); a
 turn's walk away counts for nothing."""
 
 
-def _share(values: list[float], player: int) -> float:
-    total = sum(values)
-    return values[player] / total if total > 0 else 1.0 / len(values)
-
-
 def _arrival(nearest: int | None, turns_left: int) -> float:
     """In [0, 1]: how surely a mech ``nearest`` hexes from a station can stand beside it
     before doomsday (1 if it stands there now, 0 if it cannot get there with the turns left,
@@ -120,7 +115,8 @@ def _sharpened_shares(scores: list[float], power: float) -> list[float]:
     if top <= 0:
         return [1.0 / len(scores)] * len(scores)
     sharpened = [(s / top) ** power for s in scores]
-    return [_share(sharpened, seat) for seat in range(len(sharpened))]
+    total = sum(sharpened)  # at least 1: the top score's own term
+    return [value / total for value in sharpened]
 
 
 def score_standings(state: MechatonState) -> list[float]:
