@@ -64,6 +64,19 @@ def test_standings_lie_in_zero_one_share_out_and_repeat(name, players):
             assert values == [evaluate(state.clone(), seat) for seat in range(players)]
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("name", GAMES)
+def test_every_seat_read_at_once_reads_as_seat_by_seat(name, players):
+    # given states along a random match, when every seat's standing is read at once
+    # (what the generic agent's multi-seat standing asks for), then there is one reading a
+    # seat and each is the seat's own evaluate
+    module = ruleset_module(name)
+    for state in random_states(name, players, seed=3, every=11):
+        every = module.evaluate_seats(state)
+        assert len(every) == players
+        assert every == [module.evaluate(state, seat) for seat in range(players)]
+
+
 @pytest.mark.parametrize("name", GAMES)
 def test_a_fresh_even_match_is_even(name):
     # given two seats with the same kind of start (builds may differ: each is measured

@@ -22,6 +22,7 @@ from game.rulesets.meatbot.determinize import information_state
 from game.rulesets.meatbot.samples import sample_setup_json as sample_setup_json
 from game.rulesets.meatbot.setup import MeatbotSetup, setup_from_json, setup_to_json
 from game.rulesets.meatbot.standing import evaluate as evaluate
+from game.rulesets.meatbot.standing import evaluate_seats as evaluate_seats
 from game.rulesets.meatbot.state import MeatbotState, new_state
 from game.rulesets.meatbot.stats import MeatbotResult
 

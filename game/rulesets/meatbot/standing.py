@@ -54,9 +54,11 @@ def staying_power(bot: Bot, foes_defend: float) -> float:
     return bot.meat ** MEAT_POWER * firepower(bot, foes_defend) ** FIREPOWER_POWER
 
 
-def evaluate(state: MeatbotState, player: int) -> float:
-    """``player``'s share of every bot's staying power against the average base Defend of
-    the other bots still fighting, plus a typical d6 (even when nobody has any)."""
+def evaluate_seats(state: MeatbotState) -> list[float]:
+    """Every seat's share of every bot's staying power at once, each bot's against the
+    average base Defend of the other bots still fighting, plus a typical d6 (even when
+    nobody has any): what ``evaluate`` gives each seat, worked out once for the search
+    that reads every seat of a state (game/core/ruleset.py)."""
     fighting = [bot for bot in state.bots if bot.active]
     defend_sum = sum(bot.base_defend for bot in fighting)
     powers = {}
@@ -65,4 +67,12 @@ def evaluate(state: MeatbotState, player: int) -> float:
         defend = (defend_sum - bot.base_defend * bot.active) / others if others else 0.0
         powers[bot.seat] = staying_power(bot, defend + TYPICAL_DEFEND_DICE)
     total = sum(powers.values())
-    return powers.get(player, 0.0) / total if total > 0 else 1.0 / len(powers)
+    seats = range(len(state.names))
+    if total <= 0:
+        return [1.0 / len(powers) for _ in seats]
+    return [powers.get(seat, 0.0) / total for seat in seats]
+
+
+def evaluate(state: MeatbotState, player: int) -> float:
+    """``player``'s part of ``evaluate_seats``."""
+    return evaluate_seats(state)[player]

@@ -27,6 +27,7 @@ from game.rulesets.metalkrushers.determinize import information_state
 from game.rulesets.metalkrushers.setup import KrusherSetup, setup_from_json, setup_to_json
 from game.rulesets.metalkrushers.spawns import spawn_problems as arena_problems
 from game.rulesets.metalkrushers.standing import evaluate as evaluate
+from game.rulesets.metalkrushers.standing import evaluate_seats as evaluate_seats
 from game.rulesets.metalkrushers.state import KrusherResult, KrusherState, new_state
 
 NAME = "metalkrushers"

@@ -71,9 +71,10 @@ def threat_weight(state: KrusherState) -> float:
     return THREAT_WEIGHT * min(1.0, max(0.0, (1 - elapsed) / (1 - FADE_FROM)))
 
 
-def evaluate(state: KrusherState, player: int) -> float:
-    """``player``'s team's share of the teams' weights (an even share when none has any)."""
-    team = next((k.team for k in state.krushers if k.seat == player), player)
+def evaluate_seats(state: KrusherState) -> list[float]:
+    """Every seat's team's share of the teams' weights (an even share when none has any),
+    worked out once for the search that reads every seat of a state
+    (game/core/ruleset.py)."""
     lost: dict[int, float] = {}
     fighting: set[int] = set()
     weight = threat_weight(state)
@@ -88,4 +89,15 @@ def evaluate(state: KrusherState, player: int) -> float:
     weights = {t: math.exp(-(v - least) / LOSS_SCALE) if t in fighting else 0.0
                for t, v in lost.items()}
     total = sum(weights.values())
-    return weights.get(team, 0.0) / total if total > 0 else 1.0 / max(len(weights), 1)
+    return [weights.get(_team_of(state, seat), 0.0) / total if total > 0
+            else 1.0 / max(len(weights), 1) for seat in range(len(state.names))]
+
+
+def _team_of(state: KrusherState, seat: int) -> int:
+    """The team of ``seat``'s Krusher (the seat itself if it has none)."""
+    return next((k.team for k in state.krushers if k.seat == seat), seat)
+
+
+def evaluate(state: KrusherState, player: int) -> float:
+    """``player``'s team's part of ``evaluate_seats``."""
+    return evaluate_seats(state)[player]
