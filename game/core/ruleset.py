@@ -23,9 +23,10 @@ play). The generic AI values playouts it cuts short with it (game/ai/generic/sta
 without one it uses the player's share of unit health.
 
 Optional: ``GENERIC_BUDGET_SCALE: int`` (default 1), for a game whose decisions are cheap to
-search: the default generic agent spends that many times its count budget there
-(game/ai/generic/search.py, ``scaled``). Still a count, so a seed still gives the same match;
-a game without it keeps the default.
+search: the default generic agent spends that many times its count budget there in a duel,
+and the scale is shared out at a bigger table (``scale * 2 // seats``, at least 1: each
+playout costs more with every seat; game/ai/generic/search.py, ``scaled``, ``table_scale``).
+Still a count, so a seed still gives the same match; a game without it keeps the default.
 
 Optional: ``GENERIC_REQUEST_SCALE: Mapping[str, int]`` (default empty), for a game where the
 decisions of one request kind are few, cheap to play out and decide much (a weapon choice):

@@ -11,7 +11,7 @@ import pytest
 from game.ai.base import observe
 from game.ai.generic import Budget, GenericAgent
 from game.ai.generic.levels import GENERIC, generic
-from game.ai.generic.search import StreamDice, _Search, chained, scaled
+from game.ai.generic.search import StreamDice, _Search, chained, scaled, table_scale
 from game.core.dice import ScriptedDice
 from game.core.match import Match, start_match
 from game.core.ruleset import RULESETS, ruleset_module
@@ -46,6 +46,17 @@ def test_given_meatbot_declares_a_scale_when_the_default_agent_decides_then_it_i
     assert budget == scaled(GENERIC, ruleset_module("meatbot").GENERIC_BUDGET_SCALE)
     assert budget.playouts == 4 * GENERIC.playouts and budget.mirror
     assert GenericAgent(1, GENERIC).budget_for(observe(match, 0)) is GENERIC  # not scalable
+
+
+@pytest.mark.parametrize(("players", "scale"), [(2, 4), (3, 2), (4, 2), (5, 1), (8, 1)])
+def test_given_a_bigger_meatbot_table_when_the_default_agent_decides_then_the_scale_is_shared(
+        players, scale):
+    # given a Meatbot table of ``players`` (the scale of 4 is a duel's)
+    setup = ruleset_module("meatbot").sample_setup_json(players, 1)
+    match = start_match("meatbot", setup, 1)
+    # when the default agent sizes its budget, then the scale is shared out over the seats
+    assert table_scale(4, players) == scale
+    assert generic(1).budget_for(observe(match, 0)) == scaled(GENERIC, scale)
 
 
 def test_given_a_scale_of_one_when_scaled_then_the_budget_is_the_same_object():

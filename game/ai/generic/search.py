@@ -182,6 +182,16 @@ def chained(budget: Budget, at_once: bool = False) -> Budget:
     return replace(budget, chain_at_once=True) if at_once else budget
 
 
+def table_scale(scale: int, players: int) -> int:
+    """A game's ``GENERIC_BUDGET_SCALE`` (declared for a duel) at a table of ``players``:
+    shared out as ``scale * 2 // players``, at least 1. The scale buys a duel's worth of
+    playouts several times over; every seat more makes each playout dearer (more units to
+    clone and read, more secret answers to sample), so a fixed scale that fits a duel in
+    half a second took Meatbot's multi-seat decisions to 580-600 ms at the 95th percentile
+    (four, six and eight seats, docs/ai.md "The generic agent at every table")."""
+    return max(1, scale * 2 // max(players, 2))
+
+
 def scaled(budget: Budget, scale: int) -> Budget:
     """What ``scale`` times the budget buys (``budget`` itself for 1 or less): that many
     times the playouts and ``apply`` calls, pre-ranking of ``scale`` times as many choices
@@ -253,13 +263,15 @@ class GenericAgent:
 
     def budget_for(self, view: SeatView, request: Request | None = None) -> Budget:
         """``budget``, or for a ``scalable`` agent ``scaled`` by the game's optional
-        ``GENERIC_BUDGET_SCALE``, ``for_kind`` by its ``GENERIC_REQUEST_SCALE`` for
-        ``request``'s kind, with ``own_follow`` by its ``GENERIC_OWN_FOLLOW`` for that kind,
+        ``GENERIC_BUDGET_SCALE`` (shared out over the table, ``table_scale``), ``for_kind``
+        by its ``GENERIC_REQUEST_SCALE`` for ``request``'s kind, with ``own_follow`` by its
+        ``GENERIC_OWN_FOLLOW`` for that kind,
         and ``chained`` if it declares ``GENERIC_CHAINS`` (judging the ends at once if it
         also declares ``GENERIC_CHAIN_STANDING``) (game/core/ruleset.py)."""
         if not self.scalable:
             return self.budget
-        budget = scaled(self.budget, int(declared(view.info, BUDGET_SCALE, 1)))
+        scale = table_scale(int(declared(view.info, BUDGET_SCALE, 1)), len(view.info.names))
+        budget = scaled(self.budget, scale)
         if request is not None:
             kinds = declared(view.info, REQUEST_SCALE, {})
             budget = for_kind(budget, int(kinds.get(request.kind, 1)))
