@@ -23,9 +23,10 @@ play). The generic AI values playouts it cuts short with it (game/ai/generic/sta
 without one it uses the player's share of unit health.
 
 Optional: ``GENERIC_BUDGET_SCALE: int`` (default 1), for a game whose decisions are cheap to
-search: the default generic agent spends that many times its count budget there in a duel,
-and the scale is shared out at a bigger table (``scale * 2 // seats``, at least 1: each
-playout costs more with every seat; game/ai/generic/search.py, ``scaled``, ``table_scale``).
+search: the default generic agent spends that many times its count budget there in a duel;
+at a bigger table the scale buys deeper playouts first (up to half the seats: a duel's depth
+reaches fewer of each seat's turns there) and the rest of ``scale * 2 // seats`` more
+playouts (game/ai/generic/search.py, ``table_scale``, ``deeper``, ``scaled``).
 Still a count, so a seed still gives the same match; a game without it keeps the default.
 
 Optional: ``GENERIC_REQUEST_SCALE: Mapping[str, int]`` (default empty), for a game where the

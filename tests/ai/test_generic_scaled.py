@@ -11,7 +11,14 @@ import pytest
 from game.ai.base import observe
 from game.ai.generic import Budget, GenericAgent
 from game.ai.generic.levels import GENERIC, generic
-from game.ai.generic.search import StreamDice, _Search, chained, scaled, table_scale
+from game.ai.generic.search import (
+    StreamDice,
+    _Search,
+    chained,
+    deeper,
+    scaled,
+    table_scale,
+)
 from game.core.dice import ScriptedDice
 from game.core.match import Match, start_match
 from game.core.ruleset import RULESETS, ruleset_module
@@ -48,15 +55,25 @@ def test_given_meatbot_declares_a_scale_when_the_default_agent_decides_then_it_i
     assert GenericAgent(1, GENERIC).budget_for(observe(match, 0)) is GENERIC  # not scalable
 
 
-@pytest.mark.parametrize(("players", "scale"), [(2, 4), (3, 2), (4, 2), (5, 1), (8, 1)])
-def test_given_a_bigger_meatbot_table_when_the_default_agent_decides_then_the_scale_is_shared(
-        players, scale):
+@pytest.mark.parametrize(("players", "depth", "scale"),
+                         [(2, 1, 4), (3, 1, 2), (4, 2, 1), (5, 2, 1), (6, 3, 1), (8, 4, 1)])
+def test_given_a_bigger_meatbot_table_when_the_default_agent_decides_then_the_scale_goes_deeper(
+        players, depth, scale):
     # given a Meatbot table of ``players`` (the scale of 4 is a duel's)
     setup = ruleset_module("meatbot").sample_setup_json(players, 1)
     match = start_match("meatbot", setup, 1)
-    # when the default agent sizes its budget, then the scale is shared out over the seats
-    assert table_scale(4, players) == scale
-    assert generic(1).budget_for(observe(match, 0)) == scaled(GENERIC, scale)
+    # when the default agent sizes its budget, then the scale buys depth first, up to half
+    # the seats, and the rest of the scale shared out over the table buys playouts
+    assert table_scale(4, players) == (depth, scale)
+    budget = generic(1).budget_for(observe(match, 0))
+    assert budget == scaled(deeper(GENERIC, depth), scale)
+    assert budget.depth == GENERIC.depth * depth
+    assert budget.playouts == GENERIC.playouts * scale
+
+
+def test_given_a_game_without_a_scale_when_the_table_grows_then_nothing_changes():
+    assert [table_scale(1, players) for players in range(2, 9)] == [(1, 1)] * 7
+    assert deeper(GENERIC, 1) is GENERIC
 
 
 def test_given_a_scale_of_one_when_scaled_then_the_budget_is_the_same_object():

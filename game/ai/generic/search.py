@@ -182,14 +182,26 @@ def chained(budget: Budget, at_once: bool = False) -> Budget:
     return replace(budget, chain_at_once=True) if at_once else budget
 
 
-def table_scale(scale: int, players: int) -> int:
-    """A game's ``GENERIC_BUDGET_SCALE`` (declared for a duel) at a table of ``players``:
-    shared out as ``scale * 2 // players``, at least 1. The scale buys a duel's worth of
-    playouts several times over; every seat more makes each playout dearer (more units to
-    clone and read, more secret answers to sample), so a fixed scale that fits a duel in
-    half a second took Meatbot's multi-seat decisions to 580-600 ms at the 95th percentile
-    (four, six and eight seats, docs/ai.md "The generic agent at every table")."""
-    return max(1, scale * 2 // max(players, 2))
+def table_scale(scale: int, players: int) -> tuple[int, int]:
+    """A game's ``GENERIC_BUDGET_SCALE`` (declared for a duel) at a table of ``players``, as
+    (depth factor, playout scale). A playout of a duel's depth reaches fewer of each seat's
+    turns the more seats there are: at eight, ten decisions end before most foes have
+    answered a blow, and the agent walked into melees it could not see the end of (2 of 8
+    against random play; 40 decisions: 5 of 8). So the scale goes into depth first, up to
+    ``players // 2``; the playout scale is what is left of ``scale * 2 // players`` (every
+    seat more makes each playout dearer: a fixed playout scale of 4 took Meatbot's
+    multi-seat decisions to 580-600 ms at the 95th percentile), at least 1. A duel keeps the
+    whole scale as playouts (docs/ai.md "Eighth pass: every table a game offers")."""
+    depth = max(1, min(scale, players // 2))
+    return depth, max(1, scale * 2 // max(players, 2) // depth)
+
+
+def deeper(budget: Budget, factor: int) -> Budget:
+    """``budget`` with playouts ``factor`` times as deep (and as many ``apply`` calls);
+    ``budget`` itself for 1 or less."""
+    if factor <= 1:
+        return budget
+    return replace(budget, depth=budget.depth * factor, steps=budget.steps * factor)
 
 
 def scaled(budget: Budget, scale: int) -> Budget:
@@ -270,8 +282,9 @@ class GenericAgent:
         also declares ``GENERIC_CHAIN_STANDING``) (game/core/ruleset.py)."""
         if not self.scalable:
             return self.budget
-        scale = table_scale(int(declared(view.info, BUDGET_SCALE, 1)), len(view.info.names))
-        budget = scaled(self.budget, scale)
+        depth, scale = table_scale(int(declared(view.info, BUDGET_SCALE, 1)),
+                                   len(view.info.names))
+        budget = scaled(deeper(self.budget, depth), scale)
         if request is not None:
             kinds = declared(view.info, REQUEST_SCALE, {})
             budget = for_kind(budget, int(kinds.get(request.kind, 1)))
