@@ -24,9 +24,9 @@ without one it uses the player's share of unit health.
 
 Optional: ``GENERIC_BUDGET_SCALE: int`` (default 1), for a game whose decisions are cheap to
 search: the default generic agent spends that many times its count budget there in a duel;
-at a bigger table the scale buys deeper playouts first (up to half the seats: a duel's depth
-reaches fewer of each seat's turns there) and the rest of ``scale * 2 // seats`` more
-playouts (game/ai/generic/search.py, ``table_scale``, ``deeper``, ``scaled``).
+at a bigger table it is shared out, ``scale * 2 // seats`` times the playouts while that is
+more than one, else deeper playouts (up to half the seats: a duel's depth reaches fewer of
+each seat's turns there) (game/ai/generic/search.py, ``table_scale``, ``deeper``).
 Still a count, so a seed still gives the same match; a game without it keeps the default.
 
 Optional: ``GENERIC_REQUEST_SCALE: Mapping[str, int]`` (default empty), for a game where the

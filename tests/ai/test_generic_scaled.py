@@ -56,14 +56,14 @@ def test_given_meatbot_declares_a_scale_when_the_default_agent_decides_then_it_i
 
 
 @pytest.mark.parametrize(("players", "depth", "scale"),
-                         [(2, 1, 4), (3, 1, 2), (4, 2, 1), (5, 2, 1), (6, 3, 1), (8, 4, 1)])
+                         [(2, 1, 4), (3, 1, 2), (4, 1, 2), (5, 2, 1), (6, 3, 1), (8, 4, 1)])
 def test_given_a_bigger_meatbot_table_when_the_default_agent_decides_then_the_scale_goes_deeper(
         players, depth, scale):
     # given a Meatbot table of ``players`` (the scale of 4 is a duel's)
     setup = ruleset_module("meatbot").sample_setup_json(players, 1)
     match = start_match("meatbot", setup, 1)
-    # when the default agent sizes its budget, then the scale buys depth first, up to half
-    # the seats, and the rest of the scale shared out over the table buys playouts
+    # when the default agent sizes its budget, then the scale shared out over the table
+    # buys playouts while that leaves more than one, and depth (up to half the seats) after
     assert table_scale(4, players) == (depth, scale)
     budget = generic(1).budget_for(observe(match, 0))
     assert budget == scaled(deeper(GENERIC, depth), scale)

@@ -32,6 +32,8 @@ How it decides (flat Monte Carlo over the legal choices; defaults in levels.py):
   spends that many times the budget (``scaled``): more playouts, every choice of a long
   list pre-ranked by a short greedy playout (``prerank_depth``), and other seats' secret
   answers to the same request drawn from the candidates still in the running (``mirror``).
+  The scale is a duel's: at a bigger table it is shared out, and once it no longer buys
+  extra playouts it buys deeper ones (``table_scale``, ``deeper``).
 - A game may declare ``GENERIC_REQUEST_SCALE`` (request kind -> scale): a request of a kind
   named gets that many times the playouts, at random, all spent by halving (``for_kind``).
 - A game may declare ``GENERIC_OWN_FOLLOW`` (request kind -> decisions): at a request of a
@@ -184,16 +186,19 @@ def chained(budget: Budget, at_once: bool = False) -> Budget:
 
 def table_scale(scale: int, players: int) -> tuple[int, int]:
     """A game's ``GENERIC_BUDGET_SCALE`` (declared for a duel) at a table of ``players``, as
-    (depth factor, playout scale). A playout of a duel's depth reaches fewer of each seat's
-    turns the more seats there are: at eight, ten decisions end before most foes have
-    answered a blow, and the agent walked into melees it could not see the end of (2 of 8
-    against random play; 40 decisions: 5 of 8). So the scale goes into depth first, up to
-    ``players // 2``; the playout scale is what is left of ``scale * 2 // players`` (every
-    seat more makes each playout dearer: a fixed playout scale of 4 took Meatbot's
-    multi-seat decisions to 580-600 ms at the 95th percentile), at least 1. A duel keeps the
-    whole scale as playouts (docs/ai.md "Eighth pass: every table a game offers")."""
-    depth = max(1, min(scale, players // 2))
-    return depth, max(1, scale * 2 // max(players, 2) // depth)
+    (depth factor, playout scale). Every seat more makes each playout dearer (more units to
+    clone and read, more secret answers to sample): a fixed playout scale of 4 took Meatbot's
+    multi-seat decisions to 580-760 ms at the 95th percentile. So the scale is shared out,
+    ``scale * 2 // players`` playouts, while that leaves more than one. Past that it buys
+    depth instead, up to ``players // 2``: a duel's ten decisions end at a big table before
+    most foes have answered a blow, and the agent walked into melees it could not see the
+    end of (eight seats against random play, 2 of 8; with 40 decisions 5 of 8, as often as
+    the game's normal agent). At four seats depth instead of playouts was no better (docs/ai.md
+    "Eighth pass: every table a game offers")."""
+    share = scale * 2 // max(players, 2)
+    if share > 1:
+        return 1, share
+    return max(1, min(scale, players // 2)), 1
 
 
 def deeper(budget: Budget, factor: int) -> Budget:
