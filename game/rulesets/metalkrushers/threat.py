@@ -11,7 +11,8 @@ or rear side to an enemy still to move invites that enemy's blows there. At the 
 Movement Phase, before anyone has stepped, each pair is read both ways, weighted by the
 initiative odds (``later_odds``) rather than by the order just rolled. With ``approaches``
 off (``standing.APPROACH_UNTIL``) an enemy still to move threatens nothing and only blows
-as the Krushers stand count. A point of Linkage
+as the Krushers stand count. An enemy that could strike several Krushers threatens each
+with an even share of its blows. A point of Linkage
 counts double and a blow that would defeat a Krusher costs its whole build (the units of
 ``standing.material``). Both readings are memoised: a search meets the same exchanges over
 and over.
@@ -178,7 +179,7 @@ def threats(state: Any, approaches: bool = True) -> dict[int, float]:
     if state.phase not in ("move", "combat"):
         return {}
     active = [k for k in state.krushers if k.active]
-    loss = {k.uid: 0.0 for k in active}
+    dealt: dict[tuple[int, int], float] = {}
     walking = _still_to_move(state)
     fresh = approaches and _fresh_turn(state, active)
     for i, x in enumerate(active):
@@ -189,8 +190,8 @@ def threats(state: Any, approaches: bool = True) -> dict[int, float]:
                 share = later_odds(state, x, y)
                 lost_y, lost_x = _approach(state, x, y)
                 lost_x2, lost_y2 = _approach(state, y, x)
-                loss[x.uid] += share * lost_x + (1 - share) * lost_x2
-                loss[y.uid] += share * lost_y + (1 - share) * lost_y2
+                _deal(dealt, y.uid, x.uid, share * lost_x + (1 - share) * lost_x2)
+                _deal(dealt, x.uid, y.uid, share * lost_y + (1 - share) * lost_y2)
                 continue
             later, first = (y, x) if walking.get(y.uid, -1) > walking.get(x.uid, -1) else (x, y)
             if later.uid in walking:
@@ -199,6 +200,26 @@ def threats(state: Any, approaches: bool = True) -> dict[int, float]:
                 lost_first, lost_later = _approach(state, later, first)
             else:
                 lost_first, lost_later = blows(state, later, first), blows(state, first, later)
-            loss[first.uid] += lost_first
-            loss[later.uid] += lost_later
+            _deal(dealt, later.uid, first.uid, lost_first)
+            _deal(dealt, first.uid, later.uid, lost_later)
+    return _shared(dealt, [k.uid for k in active])
+
+
+def _deal(dealt: dict[tuple[int, int], float], by: int, to: int, points: float) -> None:
+    """Note ``points`` that ``by``'s blows may cost ``to`` this turn."""
+    if points > 0:
+        dealt[by, to] = dealt.get((by, to), 0.0) + points
+
+
+def _shared(dealt: dict[tuple[int, int], float], uids: list[int]) -> dict[int, float]:
+    """Every Krusher's points to lose, each enemy's blows shared evenly over the Krushers it
+    could strike: a Krusher fights one turn at a time, so among several enemies it threatens
+    each only in part (summed whole, seven enemies' approaches kept an eight-seat Krusher out
+    of everyone's reach for half the match)."""
+    victims: dict[int, int] = {}
+    for by, _ in dealt:
+        victims[by] = victims.get(by, 0) + 1
+    loss = dict.fromkeys(uids, 0.0)
+    for (by, to), points in dealt.items():
+        loss[to] += points / victims[by]
     return loss

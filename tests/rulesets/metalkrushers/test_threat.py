@@ -95,6 +95,29 @@ def test_when_movement_is_over_krushers_exchange_blows_as_they_stand():
         == pytest.approx(1.0)
 
 
+def test_an_enemy_that_can_strike_two_krushers_threatens_each_with_a_share_of_its_blows():
+    # given three Krushers stopped in a triangle, each beside the other two
+    match = make_match([DUELIST, DUELIST, DUELIST], [Hex(0, 0), Hex(1, 0), Hex(0, 1)],
+                       [3, 3, 0], [1, 6, 3])
+    stop_all(match)
+    state = match.state
+    assert state.phase == "combat"
+    krushers = [state.krusher(uid) for uid in (1, 2, 3)]
+    landed = {(x.uid, y.uid): threat.blows(state, x, y)
+              for x in krushers for y in krushers if x is not y}
+    struck = {x.uid: sum(1 for y in krushers if landed.get((x.uid, y.uid), 0) > 0)
+              for x in krushers}
+    assert struck[2] == 2  # B can strike both A and C
+    # when the threats are read, then each enemy's blows are shared over those it can strike
+    invited = threat.threats(state)
+    for y in krushers:
+        expected = sum(landed[x.uid, y.uid] / struck[x.uid] for x in krushers
+                       if x is not y and landed[x.uid, y.uid] > 0)
+        assert invited[y.uid] == pytest.approx(expected)
+    # so A, which B could strike alone in a duel, stands to lose only half of B's blows
+    assert invited[1] < landed[2, 1] + landed[3, 1]
+
+
 def test_a_hand_that_has_struck_this_turn_threatens_no_more():
     match = make_match([DUELIST, DUELIST], [Hex(0, 0), Hex(1, 0)], [3, 3], A_FIRST)
     stop_all(match)
