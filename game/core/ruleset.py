@@ -26,13 +26,13 @@ Optional: ``GENERIC_BUDGET_SCALE: int`` (default 1), for a game whose decisions 
 search: the default generic agent spends that many times its count budget there in a duel;
 at a bigger table it is shared out, ``scale * 2 // seats`` times the playouts while that is
 more than one, else deeper playouts (up to half the seats: a duel's depth reaches fewer of
-each seat's turns there) (game/ai/generic/search.py, ``table_scale``, ``deeper``).
+each seat's turns there) (game/ai/generic/budget.py, ``table_scale``, ``deeper``).
 Still a count, so a seed still gives the same match; a game without it keeps the default.
 
 Optional: ``GENERIC_REQUEST_SCALE: Mapping[str, int]`` (default empty), for a game where the
 decisions of one request kind are few, cheap to play out and decide much (a weapon choice):
 for a request of a kind named, the default generic agent plays that many times its playouts,
-each at random, and spends all of them (game/ai/generic/search.py, ``for_kind``). Still a
+each at random, and spends all of them (game/ai/generic/budget.py, ``for_kind``). Still a
 count; kinds not named, and games without it, keep the default.
 
 Optional: ``evaluate_seats(state) -> Sequence[float]``, with ``evaluate``: every seat's

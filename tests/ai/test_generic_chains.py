@@ -11,10 +11,10 @@ import pytest
 
 from game.ai.base import observe
 from game.ai.generic import Budget, GenericAgent
+from game.ai.generic.budget import CHAIN_LIMIT, chained
 from game.ai.generic.chains import ChainMemory, chain_key, enumerate_ends
 from game.ai.generic.dice import CountingDice
 from game.ai.generic.levels import GENERIC, generic
-from game.ai.generic.search import CHAIN_LIMIT, chained
 from game.core.dice import ScriptedDice, SeededDice
 from game.core.match import Match, start_match
 from game.core.ruleset import RULESETS, ruleset_module

@@ -12,8 +12,9 @@ import pytest
 
 from game.ai.base import observe
 from game.ai.generic import standing as generic_standing
+from game.ai.generic.budget import for_kind
 from game.ai.generic.levels import GENERIC, generic
-from game.ai.generic.search import GenericAgent, _Search, for_kind
+from game.ai.generic.search import GenericAgent, _Search
 from game.ai.generic.standing import Standing, evaluator_for
 from game.core.match import Match, start_match
 from game.core.ruleset import ruleset_module

@@ -10,15 +10,9 @@ import pytest
 
 from game.ai.base import observe
 from game.ai.generic import Budget, GenericAgent
+from game.ai.generic.budget import chained, deeper, scaled, table_scale
 from game.ai.generic.levels import GENERIC, generic
-from game.ai.generic.search import (
-    StreamDice,
-    _Search,
-    chained,
-    deeper,
-    scaled,
-    table_scale,
-)
+from game.ai.generic.search import StreamDice, _Search
 from game.core.dice import ScriptedDice
 from game.core.match import Match, start_match
 from game.core.ruleset import RULESETS, ruleset_module

@@ -6,7 +6,8 @@ from __future__ import annotations
 import random
 
 from game.ai.base import SeatView
-from game.ai.generic.search import Budget, GenericAgent
+from game.ai.generic.budget import Budget
+from game.ai.generic.search import GenericAgent
 from game.core.match import Choice, Request
 
 

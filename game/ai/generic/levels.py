@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.ai.generic.search import Budget, GenericAgent
+from game.ai.generic.budget import Budget
+from game.ai.generic.search import GenericAgent
 
 GENERIC = Budget(playouts=24, steps=2400, depth=10, width=8, halving=True, probes=3,
                  probe_share=0.5, prerank=24, forced_free=True, pairs=True)
