@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from game.ui.games import available_game_uis, game_ui
+from game.ui.games import GAME_UIS, available_game_uis, game_ui
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -20,13 +20,32 @@ if TYPE_CHECKING:
 
 
 def current_game(app: Any) -> str | None:
-    """The game on screen now (None before one is chosen): the app's record, else the
-    only game there is."""
+    """The game on screen now (None before one is chosen): the topmost screen that belongs to
+    a game (``Scene.game``, or its session's game), else the app's record of the last one
+    played, else the only game there is. The stack comes first so that a screen reached
+    without the chooser (Meatbot's tutorial or tournament) never shows another game's rules."""
+    for scene in reversed(getattr(app, "stack", [])):
+        name = scene_game(scene)
+        if name:
+            return name
     name = getattr(app, "current_game", None)
     if name:
         return str(name)
     games = available_game_uis()
     return str(games[0].NAME) if len(games) == 1 else None
+
+
+def scene_game(scene: Any) -> str | None:
+    """The game ``scene`` belongs to: its session's, else its own ``game``, else the game
+    whose UI package defines it (None: a shared screen)."""
+    session = getattr(scene, "session", None)
+    match = getattr(session, "match", None)
+    name = getattr(match, "ruleset", None) or getattr(scene, "game", None)
+    if name:
+        return str(name)
+    where = type(scene).__module__
+    return next((game for game, path in GAME_UIS.items()
+                 if where == path or where.startswith(path + ".")), None)
 
 
 def set_game(app: Any, name: str) -> None:

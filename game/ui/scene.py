@@ -19,6 +19,9 @@ class Scene:
     """
 
     app: App
+    game: str | None = None
+    """The game this screen belongs to (a ruleset name; F1 shows its rules) when that is not
+    already plain from its session or from the game UI package defining it; None: shared."""
 
     def attach(self, app: App) -> None:
         """Called by the app when the scene joins the stack."""

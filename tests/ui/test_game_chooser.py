@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import games
+from game.ui import games, navigator
 from game.ui.games.meatbot.scenes.new_match import NewMatchScene
 from game.ui.scenes.game_chooser import GameChooserScene
 from game.ui.scenes.rules_help import RulesHelpScene
-from game.ui.scenes.title import TitleScene
+from game.ui.scenes.title import TitleScene, game_modes
 from tests.ui.conftest import post, press
 
 
@@ -48,7 +48,7 @@ def test_a_second_game_is_one_registry_line_and_gets_its_own_card(app, monkeypat
     # when Right and Enter choose the second, then its own New match opens
     press(pygame.K_RIGHT)
     app.frame()
-    assert app.current_game == "grab"
+    assert navigator.current_game(app) == "grab"
     press(pygame.K_RETURN)
     app.frame()
     assert not isinstance(app.top, NewMatchScene | GameChooserScene)
@@ -61,3 +61,38 @@ def test_f1_on_the_chooser_shows_the_focused_games_rules(app):
     rules = app.top
     assert isinstance(rules, RulesHelpScene) and rules.game == "meatbot"
     assert rules.game_ui().TITLE == "Meatbot Massacre" and rules.pages
+
+
+def test_f1_on_the_chooser_follows_the_focus_and_esc_forgets_it(app):
+    # given the chooser with the second card focused
+    chooser = open_chooser(app)
+    press(pygame.K_RIGHT)
+    app.frame()
+    second = chooser.games[1].NAME
+    assert navigator.current_game(app) == second
+    # when Esc goes back to the title without choosing
+    press(pygame.K_ESCAPE)
+    app.frame()
+    # then the title belongs to no game: nothing was played, so F1 is not the focused card's
+    assert isinstance(app.top, TitleScene)
+    assert navigator.current_game(app) != second
+
+
+def test_a_games_own_mode_shows_its_rules_whatever_card_was_focused(app):
+    # given a look at the second game's card on the chooser, then Esc
+    chooser = open_chooser(app)
+    press(pygame.K_RIGHT)
+    app.frame()
+    assert chooser.games[1].NAME != "meatbot"
+    press(pygame.K_ESCAPE)
+    app.frame()
+    # when one of Meatbot's own modes from the title (its tournament) is open and F1 pressed
+    label, _tip, factory = next(mode for mode in game_modes() if "ournament" in mode[0])
+    app.push(factory())
+    app.frame()
+    press(pygame.K_F1)
+    app.frame()
+    # then the rules shown are Meatbot's
+    rules = app.top
+    assert isinstance(rules, RulesHelpScene), label
+    assert rules.game_ui().NAME == "meatbot"

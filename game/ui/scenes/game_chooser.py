@@ -7,7 +7,7 @@ offered (``game.ui.games.available_game_uis``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -17,9 +17,6 @@ from game.ui.render.hud import key_hint_bar, panel
 from game.ui.scene import Scene
 from game.ui.text import text, wrap
 from game.ui.widget_base import heading
-
-if TYPE_CHECKING:
-    from game.ui.app import App
 
 HINTS = [("Left Right", "choose"), ("Enter", "play"), ("F1", "rules"), ("Esc", "back")]
 CARD_SIZE = (340, 330)
@@ -37,10 +34,10 @@ class GameChooserScene(Scene):
         self.focus = 0
         self._cards: dict[tuple[int, int, int, bool], pygame.Surface] = {}
 
-    def attach(self, app: App) -> None:
-        """Remember the focused game as the one on screen (F1 shows its rules)."""
-        super().attach(app)
-        self._focus(self.focus)
+    @property
+    def game(self) -> str | None:  # type: ignore[override]
+        """The focused card's game (F1 on the chooser shows its rules)."""
+        return str(self.games[self.focus].NAME) if self.games else None
 
     # -- geometry -----------------------------------------------------------------------------
     def card_size(self) -> tuple[int, int]:
@@ -91,8 +88,6 @@ class GameChooserScene(Scene):
 
     def _focus(self, index: int) -> None:
         self.focus = index
-        if self.games:
-            navigator.set_game(self.app, self.games[index].NAME)
 
     def choose(self, index: int) -> None:
         """Open game ``index``'s New match."""
