@@ -117,7 +117,7 @@ class BuildPrompt(Prompt):
 
     # -- input ----------------------------------------------------------------------------------
     def key(self, scene: Any, event: pygame.event.Event, action: str | None) -> bool:
-        """Enter builds; 1-7 take a template."""
+        """Enter builds; the number keys take the templates in order."""
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.confirm()
             return True
@@ -138,8 +138,9 @@ class BuildPrompt(Prompt):
     def buttons(self, flow: Any, area: pygame.Rect) -> list[Any]:
         """The templates, then Build."""
         items = [(name, lambda n=name: self.use_template(n), f"{b.chassis}, {b.program}, "
-                  f"{b.left or 'empty'} / {b.right or 'empty'}")
-                 for name, b in self.templates.items()]
+                  f"{b.left or 'empty'} / {b.right or 'empty'}"
+                  + (f" (key {number})" if number <= 9 else ""))
+                 for number, (name, b) in enumerate(self.templates.items(), start=1)]
         found = button_grid(pygame.Rect(area.x, area.y, area.width - 170, area.height), items)
         for button, build in zip(found, self.templates.values(), strict=False):
             button.selected = build == self.build
@@ -260,5 +261,7 @@ class BuildPrompt(Prompt):
         surface.blit(text(words, 16, colour), (left, centre[1] + radius + 24))
         surface.blit(text("Internal Linkage 16", 16, theme.TEXT),
                      (left, centre[1] + radius + 44))
-        hint = "Shift with - / + moves 5 points. Keys 1-7 take a template, Enter builds."
+        last = min(9, len(self.templates))
+        keys = f"Keys 1-{last} take a template, " if last > 1 else ""
+        hint = f"Shift with - / + moves 5 points. {keys}Enter builds."
         surface.blit(text(hint, 14, theme.TEXT_DIM), (sheet.x + 12, sheet.bottom - 24))

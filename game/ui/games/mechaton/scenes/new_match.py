@@ -142,6 +142,6 @@ class NewMatchScene(SeatsFormScene):
         surface.blit(text("PLAYERS (2-5)", 22, theme.ACCENT, bold=True), (x0, 90))
         self.draw_seat_badges(surface, x0)
         note = self.problem or ("Each player builds an army in secret when the match starts; "
-                                "AI seats pick legal moves at random for now.")
+                                "set each AI seat's level with its stepper.")
         surface.blit(text(note, 18, theme.DANGER if self.problem else theme.TEXT_DIM),
                      (x0, self.back_button.rect.y - 30))
