@@ -2,8 +2,11 @@
 
 The same format serves save files, bug reports and tutorials::
 
-    {"format": "hexbrawl-replay", "version": 3, "ruleset": "meatbot",
+    {"format": "hexbrawl-replay", "version": 3, "ruleset": "meatbot", "rules_version": 3,
      "setup": {...}, "seed": 7, "choices": [[0, {"type": "Pick", ...}], ...]}
+
+``version`` is the file format's; ``rules_version`` is the game's own ``RULES_VERSION``
+(game/core/ruleset.py), so one game's rule change refuses only that game's old records.
 """
 
 from __future__ import annotations
@@ -26,9 +29,14 @@ from game.core.match import (
 
 FORMAT = "hexbrawl-replay"
 VERSION = 3
-"""Raised whenever a rules change makes old choice records play out differently (2: the
+"""The file format's version. Until format 3 it was also raised for rule changes (2: the
 Meatbot rulebook audit moved the Hyperheal's expel choice to the start of the round; 3: Meatbot
-Move comes back the moment a Lock or pin ends, and biters are asked "let go?")."""
+Move comes back the moment a Lock or pin ends, and biters are asked "let go?"); since then a
+rule change raises the game's own ``RULES_VERSION`` instead."""
+
+UNRECORDED_RULES_VERSION = "UNRECORDED_RULES_VERSION"
+"""The optional ruleset attribute naming the rules version of a replay written before replays
+recorded one (default 1: Meatbot's is 3, the format's version when the field was added)."""
 
 
 class ReplayError(ValueError):
@@ -43,11 +51,15 @@ class Replay:
     setup: Mapping[str, Any]
     seed: int
     choices: tuple[tuple[int, dict[str, Any]], ...]
+    rules_version: int | None = None
+    """The game's ``RULES_VERSION`` when the match was played (None: the file did not say)."""
 
     def to_json(self) -> dict[str, Any]:
         """The replay as a JSON-able dict."""
-        return {"format": FORMAT, "version": VERSION, "ruleset": self.ruleset,
-                "setup": dict(self.setup), "seed": self.seed,
+        written = {"format": FORMAT, "version": VERSION, "ruleset": self.ruleset}
+        if self.rules_version is not None:
+            written["rules_version"] = self.rules_version
+        return {**written, "setup": dict(self.setup), "seed": self.seed,
                 "choices": [[player, choice] for player, choice in self.choices]}
 
     def dumps(self) -> str:
@@ -60,7 +72,8 @@ def record(match: Match) -> Replay:
     if match.seed is None:
         raise ReplayError("this match has no seed, so it cannot be replayed")
     choices = tuple((player, encode_choice(choice)) for player, choice in match.choices)
-    return Replay(match.ruleset, match.setup, match.seed, choices)
+    rules_version = int(ruleset_module(match.ruleset).RULES_VERSION)
+    return Replay(match.ruleset, match.setup, match.seed, choices, rules_version)
 
 
 def from_json(data: Any, source: str = "replay") -> Replay:
@@ -82,7 +95,12 @@ def from_json(data: Any, source: str = "replay") -> Replay:
             raise ReplayError(f"{source}: choice {index} should be [player, {{...}}], "
                               f"not {entry!r}")
         choices.append((entry[0], entry[1]))
-    return Replay(data["ruleset"], data["setup"], data["seed"], tuple(choices))
+    rules_version = data.get("rules_version")
+    if rules_version is not None and (not isinstance(rules_version, int)
+                                      or isinstance(rules_version, bool)):
+        raise ReplayError(f"{source}: field 'rules_version' should be a whole number, "
+                          f"not {rules_version!r}")
+    return Replay(data["ruleset"], data["setup"], data["seed"], tuple(choices), rules_version)
 
 
 def loads(text: str, source: str = "replay") -> Replay:
@@ -108,10 +126,27 @@ def save(replay: Replay, path: str | Path) -> None:
     Path(path).write_text(replay.dumps(), encoding="utf-8")
 
 
+def check_rules_version(replay: Replay, module: Any) -> None:
+    """ReplayError naming the game and both versions unless ``replay`` was played under the
+    rules this build has: the same choices under other rules would make another match."""
+    wrote = replay.rules_version
+    if wrote is None:
+        wrote = int(getattr(module, UNRECORDED_RULES_VERSION, 1))
+    if wrote != module.RULES_VERSION:
+        raise ReplayError(f"this {module.TITLE} match was played under rules version {wrote}; "
+                          f"this build plays version {module.RULES_VERSION}, where its "
+                          "choices would make another match. Play it with the build that "
+                          "wrote it.")
+
+
 def play(replay: Replay, arena_loader: ArenaLoader | None = None) -> Match:
     """Play a replay from the start; ReplayError if its setup or a choice does not fit."""
     try:
         module = ruleset_module(replay.ruleset)
+    except ValueError as error:
+        raise ReplayError(f"the replay's setup cannot start a match: {error}") from None
+    check_rules_version(replay, module)
+    try:
         match = start_match(replay.ruleset, replay.setup, replay.seed,
                             arena_loader=arena_loader)
     except (ValueError, KeyError, TypeError) as error:

@@ -114,8 +114,10 @@ class Ruleset(Protocol):
     TITLE: str
     """The game's name as players see it ("Meatbot Massacre")."""
     RULES_VERSION: int
-    """Raised whenever a rules change makes old choice records play out differently; a
-    replay or save of another version is refused by name and reason."""
+    """Raised whenever a rules change makes old choice records play out differently; replays
+    and saves record it, and one of another version is refused by name and reason
+    (``game.core.replay.check_rules_version``; optional ``UNRECORDED_RULES_VERSION``, default
+    1, is the version of one written before replays recorded it)."""
     CHOICE_TYPES: Mapping[str, type]
     """Every choice dataclass by class name (for JSON round trips)."""
     PLAYERS: tuple[int, int]

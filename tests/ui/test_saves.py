@@ -82,6 +82,20 @@ def test_a_save_whose_replay_is_another_game_is_refused(saved):
         saves.load_session(path)
 
 
+def test_a_save_played_under_other_rules_is_refused_and_left_as_it_is(saved, monkeypatch):
+    # given a save, and a build whose Meatbot rules have moved on a version
+    path, _ = saved
+    before = path.read_bytes()
+    from game.rulesets import meatbot
+
+    monkeypatch.setattr(meatbot, "RULES_VERSION", meatbot.RULES_VERSION + 1)
+    # when it is loaded, then it is refused by file name and reason, and the file is untouched
+    with pytest.raises(storage.StoredFileError, match="rules version") as refused:
+        saves.load_session(path)
+    assert path.name in str(refused.value)
+    assert path.read_bytes() == before
+
+
 def test_seats_keep_their_own_options_and_old_seat_fields_still_load():
     from game.ui.battle.seats import seat_from_json, seat_to_json
 
