@@ -104,6 +104,7 @@ class MatchSession:
         return {"format": SAVE_FORMAT, "ruleset": self.match.ruleset,
                 "arena_path": self.arena_path, "options": dict(self.options),
                 "round": getattr(self.match.state, "round", None), "over": self.is_over,
+                "progress": progress_of(self.match),
                 "seats": [seat_to_json(seat) for seat in self.seats],
                 "replay": record(self.match).to_json()}
 
@@ -361,3 +362,14 @@ class MatchSession:
         for worker in self.workers.values():
             worker.close()
         self.wait_for_saves()
+
+
+def progress_of(match: Match) -> str | None:
+    """How far ``match`` has got, in its game's words ("turn 3", "melee 2, round 1"): the
+    game UI's optional ``progress(state)``, else "round N" for a state that counts rounds."""
+    hook = getattr(game_ui(match.ruleset), "progress", None)
+    if hook is not None:
+        said = hook(match.state)
+        return str(said) if said else None
+    number = getattr(match.state, "round", None)
+    return f"round {number}" if isinstance(number, int) and number > 0 else None

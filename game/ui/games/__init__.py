@@ -60,7 +60,11 @@ class GameUI(Protocol):
     player sees it, default pygame key name) — Meatbot's "eat" and its number keys. The
     Settings screen lists them under the game's title, they are stored as "game.action", and
     in battle ``flow.keys.action(event)`` names them by the bare id (game/ui/battle/
-    bindings.py). A game's keys may reuse another game's, never a key every game shares."""
+    bindings.py). A game's keys may reuse another game's, never a key every game shares.
+
+    Optional: ``progress(state) -> str | None``, how far a match has got in the game's own
+    words ("turn 3"), which saves keep and the title's Continue line shows; without it a
+    state's ``round`` is said as "round N"."""
 
     NAME: str
     """The ruleset this UI plays (a key of ``game.core.ruleset.RULESETS``)."""

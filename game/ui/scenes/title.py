@@ -6,7 +6,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -72,8 +72,7 @@ def autosave_status(path: Path) -> SaveStatus:
         game = game_ui(saved_ruleset(data)).TITLE
     except (ValueError, ImportError) as problem:
         return SaveStatus("broken", broken_message(storage.StoredFileError(path, str(problem))))
-    round_number = data.get("round")
-    where = f"round {round_number}" if isinstance(round_number, int) else "the last round"
+    where = saved_progress(data)
     finished = " (finished)" if data.get("over") else ""
     return SaveStatus("ok", f"Resume the saved {game} match at {where}{finished}.")
 
@@ -343,6 +342,18 @@ TOOLTIPS = {"New match": "Choose a game, then set up a match of it.",
             "Rules": "How the game is played (F1 opens the rules of the game on screen).",
             "Settings": "Sound, animation speed, UI scale, colours, keys.",
             "Quit": "Leave Hexbrawl."}
+
+
+def saved_progress(data: dict[str, Any]) -> str:
+    """Where a save stands, as the title says it: the game's own words when the save has
+    them, else its round (saves before ``progress`` was written), else "the last point"."""
+    progress = data.get("progress")
+    if isinstance(progress, str) and progress.strip():
+        return progress.strip()[:40]
+    round_number = data.get("round")
+    if isinstance(round_number, int) and not isinstance(round_number, bool):
+        return f"round {round_number}"
+    return "the last point"
 
 
 def game_modes() -> list[tuple[str, str, Callable[[], Scene]]]:

@@ -179,6 +179,16 @@ def sound_for(event: Event) -> str | None:
     return name
 
 
+def progress(state: Any) -> str | None:
+    """How far a match has got, for the title's Continue line: the melee and its round."""
+    if getattr(state, "sudden", False):
+        return "sudden death"
+    melee, round_number = getattr(state, "melee", 0), getattr(state, "round", 0)
+    if not melee:
+        return "the deal"
+    return f"melee {melee}, round {round_number}" if round_number else f"melee {melee}"
+
+
 def save_point(event: Event) -> str | None:
     """Save in the background once the robots are built, and when each round begins; at
     once when the game ends."""

@@ -175,6 +175,12 @@ def sound_for(event: Event) -> str | None:
     return of(event)
 
 
+def progress(state: Any) -> str | None:
+    """How far a match has got, for the title's Continue line: its turn, or the set-up."""
+    turn = getattr(state, "turn", 0)
+    return f"turn {turn}" if turn else "the set-up"
+
+
 def save_point(event: Event) -> str | None:
     """"now" after the match's last event, "later" when a turn starts, else None."""
     return SAVE_POINTS.get(type(event).__name__)

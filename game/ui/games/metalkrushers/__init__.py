@@ -163,6 +163,12 @@ def sound_for(event: Event) -> str | None:
     return SOUNDS.get(type(event).__name__)
 
 
+def progress(state: Any) -> str | None:
+    """How far a match has got, for the title's Continue line: its turn, or the building."""
+    turn = getattr(state, "turn", 0)
+    return f"turn {turn}" if turn else "the design of the Krushers"
+
+
 def save_point(event: Event) -> str | None:
     """Save at the match's end at once, after each turn in the background."""
     return {"MatchEnded": "now", "TurnStarted": "later"}.get(type(event).__name__)
