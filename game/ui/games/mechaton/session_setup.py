@@ -12,7 +12,6 @@ from typing import Any
 
 from game.core.match import start_match
 from game.ui.battle.seats import SeatConfig
-from game.ui.games.mechaton.agents import make_mechaton_agent
 from game.ui.saves import load_arena_file, portable
 from game.ui.session import MatchSession
 
@@ -50,10 +49,10 @@ def setup_json(arena_path: str | Path, seats: list[SeatConfig],
 
 def new_session(arena_path: str | Path, seats: list[SeatConfig], options: MatchOptions,
                 seed: int) -> MatchSession:
-    """A started match with its seats (AI seats play through the Mechaton agent)."""
+    """A started match with its seats (AI seats play game/ai/mechaton's level, through the AI
+    registry, as they do when the match is continued from a save)."""
     data = setup_json(arena_path, seats, options)
     match = start_match("mechaton", data, seed, arena_loader=load_arena_file)
-    session = MatchSession(match, seats, data["arena"]["path"], options.to_json(),
-                           make_mechaton_agent)
+    session = MatchSession(match, seats, data["arena"]["path"], options.to_json())
     session.events.extend(match.events)
     return session
