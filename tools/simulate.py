@@ -97,7 +97,31 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     if args.ruleset == "dicebot" and chosen:
         parser.error("dicebot has no hex arena; leave out --map/--maps")
     args.map_list = chosen or ([None] if args.any_game else ["maps/duel_pit.tmx"])
+    unused = flags_unused(args, argv if argv is not None else sys.argv[1:])
+    if unused:
+        parser.error(f"{', '.join(unused)}: for Meatbot's own simulator only (--ruleset "
+                     "meatbot with its own levels); these matches go through "
+                     "game.ai.play_any, which has no such setting")
     return args
+
+
+MEATBOT_ONLY = ("--table", "--mirror-builds", "--stomachs")
+"""Flags of Meatbot's own simulator that play_any has no use for."""
+MEATBOT_ARENA = ("--massacre", "--round-limit")
+"""Flags play_any uses for Meatbot on an arena (its basic bots), and nowhere else."""
+
+
+def flags_unused(args: argparse.Namespace, argv: list[str]) -> list[str]:
+    """The flags given that this run would ignore (so they are refused, not dropped)."""
+    if not args.any_game:
+        return []
+    given = {word.split("=")[0] for word in argv if word.startswith("--")}
+    unused = [flag for flag in MEATBOT_ONLY if flag in given]
+    if args.workers > 1:
+        unused.append("--workers above 1")
+    if args.ruleset != "meatbot" or args.map_list == [None]:
+        unused += [flag for flag in MEATBOT_ARENA if flag in given]
+    return unused
 
 
 def map_paths(spec: str, ruleset: str = "meatbot") -> list[str]:

@@ -66,3 +66,20 @@ def test_given_generic_against_random_on_duel_pit_when_simulated_then_json_has_c
     assert sum(summary["wins"].values()) + summary["draws"] == 2
     assert summary["decision_cpu_ms"]["generic@2"]["count"] > 0
     assert summary["decision_cpu_ms"]["random"]["p95"] >= 0
+
+
+@pytest.mark.parametrize("extra", [["--table"], ["--mirror-builds"], ["--stomachs", "4"],
+                                   ["--workers", "2"], ["--massacre", "5"],
+                                   ["--round-limit", "50"]])
+def test_given_a_flag_play_any_would_ignore_when_parsed_then_it_is_refused_by_name(extra,
+                                                                                  capsys):
+    with pytest.raises(SystemExit):
+        simulate.parse_args(["--ruleset", "mechaton", "--seats", "generic,random", *extra])
+    assert extra[0] in capsys.readouterr().err
+
+
+def test_given_meatbot_on_an_arena_through_play_any_then_massacre_and_round_limit_apply():
+    args = simulate.parse_args(["--ruleset", "meatbot", "--seats", "generic,random",
+                                "--map", "duel_pit", "--massacre", "4", "--round-limit", "50",
+                                "--workers", "1"])
+    assert args.any_game and args.massacre == 4 and args.round_limit == 50
