@@ -158,5 +158,6 @@ class ListBox(Widget):
             note = text(row.note, size - 4, note_colour)
             surface.blit(note, note.get_rect(midright=(right, rect.centery)))
             right -= note.get_width() + 10
-        title = fit_text(row.title, size, colour, right - rect.x - 12, bold=chosen)
+        title = fit_text(row.title, size, colour, right - rect.x - 12, bold=chosen,
+                         smallest=max(14, size - 8))  # a long title shrinks before it is cut
         surface.blit(title, title.get_rect(midleft=(rect.x + 12, rect.centery)))
