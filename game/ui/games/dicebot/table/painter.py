@@ -171,6 +171,26 @@ class TablePainter:
                 pygame.draw.rect(card, theme.ACCENT, card.get_rect(), 4, border_radius=6)
             turned = pygame.transform.rotate(card, tilt) if tilt else card
             surface.blit(turned, turned.get_rect(center=rect.center))
+        if hovered is not None and 0 <= hovered < len(cards):
+            self._zoomed_card(surface, geo, cards[hovered], geo.hand_rect(hovered, raised))
+
+    def _zoomed_card(self, surface: pygame.Surface, geo: TableGeometry, name: str,
+                     under: pygame.Rect) -> None:
+        """The hovered hand card drawn large above the hand with its rules in words beside it
+        (hand cards are small: at 800x600 their special barely fits, and "jam" says little)."""
+        from game.rulesets.dicebot.cards import CARDS
+
+        size = max(120, under.width * 2)
+        lines = wrap(CARDS[name].summary(), 16, 250)
+        words = panel((270, 20 + 20 * len(lines)), alpha=255)
+        for row, line in enumerate(lines):
+            words.blit(text(line, 16, theme.TEXT), (10, 10 + 20 * row))
+        whole = pygame.Rect(0, 0, size + 8 + words.get_width(),
+                            max(size, words.get_height()))
+        whole.bottomleft = (under.centerx - size // 2, min(under.top, geo.hand_area.top) - 6)
+        whole.clamp_ip(surface.get_rect())
+        art.draw_card(surface, pygame.Rect(whole.x, whole.y, size, size), name)
+        surface.blit(words, (whole.x + size + 8, whole.y))
 
     def _prompt_marks(self, surface: pygame.Surface) -> None:
         prompt = self.scene.flow.prompt
