@@ -103,7 +103,7 @@ class KrusherPainter(UnitsPainter):
             draw_effect(surface, proj, self.scene.flow.board, current)
 
     def _sheet(self, surface: pygame.Surface, k: Any) -> None:
-        """The data sheet of ``k`` in the map's lower right corner."""
+        """The data sheet of ``k`` in a corner of the map (``_sheet_corner``)."""
         hands = [item.code if item is not None else "empty" for item in k.hands]
         armour = "  ".join(f"{side} {points}" for side, points in zip(SIDES, k.armour,
                                                                        strict=True))
@@ -126,8 +126,20 @@ class KrusherPainter(UnitsPainter):
             lines.append((f"Parrying with {len(k.parries)} hand(s)", theme.STATION))
         if k.defeated:
             lines.append(("Defeated", theme.DANGER))
-        viewport = self.scene.viewport()
-        width = min(400, viewport.width - 16)
+        width = min(400, self.scene.viewport().width - 16)
         height = 12 + len(lines) * 20
-        card(surface, (viewport.right - width - 8, viewport.bottom - height - 8), lines, width,
-             16)
+        card(surface, self._sheet_corner(width, height), lines, width, 16)
+
+    def _sheet_corner(self, width: int, height: int) -> tuple[int, int]:
+        """Where the sheet goes: the map's lower right corner, unless the mouse is there (a
+        player reaching for a hex under it), then the next corner clear of the mouse."""
+        view = self.scene.viewport()
+        corners = [(view.right - width - 8, view.bottom - height - 8),
+                   (view.x + 8, view.bottom - height - 8),
+                   (view.right - width - 8, view.y + 8), (view.x + 8, view.y + 8)]
+        mouse = getattr(self.scene, "mouse", None)
+        if mouse is None:
+            return corners[0]
+        return next((corner for corner in corners
+                     if not pygame.Rect(corner, (width, height)).inflate(16, 16)
+                     .collidepoint(mouse)), corners[0])
