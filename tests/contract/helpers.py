@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from game.core.dice import SeededDice
 from game.core.match import Match, Request, start_match
 from game.core.ruleset import ruleset_module, ruleset_names
 
@@ -66,3 +67,35 @@ def play_steps(match: Match, rng: random.Random, steps: int) -> None:
             return
         request = next_request(match, rng)
         match.submit(request.player, rng.choice(request.legal_choices()))
+
+
+def blind_answers(match: Match, request: Request, rng: random.Random
+                   ) -> tuple[Match, Match, list[int]] | None:
+    """Two copies of ``match`` in which ``request`` (secret, with another secret request
+    still open after it) got two different legal answers, and the players still waiting."""
+    waiting = [r.player for r in match.pending() if r.secret and r.player != request.player]
+    choices = request.legal_choices()
+    if not (request.secret and waiting and len(choices) > 1):
+        return None
+    first, second = rng.sample(choices, 2)
+    copies = (match.clone(), match.clone())
+    copies[0].submit(request.player, first)
+    copies[1].submit(request.player, second)
+    still = [p for p in waiting if any(r.player == p for r in copies[0].pending())]
+    return (copies[0], copies[1], still) if still else None
+
+
+def story_of(info: object, seed: int, decisions: int = 40) -> list[str]:
+    """What happens when the information state ``info`` is played on with dice and choices
+    from ``seed``: every event, as text. Two information states that hold the same knowledge
+    tell the same story; one that kept a secret answer reveals it at the reveal."""
+    world = info.clone(dice=SeededDice(seed))  # type: ignore[attr-defined]
+    rng = random.Random(seed)
+    told: list[str] = []
+    for _ in range(decisions):
+        if world.is_over:
+            break
+        request = world.pending()[0]
+        choices = request.legal_choices()
+        told += [repr(event) for event in world.apply(request.player, rng.choice(choices))]
+    return told
