@@ -78,8 +78,10 @@ def arena_loader() -> Any:
 
 def shipped_arenas(ruleset: str, players: int) -> list[str]:
     """The shipped arenas whose ``rulesets`` property lists ``ruleset`` and with a spawn for
-    every player (none for Dice Bot, which plays at a table)."""
-    if ruleset == "dicebot":
+    every player (none for a game whose set-up names no arena: Dice Bot plays at a table)."""
+    from game.core.ruleset import ruleset_module
+
+    if "arena" not in ruleset_module(ruleset).sample_setup_json(players, 0):
         return []
     load = arena_loader()
     found = []
