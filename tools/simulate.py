@@ -94,8 +94,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     args.any_game = args.ruleset != "meatbot" or any(s not in LEVELS for s in args.labels)
     spec = args.maps or args.map
     chosen = map_paths(spec, args.ruleset) if spec else []
-    if args.ruleset == "dicebot" and chosen:
-        parser.error("dicebot has no hex arena; leave out --map/--maps")
+    if chosen and not plays_on_arenas(args.ruleset):
+        parser.error(f"{args.ruleset} has no hex arena; leave out --map/--maps")
     args.map_list = chosen or ([None] if args.any_game else ["maps/duel_pit.tmx"])
     unused = flags_unused(args, argv if argv is not None else sys.argv[1:])
     if unused:
@@ -122,6 +122,13 @@ def flags_unused(args: argparse.Namespace, argv: list[str]) -> list[str]:
     if args.ruleset != "meatbot" or args.map_list == [None]:
         unused += [flag for flag in MEATBOT_ARENA if flag in given]
     return unused
+
+
+def plays_on_arenas(ruleset: str) -> bool:
+    """Whether ``ruleset``'s set-up names an arena (Dice Bot's does not: it plays at a table)."""
+    from game.core.ruleset import ruleset_module
+
+    return "arena" in ruleset_module(ruleset).sample_setup_json(2, 0)
 
 
 def map_paths(spec: str, ruleset: str = "meatbot") -> list[str]:
