@@ -18,8 +18,9 @@ from game.ui.games.metalkrushers.session_setup import (
     MatchPlan,
     new_session,
 )
-from game.ui.scenes.match_form import MatchFormScene
+from game.ui.scenes.match_form import FORM_HINTS, MatchFormScene
 from game.ui.text import text, wrap
+from game.ui.widget_base import heading
 from game.ui.widgets import Button, Cycle, Stepper, Toggle, Widget
 
 SCENARIO_NOTES = {
@@ -53,6 +54,8 @@ def krusher_arenas() -> list[Any]:
 
 class NewMatchScene(MatchFormScene):
     """Choose the match; Start goes to the battle (construction comes first there)."""
+
+    hints = FORM_HINTS
 
     def __init__(self) -> None:
         super().__init__()
@@ -102,14 +105,14 @@ class NewMatchScene(MatchFormScene):
         width, height = self.app.screen.get_size()
         column = min(600, width - 80)
         for row, widget in enumerate(self.option_widgets):
-            widget.rect = pygame.Rect(40, 80 + row * 50, column, 42)
+            widget.rect = pygame.Rect(40, 92 + row * 50, column, 42)
         right = min(680, width - 260)
         half = (width - right - 50) // 2
         for index, cycle in enumerate(self.level_cycles):
             cycle.rect = pygame.Rect(right + (index % 2) * (half + 10),
                                      LEVELS_TOP + (index // 2) * 48, half, 42)
-        self.back_button.rect = pygame.Rect(40, height - 70, 160, 48)
-        self.start_button.rect = pygame.Rect(width - 220, height - 70, 180, 48)
+        self.back_button.rect = pygame.Rect(40, height - 96, 160, 48)  # over the key hints
+        self.start_button.rect = pygame.Rect(width - 220, height - 96, 180, 48)
 
     def back(self) -> None:
         """Back to the title."""
@@ -170,11 +173,11 @@ class NewMatchScene(MatchFormScene):
 
     def draw_page(self, surface: pygame.Surface) -> None:
         """Title, the scenario's note, the AI seats' title and any problem."""
-        surface.blit(text("New match: MetalKrushers", 32, theme.ACCENT, bold=True), (40, 24))
+        heading(surface, "New match", "MetalKrushers")
         right = min(680, surface.get_width() - 260)
         for row, line in enumerate(wrap(SCENARIO_NOTES[self.plan.scenario], 20,
                                         surface.get_width() - right - 40)):
-            surface.blit(text(line, 20, theme.TEXT), (right, 84 + 26 * row))
+            surface.blit(text(line, 20, theme.TEXT), (right, 96 + 26 * row))
         if self.level_cycles:
             surface.blit(text("AI seats", 22, theme.TEXT_DIM, bold=True),
                          (right, LEVELS_TOP - 32))
