@@ -125,6 +125,22 @@ def continue_saved(app: App, path: Path) -> None:
     go_to_battle(app, battle_scene(session))
 
 
+def rematch(app: App, session: MatchSession) -> None:
+    """A new match of ``session``'s set-up, seats and options with new dice (armies and builds
+    made in the match are made anew), in place of whatever is on screen."""
+    import random
+
+    from game.core.match import start_match
+    from game.ui.saves import load_arena_file
+    from game.ui.session import MatchSession
+
+    match = start_match(session.match.ruleset, session.match.setup,
+                        random.SystemRandom().randrange(1, 2**31), arena_loader=load_arena_file)
+    fresh = MatchSession(match, list(session.seats), session.arena_path, dict(session.options))
+    fresh.events.extend(match.events)
+    go_to_battle(app, battle_scene(fresh))
+
+
 def show_results(app: App, session: MatchSession) -> None:
     """The game's results table in place of the battle."""
     app.replace(game_ui(session.match.ruleset).results_scene(session))

@@ -7,7 +7,6 @@ ending with ``self.form.draw(surface)`` for the buttons. Rematch replays the sam
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -47,17 +46,7 @@ class ResultsFrame(Scene):
 
     def rematch(self) -> None:
         """The same set-up, seats and options with new dice."""
-        from game.core.match import start_match
-        from game.ui.saves import load_arena_file
-        from game.ui.session import MatchSession
-
-        old = self.session
-        match = start_match(old.match.ruleset, old.match.setup,
-                            random.SystemRandom().randrange(1, 2**31),
-                            arena_loader=load_arena_file)
-        session = MatchSession(match, list(old.seats), old.arena_path, dict(old.options))
-        session.events.extend(match.events)
-        navigator.go_to_battle(self.app, navigator.battle_scene(session))
+        navigator.rematch(self.app, self.session)
 
     def new_match(self) -> None:
         """This game's New match form, on top of the title."""

@@ -35,6 +35,8 @@ class TablePainter:
         """The table as last drawn."""
         self.pips: dict[int, tuple[tuple[int, int], int]] = {}
         """Each seat's row of hit point pips as last drawn: (centre, pip radius)."""
+        self._card_words: dict[str, pygame.Surface] = {}
+        """A weapon card's rules in words as a panel, by card name (made on first hover)."""
 
     def colour(self, seat: int) -> tuple[int, int, int]:
         """The seat's team colour."""
@@ -178,19 +180,26 @@ class TablePainter:
                      under: pygame.Rect) -> None:
         """The hovered hand card drawn large above the hand with its rules in words beside it
         (hand cards are small: at 800x600 their special barely fits, and "jam" says little)."""
-        from game.rulesets.dicebot.cards import CARDS
-
         size = max(120, under.width * 2)
-        lines = wrap(CARDS[name].summary(), 16, 250)
-        words = panel((270, 20 + 20 * len(lines)), alpha=255)
-        for row, line in enumerate(lines):
-            words.blit(text(line, 16, theme.TEXT), (10, 10 + 20 * row))
+        words = self._words_of(name)
         whole = pygame.Rect(0, 0, size + 8 + words.get_width(),
                             max(size, words.get_height()))
         whole.bottomleft = (under.centerx - size // 2, min(under.top, geo.hand_area.top) - 6)
         whole.clamp_ip(surface.get_rect())
         art.draw_card(surface, pygame.Rect(whole.x, whole.y, size, size), name)
         surface.blit(words, (whole.x + size + 8, whole.y))
+
+    def _words_of(self, name: str) -> pygame.Surface:
+        """Card ``name``'s rules in words on a panel (kept: hovering redraws it every frame)."""
+        if name not in self._card_words:
+            from game.rulesets.dicebot.cards import CARDS
+
+            lines = wrap(CARDS[name].summary(), 16, 250)
+            words = panel((270, 20 + 20 * len(lines)), alpha=255)
+            for row, line in enumerate(lines):
+                words.blit(text(line, 16, theme.TEXT), (10, 10 + 20 * row))
+            self._card_words[name] = words
+        return self._card_words[name]
 
     def _prompt_marks(self, surface: pygame.Surface) -> None:
         prompt = self.scene.flow.prompt

@@ -3,7 +3,6 @@ asset, mechs left and the match's statistics, then Rematch / New match / Title."
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -86,16 +85,7 @@ class ResultsScene(Scene):
 
     def rematch(self) -> None:
         """The same seats, arena and options with new dice."""
-        from game.ui.games.mechaton.session_setup import MatchOptions, new_session
-
-        s = self.session
-        o = s.options
-        options = MatchOptions(bool(o.get("split_weapons")), bool(o.get("double_weapons")),
-                               int(o.get("rockets", 0)), bool(o.get("short_game")),
-                               o.get("deployment") == "map" and not o.get("short_game"))
-        session = new_session(s.arena_path, list(s.seats), options,
-                              random.SystemRandom().randrange(1, 2**31))
-        navigator.go_to_battle(self.app, navigator.battle_scene(session))
+        navigator.rematch(self.app, self.session)
 
     def new_match(self) -> None:
         """The New match form, on top of the title."""
