@@ -134,3 +134,14 @@ def test_the_seam_check_catches_a_game_import(tmp_path):
     clean = tmp_path / "y.py"
     clean.write_text("from game.ui.games import game_ui\nimport game.rulesets\n")
     assert _game_imports(clean) == []
+
+
+SHARED_TOOLS_NAMING_A_GAME = {"bench.py", "simulate.py"}
+"""Shared tools that still import a game: bench.py times Meatbot's aiming frame, simulate.py
+keeps Meatbot's own simulator (builds through the agents' pre-match hook) and Dice Bot's deck
+report. A game's own tools live in tools/<game>/."""
+
+
+def test_shared_tools_import_no_game_package_but_the_known_two():
+    offenders = {p.name for p in sorted((ROOT / "tools").glob("*.py")) if _game_imports(p)}
+    assert offenders == SHARED_TOOLS_NAMING_A_GAME

@@ -1,11 +1,11 @@
-"""tools/ablate_hard.py: a hard agent with decision kinds handed to the heuristic plays exactly
-the heuristic's choices for them (so the ablation measures one kind at a time)."""
+"""tools/meatbot/ablate_hard.py: a hard agent with decision kinds handed to the heuristic plays
+exactly the heuristic's choices for them (so the ablation measures one kind at a time)."""
 
 from __future__ import annotations
 
 from game.ai.meatbot.play import play_match
 from game.tiled import load_arena
-from tools import ablate_hard as tool
+from tools.meatbot import ablate_hard as tool
 
 
 def _log(agents: list, seed: int) -> list[str]:

@@ -1,4 +1,4 @@
-"""tools/dicebot_table.py records the four-seat Dice Bot table match by match."""
+"""tools/dicebot/table.py records the four-seat Dice Bot table match by match."""
 
 from __future__ import annotations
 
@@ -8,12 +8,11 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "tools"))
-
-import dicebot_table  # noqa: E402
+sys.path.insert(0, str(ROOT))
 
 from game.ai.play_any import run_match  # noqa: E402
 from game.rulesets.dicebot.setup import sample_setup_json  # noqa: E402
+from tools.dicebot import table as dicebot_table  # noqa: E402
 
 
 def _args(subject: str, order: str = "fair") -> argparse.Namespace:

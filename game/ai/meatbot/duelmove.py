@@ -160,7 +160,7 @@ def _replies(state: MeatbotState, me: Bot, foe: Bot) -> list[Hex]:
 HEAL_IN_MOVE = False
 """Count each Hyperheal in the race that judges a hex (every round of it mends 1 Meat, as in
 the pick game's race). Off: measured no better in the identical-build duels (docs/ai.md,
-"Fifth pass on issue 10"); ``tools/ablate_hard.py --variants move-heal`` turns it on."""
+"Fifth pass on issue 10"); ``tools/meatbot/ablate_hard.py --variants move-heal`` turns it on."""
 
 
 class RaceJudge:

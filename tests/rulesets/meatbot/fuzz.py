@@ -11,7 +11,7 @@ from game.rulesets.meatbot import setup_to_json
 from game.rulesets.meatbot.setup import MeatbotSetup
 
 # One random build and choice rule for fuzzing and the golden digest.
-from tools.golden import pick_choice, random_build
+from tools.meatbot.golden import pick_choice, random_build
 
 
 def random_setup_json(seed: int, round_limit: int = 30) -> dict:

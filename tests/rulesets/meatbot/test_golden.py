@@ -2,7 +2,7 @@
 legal choices, views, clones), so speed work cannot change the rules unnoticed.
 
 If a rules change is meant to change behaviour, regenerate the constant with
-``python tools/golden.py --matches 30`` and say why in the commit.
+``python tools/meatbot/golden.py --matches 30`` and say why in the commit.
 """
 
 from __future__ import annotations
@@ -24,7 +24,8 @@ DIGEST = "5b17cc6d174ebd19e64d7785b34b8ee92eb3b481b4f681108a1f32f3ba8f4833"
 
 
 def _golden_module():
-    spec = importlib.util.spec_from_file_location("golden", ROOT / "tools" / "golden.py")
+    spec = importlib.util.spec_from_file_location("golden",
+                                                  ROOT / "tools" / "meatbot" / "golden.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

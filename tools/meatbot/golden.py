@@ -1,7 +1,7 @@
 """Golden check for the Meatbot rules core: one digest of everything many seeded matches do.
 
-    python tools/golden.py --matches 300            # prints the digest and the time taken
-    python tools/golden.py --matches 300 --per-match > after.txt   # one digest per match
+    python tools/meatbot/golden.py --matches 300            # prints the digest and the time taken
+    python tools/meatbot/golden.py --matches 300 --per-match > after.txt   # one digest per match
 
 Each match gets a random arena (open hexagons with random walls, plus the shipped maps when
 ``--maps`` is given), 2-8 bots with random builds from the devourables table, a random
@@ -23,7 +23,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 

@@ -9,7 +9,8 @@ hard,normal`` both, and ``--seeds`` runs several seeds. The seeds are those of
 ``hard,normal --mirror-builds`` rows. Results: docs/ai.md, "Fourth pass on issue 10" and
 "Fifth pass on issue 10".
 
-    python tools/ablate_hard.py --variants shipped,pick,move --maps duel_pit --matches 50 --seed 11
+    python tools/meatbot/ablate_hard.py --variants shipped,pick,move --maps duel_pit \
+        --matches 50 --seed 11
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from game.ai.meatbot import duelmove, heuristic, race, search, stands  # noqa: E402
 from game.ai.meatbot.agents import HeuristicAgent  # noqa: E402

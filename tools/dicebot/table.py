@@ -1,9 +1,9 @@
 """Why a strong player loses at the four-seat Dice Bot table: one level against three others,
 match by match (docs/ai.md, "Fourth pass: the four-seat Dice Bot table").
 
-    python tools/dicebot_table.py --subject normal --seeds 100-149 --order first
-    python tools/dicebot_table.py --subject oracle@32 --seeds 100-102 --out oracle.jsonl
-    python tools/dicebot_table.py --load normal.jsonl oracle.jsonl
+    python tools/dicebot/table.py --subject normal --seeds 100-149 --order first
+    python tools/dicebot/table.py --subject oracle@32 --seeds 100-102 --out oracle.jsonl
+    python tools/dicebot/table.py --load normal.jsonl oracle.jsonl
 
 Matches follow ``game.ai.play_any.strength`` (rotations of four on
 ``sample_setup_json(4, seed + rotation)``, the subject in every seat, the same match seeds), so
@@ -32,7 +32,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 

@@ -1,6 +1,6 @@
 """Take the MetalKrushers screenshots of the README at 1280x720 and 800x600.
 
-Usage: SDL_VIDEODRIVER=dummy .venv/bin/python tools/shots_metalkrushers.py [OUT_DIR]
+Usage: SDL_VIDEODRIVER=dummy .venv/bin/python tools/metalkrushers/shots.py [OUT_DIR]
 
 Plays a seeded duel through the battle screen (a human seat against a seat that stands
 still, the two face to face in the standard arena's middle) and saves: the New match form,
@@ -17,7 +17,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
