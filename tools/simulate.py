@@ -178,12 +178,9 @@ class MirrorBuild:
         self.agent, self.builder, self.level = agent, builder, agent.level
 
     def choose(self, view: Any, request: Any) -> Any:
-        """The playing agent's choice."""
-        return self.agent.choose(view, request)
-
-    def build(self, *args: Any) -> list[str]:
-        """The building agent's build."""
-        return self.builder.build(*args)
+        """The building agent's answer to the "build" request, else the playing agent's."""
+        chooser = self.builder if request.kind == "build" else self.agent
+        return chooser.choose(view, request)
 
 
 def run(cfg: dict[str, Any], matches: int, workers: int) -> Iterator[dict[str, Any]]:

@@ -1,6 +1,7 @@
 """The set-up phases the contract's sample set-ups skip (they arrive with armies and builds
 made): Mechaton armies built and deployed in the match, MetalKrushers designed in secret
-(team and pickup scenarios). Random play through them ends, replays exactly, every choice
+(team and pickup scenarios), Meatbot bots bought in the shop before round 1 (some seats
+built, some not; open and secret builds). Random play through them ends, replays exactly, every choice
 round-trips through JSON, and a secret answer reaches no other seat's information state."""
 
 from __future__ import annotations
@@ -28,6 +29,14 @@ def krushers_designed_in_match(players: int, seed: int, scenario: str) -> dict:
     return dict(data, krushers=[dict(k, build=None) for k in data["krushers"]])
 
 
+def meatbots_bought_in_match(players: int, seed: int, buyers: int, secret: bool) -> dict:
+    """Meatbot with the first ``buyers`` bots left to buy in the match within 4 Stomachs."""
+    data = ruleset_module("meatbot").sample_setup_json(players, seed)
+    bots = [dict(b, devourables=None, stomachs=4) if i < buyers else b
+            for i, b in enumerate(data["bots"])]
+    return dict(data, bots=bots, secret_builds=secret)
+
+
 CASES = [
     ("mechaton", lambda: mechaton_built_in_match(2, 1),
      {"BuildMech", "FinishArmy", "PlaceMech", "PlaceStation"}),
@@ -35,8 +44,11 @@ CASES = [
      {"BuildMech", "FinishArmy", "PlaceMech", "PlaceStation"}),
     ("metalkrushers", lambda: krushers_designed_in_match(4, 1, "team"), {"Build"}),
     ("metalkrushers", lambda: krushers_designed_in_match(3, 3, "pickup"), {"Build", "Arm"}),
+    ("meatbot", lambda: meatbots_bought_in_match(2, 1, 2, False), {"Build"}),
+    ("meatbot", lambda: meatbots_bought_in_match(4, 2, 3, True), {"Build"}),
 ]
-IDS = ["mechaton-2", "mechaton-3", "metalkrushers-team", "metalkrushers-pickup"]
+IDS = ["mechaton-2", "mechaton-3", "metalkrushers-team", "metalkrushers-pickup",
+       "meatbot-open", "meatbot-secret"]
 
 
 @pytest.mark.parametrize(("name", "setup", "phase_choices"), CASES, ids=IDS)

@@ -4,6 +4,7 @@ with every bot's Massacre plus filled Stomachs inside the pool."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pygame
@@ -53,8 +54,17 @@ def click(widget) -> None:
 
 
 def pool_spent(session, index: int) -> int:
-    bot = session.match.setup["bots"][index]
-    return bot["massacre"] + stomachs_used(bot["devourables"])
+    """Massacre plus the Stomachs the bot filled (AI seats buy in the match's shop, so the
+    shop is let run first)."""
+    for _ in range(5000):
+        if session.match.state.phase != "shop":
+            break
+        session.poll()
+        while session.next_event() is not None:
+            pass
+        time.sleep(0.0005)
+    bot = session.match.state.setup.bots[index]
+    return bot.massacre + stomachs_used(bot.devourables)
 
 
 # -- the form ------------------------------------------------------------------------------

@@ -5,6 +5,8 @@ screens render at 1280x720 and 800x600 with no two widgets overlapping."""
 
 from __future__ import annotations
 
+import time
+
 import importlib
 import inspect
 import pkgutil
@@ -253,6 +255,7 @@ def test_the_battle_fits_a_canvas_of_800x600_pixels(monkeypatch, tmp_path, name)
             app.frame()
             if battle.flow.prompt is not None:
                 break
+            time.sleep(0.0005)  # a real frame leaves the AI threads time to think
         # then the prompt's buttons fit and do not overlap
         assert app.screen.get_size() == (800, 600) and battle.buttons
         assert_laid_out(app, battle)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import threading
 import time
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -50,10 +51,25 @@ def positions(session: MatchSession) -> list:
     return [(b.hex, b.meat, b.standing) for b in session.match.state.bots]
 
 
-def test_ai_seats_without_a_build_get_one_within_the_stomachs():
+def test_ai_seats_without_a_build_buy_one_in_the_match_within_the_stomachs():
+    # given two AI seats without builds and a budget of 5 Stomachs
     session = new_session(ARENA, ai_seats(), massacre=3, stomachs=5, seed=1)
-    for seat in session.seats:
-        assert seat.build and stomachs_used(seat.build) <= 5
+    # then the match opens in the shop, each seat asked in secret for its build
+    requests = session.match.pending()
+    assert session.match.state.phase == "shop"
+    assert [(r.player, r.kind, r.secret, r.budget) for r in requests] == \
+        [(0, "build", True, 5), (1, "build", True, 5)]
+    # when the AI seats answer, then every bot is bought within the budget and shown built
+    while session.match.state.phase == "shop":
+        session.poll()
+        while session.next_event() is not None:
+            pass
+        time.sleep(0.0005)
+    built = [e for e in session.match.events if isinstance(e, ev.BotBuilt)]
+    assert [e.player for e in built] == [0, 1]
+    for event, bot in zip(built, session.match.state.bots, strict=True):
+        assert event.devourables == tuple(item.kind for item in bot.items)
+        assert stomachs_used(event.devourables) <= 5
     assert session.match.state.names == ("Bot0", "Bot1")
     session.close()
 
@@ -65,9 +81,29 @@ def test_a_build_over_the_stomachs_budget_is_refused():
 
 
 def test_opening_events_wait_in_the_queue_for_the_screen():
-    session = new_session(ARENA, ai_seats(), 3, 5, seed=2)
+    # given AI seats that come built
+    seats = [replace(seat, build=(BOOM,)) for seat in ai_seats()]
+    session = new_session(ARENA, seats, 3, 5, seed=2)
     first = session.next_event()
     assert isinstance(first, ev.RoundStarted)
+    session.close()
+
+
+def test_the_shop_comes_before_the_first_round_in_the_queue():
+    # given AI seats that buy their bots in the match
+    session = new_session(ARENA, ai_seats(), 3, 5, seed=2)
+    assert session.next_event() is None
+    # when the screen takes each event as the AI seats answer
+    shown: list[type] = []
+    deadline = time.monotonic() + 10
+    while ev.RoundStarted not in shown and time.monotonic() < deadline:
+        session.poll()
+        while (event := session.next_event()) is not None:
+            shown.append(type(event))
+        time.sleep(0.0005)
+    # then it is shown the purchases first, then round 1
+    assert shown[:5] == [ev.BuildChosen, ev.BuildChosen, ev.BotBuilt, ev.BotBuilt,
+                         ev.RoundStarted]
     session.close()
 
 
@@ -140,9 +176,6 @@ class SlowAgent:
     def choose(self, view, request):
         self.go.wait(5)
         return self.inner.choose(view, request)
-
-    def build(self, budget, massacre, catalogue):
-        return self.inner.build(budget, massacre, catalogue)
 
 
 def test_polling_returns_at_once_while_an_ai_thinks():

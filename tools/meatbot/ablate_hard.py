@@ -71,10 +71,10 @@ MIRROR_BUILD = "hard"
 """Whose build both seats play: "hard" (the own-build mirror) or "normal"."""
 
 
-def mirror_build(*args: Any) -> list[str]:
-    """The build both seats play (``MIRROR_BUILD``'s)."""
+def mirror_build(view: Any, request: Any) -> Any:
+    """The build both seats buy (``MIRROR_BUILD``'s answer to the "build" request)."""
     builder = SearchAgent(0) if MIRROR_BUILD == "hard" else HeuristicAgent(0)
-    return builder.build(*args)
+    return builder.choose(view, request)
 
 
 class Ablated(SearchAgent):
@@ -85,7 +85,10 @@ class Ablated(SearchAgent):
         self.heuristic_kinds = heuristic_kinds
 
     def choose(self, view: Any, request: Any) -> Any:
-        """The heuristic's choice for an ablated kind, else the hard agent's."""
+        """The mirror's build; the heuristic's choice for an ablated kind, else the hard
+        agent's."""
+        if request.kind == "build":
+            return mirror_build(view, request)
         normal = heuristic.choose(view.info, view.seat, request)
         if request.kind in self.heuristic_kinds:
             return normal
@@ -94,17 +97,15 @@ class Ablated(SearchAgent):
         DIFFERENCES[request.kind] += mine != normal
         return mine
 
-    def build(self, *args: Any) -> list[str]:
-        """The mirror's build."""
-        return mirror_build(*args)
-
 
 class HardBuild(HeuristicAgent):
     """The normal agent with the mirror's build (the hard agent's unless told otherwise)."""
 
-    def build(self, *args: Any) -> list[str]:
-        """The mirror's build."""
-        return mirror_build(*args)
+    def choose(self, view: Any, request: Any) -> Any:
+        """The mirror's build, else the normal agent's choice."""
+        if request.kind == "build":
+            return mirror_build(view, request)
+        return super().choose(view, request)
 
 
 def play_row(arena_name: str, kinds: frozenset[str], matches: int, seed: int) -> tuple[int, int]:

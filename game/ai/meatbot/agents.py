@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
-from typing import Any
 
 from game.ai.base import SeatView
 from game.ai.meatbot import builds, heuristic
 from game.core.hexes import distance
 from game.core.match import Choice, Request
 from game.rulesets.meatbot.choices import Blast, Pick, Spray, Step
+from game.rulesets.meatbot.devourables import DEVOURABLES
 
 
 class RandomAgent:
@@ -24,6 +23,9 @@ class RandomAgent:
     def choose(self, view: SeatView, request: Request) -> Choice:
         """A random legal choice; 70% of the time a full pick, an aimed die or a step
         toward the nearest foe (so even two easy bots meet on a big arena)."""
+        if request.kind == "build":
+            return builds.build_choice(builds.random_build(self.rng, request.budget,
+                                                           DEVOURABLES))
         choices = request.legal_choices()
         if self.rng.random() < 0.7:
             preferred = (_closer(choices, view) if request.kind == "move"
@@ -31,11 +33,6 @@ class RandomAgent:
             if preferred:
                 return self.rng.choice(preferred)
         return self.rng.choice(choices)
-
-    def build(self, budget_stomachs: int, massacre: int,
-              catalogue: Mapping[str, Any]) -> list[str]:
-        """Random devourables within the budget."""
-        return builds.random_build(self.rng, budget_stomachs, catalogue)
 
 
 def _closer(choices: list[Choice], view: SeatView) -> list[Choice]:
@@ -77,10 +74,7 @@ class HeuristicAgent:
         self.rng = random.Random(seed)
 
     def choose(self, view: SeatView, request: Request) -> Choice:
-        """The best-scoring legal choice."""
+        """The preferred build for the budget; else the best-scoring legal choice."""
+        if request.kind == "build":
+            return builds.build_choice(builds.preferred_build(request.budget, DEVOURABLES))
         return heuristic.choose(view.info, view.seat, request)
-
-    def build(self, budget_stomachs: int, massacre: int,
-              catalogue: Mapping[str, Any]) -> list[str]:
-        """The preferred build for the budget."""
-        return builds.preferred_build(budget_stomachs, catalogue)

@@ -1,13 +1,13 @@
-"""Choosing a bot's devourables within a Stomachs budget."""
+"""Choosing a bot's devourables within a Stomachs budget (the answer to a "build" request)."""
 
 from __future__ import annotations
 
-import logging
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.rulesets.meatbot import devourables as dv
+from game.rulesets.meatbot.choices import Build
 
 # The order the heuristic fills Stomachs in (measured with tools/simulate.py; see docs/ai.md).
 PREFERENCE: tuple[str, ...] = (dv.HYPERHEAL, dv.AGGRO_PUMP, dv.GOUGERS, dv.BOOM,
@@ -58,21 +58,6 @@ def fits(build: Sequence[str], budget: int, catalogue: Mapping[str, Any]) -> boo
         sum(stomachs(catalogue, k) for k in build) <= budget
 
 
-log = logging.getLogger(__name__)
-
-
-def safe_build(seat: Any, budget_stomachs: int, massacre: int,
-               catalogue: Mapping[str, Any]) -> list[str]:
-    """A SafeSeat's pre-match build: its agent's if it fits the budget, else a logged random
-    one (an agent without ``build`` gets the random one silently)."""
-    if not hasattr(seat.agent, "build"):
-        return random_build(seat.rng, budget_stomachs, catalogue)
-    try:
-        chosen = list(seat.agent.build(budget_stomachs, massacre, catalogue))
-        if fits(chosen, budget_stomachs, catalogue):
-            return chosen
-        raise ValueError(f"build {chosen!r} does not fit {budget_stomachs} Stomachs")
-    except Exception as error:  # noqa: BLE001
-        seat.failures += 1
-        log.error("AI (%s) build failed: %r; using a random build", seat.level, error)
-        return random_build(seat.rng, budget_stomachs, catalogue)
+def build_choice(kinds: Sequence[str]) -> Build:
+    """The answer to a "build" request: these devourables."""
+    return Build(tuple(kinds))

@@ -7,13 +7,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from game.ai.base import Agent, observe
-from game.ai.meatbot.builds import safe_build
 from game.ai.safe import SafeSeat
 from game.core.arena import Arena
 from game.core.dice import SeededDice
 from game.core.match import Match
 from game.rulesets.meatbot import BotBuild, MeatbotSetup, new_state
-from game.rulesets.meatbot.devourables import DEVOURABLES
 
 
 @dataclass
@@ -34,10 +32,9 @@ class MatchRecord:
     clock in ``decision_ms``)."""
 
 
-def build_bots(seats: Sequence[SafeSeat], massacre: int, stomachs: int) -> tuple[BotBuild, ...]:
-    """Each seat's build, asked of its agent within the Stomachs budget."""
-    return tuple(BotBuild(f"Bot {i + 1} ({seat.level})", massacre,
-                          tuple(safe_build(seat, stomachs, massacre, DEVOURABLES)))
+def unbuilt_bots(seats: Sequence[SafeSeat], massacre: int, stomachs: int) -> tuple[BotBuild, ...]:
+    """A bot per seat, left for its agent to buy in the match's shop within the budget."""
+    return tuple(BotBuild(f"Bot {i + 1} ({seat.level})", massacre, None, stomachs)
                  for i, seat in enumerate(seats))
 
 
@@ -45,7 +42,8 @@ def play_match(arena: Arena, agents: Sequence[Agent], seed: int, massacre: int =
                stomachs: int = 4, round_limit: int = 100, keep: bool = False) -> MatchRecord:
     """Play one match between ``agents`` (seat order) on ``arena`` with dice from ``seed``."""
     seats = [SafeSeat(agent, seed * 101 + i) for i, agent in enumerate(agents)]
-    setup = MeatbotSetup(arena, build_bots(seats, massacre, stomachs), round_limit=round_limit)
+    setup = MeatbotSetup(arena, unbuilt_bots(seats, massacre, stomachs),
+                         round_limit=round_limit)
     state, opening = new_state(setup, SeededDice(seed))
     match = Match(state, "meatbot", opening=opening)
     timings: list[list[float]] = [[] for _ in seats]
@@ -63,6 +61,7 @@ def play_match(arena: Arena, agents: Sequence[Agent], seed: int, massacre: int =
             pick_timings[request.player].append(took)
         match.submit(request.player, choice)
     result = match.result
-    return MatchRecord(result.winner, result.rounds, [b.devourables for b in setup.bots],
+    bought = match.state.setup.bots
+    return MatchRecord(result.winner, result.rounds, [b.devourables or () for b in bought],
                        timings, pick_timings, [s.failures for s in seats], match if keep else None,
                        sum(1 for bot in match.state.bots if bot.active) >= 2, cpu_timings)

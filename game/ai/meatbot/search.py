@@ -24,8 +24,6 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Mapping
-from typing import Any
 
 import numpy as np
 
@@ -37,6 +35,7 @@ from game.ai.meatbot.scoring import PickPlan
 from game.core.match import Choice, Request
 from game.rulesets.meatbot.bots import Bot
 from game.rulesets.meatbot.choices import Pick
+from game.rulesets.meatbot.devourables import DEVOURABLES
 from game.rulesets.meatbot.state import MeatbotState
 
 MY_CANDIDATES = 12
@@ -56,7 +55,11 @@ class SearchAgent:
         self.rng = random.Random(seed)
 
     def choose(self, view: SeatView, request: Request) -> Choice:
-        """Solve the pick; play the rest with the heuristic."""
+        """Solve the pick; buy the strongest build we measured; play the rest with the
+        heuristic."""
+        if request.kind == "build":
+            return builds.build_choice(builds.preferred_build(
+                request.budget, DEVOURABLES, builds.HARD_PREFERENCE))
         if request.kind == "pick":
             return self._pick(view.info, view.seat, request)
         if request.kind == "move":
@@ -66,11 +69,6 @@ class SearchAgent:
         if request.kind == "grandstand":
             return self._grandstand(view.info, view.seat, request)
         return heuristic.choose(view.info, view.seat, request)
-
-    def build(self, budget_stomachs: int, massacre: int,
-              catalogue: Mapping[str, Any]) -> list[str]:
-        """The strongest build we measured for the budget."""
-        return builds.preferred_build(budget_stomachs, catalogue, builds.HARD_PREFERENCE)
 
     # -- the pick --------------------------------------------------------------------------
     def _pick(self, info: MeatbotState, seat: int, request: Request) -> Choice:

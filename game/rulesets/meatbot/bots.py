@@ -20,24 +20,45 @@ class Item(NamedTuple):
 
 @dataclass(frozen=True, slots=True)
 class BotBuild:
-    """What a player brings: the jock's name and Massacre, the bot's devourables."""
+    """What a player brings: the jock's name and Massacre, the bot's devourables.
+
+    ``devourables`` None means the bot is bought in the match itself: its seat answers a
+    secret "build" request before the first round, within ``stomachs`` (the match's budget;
+    the rulebook's full ten by default). A build given here must fit the budget too.
+    """
 
     name: str
     massacre: int = 2
-    devourables: tuple[str, ...] = ()
+    devourables: tuple[str, ...] | None = ()
+    stomachs: int = dv.BASIC_STOMACHS
+
+    @property
+    def built(self) -> bool:
+        """True once the devourables are chosen."""
+        return self.devourables is not None
 
     def problems(self) -> list[str]:
         """Why this build is not allowed (empty when it is fine)."""
         found = []
         if not 2 <= self.massacre <= 10:
             found.append(f"{self.name}: Massacre must be 2-10, not {self.massacre}")
-        unknown = [k for k in self.devourables if k not in DEVOURABLES]
-        if unknown:
-            found.append(f"{self.name}: unknown devourables {unknown}")
-        elif dv.stomachs_used(self.devourables) > dv.BASIC_STOMACHS:
-            found.append(f"{self.name}: devourables fill {dv.stomachs_used(self.devourables)} "
-                         f"Stomachs, only {dv.BASIC_STOMACHS} fit")
+        if not 0 <= self.stomachs <= dv.BASIC_STOMACHS:
+            found.append(f"{self.name}: a Stomachs budget must be 0-{dv.BASIC_STOMACHS}, "
+                         f"not {self.stomachs}")
+        if self.devourables is not None:
+            found += fit_problems(self.name, self.devourables, self.stomachs)
         return found
+
+
+def fit_problems(name: str, devourables: tuple[str, ...], budget: int) -> list[str]:
+    """Why ``devourables`` cannot fill a bot with ``budget`` Stomachs (empty when they can)."""
+    unknown = [k for k in devourables if not isinstance(k, str) or k not in DEVOURABLES]
+    if unknown:
+        return [f"{name}: unknown devourables {unknown}"]
+    used = dv.stomachs_used(devourables)
+    if used > budget:
+        return [f"{name}: devourables fill {used} Stomachs, only {budget} fit"]
+    return []
 
 
 class Bot:

@@ -219,9 +219,17 @@ class MoveTiming:
     after: bool
 
 
+@dataclass(frozen=True, slots=True)
+class Build:
+    """Fill the bot's Stomachs before the first round: the devourables bought, in any order
+    (repeats allowed)."""
+
+    devourables: tuple[str, ...] = ()
+
+
 GRANDSTANDS = (Trip, Tackle, AcidStream, ShotgunWedding, Hurl, OrganPeel, BiRP, Clusterbang,
                MasterMunch, LawyerNoise, SumoRide)
 
 CHOICE_TYPES: dict[str, type] = {cls.__name__: cls for cls in (
     Pick, Eat, OncoOrder, HyperhealOrder, Attack, Blast, Spray, Puke, Swallow, WrenchFree,
-    Pass, *GRANDSTANDS, Step, Stop, Release, Hold, RipFree, MoveTiming)}
+    Pass, *GRANDSTANDS, Step, Stop, Release, Hold, RipFree, MoveTiming, Build)}

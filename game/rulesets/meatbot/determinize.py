@@ -12,6 +12,8 @@ What is removed (and what the sample puts back):
 - other seats' choices in a simultaneous allocation step -> nothing (the search chooses);
 - unrevealed devourables of secret builds -> nothing (the AI plans against what it has seen;
   Meat stays as shown, so the observed numbers still match);
+- in the shop before round 1, other bots' builds and choices -> a build from each of their
+  requests' lists, at random;
 - the dice -> ``HiddenDice`` in the information state (rolling raises), fresh seeded dice in
   a determinization.
 """
@@ -43,12 +45,14 @@ class HiddenDice:
 def information_state(state: MeatbotState, seat: int) -> MeatbotState:
     """A copy of ``state`` holding only what ``seat`` may know (see the module docstring)."""
     info = state.clone(dice=HiddenDice())
-    if info.phase == "pick":
+    if info.phase in ("pick", "shop"):
         info.picks = {s: c for s, c in info.picks.items() if s == seat}
     if info.phase == "step" and info.step is not None:
         info.step_choices = {i: c for i, c in info.step_choices.items()
                              if info.step[i][0] == seat}
-    if info.setup.secret_builds:
+    if info.phase == "shop":
+        _hide_shop(info, seat)
+    elif info.setup.secret_builds:
         _hide_builds(info, seat)
     info.out = []
     info._pending = None
@@ -69,6 +73,17 @@ def _hide_builds(info: MeatbotState, seat: int) -> None:
     info.setup = dataclasses.replace(info.setup, bots=tuple(builds))
 
 
+def _hide_shop(info: MeatbotState, seat: int) -> None:
+    """In the shop nothing of another bot's build is known: each one counts as still to be
+    bought (a determinization buys it)."""
+    builds = [build if bot.seat == seat else dataclasses.replace(build, devourables=None)
+              for bot, build in zip(info.bots, info.setup.bots, strict=True)]
+    for bot in info.bots:
+        if bot.seat != seat:
+            bot.items = []
+    info.setup = dataclasses.replace(info.setup, bots=tuple(builds))
+
+
 def uniform_pick(state: MeatbotState, request: PickRequest, rng: random.Random) -> Choice:
     """A pick model with no opinion: any legal pick (eating included), equally likely."""
     return rng.choice(request.legal_choices())
@@ -82,7 +97,9 @@ def determinize(info: MeatbotState, seat: int, rng: random.Random,
     from ``rng``. The result is ready for ``pending``/``apply``.
     """
     full = info.clone(dice=search_dice(rng.getrandbits(64)))
-    if full.phase == "pick":
+    if full.phase == "shop":
+        _buy_for_others(full, seat, rng)
+    elif full.phase == "pick":
         for request in full.pending():
             if request.player != seat and isinstance(request, PickRequest):
                 full.picks[request.player] = pick_model(full, request, rng)
@@ -91,6 +108,14 @@ def determinize(info: MeatbotState, seat: int, rng: random.Random,
             full.advance()
             full.out = []
     return full
+
+
+def _buy_for_others(full: MeatbotState, seat: int, rng: random.Random) -> None:
+    """Another seat's unknown build: one of its request's listed builds, at random."""
+    for request in full.pending():
+        if request.player != seat:
+            full.picks[request.player] = rng.choice(request.legal_choices())
+    full._pending = None
 
 
 def search_dice(seed: int) -> StreamDice:

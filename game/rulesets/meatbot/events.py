@@ -56,6 +56,34 @@ class PickMade(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class BuildChosen(Event):
+    """A player chose their bot's devourables before the first round (hidden until every
+    bot is built)."""
+
+    player: int
+
+    def log_line(self, names: Sequence[str]) -> str:
+        """Plain-English line."""
+        return f"{names[self.player]} has filled their Stomachs."
+
+
+@dataclass(frozen=True, slots=True)
+class BotBuilt(Event):
+    """A bot bought in the match is ready: its devourables when builds are open, None when
+    they stay secret until used."""
+
+    player: int
+    devourables: tuple[str, ...] | None
+
+    def log_line(self, names: Sequence[str]) -> str:
+        """Plain-English line."""
+        if self.devourables is None:
+            return f"{names[self.player]}'s bot is built (its devourables show when used)."
+        bought = ", ".join(self.devourables) or "no devourables"
+        return f"{names[self.player]}'s bot is built: {bought}."
+
+
+@dataclass(frozen=True, slots=True)
 class DiceRevealed(Event):
     """A bot's picked dice were revealed and rolled (or it sat down to eat ``eating``)."""
 
@@ -266,6 +294,8 @@ __all__ = [
     "RoundStarted",
     "OncoTriggered",
     "PickMade",
+    "BuildChosen",
+    "BotBuilt",
     "DiceRevealed",
     "DefenseRaised",
     "Healed",

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from game.core.match import Request
 from game.rulesets.meatbot import letgo as lg
 from game.rulesets.meatbot import movement as mo
+from game.rulesets.meatbot import shop
 from game.rulesets.meatbot.attacks import attack_choices, edible_near
 from game.rulesets.meatbot.bots import Bot
 from game.rulesets.meatbot.choices import HyperhealOrder, MoveTiming, OncoOrder
@@ -33,6 +34,8 @@ def requests(state: MeatbotState) -> list[Request]:
         return [_heal_request(state, state.heal_queue[0])]
     if phase == "onco" and state.onco_queue:
         return [_onco_request(state, *state.onco_queue[0])]
+    if phase == "shop":
+        return shop.requests(state)
     if phase == "pick":
         return [_pick_request(state, b) for b in state.bots
                 if b.active and b.seat not in state.picks]

@@ -6,7 +6,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from game.core.match import Choice, IllegalChoice, ListRequest, Request
-from game.rulesets.meatbot.choices import Eat, Pick
+from game.rulesets.meatbot.bots import fit_problems
+from game.rulesets.meatbot.choices import Build, Eat, Pick
+from game.rulesets.meatbot.devourables import DEVOURABLES
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +59,56 @@ def legal_picks(massacre: int, limits: tuple[int, int, int, int]) -> tuple[Pick,
              for d in range(min(l12, m - a - b - c) + 1)]
     picks.sort(key=lambda p: p.total)
     return tuple(picks)
+
+
+@dataclass(frozen=True, slots=True)
+class BuildRequest(Request):
+    """Fill the bot's Stomachs in secret before the first round (``budget`` Stomachs).
+
+    ``validate`` accepts any devourables that fit, repeats and spare room included.
+    ``legal_choices`` cannot list all of those (over 300,000 at ten Stomachs), so it lists
+    the representative ones, the way MetalKrushers lists one armour spread per loadout:
+    each set of different devourables that leaves no room for one more (294 at four
+    Stomachs, 4,407 at ten).
+    """
+
+    budget: int = 0
+    massacre: int = 2
+
+    def legal_choices(self) -> list[Choice]:
+        """Every full build of different devourables, in a stable order."""
+        return list(full_builds(self.budget))
+
+    def validate(self, choice: Choice) -> None:
+        """Check that the devourables are known and fit the budget."""
+        if not isinstance(choice, Build):
+            raise IllegalChoice(self, choice, "building takes a Build")
+        if not isinstance(choice.devourables, tuple):
+            raise IllegalChoice(self, choice, "devourables must be a tuple of names")
+        found = fit_problems("the build", choice.devourables, self.budget)
+        if found:
+            raise IllegalChoice(self, choice, found[0])
+
+
+@lru_cache(maxsize=16)
+def full_builds(budget: int) -> tuple[Build, ...]:
+    """Each set of different devourables within ``budget`` Stomachs with no room left for
+    another one it lacks (the empty build when nothing fits), names sorted."""
+    kinds = sorted(DEVOURABLES)
+    found: list[Build] = []
+
+    def extend(index: int, chosen: tuple[str, ...], room: int) -> None:
+        if index == len(kinds):
+            if all(k in chosen or DEVOURABLES[k].stomachs > room for k in kinds):
+                found.append(Build(chosen))
+            return
+        kind = kinds[index]
+        if DEVOURABLES[kind].stomachs <= room:
+            extend(index + 1, (*chosen, kind), room - DEVOURABLES[kind].stomachs)
+        extend(index + 1, chosen, room)
+
+    extend(0, (), max(0, budget))
+    return tuple(found)
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,6 +10,7 @@ from typing import Any
 from game.core.arena import Arena, Cell
 from game.core.hexes import Hex
 from game.rulesets.meatbot.bots import BotBuild
+from game.rulesets.meatbot.devourables import BASIC_STOMACHS
 
 MIN_BOTS, MAX_BOTS = 2, 8
 DEFAULT_ROUND_LIMIT = 100
@@ -87,10 +88,32 @@ def arena_from_json(data: Mapping[str, Any],
 def setup_to_json(setup: MeatbotSetup) -> dict[str, Any]:
     """A JSON-able dict for a set-up."""
     return {"arena": dict(setup.arena_json) or arena_to_json(setup.arena),
-            "bots": [{"name": b.name, "massacre": b.massacre,
-                      "devourables": list(b.devourables)} for b in setup.bots],
+            "bots": [bot_to_json(b) for b in setup.bots],
             "starts": [[h.q, h.r] for h in setup.starts],
             "round_limit": setup.round_limit, "secret_builds": setup.secret_builds}
+
+
+def bot_to_json(build: BotBuild) -> dict[str, Any]:
+    """One bot of a set-up; a budget is written only when it is not the rulebook's ten (so
+    the set-ups written before budgets existed read the same)."""
+    data: dict[str, Any] = {"name": build.name, "massacre": build.massacre,
+                            "devourables": None if build.devourables is None
+                            else list(build.devourables)}
+    if build.stomachs != BASIC_STOMACHS:
+        data["stomachs"] = build.stomachs
+    return data
+
+
+def bot_from_json(data: Mapping[str, Any]) -> BotBuild:
+    """The bot ``bot_to_json`` wrote; "devourables": null leaves it to be bought in the
+    match. TypeError or ValueError when a field has the wrong shape."""
+    kinds = data.get("devourables", ())
+    if kinds is not None and (isinstance(kinds, str) or
+                              not all(isinstance(k, str) for k in kinds)):
+        raise ValueError(f"devourables must be a list of names, not {kinds!r}")
+    return BotBuild(str(data["name"]), int(data.get("massacre", 2)),
+                    None if kinds is None else tuple(kinds),
+                    int(data.get("stomachs", BASIC_STOMACHS)))
 
 
 def setup_from_json(data: Mapping[str, Any],
@@ -98,10 +121,9 @@ def setup_from_json(data: Mapping[str, Any],
     """The set-up a dict from ``setup_to_json`` describes; ValueError if it is not valid."""
     try:
         arena = arena_from_json(data["arena"], loader)
-        bots = tuple(BotBuild(str(b["name"]), int(b.get("massacre", 2)),
-                              tuple(b.get("devourables", ()))) for b in data["bots"])
+        bots = tuple(bot_from_json(b) for b in data["bots"])
         starts = tuple(Hex(int(q), int(r)) for q, r in data.get("starts", []))
-    except (KeyError, TypeError, ValueError) as error:
+    except (AttributeError, KeyError, TypeError, ValueError) as error:
         raise ValueError(f"malformed meatbot setup: {error!r}") from None
     setup = MeatbotSetup(arena, bots, starts, int(data.get("round_limit", DEFAULT_ROUND_LIMIT)),
                          bool(data.get("secret_builds", False)), dict(data["arena"]))

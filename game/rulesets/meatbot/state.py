@@ -17,10 +17,9 @@ from game.core.dice import Dice
 from game.core.events import Event
 from game.core.hexes import Hex
 from game.core.match import Choice, Request
-from game.rulesets.meatbot import devourables as dv
 from game.rulesets.meatbot import effects as fx
 from game.rulesets.meatbot import movement as mo
-from game.rulesets.meatbot import rounds
+from game.rulesets.meatbot import rounds, shop
 from game.rulesets.meatbot.bots import Bot, Item
 from game.rulesets.meatbot.pending import requests as pending_requests
 from game.rulesets.meatbot.setup import MeatbotSetup
@@ -44,11 +43,10 @@ class MeatbotState:
         self.setup = setup
         self.arena = setup.arena
         self.dice = dice
-        uid = iter(range(1, 10_000))
-        self.bots = [Bot(seat, build, start,
-                         [Item(next(uid), k, dv.DEVOURABLES[k].ammo) for k in build.devourables])
+        self.bots = [Bot(seat, build, start, [])
                      for seat, (build, start) in enumerate(zip(setup.bots, setup.start_hexes(),
                                                                strict=False))]
+        shop.equip(self)
         self.names = tuple(b.name for b in self.bots)
         self.round = 0
         self.floor: dict[int, tuple[Item, Hex]] = {}
@@ -65,7 +63,10 @@ class MeatbotState:
         self.cache: dict[Any, Any] = areas.memo(self.arena)
         self.restart = False
         self._reset_phase_data()
-        rounds.start_round(self)
+        if all(build.built for build in setup.bots):
+            rounds.start_round(self)
+        else:
+            self.phase = "shop"     # the bots still to be bought come first (rounds.shop)
         self.advance()
 
     def _reset_phase_data(self) -> None:
@@ -133,7 +134,10 @@ class MeatbotState:
     def apply(self, player: int, choice: Choice) -> list[Event]:
         """Apply a validated choice for ``player`` and run on to the next decision."""
         self._pending = None
-        rounds.take(self, player, choice)
+        if self.phase == "shop":
+            shop.take(self, player, choice)
+        else:
+            rounds.take(self, player, choice)
         self.advance()
         out, self.out = self.out, []
         return out
@@ -141,6 +145,8 @@ class MeatbotState:
     def advance(self) -> None:
         """Resolve everything that needs no decision."""
         self._pending = None
+        if self.phase == "shop" and not shop.close(self):
+            return
         rounds.advance(self)
 
     @property

@@ -64,7 +64,8 @@ def view_for(state: MeatbotState, seat: int | None) -> MatchView:
     bots = []
     for bot in state.bots:
         own = bot.seat == seat
-        hidden = state.setup.secret_builds and not own
+        # In the shop every other bot is hidden, so that nobody buys against a build.
+        hidden = (state.setup.secret_builds or state.phase == "shop") and not own
         items = tuple((i.uid, i.kind, i.ammo) for i in bot.items
                       if not hidden or i.uid in bot.revealed)
         pick = state.picks.get(bot.seat) if state.phase == "pick" else None

@@ -39,8 +39,10 @@ RULES_PAGE = paths.rules_docs_dir() / "meatbot.md"
 RESULT_COLUMNS = (("Bot", 0), ("Seat", 230), ("State", 370), ("Meat", 500), ("Dealt", 580),
                   ("Taken", 660), ("Grandstands", 740), ("Kills", 870))
 """The results table's columns: (heading, x offset)."""
-REQUEST_KINDS = ("pick", "attack", "grandstand", "move", "letgo", "onco", "hyperheal", "timing")
-"""Every request kind the ruleset asks (letgo and the last three: a list of options)."""
+REQUEST_KINDS = ("build", "pick", "attack", "grandstand", "move", "letgo", "onco", "hyperheal",
+                 "timing")
+"""Every request kind the ruleset asks (build: the shop before round 1 for a bot left unbuilt
+in the set-up; letgo and the last three: a list of options)."""
 TERRAIN = {
     "floor": ("Floor", "open ground: bots walk on it and shoot across it."),
     "wall": ("Wall", "blocks movement and line of sight; rays and cones stop at it, and a bot "
@@ -59,7 +61,8 @@ KEY_ACTIONS: tuple[tuple[str, str, str], ...] = (
 )
 """Meatbot's own keys (id, words on the Settings screen, default key): the number keys add a
 die while picking (with Shift: take one away) and choose a weapon or option while aiming."""
-HAND_OFF_PURPOSES = {"pick": "pick your dice", "attack": "allocate your attack die",
+HAND_OFF_PURPOSES = {"build": "buy your bot's devourables", "pick": "pick your dice",
+                     "attack": "allocate your attack die",
                      "grandstand": "choose your grandstand", "move": "move your bot",
                      "letgo": "keep or let go of your Lock"}
 
@@ -195,8 +198,8 @@ def watching_verb(watching: Any) -> str:
 
 def thinking_shows(board: Any) -> bool:
     """True while AI seats may think with the board settled in front of the players (the
-    pick phase), so "thinking" is said rather than "Resolving"."""
-    return board.phase == "pick"
+    shop and the pick phase), so "thinking" is said rather than "Resolving"."""
+    return board.phase in ("shop", "pick")
 
 
 def painter(scene: Any, styles: Sequence[Any], tiles: Any) -> Any:

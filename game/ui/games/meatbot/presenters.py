@@ -20,9 +20,9 @@ DURATIONS: dict[type, float] = {
     ev.DevourableEaten: 0.55, ev.EatingFailed: 0.45, ev.DevourableArrived: 0.35,
     ev.MoveOrderSet: 0.8, ev.MoveRegained: 0.45,
     ev.BotMoved: 0.24, ev.BotCollapsed: 0.9, ev.PilotEjected: 0.9,
-    ev.MatchRestarted: 0.8, ev.MatchEnded: 1.4,
+    ev.MatchRestarted: 0.8, ev.MatchEnded: 1.4, ev.BotBuilt: 0.6,
 }
-NOT_ANIMATED = frozenset({ev.PickMade, ev.RoundEnded})
+NOT_ANIMATED = frozenset({ev.PickMade, ev.BuildChosen, ev.RoundEnded})
 """The explicit none: events that only reach the log (and the board) and take no time."""
 LANDS_AT_END = (ev.BotMoved, ev.BotKnockedBack, ev.MatchRestarted)
 """Events whose board change shows when the animation ends (the bot slides there first)."""

@@ -1,4 +1,8 @@
-"""Starting a Meatbot match in the window: AI builds, build checks, the set-up JSON.
+"""Starting a Meatbot match in the window: build checks and the set-up JSON.
+
+Humans bring the builds they made in the shop screen; an AI seat without one is left
+unbuilt in the set-up, so its agent buys its devourables in the match, answering the
+ruleset's secret "build" request like any other (game/rulesets/meatbot/shop.py).
 
 ``new_session`` is what New match, the tournament bouts and the tests call; the session it
 returns is the shared ``MatchSession`` with Massacre and Stomachs kept as the game's options.
@@ -6,15 +10,13 @@ returns is the shared ``MatchSession`` with Massacre and Stomachs kept as the ga
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 from game.ai.meatbot import make_agent
-from game.ai.meatbot.builds import safe_build
-from game.ai.worker import AIWorker
 from game.core.match import start_match
 from game.rulesets.meatbot.devourables import DEVOURABLES, stomachs_used
-from game.ui.battle.seats import AgentFactory, SeatConfig, agent_seed, make_seat_agent
+from game.ui.battle.seats import AgentFactory, SeatConfig
 from game.ui.saves import load_arena_file, portable
 from game.ui.session import MatchSession
 
@@ -22,7 +24,7 @@ from game.ui.session import MatchSession
 def new_session(arena_path: str | Path, seats: list[SeatConfig], massacre: int, stomachs: int,
                 seed: int, agent_factory: AgentFactory = make_agent,
                 secret_builds: bool | None = None) -> MatchSession:
-    """Start a match; AI seats without a build get one from their agent.
+    """Start a match; AI seats without a build buy theirs in the match's shop.
 
     Builds stay secret during the battle (each bot's devourables unknown to the others
     until used) when ``secret_builds`` says so; by default exactly when two or more
@@ -32,15 +34,12 @@ def new_session(arena_path: str | Path, seats: list[SeatConfig], massacre: int, 
     if secret_builds is None:
         secret_builds = sum(not seat.is_ai for seat in seats) >= 2
     plans = [seat_plan(seat, massacre, stomachs) for seat in seats]
-    seats = [with_build(seat, index, budget, own_massacre, seed, agent_factory)
-             for index, (seat, (own_massacre, budget)) in enumerate(zip(seats, plans,
-                                                                        strict=True))]
     for seat, (_, budget) in zip(seats, plans, strict=True):
         check_build(seat, budget)
     path = portable(arena_path)
     setup = {"arena": {"path": path},
-             "bots": [{"name": s.name, "massacre": own, "devourables": list(s.build)}
-                      for s, (own, _) in zip(seats, plans, strict=True)],
+             "bots": [bot_json(seat, own, budget)
+                      for seat, (own, budget) in zip(seats, plans, strict=True)],
              "secret_builds": secret_builds}
     match = start_match("meatbot", setup, seed, arena_loader=load_arena_file)
     session = MatchSession(match, seats, path, {"massacre": massacre, "stomachs": stomachs},
@@ -54,16 +53,12 @@ def seat_plan(seat: SeatConfig, massacre: int, stomachs: int) -> tuple[int, int]
     return seat.option("massacre", massacre), seat.option("stomachs", stomachs)
 
 
-def with_build(seat: SeatConfig, index: int, stomachs: int, massacre: int, seed: int,
-               factory: AgentFactory) -> SeatConfig:
-    """``seat`` with a build from its agent when it is an AI seat without one."""
-    if not seat.is_ai or seat.build:
-        return seat
-    worker = AIWorker(make_seat_agent(factory, seat.level, seed, index),
-                      agent_seed(seed, index))
-    build = tuple(safe_build(worker.seat, stomachs, massacre, DEVOURABLES))
-    worker.close()
-    return replace(seat, build=build)
+def bot_json(seat: SeatConfig, massacre: int, stomachs: int) -> dict[str, Any]:
+    """The seat's bot in the set-up: its build, or none yet for an AI seat that buys in the
+    match (within ``stomachs``)."""
+    unbuilt = seat.is_ai and not seat.build
+    return {"name": seat.name, "massacre": massacre, "stomachs": stomachs,
+            "devourables": None if unbuilt else list(seat.build)}
 
 
 def check_build(seat: SeatConfig, stomachs: int) -> None:

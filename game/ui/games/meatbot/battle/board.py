@@ -16,6 +16,7 @@ from typing import Any
 from game.core.events import Event
 from game.core.hexes import Hex
 from game.rulesets.meatbot import events as ev
+from game.rulesets.meatbot.devourables import BASIC_MEAT, EXTRA_MEAT
 
 Dice = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 NO_DICE: Dice = ((), (), (), ())
@@ -242,6 +243,13 @@ def _grandstand(board: Board, e: ev.GrandstandRolled) -> None:
     board.phase = "step"
 
 
+def _built(board: Board, e: ev.BotBuilt) -> None:
+    """An open build's Extra Meat shows at once (a secret one keeps the Meat everyone sees)."""
+    if e.devourables is not None:
+        bot = board.bots[e.player]
+        bot.meat = bot.max_meat = BASIC_MEAT + 2 * e.devourables.count(EXTRA_MEAT)
+
+
 _HANDLERS: dict[type, Any] = {
     ev.BotMoved: _moved, ev.BotKnockedBack: _knocked, ev.BotDamaged: _meat, ev.Healed: _meat,
     ev.BotCollapsed: _collapsed, ev.PilotEjected: _ejected, ev.MatchRestarted: _restarted,
@@ -251,5 +259,5 @@ _HANDLERS: dict[type, Any] = {
     ev.BondBroken: _unbonded, ev.DiceRevealed: _revealed, ev.DefenseRaised: _defended,
     ev.StatLowered: _lowered, ev.RoundStarted: _round, ev.PickMade: _picked,
     ev.MoveOrderSet: _order, ev.MatchEnded: _ended, ev.GrandstandRolled: _grandstand,
-    ev.AttackResolved: _spent, ev.DieLost: _spent,
+    ev.AttackResolved: _spent, ev.DieLost: _spent, ev.BotBuilt: _built,
 }

@@ -87,7 +87,7 @@ def panel_buttons(flow: BattleFlow, area: pygame.Rect) -> list[Button]:
 def list_buttons(flow: BattleFlow, prompt: ListPrompt, area: pygame.Rect,
                  top: int = 56) -> list[Button]:
     """One button per option of a plain list prompt, ``top`` pixels below the panel's top."""
-    return _option_buttons(prompt, [(label, lambda c=c: prompt.send(c), "")
+    return option_buttons(prompt, [(label, lambda c=c: prompt.send(c), "")
                                     for label, c in prompt.options(flow.session.names)],
                            pygame.Rect(area.x + 12, area.y + top, area.width - 24, 90),
                            flow.keys)
@@ -98,8 +98,8 @@ def pick_panel_buttons(flow: BattleFlow, prompt: PickPrompt, area: pygame.Rect) 
     return pick_buttons(prompt, area, item_kind_of(flow), flow.keys)
 
 
-def _option_buttons(prompt: Prompt, options: Sequence[tuple[str, object, str]],
-                    area: pygame.Rect, keys: KeyMap, size: int = 21) -> list[Button]:
+def option_buttons(prompt: Prompt, options: Sequence[tuple[str, object, str]],
+                   area: pygame.Rect, keys: KeyMap, size: int = 21) -> list[Button]:
     """One button per option, a page at a time (with a More button when they do not fit);
     the keyboard's focus is lit and numbered."""
     widths = [label_width(label, size) for label, _, _ in options]
@@ -157,7 +157,7 @@ def _aim_options(flow: BattleFlow, prompt: AimPrompt, area: pygame.Rect) -> list
                for group in prompt.options]
     rows = pygame.Rect(area.x + 102, area.y + STRIP + 6, area.width - 114,
                        area.bottom - area.y - STRIP - 12)
-    return [back, *_option_buttons(prompt, options, rows, flow.keys, 19)]
+    return [back, *option_buttons(prompt, options, rows, flow.keys, 19)]
 
 
 def _group_label(group: list, names: tuple[str, ...], flow: BattleFlow) -> str:

@@ -345,6 +345,10 @@ def prompt_for(request: Request, flow: Any) -> Prompt:
                          flow.memo.setdefault("aimed", {}))
     if request.kind == "move":
         return MovePrompt(request, flow.sender(request), match)
+    if request.kind == "build":
+        from game.ui.games.meatbot.battle.shop_prompt import ShopPrompt
+
+        return ShopPrompt(request, flow.sender(request))
     if request.kind == "letgo":
         from game.ui.games.meatbot.battle.letgo_ui import LetGoPrompt
 

@@ -246,6 +246,12 @@ class EffectPainter:
         self._popup(s, "chews on nothing", self._where(proj, board, e.player),
                     theme.TEXT_DIM, t, 22)
 
+    def _BotBuilt(self, s, proj, e, t, board):  # noqa: N802, D102
+        words = "built" if e.devourables is None else f"{len(e.devourables)} devourables"
+        at = self._where(proj, board, e.player)
+        pygame.draw.circle(s, HEAL, at, max(1.0, proj.hex_radius * (0.4 + 0.6 * ease(t))), 3)
+        self._popup(s, words, at, HEAL, t, 22)
+
     def _DevourableArrived(self, s, proj, e, t, board):  # noqa: N802, D102
         self._popup(s, f"{e.kind} online", self._where(proj, board, e.player), HEAL, t, 20)
 

@@ -1,0 +1,122 @@
+"""Buying a bot in the match: the answer to a "build" request, in the bottom panel.
+
+A seat left unbuilt in the set-up fills its Stomachs here before round 1 (the shop screen
+of New match does the same before the match). Each devourable that still fits is a button
+(its number key buys it, its tooltip says what it does); Undo and Clear take purchases back
+until Ready sends the build. Several humans buying at once are asked behind the hand-off,
+since the core marks the request secret.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.core.match import Request
+from game.rulesets.meatbot.choices import Build
+from game.rulesets.meatbot.devourables import DEVOURABLES
+from game.ui import theme
+from game.ui.battle.prompt import Prompt, Send
+from game.ui.games.meatbot.battle import keys as battle_keys
+from game.ui.games.meatbot.scenes.build import Shop, bot_numbers
+from game.ui.render.buttons import Button
+
+SIDE = 150
+"""The width of the Ready / Undo / Clear column at the panel's right."""
+
+
+class ShopPrompt(Prompt):
+    """A build in the making within the request's budget; undo until Ready."""
+
+    def __init__(self, request: Request, send: Send) -> None:
+        super().__init__(request, send)
+        self.shop = Shop(int(getattr(request, "budget", 0)))
+        self.kinds = sorted(DEVOURABLES, key=lambda k: (DEVOURABLES[k].stomachs, k))
+
+    def affordable(self) -> list[str]:
+        """The devourables that still fit, cheapest first."""
+        return [kind for kind in self.kinds if not self.shop.why_not_add(kind)]
+
+    def buy(self, kind: str) -> None:
+        """Add one ``kind`` if it fits."""
+        self.shop.add(kind)
+
+    def undo(self) -> None:
+        """Take back the last purchase (or clear)."""
+        self.shop.undo()
+
+    def clear(self) -> None:
+        """Empty the bot (undoable)."""
+        self.shop.clear()
+
+    def ready(self) -> None:
+        """Send the build."""
+        self.send(Build(self.shop.build()))
+
+    def summary(self) -> str:
+        """What is in the bot so far and the Stomachs it fills."""
+        bought = ", ".join(self.shop.items) or "nothing yet"
+        return f"In the bot: {bought} ({self.shop.used} of {self.shop.budget} Stomachs)."
+
+    def state(self) -> tuple[object, ...]:
+        """The buttons follow the purchases."""
+        return (self.page, self.focus, tuple(self.shop.items))
+
+    def look(self) -> tuple[object, ...]:
+        """The panel's words follow the purchases."""
+        return (tuple(self.shop.items),)
+
+    # -- input ----------------------------------------------------------------------------------
+    def key(self, scene: Any, event: pygame.event.Event, action: str | None) -> bool:
+        """Number keys buy, Undo takes back, Confirm is Ready; pages and arrows as in any
+        list of options."""
+        if action == "undo":
+            self.undo()
+        elif action == "confirm":
+            self.ready()
+        else:
+            return battle_keys.option_key(scene, event, action)
+        scene._buttons_key = None
+        return True
+
+    # -- drawing --------------------------------------------------------------------------------
+    def buttons(self, flow: Any, area: pygame.Rect) -> list[Any]:
+        """A button per affordable devourable, then Ready, Undo and Clear."""
+        from game.ui.games.meatbot.battle import panels
+
+        options = [(f"{kind} ({DEVOURABLES[kind].stomachs})", lambda k=kind: self.buy(k),
+                    f"{kind}, {DEVOURABLES[kind].stomachs} Stomachs: "
+                    f"{DEVOURABLES[kind].summary}")
+                   for kind in self.affordable()]
+        room = pygame.Rect(area.x + 12, area.y + 62, area.width - SIDE - 36,
+                           area.height - 70)
+        found = panels.option_buttons(self, options, room, flow.keys, size=19)
+        left = area.right - 12 - SIDE
+        confirm, undo = flow.keys.label("confirm"), flow.keys.label("undo")
+        half = (SIDE - 6) // 2
+        found += [
+            Button(pygame.Rect(left, area.bottom - 50, SIDE, 42), "Ready", self.ready,
+                   f"Lock in this build ({confirm}). Nobody sees it before round 1.",
+                   primary=True, hotkey=confirm, size=28),
+            Button(pygame.Rect(left, area.y + 8, half, 34), "Undo", self.undo,
+                   f"Take back the last change ({undo}).", bool(self.shop.history)),
+            Button(pygame.Rect(left + SIDE - half, area.y + 8, half, 34), "Clear", self.clear,
+                   "Empty the bot (Undo brings it back).", bool(self.shop.items)),
+        ]
+        return found
+
+    def draw_panel(self, surface: pygame.Surface, flow: Any, area: pygame.Rect,
+                   styles: Any) -> list[Any]:
+        """The question, then what is bought and the bot's numbers with it."""
+        from game.ui.games.meatbot.battle.panels import fitted
+
+        width = area.width - SIDE - 40
+        surface.blit(fitted(self.summary(), 20, theme.TEXT, width), (area.x + 14, area.y + 10))
+        numbers = "   ".join(f"{name} {value}" for name, value in bot_numbers(self.shop.items))
+        surface.blit(fitted(numbers, 18, theme.TEXT_DIM, width), (area.x + 14, area.y + 36))
+        return []
+
+    def header(self, flow: Any) -> str:
+        """The header's line."""
+        return self.request.prompt
