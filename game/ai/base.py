@@ -5,9 +5,6 @@ set-up decisions (builds, army lists) are requests like any other. The view it g
 ``SeatView``: the seat's own view (``match.view_for(seat)``) plus an information state, a
 copy of the rules state with every secret of the other seats taken out — made by the
 ruleset's ``information_state`` (game/core/ruleset.py). Agents never touch the live match.
-
-Meatbot's agents also offer ``build(budget_stomachs, massacre, catalogue)`` (its pre-match
-shopping, until that becomes a request); it is an optional extra, not part of ``Agent``.
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ import pytest
 from game.ai.meatbot import make_agent
 from game.ai.meatbot.play import play_match
 from game.ai.safe import SafeSeat
-from game.rulesets.meatbot.choices import Pick
+from game.rulesets.meatbot.choices import Build, Pick
 from game.rulesets.meatbot.devourables import DEVOURABLES
 from tests.ai.helpers import random_arena
 
@@ -25,6 +25,8 @@ class BrokenAgent:
 
     def choose(self, view, request):
         roll = self.rng.random()
+        if request.kind == "build" and roll < 0.5:
+            return Build(("Onco-Cannon", "Onco-Cannon"))  # 12 Stomachs: never fits
         if roll < 0.3:
             raise RuntimeError("the agent fell over")
         if roll < 0.6:
@@ -32,11 +34,6 @@ class BrokenAgent:
         if roll < 0.8:
             return None
         return request.legal_choices()[0]
-
-    def build(self, budget, massacre, catalogue):
-        if self.rng.random() < 0.5:
-            raise RuntimeError("no build")
-        return ["Onco-Cannon", "Onco-Cannon"]
 
 
 @pytest.mark.parametrize("seed", range(6))

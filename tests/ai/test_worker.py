@@ -28,9 +28,6 @@ class SlowAgent:
         self.release.wait(5)
         return request.legal_choices()[-1]
 
-    def build(self, budget, massacre, catalogue):
-        return []
-
 
 def a_match() -> Match:
     arena = open_arena(4, spawns=[Hex(-2, 0), Hex(2, 0)])

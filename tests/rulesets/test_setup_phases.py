@@ -1,8 +1,9 @@
 """The set-up phases the contract's sample set-ups skip (they arrive with armies and builds
 made): Mechaton armies built and deployed in the match, MetalKrushers designed in secret
 (team and pickup scenarios), Meatbot bots bought in the shop before round 1 (some seats
-built, some not; open and secret builds). Random play through them ends, replays exactly, every choice
-round-trips through JSON, and a secret answer reaches no other seat's information state."""
+built, some not; open and secret builds). Random play through them ends, replays exactly,
+every choice round-trips through JSON, and a secret answer reaches no other seat's
+information state."""
 
 from __future__ import annotations
 

@@ -38,9 +38,6 @@ class EastAgent:
             return max(steps, key=lambda c: (c.to.q, -c.to.r))
         return next((c for c in choices if isinstance(c, Stop)), choices[0])
 
-    def build(self, *args: object) -> list[str]:
-        return []
-
 
 def session_for(match) -> MatchSession:
     session = MatchSession(match, SEATS, "test", {"massacre": 4, "stomachs": 5},

@@ -5,12 +5,11 @@ screens render at 1280x720 and 800x600 with no two widgets overlapping."""
 
 from __future__ import annotations
 
-import time
-
 import importlib
 import inspect
 import pkgutil
 import random
+import time
 from itertools import combinations
 
 import pygame
