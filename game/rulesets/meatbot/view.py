@@ -74,7 +74,7 @@ def view_for(state: MeatbotState, seat: int | None) -> MatchView:
             picked = (pick.d4, pick.d6, pick.d10, pick.d12)
         bots.append(BotView(
             bot.seat, bot.name, bot.hex, bot.meat, bot.standing, bot.ejected, bot.massacre,
-            items, hidden, bot.seat in state.picks, picked,
+            items, hidden, state.phase != "shop" and bot.seat in state.picks, picked,
             (bot.d4, bot.d6, bot.d10, bot.d12) if revealed else None,
             bot.defend if revealed or own else None, bot.eating if revealed else None,
             tuple(bot.slugs), None if hidden else bot.max_meat))

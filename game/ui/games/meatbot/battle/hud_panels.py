@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 PHASES = {"pick": "Pick", "reveal": "Reveal", "heal": "Defense", "step": "Attack",
           "timing": "Movement", "move": "Movement", "onco": "Onco-rounds", "over": "Over",
-          "letgo": "Let go?"}
+          "letgo": "Let go?", "shop": "Shop"}
 SHEET_HEIGHT = 372
 SHEET_MIN, LOG_MIN = 250, 150
 """In a short window the sheet gives up height (down to SHEET_MIN) so the log keeps LOG_MIN."""
@@ -89,7 +89,8 @@ class BattleHud:
         image.blit(panel_surface(area.size, 240), (0, 0))
         board = flow.board
         phase = PHASES.get(board.phase, board.phase.capitalize())
-        left = text(f"Round {board.round}  ·  {phase}", 26, theme.ACCENT, True)
+        when = f"Round {board.round}" if board.round else "Before round 1"
+        left = text(f"{when}  ·  {phase}", 26, theme.ACCENT, True)
         image.blit(left, (14, 10))
         keys = flow.keys
         speed_key, skip, cancel = map(keys.label, ("speed_cycle", "skip_animation", "cancel"))

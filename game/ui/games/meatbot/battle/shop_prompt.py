@@ -24,6 +24,8 @@ from game.ui.render.buttons import Button
 
 SIDE = 150
 """The width of the Ready / Undo / Clear column at the panel's right."""
+ADD_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
+"""Keys that buy the devourable the arrow keys point at (Confirm is Ready, as when picking)."""
 
 
 class ShopPrompt(Prompt):
@@ -69,12 +71,16 @@ class ShopPrompt(Prompt):
 
     # -- input ----------------------------------------------------------------------------------
     def key(self, scene: Any, event: pygame.event.Event, action: str | None) -> bool:
-        """Number keys buy, Undo takes back, Confirm is Ready; pages and arrows as in any
-        list of options."""
+        """Number keys (or + on the one the arrows point at) buy, Undo takes back, Confirm is
+        Ready; pages and arrows as in any list of options."""
         if action == "undo":
             self.undo()
         elif action == "confirm":
             self.ready()
+        elif event.key in ADD_KEYS:
+            options = [b for b in scene.buttons if b.kind == "option"]
+            if options:
+                options[min(self.focus, len(options) - 1)].action()
         else:
             return battle_keys.option_key(scene, event, action)
         scene._buttons_key = None
@@ -87,7 +93,8 @@ class ShopPrompt(Prompt):
 
         options = [(f"{kind} ({DEVOURABLES[kind].stomachs})", lambda k=kind: self.buy(k),
                     f"{kind}, {DEVOURABLES[kind].stomachs} Stomachs: "
-                    f"{DEVOURABLES[kind].summary}")
+                    f"{DEVOURABLES[kind].summary} Click or press its number to buy it "
+                    "(or + on the one the arrow keys point at).")
                    for kind in self.affordable()]
         room = pygame.Rect(area.x + 12, area.y + 62, area.width - SIDE - 36,
                            area.height - 70)
