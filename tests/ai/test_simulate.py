@@ -54,8 +54,7 @@ def test_given_all_maps_when_listed_then_every_shipped_arena_is_there():
 
 
 def test_given_a_summary_when_judged_then_the_matrix_names_each_missed_target():
-    sys.path.insert(0, str(ROOT / "tools"))
-    import ai_matrix
+    from tools.meatbot import ai_matrix
 
     summary = {"round_limit_share": 0.02, "wins": {"hard": 55, "normal": 45}, "matches": 100}
     assert ai_matrix.verdict(summary, "hard", 0.60) == "MISS: round limit 2.0%; hard 55% < 60%"
@@ -64,8 +63,7 @@ def test_given_a_summary_when_judged_then_the_matrix_names_each_missed_target():
 
 
 def test_given_a_win_share_when_bounded_then_the_interval_holds_it_and_narrows_with_matches():
-    sys.path.insert(0, str(ROOT / "tools"))
-    import ai_matrix
+    from tools.meatbot import ai_matrix
 
     low, high = ai_matrix.wilson(50, 100)
     assert 0.40 < low < 0.5 < high < 0.60

@@ -83,3 +83,24 @@ def test_given_meatbot_on_an_arena_through_play_any_then_massacre_and_round_limi
                                 "--map", "duel_pit", "--massacre", "4", "--round-limit", "50",
                                 "--workers", "1"])
     assert args.any_game and args.massacre == 4 and args.round_limit == 50
+
+
+def test_given_dice_bot_when_parsed_then_its_own_flag_is_offered_and_no_other_games():
+    # given the simulator, then Dice Bot's deck report is a flag of Dice Bot's only
+    assert simulate.parse_args(["--ruleset", "dicebot", "--seats", "normal,random",
+                                "--deck-report"]).deck_report
+    with pytest.raises(SystemExit):
+        simulate.parse_args(["--ruleset", "mechaton", "--seats", "normal,random",
+                             "--deck-report"])
+
+
+def test_the_shared_simulator_finds_a_games_own_by_its_name_only():
+    # given the shared tool, then Meatbot's and Dice Bot's own parts are found under tools/
+    assert simulate.game_tool("meatbot").DEFAULT_MAP == "maps/duel_pit.tmx"
+    assert hasattr(simulate.game_tool("dicebot"), "report")
+    assert simulate.game_tool("mechaton") is None
+    # and its code (its docstring's examples aside) names no game
+    source = (ROOT / "tools" / "simulate.py").read_text()
+    code = source.split('"""', 2)[2].lower()
+    assert not [name for name in ("meatbot", "mechaton", "metalkrushers", "dicebot",
+                                  "dice bot") if name in code]

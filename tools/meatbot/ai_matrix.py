@@ -1,6 +1,6 @@
 """Measure every AI pairing on every shipped arena, 2 and 4 seats, and print the Markdown table.
 
-    python tools/ai_matrix.py --matches 100 --seed 1 --workers 2 > matrix.md
+    python tools/meatbot/ai_matrix.py --matches 100 --seed 1 --workers 2 > matrix.md
 
 One row per (arena, seats): wins, draws, matches the round limit ended, the rounds spread and
 the p95 decision times (every decision, and Pick decisions alone), then a verdict against the
@@ -17,9 +17,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
 
-import simulate  # noqa: E402
+from tools import simulate as shared  # noqa: E402
+from tools.meatbot import simulate  # noqa: E402
 
 PAIRINGS: tuple[tuple[str, bool, str | None, float | None], ...] = (
     # (seats of a duel, mirror builds, the level that should win, its target share)
@@ -103,13 +106,14 @@ def main(argv: list[str] | None = None) -> int:
                         "change to the hard agent can affect)")
     args = parser.parse_args(argv)
     print(HEAD)
-    for path in simulate.map_paths(args.maps):
+    for path in shared.map_paths(args.maps, "meatbot"):
         for four in [n.strip() == "4" for n in args.seat_counts.split(",")]:
             for seats, mirror, level, target in cells(four, args.same_level):
                 if args.level and args.level not in seats.split(","):
                     continue
-                sim = simulate.parse_args(
-                    ["--seats", seats, "--matches", str(args.matches), "--seed", str(args.seed),
+                sim = shared.parse_args(
+                    ["--ruleset", "meatbot", "--seats", seats, "--matches", str(args.matches),
+                     "--seed", str(args.seed),
                      "--workers", str(args.workers), "--massacre", str(args.massacre),
                      "--stomachs", str(args.stomachs), "--maps", path]
                     + (["--mirror-builds"] if mirror else []))
