@@ -57,6 +57,16 @@ of a few probes and kept as that choice's plan for the rest of the search
 (game/ai/generic/follow.py). Still a count; kinds not named, and games without it, keep the
 default.
 
+Optional: ``sample_world(info, player, rng) -> state``, for a game whose information state
+holds hidden facts no pending request stands for (cards in other hands): given a fresh copy
+of ``player``'s information state (its dice already fresh), it fills those facts with one
+sample consistent with what ``player`` knows, drawn from ``rng`` alone, and returns the state
+to play on (it may change the copy in place). The generic agent samples a world this way for
+every playout, so its search spreads over what the others may hold instead of one guess
+(game/ai/generic/search.py, ``_Search.world``). A game without it plays on the information
+state as it is; other seats' hidden answers to pending requests are answered in the playout
+either way.
+
 A finished state's ``result`` is the game's own dataclass; shared code (the generic AI, the
 simulator) reads only ``winner`` (a seat, or None for a draw) or, for team games,
 ``winners`` (every seat sharing the win; empty for a draw).

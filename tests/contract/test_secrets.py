@@ -71,3 +71,42 @@ def test_an_information_state_plays_on_with_fresh_dice_and_leaves_the_match_alon
             world.apply(pending[0].player, rng.choice(pending[0].legal_choices()))
             decisions += 1
     assert repr(match.view_for(None)) == before
+
+
+def offers_sample_world(name: str) -> bool:
+    """Whether the ruleset offers the seam's optional ``sample_world``."""
+    return hasattr(ruleset_module(name), "sample_world")
+
+
+@every_ruleset
+@settings(max_examples=4, deadline=None)
+@given(seed=SEEDS, steps=st.integers(min_value=0, max_value=120))
+def test_a_sampled_world_keeps_what_the_seat_knows_and_plays_to_the_end(name, seed, steps):
+    if not offers_sample_world(name):
+        return  # the optional hook: nothing to check for a game without it
+    module = ruleset_module(name)
+    # given a match some way in, and each seat's information state
+    match = sample_match(name, seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if match.is_over:
+            break
+        request = next_request(match, rng)
+        match.submit(request.player, rng.choice(request.legal_choices()))
+    for seat in range(len(match.state.names)):
+        info = module.information_state(match.state, seat)
+        known = repr(info.view_for(seat))
+        # when a world is sampled from a copy, twice with the same seed
+        worlds = [module.sample_world(info.clone(dice=SeededDice(seed)), seat,
+                                      random.Random(seed)) for _ in range(2)]
+        # then the seat sees exactly what it knew, the same seed gives the same world,
+        # the information state is untouched, and the world plays to its end
+        assert repr(worlds[0].view_for(seat)) == known
+        assert repr(worlds[0].view_for(None)) == repr(worlds[1].view_for(None))
+        assert repr(info.view_for(seat)) == known
+        world, decisions = worlds[0], 0
+        while not world.is_over:
+            assert decisions < MAX_DECISIONS
+            pending = world.pending()
+            world.apply(pending[0].player, rng.choice(pending[0].legal_choices()))
+            decisions += 1

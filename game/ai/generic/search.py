@@ -11,10 +11,12 @@ How it decides (flat Monte Carlo over the legal choices; defaults in levels.py):
   ``prerank`` the best half of ``width`` by one step of look-ahead among that many sampled
   choices plus the rest at random.
 - Each playout determinizes: it clones the seat's information state with fresh seeded dice
-  (``StreamDice``, one stream per die size). Other seats' hidden answers to simultaneous
-  secret requests are missing from that state, so their requests are still pending and get
-  answered in the playout; for a real-time request a random number of other seats answer
-  first.
+  (``StreamDice``, one stream per die size) and, when the game offers ``sample_world``
+  (game/core/ruleset.py), has it deal a sample of what the seat cannot see (the cards in
+  other hands), from the same world seed (``world``). Other seats' hidden answers to
+  simultaneous secret requests are missing from that state, so their requests are still
+  pending and get answered in the playout; for a real-time request a random number of other
+  seats answer first.
 - Sequential halving (``halving``, the default) plays every surviving candidate in the same
   sampled worlds and drops the worse half each round; else UCB1 picks the candidate to try.
 - The playout applies the candidate and plays on for ``depth`` decisions: greedily when
@@ -75,11 +77,13 @@ from game.ai.generic.dice import StreamDice
 from game.ai.generic.follow import follow_own
 from game.ai.generic.greedy import play_greedy
 from game.ai.generic.playout import Mast, play_out, play_root, ranked_states, uniform, value
-from game.ai.generic.standing import Standing, evaluator_for
+from game.ai.generic.standing import Standing, declared, evaluator_for
 from game.core.match import Choice, Request
 
 EXPLORATION = 0.5
 """UCB1's exploration weight (values lie in [0, 1])."""
+WORLD_SALT = 0x5EED_F00D
+"""Keeps a world's sample of hidden facts apart from its dice, both drawn from the seed."""
 
 
 class GenericAgent:
@@ -155,6 +159,16 @@ class _Search:
         self.playouts = self.steps = self.chain_applied = 0
         self.pool: list[Choice] = []
         self.plans: dict[int, list[Choice]] = {}
+        self.sampler = declared(view.info, "sample_world", None)
+
+    def world(self, seed: int) -> Any:
+        """The state one playout starts from: the information state with dice from ``seed``
+        and, when the game samples worlds, its hidden facts dealt from ``seed`` as well (so
+        every candidate played in this world meets the same hands and the same dice)."""
+        state: Any = self.view.info.clone(dice=StreamDice(seed))
+        if self.sampler is not None:
+            state = self.sampler(state, self.view.seat, random.Random(seed ^ WORLD_SALT))
+        return state
 
     def spent(self) -> bool:
         """True once the playout or step budget is used up."""
@@ -172,7 +186,7 @@ class _Search:
         world = self.rng.getrandbits(63)
         states = []
         for index in tried:
-            state: Any = self.view.info.clone(dice=StreamDice(world))
+            state = self.world(world)
             rng = random.Random(world)
             self.steps += play_root(state, seat, choices[index], False, rng)
             self.steps += self.follow(state, rng, choices[index])
@@ -188,7 +202,7 @@ class _Search:
             world = self.rng.getrandbits(63)
             for slot, index in enumerate(tried):
                 rng = random.Random(world)
-                state: Any = self.view.info.clone(dice=StreamDice(world))
+                state = self.world(world)
                 used = play_root(state, seat, choices[index], self.request.real_time, rng)
                 used += self.follow(state, rng, choices[index])
                 run = play_greedy(state, budget.prerank_depth, rng, budget.probes,
@@ -244,7 +258,7 @@ class _Search:
     def playout(self, choice: Choice, world: int) -> float:
         """Play ``choice`` in the world seeded by ``world``; the seat's value at the end."""
         rng = random.Random(world)
-        state: Any = self.view.info.clone(dice=StreamDice(world))
+        state = self.world(world)
         seat = self.view.seat
         used = play_root(state, seat, choice, self.request.real_time, rng)
         if self.budget.mirror and self.request.secret:

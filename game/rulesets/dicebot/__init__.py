@@ -21,6 +21,7 @@ from __future__ import annotations
 from game.rulesets.dicebot.active import DicebotResult
 from game.rulesets.dicebot.choices import CHOICE_TYPES
 from game.rulesets.dicebot.determinize import information_state
+from game.rulesets.dicebot.determinize import sample_world as sample_world
 from game.rulesets.dicebot.setup import (
     DicebotSetup,
     sample_setup_json,
@@ -37,6 +38,7 @@ RULES_VERSION = 1
 PLAYERS = (2, 6)
 
 __all__ = ["NAME", "TITLE", "RULES_VERSION", "PLAYERS", "CHOICE_TYPES", "information_state",
+           "sample_world",
            "DicebotResult", "DicebotSetup", "DicebotState", "new_state", "sample_setup_json",
            "setup_from_json", "setup_to_json"]
 

@@ -45,10 +45,29 @@ def information_state(state: DicebotState, seat: int) -> DicebotState:
     return info
 
 
+def sample_world(info: DicebotState, seat: int, rng: random.Random) -> DicebotState:
+    """Deal the cards ``seat`` cannot see afresh from ``rng`` (the seam's optional
+    ``sample_world``): every other hand gets as many cards as it holds, from those cards and
+    the deck together; the rest stay in the deck, its order still unknown (the dice decide
+    it at the next draw). ``info`` is a copy of ``seat``'s information state, changed in
+    place and returned."""
+    others = [s for s in range(info.n) if s != seat]
+    unseen = list(info.deck)
+    for other in others:
+        unseen += info.hands[other]
+    rng.shuffle(unseen)
+    for other in others:
+        size = len(info.hands[other])
+        info.hands[other], unseen = unseen[:size], unseen[size:]
+    info.deck, info.deck_unknown = unseen, True
+    info._pending = None
+    return info
+
+
 def _secret_aimers(info: DicebotState) -> list[int]:
     from game.rulesets.dicebot.attacks import choosers
 
     return choosers(info)
 
 
-__all__ = ["HiddenDice", "information_state"]
+__all__ = ["HiddenDice", "information_state", "sample_world"]

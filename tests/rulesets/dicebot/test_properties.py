@@ -19,6 +19,7 @@ from game.rulesets.dicebot import (
     CHOICE_TYPES,
     DicebotSetup,
     information_state,
+    sample_world,
     setup_from_json,
     setup_to_json,
 )
@@ -174,6 +175,28 @@ def test_an_information_state_keeps_the_seat_own_cards_and_plays_on_with_dice(se
     while not world.is_over:
         request = world.pending()[0]
         world.apply(request.player, rng.choice(request.legal_choices()))
+
+
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 300))
+def test_a_sampled_world_deals_the_unseen_cards_afresh_and_keeps_the_seat_own(seed, steps):
+    # given a seat's information state some way into a match
+    match = play_random(seed, steps=steps)
+    seat = seed % len(match.state.names)
+    info = information_state(match.state, seat)
+    # when worlds are sampled from it with several seeds
+    worlds = [sample_world(info.clone(), seat, random.Random(n)) for n in range(24)]
+    for world in worlds:
+        # then the seat's own cards, every hand's size and the unseen cards are kept
+        assert world.hands[seat] == info.hands[seat]
+        assert [len(h) for h in world.hands] == [len(h) for h in info.hands]
+        assert sorted(world.deck + sum(world.hands, [])) == sorted(info.deck +
+                                                                   sum(info.hands, []))
+    # and where another seat holds cards and there are more to choose from, the deals differ
+    others = [s for s in range(len(info.hands)) if s != seat and info.hands[s]]
+    unseen = set(info.deck + sum((info.hands[s] for s in others), []))
+    if others and len(unseen) > len(info.hands[others[0]]):
+        assert len({tuple(w.hands[others[0]]) for w in worlds}) > 1
 
 
 def test_every_legal_choice_round_trips_through_json():
