@@ -136,10 +136,10 @@ def test_the_seam_check_catches_a_game_import(tmp_path):
     assert _game_imports(clean) == []
 
 
-SHARED_TOOLS_NAMING_A_GAME = {"bench.py", "simulate.py"}
-"""Shared tools that still import a game: bench.py times Meatbot's aiming frame, simulate.py
-keeps Meatbot's own simulator (builds through the agents' pre-match hook) and Dice Bot's deck
-report. A game's own tools live in tools/<game>/."""
+SHARED_TOOLS_NAMING_A_GAME = {"simulate.py"}
+"""Shared tools that still import a game: simulate.py keeps Meatbot's own simulator (builds
+through the agents' pre-match hook) and Dice Bot's deck report. A game's own tools live in
+tools/<game>/."""
 
 
 def test_shared_tools_import_no_game_package_but_the_known_two():
