@@ -51,6 +51,7 @@ install-desktop:
 
 bench: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python tools/bench.py
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python tools/meatbot/bench_aim.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache build dist

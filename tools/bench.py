@@ -1,30 +1,42 @@
-"""Time the arena view's and the battle screen's frames against a floor (one blit + flip).
+"""Time the arena view's frame and every game's battle frame against a floor (one blit + flip).
 
-Runs headless on the largest shipped map (by cell count) at 1280x720 and prints one JSON
-line. The arena view (top-level keys, as before) has the cursor sweeping over the map so
-the hover outline and info panel keep changing. The battle ("battle" key) has eight bots,
-a human aiming a Boom Launcher with the cursor sweeping over the map (so the exact
-explosion preview keeps changing) and an attack animation always playing. Each gives
-frame_ms_median, frame_ms_p95, floor_ms_median and ratio (frame median over floor median;
-the target is ratio <= 3).
+    python tools/bench.py               # one JSON line: the arena view, "battles", "limits"
+    python tools/bench.py --frames 30   # fewer timed frames (a quick look, or the smoke test)
+    python tools/bench.py --no-limits   # frame times only
+    python tools/bench.py --limits      # the "limits" section alone, indented
 
-The "limits" key (also alone with ``--limits``) gives time and memory for the worst inputs a
-player can hand the game: oversized and bomb maps, deeply nested or endless-digit saves, and
-the largest legal map drawn (tools/bench_limits.py).
+Runs headless at 1280x720. The arena view (top-level keys) shows the largest shipped map (by
+cell count) with the cursor sweeping over it, so the hover outline and info panel keep
+changing. "battles" has one entry per registered game (``game.ui.games.GAME_UIS``), reached
+through the game-UI seam alone: the game's ``demo_session`` with one human seat, on its
+``battle_scene``, played on until the human is asked something; then the cursor sweeps over
+the whole screen (board, panels and buttons) while that prompt stays open. Each gives
+frame_ms_median, frame_ms_p95, floor_ms_median and ratio (frame median over floor median; the
+target is ratio <= 3); a battle also names the request being answered, its arena and seats.
+This tool knows no game: a game's own heavier scenes are timed by its own tools (Meatbot's
+eight-bot Boom Launcher aim: tools/meatbot/bench_aim.py).
+
+The "limits" key gives time and memory for the worst inputs a player can hand the game:
+oversized and bomb maps, deeply nested or endless-digit saves, and the largest legal map drawn
+(tools/bench_limits.py).
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import math
 import os
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -32,20 +44,23 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from game.core.arena import Arena  # noqa: E402
-from game.core.hexes import Hex  # noqa: E402
-from game.rulesets.meatbot import events as ev  # noqa: E402
-from game.rulesets.meatbot.devourables import BOOM  # noqa: E402
 from game.tiled import list_arenas  # noqa: E402
-from game.ui.anim import Animation  # noqa: E402
 from game.ui.app import App, init_pygame  # noqa: E402
-from game.ui.games.meatbot.battle.prompts import AimPrompt  # noqa: E402
-from game.ui.games.meatbot.battle.staging import stage  # noqa: E402
+from game.ui.games import game_ui, game_ui_names  # noqa: E402
+from game.ui.scene import Scene  # noqa: E402
 from game.ui.scenes.arena_view import ArenaView  # noqa: E402
 from game.ui.scenes.battle import BattleScene  # noqa: E402
 
 SIZE = (1280, 720)
 FRAMES = 360
 WARM_UP = 30
+SEED = 4
+"""The seed of every game's demo match (one the game-UI contract tests open a prompt in)."""
+SETTLE_SECONDS = 30
+"""How long a battle may take to reach its human's prompt with every AI seat done thinking."""
+VIEW_SWEEP = pygame.Rect(80, 110, 800, 520)
+"""Where the cursor sweeps in the arena view (the map's part of the window)."""
+BACKDROP = (40, 44, 52)
 
 
 def largest_map() -> Arena:
@@ -62,23 +77,42 @@ def p95(samples: list[float]) -> float:
     return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
 
 
-def cursor_at(frame: int) -> tuple[int, int]:
-    """A cursor sweeping the map in a Lissajous loop, as a hand might move it.
+def cursor_at(frame: int, area: pygame.Rect = VIEW_SWEEP) -> tuple[int, int]:
+    """A cursor sweeping ``area`` in a Lissajous loop, as a hand might move it.
 
-    It moves at up to ~15 px a frame (900 px/s at 60 fps), so the hovered hex,
-    its outline and the info panel change every few frames, as they do in play.
+    Over the arena view's area it moves at up to ~15 px a frame (900 px/s at 60 fps), so the
+    hovered hex, its outline and the info panel change every few frames, as they do in play;
+    over a whole 1280x720 screen at up to ~23 px a frame.
     """
     t = frame / 60
-    return (round(480 + 400 * math.sin(t * 2.2)), round(370 + 260 * math.sin(t * 3.1 + 0.5)))
+    return (round(area.centerx + area.width / 2 * math.sin(t * 2.2)),
+            round(area.centery + area.height / 2 * math.sin(t * 3.1 + 0.5)))
 
 
-def view_frame(app: App, view: ArenaView, frame: int) -> float:
-    """Milliseconds for one full viewer frame: a mouse move, an update, the draw, the flip."""
+class SteppingClock:
+    """A clock that moves one update per reading, so what a scene shows is machine-independent."""
+
+    def __init__(self) -> None:
+        self.now = 0
+
+    def __call__(self) -> int:
+        """The next reading, one update later."""
+        self.now += 16_666_667
+        return self.now
+
+
+def mouse_moved_to(pos: tuple[int, int]) -> pygame.event.Event:
+    """A mouse move to ``pos`` with no button held."""
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+
+
+def scene_frame(app: App, scene: Scene, pos: tuple[int, int]) -> float:
+    """Milliseconds for one full frame of ``scene``: a mouse move to ``pos``, an update, the
+    draw, the flip."""
     start = time.perf_counter_ns()
-    view.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=cursor_at(frame), rel=(0, 0),
-                                         buttons=(0, 0, 0)))
-    view.update(app.step.dt)
-    view.draw(app.screen, 0.5)
+    scene.handle_event(mouse_moved_to(pos))
+    scene.update(app.step.dt)
+    scene.draw(app.screen, 0.5)
     pygame.display.flip()
     return (time.perf_counter_ns() - start) / 1e6
 
@@ -91,131 +125,133 @@ def floor_frame(screen: pygame.Surface, full: pygame.Surface) -> float:
     return (time.perf_counter_ns() - start) / 1e6
 
 
-def measure(app: App, view: ArenaView) -> tuple[list[float], list[float]]:
-    """Viewer and floor frames, interleaved so both see the same machine load."""
-    full = pygame.Surface(SIZE).convert()
-    full.fill((40, 44, 52))
-    frames: list[float] = []
+def interleaved(screen: pygame.Surface, frame_at: Callable[[int], float],
+                frames: int = FRAMES) -> tuple[list[float], list[float]]:
+    """``frames`` timings of ``frame_at(i)`` (after WARM_UP untimed ones), each followed by a
+    floor frame, so both see the same machine load: (frame times, floor times)."""
+    full = pygame.Surface(screen.get_size()).convert()
+    full.fill(BACKDROP)
+    timed: list[float] = []
     floors: list[float] = []
-    for i in range(WARM_UP + FRAMES):
-        frame_ms = view_frame(app, view, i)
-        floor_ms = floor_frame(app.screen, full)
+    for i in range(WARM_UP + frames):
+        frame_ms = frame_at(i)
+        floor_ms = floor_frame(screen, full)
         if i >= WARM_UP:
-            frames.append(frame_ms)
+            timed.append(frame_ms)
             floors.append(floor_ms)
-    return frames, floors
+    return timed, floors
 
 
-class SteppingClock:
-    """A clock that moves one update per reading pair, so staging is machine-independent."""
-
-    def __init__(self) -> None:
-        self.now = 0
-
-    def __call__(self) -> int:
-        """The next reading, one update later."""
-        self.now += 16_666_667
-        return self.now
-
-
-def looping_blast(scene: BattleScene) -> ev.AttackResolved:
-    """A Boom Launcher shot from bot 1 at bot 0 (with its real explosion hexes)."""
-    from game.core import areas
-
-    bots = scene.session.match.state.bots
-    at: Hex = bots[0].hex
-    hexes = tuple(sorted(areas.explosion(scene.arena, at)))
-    return ev.AttackResolved(1, 7, BOOM, at=at, hexes=hexes, hits=((0, 2),))
-
-
-def aim_cursor(scene: BattleScene, targets: list[Hex], frame: int) -> tuple[int, int]:
-    """The cursor resting a few frames on each hex the Boom Launcher can hit, in turn, with a
-    little hand jitter: the explosion preview is always showing and keeps changing."""
-    x, y = scene.screen_of(targets[(frame // 4) % len(targets)])
-    return round(x + 3 * math.sin(frame)), round(y + 3 * math.cos(frame))
-
-
-def battle_frame(app: App, scene: BattleScene, blast: ev.AttackResolved, targets: list[Hex],
-                 frame: int) -> float:
-    """Milliseconds for one battle frame: a mouse move (a new aim preview), an update with
-    the blast animation kept playing, the draw and the flip."""
-    start = time.perf_counter_ns()
-    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=aim_cursor(scene, targets,
-                                                                             frame),
-                                          rel=(0, 0), buttons=(0, 0, 0)))
-    animator = scene.flow.animator
-    if animator.current is None:
-        animator.current = Animation(blast, 0.7)
-    scene.update(app.step.dt)
-    scene.draw(app.screen, 0.5)
-    pygame.display.flip()
-    return (time.perf_counter_ns() - start) / 1e6
-
-
-def battle_figures(arena: Arena) -> dict[str, object]:
-    """Stage eight bots with the human aiming a Boom Launcher and time the battle frame."""
-    app = App(pygame.display.get_surface(), clock=SteppingClock())
-    scene = stage(app, arena.source, min(8, len(arena.spawns)), "attack")
-    prompt = scene.flow.prompt
-    assert isinstance(prompt, AimPrompt)
-    prompt.choose_action(next(a for a in prompt.actions if a.key == f"Blast:{BOOM}"))
-    deadline = time.monotonic() + 5
-    while scene.session.thinking() and time.monotonic() < deadline:
-        scene.session.poll()  # let AI seats with tied dice answer before timing
-        time.sleep(0.01)
-    blast = looping_blast(scene)
-    viewport = scene.viewport()
-    targets = [h for h in prompt.targets() if viewport.collidepoint(scene.screen_of(h))]
-    full = pygame.Surface(SIZE).convert()
-    full.fill((40, 44, 52))
-    frames: list[float] = []
-    floors: list[float] = []
-    previews = 0
-    for i in range(WARM_UP + FRAMES):
-        frame_ms = battle_frame(app, scene, blast, targets, i)
-        floor_ms = floor_frame(app.screen, full)
-        previews += prompt.current_preview is not None
-        if i >= WARM_UP:
-            frames.append(frame_ms)
-            floors.append(floor_ms)
+def figures(frames: list[float], floors: list[float]) -> dict[str, float]:
+    """frame_ms_median, frame_ms_p95, floor_ms_median and ratio (frame over floor median)."""
     frame_median, floor_median = statistics.median(frames), statistics.median(floors)
-    scene.session.close()
     return {"frame_ms_median": round(frame_median, 4), "frame_ms_p95": round(p95(frames), 4),
             "floor_ms_median": round(floor_median, 4),
-            "ratio": round(frame_median / floor_median, 3),
-            "bots": len(scene.session.seats), "frames_with_area_overlay": previews,
-            "animation": "Boom Launcher blast, looping"}
+            "ratio": round(frame_median / floor_median, 3)}
 
 
-def main() -> int:
+# -- the arena view ----------------------------------------------------------------------------
+def view_figures(screen: pygame.Surface, arena: Arena, frames: int) -> dict[str, Any]:
+    """The arena view of ``arena`` with the cursor sweeping over the map, timed."""
+    app = App(screen)
+    view = ArenaView(arena, app.tiles)
+    app.push(view)
+    timed, floors = interleaved(screen, lambda i: scene_frame(app, view, cursor_at(i)),
+                                frames)
+    return {**figures(timed, floors), "map": arena.name, "cells": len(arena.cells)}
+
+
+# -- every game's battle -----------------------------------------------------------------------
+def open_battle(app: App, name: str) -> BattleScene:
+    """Game ``name``'s demo match with one human seat on its battle screen, played on until the
+    human is asked something and no AI seat is thinking (RuntimeError if that never comes)."""
+    ui = game_ui(name)
+    session = ui.demo_session(SEED, humans=1)
+    session.autosave_enabled = False
+    scene = ui.battle_scene(session)
+    app.push(scene)
+    deadline = time.monotonic() + SETTLE_SECONDS
+    while scene.flow.prompt is None or session.thinking():
+        if time.monotonic() > deadline or session.is_over:
+            session.close()
+            raise RuntimeError(f"{name}: no prompt for the human within {SETTLE_SECONDS} s")
+        app.frame()
+        time.sleep(0.001)  # a stepping clock never waits; let the AI threads think
+    if app.top is not scene:
+        session.close()
+        raise RuntimeError(f"{name}: {type(app.top).__name__} covers the battle")
+    return scene
+
+
+def battle_figures(screen: pygame.Surface, name: str, frames: int) -> dict[str, Any]:
+    """Game ``name``'s battle screen timed with its human's prompt open and the cursor
+    sweeping over the whole screen; also the request asked, the arena and the seats."""
+    app = App(screen, clock=SteppingClock())
+    scene = open_battle(app, name)
+    assert scene.flow.prompt is not None
+    request = scene.flow.prompt.request.kind
+    sweep = screen.get_rect().inflate(-16, -16)
+    open_frames = 0
+
+    def frame_at(i: int) -> float:
+        nonlocal open_frames
+        frame_ms = scene_frame(app, scene, cursor_at(i, sweep))
+        open_frames += scene.flow.prompt is not None
+        return frame_ms
+
+    try:
+        timed, floors = interleaved(screen, frame_at, frames)
+    finally:
+        scene.session.close()
+    return {**figures(timed, floors), "request": request,
+            "arena": scene.arena.name if scene.arena is not None else None,
+            "seats": len(scene.session.seats), "frames_with_prompt": open_frames}
+
+
+def battles_figures(screen: pygame.Surface, frames: int) -> dict[str, dict[str, Any]]:
+    """Every registered game's battle figures, by game name in registry order."""
+    return {name: battle_figures(screen, name, frames) for name in game_ui_names()}
+
+
+# -- the command line --------------------------------------------------------------------------
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    """The command line: ``--frames N`` timed frames per scene, ``--no-limits`` (frame times
+    only) or ``--limits`` (that section alone)."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--frames", type=int, default=FRAMES,
+                        help=f"timed frames per scene (default {FRAMES})")
+    which = parser.add_mutually_exclusive_group()
+    which.add_argument("--limits", action="store_true",
+                       help="print only the limits section (indented)")
+    which.add_argument("--no-limits", action="store_true",
+                       help="leave the limits section out (frame times only)")
+    args = parser.parse_args(argv)
+    if args.frames < 1:
+        parser.error("--frames must be at least 1")
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Print the figures (one JSON line, or the limits alone); 0."""
     from tools.bench_limits import limits_figures
 
+    args = parse_args(argv)
     init_pygame()
     screen = pygame.display.set_mode(SIZE)
-    if sys.argv[1:] == ["--limits"]:
+    if args.limits:
         print(json.dumps({"limits": limits_figures()}, indent=1))
         pygame.quit()
         return 0
-    app = App(screen)
-    arena = largest_map()
-    view = ArenaView(arena, app.tiles)
-    app.push(view)
-    frame, floor = measure(app, view)
-    frame_median, floor_median = statistics.median(frame), statistics.median(floor)
-    battle = battle_figures(arena)
-    print(json.dumps({
-        "frame_ms_median": round(frame_median, 4),
-        "frame_ms_p95": round(p95(frame), 4),
-        "floor_ms_median": round(floor_median, 4),
-        "ratio": round(frame_median / floor_median, 3),
-        "map": arena.name,
-        "cells": len(arena.cells),
-        "frames": FRAMES,
+    out: dict[str, Any] = {
+        **view_figures(screen, largest_map(), args.frames),
+        "frames": args.frames,
         "size": f"{SIZE[0]}x{SIZE[1]}",
         "video_driver": pygame.display.get_driver(),
-        "battle": battle,
-        "limits": limits_figures(),
-    }))
+        "battles": battles_figures(screen, args.frames),
+    }
+    if not args.no_limits:
+        out["limits"] = limits_figures()
+    print(json.dumps(out))
     pygame.quit()
     return 0
 

@@ -1,0 +1,53 @@
+"""tools/bench.py and tools/meatbot/bench_aim.py run headless and print one JSON line with the
+documented keys. A handful of frames each: a smoke test of the tools, not a timing."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from game.ui.games import game_ui_names
+from tools.bench import WARM_UP
+
+ROOT = Path(__file__).resolve().parent.parent
+FIGURES = {"frame_ms_median", "frame_ms_p95", "floor_ms_median", "ratio"}
+
+
+def run_tool(home: Path, *args: str) -> dict[str, Any]:
+    """The one JSON line a tool prints, run as a script with its own user data folder."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "HEXBRAWL_HOME": str(home)}
+    out = subprocess.run([sys.executable, *args], cwd=ROOT, env=env, capture_output=True,
+                         text=True, timeout=180)
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    assert len(lines) == 1, out.stdout
+    return json.loads(lines[0])
+
+
+def test_bench_times_the_arena_view_and_every_registered_games_battle(tmp_path):
+    # when the shared bench runs a couple of frames per scene, limits left out
+    out = run_tool(tmp_path, "tools/bench.py", "--frames", "2", "--no-limits")
+    # then the arena view's figures are at the top, as before
+    assert out.keys() >= FIGURES
+    assert out["frames"] == 2 and out["cells"] > 0 and out["size"] == "1280x720"
+    assert "limits" not in out and "battle" not in out
+    # and every registered game's battle is timed with its human's prompt open throughout
+    assert list(out["battles"]) == game_ui_names()
+    for name, battle in out["battles"].items():
+        assert battle.keys() >= FIGURES, name
+        assert battle["request"] and battle["seats"] >= 2, name
+        assert battle["frames_with_prompt"] == WARM_UP + 2, name
+
+
+def test_meatbot_aim_bench_times_eight_bots_with_the_explosion_preview(tmp_path):
+    # when Meatbot's own bench runs a couple of frames
+    out = run_tool(tmp_path, "tools/meatbot/bench_aim.py", "--frames", "2")
+    # then it timed eight bots with the Boom Launcher's preview showing
+    assert out.keys() >= FIGURES
+    assert out["bots"] == 8 and out["frames"] == 2
+    assert out["frames_with_area_overlay"] > 0
