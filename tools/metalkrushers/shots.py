@@ -12,6 +12,7 @@ Combat between normal agents
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 from collections.abc import Callable
@@ -197,8 +198,11 @@ def shoot(out: Path, suffix: str, size: tuple[int, int]) -> None:
 
 
 def main(argv: list[str]) -> int:
-    """Write every screenshot at both sizes."""
-    out = Path(argv[1]) if len(argv) > 1 else ROOT / "docs" / "screenshots"
+    """Write every screenshot at both sizes (``--help``: say how, write nothing)."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("out_dir", nargs="?", default=str(ROOT / "docs" / "screenshots"),
+                        help="where the PNGs go (default: docs/screenshots)")
+    out = Path(parser.parse_args(argv[1:]).out_dir)
     out.mkdir(parents=True, exist_ok=True)
     for suffix, size in SIZES.items():
         shoot(out, suffix, size)
