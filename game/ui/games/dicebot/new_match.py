@@ -19,12 +19,15 @@ from game.ui.games.dicebot.session_setup import (
     MatchPlan,
     new_session,
 )
-from game.ui.scenes.match_form import AI_DEFAULT, SeatsFormScene
+from game.ui.scenes.match_form import AI_DEFAULT, FORM_HINTS, SeatsFormScene
 from game.ui.text import text, wrap
 from game.ui.widgets import Button, Cycle, Stepper, Widget, heading
 
-TOP, ROW = 112, 44
-"""Where the seat rows start and how far apart they are."""
+TOP, ROW, SHORT_ROW = 112, 44, 38
+"""Where the seat rows start and how far apart they are (closer in a short window)."""
+SHORT = 700
+"""Below this height the rows close up and the scavenge note moves to the right-hand column,
+so six players and the options stay clear of Back and Start over the key hints."""
 DRAFT_NOTES = {
     "real_time": "Real-time grab: after a 3-2-1 countdown everybody grabs at once; first "
                  "come, first served.",
@@ -35,6 +38,7 @@ DRAFT_NOTES = {
 class NewMatchScene(SeatsFormScene):
     """Seats and options; Start deals the first melee."""
 
+    hints = FORM_HINTS
     seat_names = SEAT_NAMES
     seat_bounds = (MIN_PLAYERS, MAX_PLAYERS)
     name_length = 12
@@ -70,16 +74,18 @@ class NewMatchScene(SeatsFormScene):
         """Seat rows down the column, the options under them, Back and Start at the foot."""
         width, height = self.app.screen.get_size()
         col = self.column()
+        short = height < SHORT
+        row = SHORT_ROW if short else ROW
         for i, (field, who) in enumerate(self.seat_rows):
-            y = TOP + i * ROW
-            field.rect = pygame.Rect(col.x + 40, y, col.width - 40 - 178, ROW - 6)
-            who.rect = pygame.Rect(col.right - 170, y, 170, ROW - 6)
-        y = TOP + MAX_PLAYERS * ROW + 2
+            y = TOP + i * row
+            field.rect = pygame.Rect(col.x + 40, y, col.width - 40 - 178, row - 6)
+            who.rect = pygame.Rect(col.right - 170, y, 170, row - 6)
+        y = TOP + MAX_PLAYERS * row + 2
         self.add_button.rect = pygame.Rect(col.x, y, 190, 36)
         self.remove_button.rect = pygame.Rect(col.x + 200, y, 150, 36)
         self.draft.rect = pygame.Rect(col.x, y + 46, col.width, 40)
         self.limit.rect = pygame.Rect(col.x, y + 92, col.width, 40)
-        bottom = height - 62
+        bottom = height - 96  # over the key hints
         self.back_button.rect = pygame.Rect(col.x, bottom, 160, 46)
         self.start_button.rect = pygame.Rect(width - 28 - 200, bottom, 200, 46)
 
@@ -115,15 +121,20 @@ class NewMatchScene(SeatsFormScene):
         surface.blit(text(f"PLAYERS ({MIN_PLAYERS}-{MAX_PLAYERS})", 22, theme.ACCENT,
                           bold=True), (col.x, 86))
         self.draw_seat_badges(surface, col.x)
-        self._draw_notes(surface, pygame.Rect(col.right + 28, 86,
-                                              surface.get_width() - col.right - 56, 0))
+        side = pygame.Rect(col.right + 28, 86, surface.get_width() - col.right - 56, 0)
+        below = self._draw_notes(surface, side)
         note = self.problem or DRAFT_NOTES.get(self.plan.draft, DRAFT_NOTES[REAL_TIME])
+        colour = theme.DANGER if self.problem else theme.TEXT_DIM
+        if surface.get_height() < SHORT:    # no room under the options: beside them
+            for row, line in enumerate(wrap(note, 18, side.width)[:4]):
+                surface.blit(text(line, 18, colour), (side.x, below + 16 + 22 * row))
+            return
         for row, line in enumerate(wrap(note, 18, col.width)[:2]):
-            surface.blit(text(line, 18, theme.DANGER if self.problem else theme.TEXT_DIM),
-                         (col.x, self.limit.rect.bottom + 10 + 22 * row))
+            surface.blit(text(line, 18, colour), (col.x, self.limit.rect.bottom + 10 + 22 * row))
 
-    def _draw_notes(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """Which controls each human grabs with in the real-time scavenge."""
+    def _draw_notes(self, surface: pygame.Surface, area: pygame.Rect) -> int:
+        """Which controls each human grabs with in the real-time scavenge; returns the y
+        below the last line."""
         surface.blit(text("GRAB CONTROLS", 22, theme.ACCENT, bold=True), area.topleft)
         y = area.y + 32
         controls = self.controls()
@@ -139,4 +150,5 @@ class NewMatchScene(SeatsFormScene):
                          "mouse. Everyone may grab at once.", 18, area.width):
             surface.blit(text(line, 18, theme.TEXT_DIM), (area.x, y + 6))
             y += 22
+        return y + 6
 
