@@ -1,6 +1,7 @@
 """Drawing the event playing now: tracers, artillery arcs, hand-to-hand swings, damage dice,
-parts popping off, rubble, bricks breaking, a station's flag, a go starting, and combat
-order (a go brought forward, the attacked mech waiting, then picking its go up).
+parts popping off, rubble, bricks breaking, a station's flag, a go starting, combat order (a
+go brought forward, the attacked mech waiting, then picking its go up), and the banners of
+a new turn, the armies' reveal, a roll-off and doomsday, with each mech's initiative dice.
 
 ``draw_effect(surface, proj, board, animation, colours)`` draws one frame of the current
 animation (``game.ui.anim.Animation``: the event and its progress 0..1).
@@ -209,11 +210,68 @@ def _spot(surface: pygame.Surface, proj: Any, board: Any, event: Any, t: float,
         _tag(surface, at, f"spot {event.number}", (240, 200, 50), proj.zoom, 20 * (1 - t))
 
 
+def _banner(surface: pygame.Surface, words: str, t: float,
+            colour: tuple[int, int, int] = (255, 226, 120), size: int = 56) -> None:
+    """Big words over the middle of the field that swell in and fade out."""
+    image = shadowed(words, size, colour, True)
+    fade = max(0.0, min(1.0, t / 0.15, (1 - t) / 0.25))
+    if fade < 1:
+        image = image.copy()
+        image.set_alpha(round(255 * fade))
+    surface.blit(image, image.get_rect(center=(surface.get_width() // 2 - 140,
+                                               surface.get_height() // 2 - 60)))
+
+
+def _turn(surface: pygame.Surface, proj: Any, board: Any, event: Any, t: float,
+          colours: Colours) -> None:
+    _banner(surface, f"Turn {event.turn}", t)
+    _banner_line(surface, f"doomsday clock {event.clock}", t)
+
+
+def _banner_line(surface: pygame.Surface, words: str, t: float) -> None:
+    """A smaller line under the banner."""
+    image = shadowed(words, 26, (220, 224, 235), True)
+    if t > 0.75:
+        image = image.copy()
+        image.set_alpha(round(255 * max(0.0, (1 - t) / 0.25)))
+    surface.blit(image, image.get_rect(center=(surface.get_width() // 2 - 140,
+                                               surface.get_height() // 2 - 16)))
+
+
+def _initiative(surface: pygame.Surface, proj: Any, board: Any, event: Any, t: float,
+                colours: Colours) -> None:
+    at = _centre_of(proj, board, event.mech)
+    if at is not None:
+        _tag(surface, at, "init " + " ".join(map(str, event.dice)),
+             colours[event.player % len(colours)], proj.zoom, 16 * t)
+
+
+def _armies(surface: pygame.Surface, proj: Any, board: Any, event: Any, t: float,
+            colours: Colours) -> None:
+    _banner(surface, "Armies revealed", t)
+
+
+def _rolled_off(surface: pygame.Surface, proj: Any, board: Any, event: Any, t: float,
+                colours: Colours) -> None:
+    _banner_line(surface, f"roll-off for {event.what}: " + ", ".join(map(str, event.rolls)), t)
+
+
+def _ended(surface: pygame.Surface, proj: Any, board: Any, event: Any, t: float,
+           colours: Colours) -> None:
+    _banner(surface, "Doomsday!", t, (255, 120, 90), 64)
+    names = board.view.players
+    who = "a tie at the top" if event.winner is None else (
+        f"{names[event.winner]} wins" if event.winner < len(names) else "the game is won")
+    _banner_line(surface, who, t)
+
+
 EFFECTS: dict[str, Callable[..., None]] = {
     "AttackResolved": _shot, "TargetNamed": _named, "SpotNamed": _named,
     "DamageRolled": _damage, "PartLost": _part_lost, "MechWrecked": _wrecked,
     "BricksBroken": _bricks, "StationSeized": _seized, "GoStarted": _go,
-    "GoPaused": _paused, "GoResumed": _resumed, "DiceRolled": _rolled, "SpotPlaced": _spot}
+    "GoPaused": _paused, "GoResumed": _resumed, "DiceRolled": _rolled, "SpotPlaced": _spot,
+    "TurnStarted": _turn, "InitiativeRolled": _initiative, "ArmiesRevealed": _armies,
+    "RolledOff": _rolled_off, "GameEnded": _ended}
 
 
 def draw_effect(surface: pygame.Surface, proj: Any, board: Any, animation: Any,
