@@ -128,6 +128,9 @@ def test_rematch_keeps_seats_and_builds_with_new_dice(app, home):
     assert again.seats == session.seats and again.arena_path == session.arena_path
     assert again.options == session.options == {"massacre": 3, "stomachs": 5}
     assert again.match.seed != session.match.seed
+    # and the set-up is the same: the AI seats' bots, bought in the match, are bought anew
+    assert again.match.setup == session.match.setup
+    assert [bot["devourables"] for bot in again.match.setup["bots"]] == [None, None]
 
 
 def test_new_match_from_the_results_opens_the_form_over_the_title(app, home):

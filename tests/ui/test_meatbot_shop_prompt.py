@@ -11,8 +11,10 @@ import pytest
 from game.core.match import start_match
 from game.rulesets.meatbot import devourables as dv
 from game.rulesets.meatbot import events as ev
+from game.rulesets.meatbot.choices import Build
 from game.ui.games import game_ui
 from game.ui.games.meatbot.battle.shop_prompt import ShopPrompt
+from game.ui.games.meatbot.render.datasheet import known_bot
 from game.ui.saves import load_arena_file
 from game.ui.session import MatchSession, SeatConfig
 from tests.ui.conftest import headless_app, press
@@ -106,3 +108,17 @@ def test_the_shop_panel_fits_without_overlap(home, size):
     assert_laid_out(app, battle)
     battle.session.close()
     pygame.quit()
+
+
+def test_the_data_sheet_shows_a_built_bot_as_basic_while_the_shop_is_open():
+    # given Nina built in the open with Chitin, Red still buying
+    setup = {"arena": {"path": ARENA}, "secret_builds": False,
+             "bots": [{"name": "Red", "massacre": 3, "devourables": None, "stomachs": 4},
+                      {"name": "Nina", "massacre": 3, "devourables": [dv.CHITIN]}]}
+    match = start_match("meatbot", setup, 3, arena_loader=load_arena_file)
+    # then Red's data sheet reads Nina as a basic bot, Nina's own as she is
+    assert known_bot(match.state, 1, 0).base_defend == dv.BASIC_DEFEND
+    assert known_bot(match.state, 1, 1).base_defend == dv.BASIC_DEFEND + 1
+    # and once the shop closes, the open build shows to Red too
+    match.submit(0, Build(()))
+    assert known_bot(match.state, 1, 0).base_defend == dv.BASIC_DEFEND + 1

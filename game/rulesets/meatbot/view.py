@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from game.core.hexes import Hex
 from game.core.ruleset import UnitView
+from game.rulesets.meatbot.devourables import BASIC_MEAT
 
 if TYPE_CHECKING:
     from game.rulesets.meatbot.state import MeatbotState
@@ -60,12 +61,15 @@ class MatchView:
 
 def view_for(state: MeatbotState, seat: int | None) -> MatchView:
     """Build the view of ``state`` for ``seat``."""
-    revealed = state.phase not in ("onco", "pick")
+    shop = state.phase == "shop"
+    revealed = state.phase not in ("onco", "pick", "shop")
     bots = []
     for bot in state.bots:
         own = bot.seat == seat
-        # In the shop every other bot is hidden, so that nobody buys against a build.
-        hidden = (state.setup.secret_builds or state.phase == "shop") and not own
+        # In the shop every other bot is hidden, so that nobody buys against a build: not
+        # even its Meat (an Extra Meat would show) or Defend (a Chitin) gives it away.
+        hidden = (state.setup.secret_builds or shop) and not own
+        meat = BASIC_MEAT - bot.damage if shop and hidden else bot.meat
         items = tuple((i.uid, i.kind, i.ammo) for i in bot.items
                       if not hidden or i.uid in bot.revealed)
         pick = state.picks.get(bot.seat) if state.phase == "pick" else None
@@ -73,7 +77,7 @@ def view_for(state: MeatbotState, seat: int | None) -> MatchView:
         if own and pick is not None and hasattr(pick, "d4"):
             picked = (pick.d4, pick.d6, pick.d10, pick.d12)
         bots.append(BotView(
-            bot.seat, bot.name, bot.hex, bot.meat, bot.standing, bot.ejected, bot.massacre,
+            bot.seat, bot.name, bot.hex, meat, bot.standing, bot.ejected, bot.massacre,
             items, hidden, state.phase != "shop" and bot.seat in state.picks, picked,
             (bot.d4, bot.d6, bot.d10, bot.d12) if revealed else None,
             bot.defend if revealed or own else None, bot.eating if revealed else None,

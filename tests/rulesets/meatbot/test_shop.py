@@ -190,3 +190,18 @@ def test_a_bad_bot_in_a_set_up_is_refused_with_the_reason(bot, reason):
     arena = {"cells": [[0, 0, "floor"], [1, 0, "floor"]], "spawns": [[0, 0], [1, 0]]}
     with pytest.raises(ValueError, match=reason):
         setup_from_json({"arena": arena, "bots": [bot, {"name": "B"}]})
+
+
+def test_in_the_shop_a_built_bot_shows_neither_its_meat_nor_its_defend_to_the_others():
+    # given Nina built with Extra Meat and Chitin, Red still buying
+    match = match_of(unbuilt("Red"), BotBuild("Nina", 3, (dv.EXTRA_MEAT, dv.CHITIN), 4))
+    nina = match.view_for(0).bots[1]
+    # then Red sees a basic bot: 20 Meat, no Defend, no most Meat
+    assert (nina.meat, nina.defend, nina.meat_max, nina.devourables) == (20, None, None, ())
+    # and Red's information state agrees with Red's view
+    info = information_state(match.state, 0).bots[1]
+    assert (info.meat, info.base_defend) == (20, dv.BASIC_DEFEND)
+    # while Nina sees her own bot as it is
+    own = match.view_for(1).bots[1]
+    assert (own.meat, own.meat_max) == (22, 22)
+

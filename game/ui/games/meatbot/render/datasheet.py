@@ -34,11 +34,13 @@ class SheetRow:
 
 
 def known_bot(state: Any, seat: int, viewer: int | None) -> Any:
-    """The core's bot ``seat`` as ``viewer`` may know it: with a hidden build, a copy holding
-    only its devourables seen so far, so base Move, base Defend and the dice limits shown do
-    not give away an unused Chitin, leg graft or pump."""
+    """The core's bot ``seat`` as ``viewer`` may know it: with a hidden build (secret builds,
+    or anybody else's while the shop before round 1 is open), a copy holding only its
+    devourables seen so far, so base Move, base Defend and the dice limits shown do not give
+    away an unused Chitin, leg graft or pump."""
     live = state.bots[seat]
-    if seat == viewer or not getattr(state.setup, "secret_builds", False):
+    hidden = getattr(state.setup, "secret_builds", False) or state.phase == "shop"
+    if seat == viewer or not hidden:
         return live
     return information_state(state, -1 if viewer is None else viewer).bots[seat]
 

@@ -95,14 +95,10 @@ class ResultsScene(Scene):
 
     # -- actions --------------------------------------------------------------------------
     def rematch(self) -> None:
-        """The same match again with a new seed (each seat keeps its own Massacre and
-        Stomachs, which differ under a Single Measure)."""
-        from game.ui.games.meatbot.scenes.setup_flow import new_seed, start_battle_scene
-
-        s = self.session
-        navigator.go_to_battle(self.app, start_battle_scene(s.arena_path, list(s.seats),
-                                                  s.options["massacre"], s.options["stomachs"],
-                                                  new_seed()))
+        """The same set-up again with a new seed (``navigator.rematch``): every bot given
+        built comes as it was, every bot bought in the match is bought anew, and each keeps
+        its own Massacre and Stomachs."""
+        navigator.rematch(self.app, self.session)
 
     def new_match(self) -> None:
         """The new-match form, on top of the title."""
