@@ -69,8 +69,8 @@ class BuildChosen(Event):
 
 @dataclass(frozen=True, slots=True)
 class BotBuilt(Event):
-    """A bot bought in the match is ready: its devourables when builds are open, None when
-    they stay secret until used."""
+    """When the shop before round 1 closes, each bot is ready: its devourables when builds
+    are open, None when they stay secret until used."""
 
     player: int
     devourables: tuple[str, ...] | None

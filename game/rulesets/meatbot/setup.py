@@ -108,12 +108,23 @@ def bot_from_json(data: Mapping[str, Any]) -> BotBuild:
     """The bot ``bot_to_json`` wrote; "devourables": null leaves it to be bought in the
     match. TypeError or ValueError when a field has the wrong shape."""
     kinds = data.get("devourables", ())
-    if kinds is not None and (isinstance(kinds, str) or
+    if kinds is not None and (not isinstance(kinds, list | tuple) or
                               not all(isinstance(k, str) for k in kinds)):
         raise ValueError(f"devourables must be a list of names, not {kinds!r}")
-    return BotBuild(str(data["name"]), int(data.get("massacre", 2)),
-                    None if kinds is None else tuple(kinds),
-                    int(data.get("stomachs", BASIC_STOMACHS)))
+    name = data["name"]
+    if not isinstance(name, str):
+        raise ValueError(f"a bot's name must be text, not {name!r}")
+    return BotBuild(name, whole(data, "massacre", 2), None if kinds is None else tuple(kinds),
+                    whole(data, "stomachs", BASIC_STOMACHS))
+
+
+def whole(data: Mapping[str, Any], key: str, default: int) -> int:
+    """The whole number ``data[key]`` (``default`` when left out); ValueError for anything
+    else, true/false and 4.7 included."""
+    value = data.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{key} must be a whole number, not {value!r}")
+    return value
 
 
 def setup_from_json(data: Mapping[str, Any],

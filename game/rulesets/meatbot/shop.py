@@ -62,9 +62,9 @@ def close(state: MeatbotState) -> bool:
         bots[seat] = dataclasses.replace(bots[seat], devourables=tuple(choice.devourables))
     state.setup = dataclasses.replace(state.setup, bots=tuple(bots))
     equip(state)
-    for seat in seats:
-        shown = None if state.setup.secret_builds else state.setup.bots[seat].devourables
-        state.out.append(ev.BotBuilt(seat, shown))
+    for seat, build in enumerate(state.setup.bots):
+        state.out.append(ev.BotBuilt(seat, None if state.setup.secret_builds
+                                     else build.devourables))
     state.picks = {}
     rounds.start_round(state)
     return True

@@ -185,6 +185,10 @@ def test_a_set_up_with_bots_to_buy_round_trips_through_json():
     ({"name": "A", "devourables": None, "stomachs": 11}, "budget must be 0-10"),
     ({"name": "A", "devourables": "Gougers"}, "list of names"),
     ({"name": "A", "devourables": [3]}, "list of names"),
+    ({"name": "A", "devourables": None, "stomachs": "4"}, "stomachs must be a whole number"),
+    ({"name": "A", "massacre": True}, "massacre must be a whole number"),
+    ({"name": "A", "massacre": 4.7}, "massacre must be a whole number"),
+    ({"name": None}, "name must be text"),
 ])
 def test_a_bad_bot_in_a_set_up_is_refused_with_the_reason(bot, reason):
     arena = {"cells": [[0, 0, "floor"], [1, 0, "floor"]], "spawns": [[0, 0], [1, 0]]}

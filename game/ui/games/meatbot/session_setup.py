@@ -4,8 +4,9 @@ Humans bring the builds they made in the shop screen; an AI seat without one is 
 unbuilt in the set-up, so its agent buys its devourables in the match, answering the
 ruleset's secret "build" request like any other (game/rulesets/meatbot/shop.py).
 
-``new_session`` is what New match, the tournament bouts and the tests call; the session it
-returns is the shared ``MatchSession`` with Massacre and Stomachs kept as the game's options.
+``new_session`` is what New match, its flows and the tests call (a tournament bout writes its
+own set-up from its fighters); the session it returns is the shared ``MatchSession`` with
+Massacre and Stomachs kept as the game's options.
 """
 
 from __future__ import annotations

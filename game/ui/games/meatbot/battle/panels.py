@@ -193,7 +193,22 @@ def draw_panel(surface: pygame.Surface, flow: BattleFlow, area: pygame.Rect,
         return flow.prompt.draw_panel(surface, flow, area, styles)
     if flow.watching is not None:
         return _watch_words(surface, flow, area, styles)
+    if flow.board.phase == "shop":
+        return _shop_words(surface, flow, area)
     return _tray(surface, flow, area, styles, anim)
+
+
+def _shop_words(surface: pygame.Surface, flow: BattleFlow, area: pygame.Rect) -> Tips:
+    """Before round 1: who is still buying their bot, and who has bought."""
+    names = flow.session.names
+    buying = [names[r.player] for r in flow.session.match.pending() if r.kind == "build"]
+    lines = ["The shop before round 1: bots left unbuilt are bought now, in secret.",
+             f"Still buying: {', '.join(buying)}." if buying else "Every bot is bought."]
+    for row, line in enumerate(lines):
+        colour = theme.TEXT if row else theme.TEXT_DIM
+        surface.blit(fitted(line, 22 if row else 18, colour, area.width - 28),
+                     (area.x + 14, area.y + 16 + 34 * row))
+    return []
 
 
 def draw_pick(surface: pygame.Surface, flow: BattleFlow, prompt: PickPrompt,

@@ -24,8 +24,9 @@ from game.ui.render.buttons import Button
 
 SIDE = 150
 """The width of the Ready / Undo / Clear column at the panel's right."""
-ADD_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
-"""Keys that buy the devourable the arrow keys point at (Confirm is Ready, as when picking)."""
+ADD_KEYS = (pygame.K_PLUS, pygame.K_KP_PLUS)
+"""Keys that buy the devourable the arrow keys point at (Confirm is Ready, as when picking);
+"+" typed as Shift and "=" counts too, a plain "=" stays the zoom key."""
 
 
 class ShopPrompt(Prompt):
@@ -77,7 +78,7 @@ class ShopPrompt(Prompt):
             self.undo()
         elif action == "confirm":
             self.ready()
-        elif event.key in ADD_KEYS:
+        elif event.key in ADD_KEYS or getattr(event, "unicode", "") == "+":
             options = [b for b in scene.buttons if b.kind == "option"]
             if options:
                 options[min(self.focus, len(options) - 1)].action()
@@ -104,7 +105,7 @@ class ShopPrompt(Prompt):
         half = (SIDE - 6) // 2
         found += [
             Button(pygame.Rect(left, area.bottom - 50, SIDE, 42), "Ready", self.ready,
-                   f"Lock in this build ({confirm}). Nobody sees it before round 1.",
+                   f"Lock in this build ({confirm}). Nobody sees it while the others buy.",
                    primary=True, hotkey=confirm, size=28),
             Button(pygame.Rect(left, area.y + 8, half, 34), "Undo", self.undo,
                    f"Take back the last change ({undo}).", bool(self.shop.history)),
