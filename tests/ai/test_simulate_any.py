@@ -104,3 +104,16 @@ def test_the_shared_simulator_finds_a_games_own_by_its_name_only():
     code = source.split('"""', 2)[2].lower()
     assert not [name for name in ("meatbot", "mechaton", "metalkrushers", "dicebot",
                                   "dice bot") if name in code]
+
+
+def test_given_meatbot_through_play_any_with_stomachs_then_every_agent_buys_its_bot():
+    # given the generic agent on an arena, with and without a Stomachs budget
+    buying = simulate.parse_args(["--ruleset", "meatbot", "--seats", "generic,normal",
+                                  "--map", "duel_pit", "--stomachs", "4"])
+    basic = simulate.parse_args(["--ruleset", "meatbot", "--seats", "generic,normal",
+                                 "--map", "duel_pit"])
+    # then with one the bots are left to buy in the match's shop, without one they are basic
+    bots = simulate.arena_setups(buying, buying.map_list[0])(0)["bots"]
+    assert [(b["devourables"], b["stomachs"]) for b in bots] == [(None, 4), (None, 4)]
+    assert [b["devourables"] for b in simulate.arena_setups(basic, basic.map_list[0])(0)
+            ["bots"]] == [[], []]

@@ -190,7 +190,8 @@ def test_a_single_measure_match_keeps_every_bot_within_its_pool(app, home):
     session = battle.session
     bots = session.match.setup["bots"]
     assert bots[0]["massacre"] == 2 and bots[0]["devourables"] == [dv.BONESPEAR, dv.GOUGERS]
-    assert [bot["massacre"] for bot in bots[1:]] == [5, 5]
+    # and each AI brings the points to the match and splits them in its shop: Massacre 5
+    assert [(bot["points"], bot["devourables"]) for bot in bots[1:]] == [(8, None), (8, None)]
     assert all(pool_spent(session, i) <= 8 for i in range(3))
     assert [state.massacre for state in session.match.state.bots] == [2, 5, 5]
     session.close()
@@ -215,7 +216,8 @@ def test_an_all_ai_single_match_starts_from_the_form(app, home):
     session = app.top.session
     assert isinstance(app.top, BattleScene)
     for index, bot in enumerate(session.match.setup["bots"]):
-        assert bot["massacre"] == 5 and pool_spent(session, index) <= 7
+        assert bot["points"] == 7 and pool_spent(session, index) <= 7
+    assert [bot.massacre for bot in session.match.state.bots] == [5, 5]
     session.close()
 
 
@@ -223,7 +225,8 @@ def test_the_flow_hands_each_seats_split_to_the_start(app, monkeypatch):
     # given a flow whose start is recorded instead of run
     started: list = []
     monkeypatch.setattr(measure_flow, "start_measured_battle",
-                        lambda path, seats, plans, seed=None: started.append(plans) or Scene())
+                        lambda path, seats, plans, seed=None, points=None:
+                        started.append(plans) or Scene())
     app.push(TitleScene())
     seats = [SeatDraft("Nina", "human", colour=0), SeatDraft("Red", "ai", colour=1)]
     flow = SingleMeasureFlow(app, DUEL, seats, 7)
@@ -232,8 +235,8 @@ def test_the_flow_hands_each_seats_split_to_the_start(app, monkeypatch):
     app.top.massacre_box.set(7)
     assert app.top.shop.budget == 0
     app.top.ready()
-    # then the start gets Nina's split and the AI's default one
-    assert started == [[(7, 0), (5, 2)]]
+    # then the start gets Nina's split, and none for the AI, which splits in the match
+    assert started == [[(7, 0), None]]
 
 
 def test_a_build_over_its_own_budget_is_refused(home):

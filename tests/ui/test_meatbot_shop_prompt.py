@@ -23,11 +23,13 @@ from tests.ui.test_game_ui_contract import assert_laid_out
 ARENA = "maps/duel_pit.tmx"
 
 
-def shop_battle(app, stomachs: int = 5):
-    """A battle whose human (Nina) and AI (Red) both buy their bots in the match."""
+def shop_battle(app, stomachs: int = 5, points: int | None = None):
+    """A battle whose human (Nina) and AI (Red) both buy their bots in the match (with a
+    Single Measure's ``points`` when given)."""
     seats = [SeatConfig("Nina", "human", colour=0), SeatConfig("Red", "ai", "normal", 1)]
+    measure = {"stomachs": stomachs} if points is None else {"points": points}
     setup = {"arena": {"path": ARENA}, "secret_builds": False,
-             "bots": [{"name": name, "massacre": 4, "devourables": None, "stomachs": stomachs}
+             "bots": [{"name": name, "massacre": 4, "devourables": None, **measure}
                       for name in ("Nina", "Red")]}
     match = start_match("meatbot", setup, 3, arena_loader=load_arena_file)
     session = MatchSession(match, seats, ARENA, {"massacre": 4, "stomachs": stomachs})
@@ -122,3 +124,32 @@ def test_the_data_sheet_shows_a_built_bot_as_basic_while_the_shop_is_open():
     # and once the shop closes, the open build shows to Red too
     match.submit(0, Build(()))
     assert known_bot(match.state, 1, 0).base_defend == dv.BASIC_DEFEND + 1
+
+
+def test_under_a_single_measure_the_human_sets_massacre_beside_the_shop(home):
+    # given Nina splitting 8 points in the battle's shop, starting at the lowest Massacre
+    app = headless_app()
+    battle = shop_battle(app, points=8)
+    prompt = battle.flow.prompt
+    assert isinstance(prompt, ShopPrompt) and (prompt.massacre, prompt.shop.budget) == (2, 6)
+    # when she buys the Boom Launcher (3) and raises Massacre as far as it goes
+    prompt.buy(dv.BOOM)
+    app.frame()
+    plus = next(b for b in battle.buttons if b.label == "M +")
+    while plus.enabled:
+        plus.action()
+        app.frame()
+        plus = next(b for b in battle.buttons if b.label == "M +")
+    # then Massacre stops at 5 (5 + 3 Stomachs = 8 points), and Ready sends both
+    assert prompt.massacre == 5 and "Massacre 5" in prompt.summary()
+    assert_laid_out(app, battle)
+    prompt.ready()
+    for _ in range(300):
+        app.frame()
+        if battle.session.match.state.phase != "shop":
+            break
+        time.sleep(0.0005)
+    assert battle.session.match.state.bots[0].massacre == 5
+    battle.session.close()
+    pygame.quit()
+

@@ -41,10 +41,12 @@ from game.ai.meatbot.play import play_match
 from game.core.arena import Arena
 
 DEFAULT_MAP = "maps/duel_pit.tmx"
-OWN_FLAGS = ("--table", "--mirror-builds", "--stomachs")
+OWN_FLAGS = ("--table", "--mirror-builds")
 """Flags only this simulator uses (play_any refuses them)."""
-ARENA_FLAGS = ("--massacre", "--round-limit")
+ARENA_FLAGS = ("--massacre", "--round-limit", "--stomachs")
 """Flags play_any uses too, for Meatbot on an arena (``arena_setup``), and nowhere else."""
+DEFAULT_STOMACHS = 4
+"""This simulator's Stomachs budget when ``--stomachs`` is not given."""
 
 __all__ = ["LEVELS", "DEFAULT_MAP", "OWN_FLAGS", "ARENA_FLAGS", "add_arguments", "arena_setup",
            "main", "simulate", "table_row", "TABLE_HEAD", "MirrorBuild"]
@@ -53,7 +55,10 @@ __all__ = ["LEVELS", "DEFAULT_MAP", "OWN_FLAGS", "ARENA_FLAGS", "add_arguments",
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Meatbot's flags on the shared simulator's command line."""
     parser.add_argument("--massacre", type=int, default=5)
-    parser.add_argument("--stomachs", type=int, default=4)
+    parser.add_argument("--stomachs", type=int, default=None,
+                        help=f"each bot's Stomachs budget, bought in the match's shop "
+                        f"(default {DEFAULT_STOMACHS}; through play_any, basic bots unless "
+                        "given)")
     parser.add_argument("--round-limit", type=int, default=100)
     parser.add_argument("--mirror-builds", action="store_true",
                         help="every seat buys the build of the first seat's level (to "
@@ -63,14 +68,22 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def arena_setup(args: argparse.Namespace, path: str, players: int) -> dict[str, Any]:
-    """The set-up play_any plays on the arena at ``path``: basic bots with ``--massacre``."""
+    """The set-up play_any plays on the arena at ``path``: bots with ``--massacre``, basic
+    ones (as the generic agent's figures in docs/ai.md were measured) or, with
+    ``--stomachs``, bots every agent buys in the match's shop within that budget."""
+    bots = [{"name": f"Bot {i + 1}", "massacre": args.massacre, "devourables": []}
+            for i in range(players)]
+    stomachs = getattr(args, "stomachs", None)  # other tools' own command lines may lack it
+    if stomachs is not None:
+        bots = [dict(bot, devourables=None, stomachs=stomachs) for bot in bots]
     return {"arena": {"path": path}, "round_limit": args.round_limit, "starts": [],
-            "bots": [{"name": f"Bot {i + 1}", "massacre": args.massacre, "devourables": []}
-                     for i in range(players)]}
+            "bots": bots}
 
 
 def main(args: argparse.Namespace) -> int:
     """Every arena of ``args.map_list`` in turn: a JSON line (or a table row) each."""
+    if args.stomachs is None:
+        args.stomachs = DEFAULT_STOMACHS
     if args.table:
         print(TABLE_HEAD)
     for path in args.map_list:

@@ -9,7 +9,6 @@ from game.ai.meatbot import builds, heuristic
 from game.core.hexes import distance
 from game.core.match import Choice, Request
 from game.rulesets.meatbot.choices import Blast, Pick, Spray, Step
-from game.rulesets.meatbot.devourables import DEVOURABLES
 
 
 class RandomAgent:
@@ -24,8 +23,7 @@ class RandomAgent:
         """A random legal choice; 70% of the time a full pick, an aimed die or a step
         toward the nearest foe (so even two easy bots meet on a big arena)."""
         if request.kind == "build":
-            return builds.build_choice(builds.random_build(self.rng, request.budget,
-                                                           DEVOURABLES))
+            return builds.random_answer(self.rng, request)
         choices = request.legal_choices()
         if self.rng.random() < 0.7:
             preferred = (_closer(choices, view) if request.kind == "move"
@@ -76,5 +74,5 @@ class HeuristicAgent:
     def choose(self, view: SeatView, request: Request) -> Choice:
         """The preferred build for the budget; else the best-scoring legal choice."""
         if request.kind == "build":
-            return builds.build_choice(builds.preferred_build(request.budget, DEVOURABLES))
+            return builds.preferred_answer(request)
         return heuristic.choose(view.info, view.seat, request)

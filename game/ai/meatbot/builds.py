@@ -58,6 +58,31 @@ def fits(build: Sequence[str], budget: int, catalogue: Mapping[str, Any]) -> boo
         sum(stomachs(catalogue, k) for k in build) <= budget
 
 
-def build_choice(kinds: Sequence[str]) -> Build:
-    """The answer to a "build" request: these devourables."""
-    return Build(tuple(kinds))
+AI_MASSACRE = 5
+"""The Massacre an agent aims for under a Single Measure (the rest of the points buy
+Stomachs): as near as the points allow."""
+
+
+def measured_massacre(request: Any) -> int | None:
+    """The Massacre to choose for a "build" request: ``AI_MASSACRE`` as near as a Single
+    Measure's points allow, or None when the request has no points (Massacre is set)."""
+    if getattr(request, "points", None) is None:
+        return None
+    allowed = request.massacres()
+    return max(allowed[0], min(AI_MASSACRE, allowed[-1]))
+
+
+def preferred_answer(request: Any, order: Sequence[str] = PREFERENCE) -> Build:
+    """The answer to a "build" request: the preference list within the room left (and the
+    measured Massacre under a Single Measure)."""
+    massacre = measured_massacre(request)
+    room = request.room(request.massacre if massacre is None else massacre)
+    return Build(tuple(preferred_build(room, dv.DEVOURABLES, order)), massacre)
+
+
+def random_answer(rng: random.Random, request: Any) -> Build:
+    """A random build that fits the request (the measured Massacre under a Single
+    Measure)."""
+    massacre = measured_massacre(request)
+    room = request.room(request.massacre if massacre is None else massacre)
+    return Build(tuple(random_build(rng, room, dv.DEVOURABLES)), massacre)

@@ -35,7 +35,6 @@ from game.ai.meatbot.scoring import PickPlan
 from game.core.match import Choice, Request
 from game.rulesets.meatbot.bots import Bot
 from game.rulesets.meatbot.choices import Pick
-from game.rulesets.meatbot.devourables import DEVOURABLES
 from game.rulesets.meatbot.state import MeatbotState
 
 MY_CANDIDATES = 12
@@ -58,8 +57,7 @@ class SearchAgent:
         """Solve the pick; buy the strongest build we measured; play the rest with the
         heuristic."""
         if request.kind == "build":
-            return builds.build_choice(builds.preferred_build(
-                request.budget, DEVOURABLES, builds.HARD_PREFERENCE))
+            return builds.preferred_answer(request, builds.HARD_PREFERENCE)
         if request.kind == "pick":
             return self._pick(view.info, view.seat, request)
         if request.kind == "move":

@@ -18,6 +18,11 @@ class Item(NamedTuple):
     ammo: int | None
 
 
+MIN_POINTS, MAX_POINTS = 2, 10 + dv.BASIC_STOMACHS
+"""A Single Measure's pool: at least the lowest Massacre, at most the highest plus ten
+Stomachs."""
+
+
 @dataclass(frozen=True, slots=True)
 class BotBuild:
     """What a player brings: the jock's name and Massacre, the bot's devourables.
@@ -25,12 +30,15 @@ class BotBuild:
     ``devourables`` None means the bot is bought in the match itself: its seat answers a
     secret "build" request before the first round, within ``stomachs`` (the match's budget;
     the rulebook's full ten by default). A build given here must fit the budget too.
+    ``points`` is a Single Measure's pool: Massacre plus the Stomachs filled may not exceed
+    it, and a bot bought in the match then chooses its Massacre in the shop as well.
     """
 
     name: str
     massacre: int = 2
     devourables: tuple[str, ...] | None = ()
     stomachs: int = dv.BASIC_STOMACHS
+    points: int | None = None
 
     @property
     def built(self) -> bool:
@@ -45,9 +53,19 @@ class BotBuild:
         if not 0 <= self.stomachs <= dv.BASIC_STOMACHS:
             found.append(f"{self.name}: a Stomachs budget must be 0-{dv.BASIC_STOMACHS}, "
                          f"not {self.stomachs}")
+        if self.points is not None and not MIN_POINTS <= self.points <= MAX_POINTS:
+            found.append(f"{self.name}: a Single Measure needs {MIN_POINTS}-{MAX_POINTS} "
+                         f"points, not {self.points}")
         if self.devourables is not None:
-            found += fit_problems(self.name, self.devourables, self.stomachs)
+            found += fit_problems(self.name, self.devourables, self.budget(self.massacre))
         return found
+
+    def budget(self, massacre: int) -> int:
+        """The Stomachs this bot may fill with Massacre ``massacre``: its budget, and under a
+        Single Measure no more than the pool leaves."""
+        if self.points is None:
+            return self.stomachs
+        return max(0, min(self.stomachs, self.points - massacre))
 
 
 def fit_problems(name: str, devourables: tuple[str, ...], budget: int) -> list[str]:

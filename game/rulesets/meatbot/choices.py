@@ -222,9 +222,10 @@ class MoveTiming:
 @dataclass(frozen=True, slots=True)
 class Build:
     """Fill the bot's Stomachs before the first round: the devourables bought, in any order
-    (repeats allowed)."""
+    (repeats allowed), and under a Single Measure the jock's ``massacre`` too (else None)."""
 
     devourables: tuple[str, ...] = ()
+    massacre: int | None = None
 
 
 GRANDSTANDS = (Trip, Tackle, AcidStream, ShotgunWedding, Hurl, OrganPeel, BiRP, Clusterbang,

@@ -74,13 +74,16 @@ class BotBuilt(Event):
 
     player: int
     devourables: tuple[str, ...] | None
+    massacre: int | None = None
+    """The Massacre the jock chose in the shop (a Single Measure), else None."""
 
     def log_line(self, names: Sequence[str]) -> str:
         """Plain-English line."""
+        who = f"{names[self.player]}'s bot" + (
+            "" if self.massacre is None else f" (Massacre {self.massacre})")
         if self.devourables is None:
-            return f"{names[self.player]}'s bot is built (its devourables show when used)."
-        bought = ", ".join(self.devourables) or "no devourables"
-        return f"{names[self.player]}'s bot is built: {bought}."
+            return f"{who} is built (its devourables show when used)."
+        return f"{who} is built: {', '.join(self.devourables) or 'no devourables'}."
 
 
 @dataclass(frozen=True, slots=True)

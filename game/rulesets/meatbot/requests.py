@@ -65,29 +65,61 @@ def legal_picks(massacre: int, limits: tuple[int, int, int, int]) -> tuple[Pick,
 class BuildRequest(Request):
     """Fill the bot's Stomachs in secret before the first round (``budget`` Stomachs).
 
+    Under a Single Measure (``points`` set) the answer also chooses the jock's Massacre
+    (2-10), and Massacre plus the Stomachs filled may not exceed the points.
     ``validate`` accepts any devourables that fit, repeats and spare room included.
     ``legal_choices`` cannot list all of those (over 300,000 at ten Stomachs), so it lists
     the representative ones, the way MetalKrushers lists one armour spread per loadout:
     each set of different devourables that leaves no room for one more (294 at four
-    Stomachs, 4,407 at ten).
+    Stomachs, 4,407 at ten), for every Massacre the points allow.
     """
 
     budget: int = 0
     massacre: int = 2
+    points: int | None = None
 
     def legal_choices(self) -> list[Choice]:
-        """Every full build of different devourables, in a stable order."""
-        return list(full_builds(self.budget))
+        """Every full build of different devourables (for each Massacre the points allow),
+        in a stable order."""
+        if self.points is None:
+            return list(full_builds(self.budget))
+        return [Build(build.devourables, massacre) for massacre in self.massacres()
+                for build in full_builds(self.room(massacre))]
+
+    def massacres(self) -> range:
+        """The Massacres a Single Measure's points allow (just the set one without)."""
+        if self.points is None:
+            return range(self.massacre, self.massacre + 1)
+        return range(MIN_MASSACRE, max(MIN_MASSACRE, min(MAX_MASSACRE, self.points)) + 1)
+
+    def room(self, massacre: int) -> int:
+        """The Stomachs that may be filled with Massacre ``massacre``."""
+        if self.points is None:
+            return self.budget
+        return max(0, min(self.budget, self.points - massacre))
 
     def validate(self, choice: Choice) -> None:
-        """Check that the devourables are known and fit the budget."""
+        """Check the Massacre (set, or within the points) and that the devourables are
+        known and fit."""
         if not isinstance(choice, Build):
             raise IllegalChoice(self, choice, "building takes a Build")
         if not isinstance(choice.devourables, tuple):
             raise IllegalChoice(self, choice, "devourables must be a tuple of names")
-        found = fit_problems("the build", choice.devourables, self.budget)
+        massacre = choice.massacre
+        if self.points is None and massacre not in (None, self.massacre):
+            raise IllegalChoice(self, choice, f"this jock's Massacre is {self.massacre}")
+        if self.points is not None and (isinstance(massacre, bool) or
+                                        not isinstance(massacre, int) or
+                                        massacre not in self.massacres()):
+            raise IllegalChoice(self, choice, f"choose a Massacre of {MIN_MASSACRE}-"
+                                f"{self.massacres()[-1]} within the {self.points} points")
+        room = self.room(self.massacre if massacre is None else massacre)
+        found = fit_problems("the build", choice.devourables, room)
         if found:
             raise IllegalChoice(self, choice, found[0])
+
+
+MIN_MASSACRE, MAX_MASSACRE = 2, 10
 
 
 @lru_cache(maxsize=16)

@@ -94,13 +94,16 @@ def setup_to_json(setup: MeatbotSetup) -> dict[str, Any]:
 
 
 def bot_to_json(build: BotBuild) -> dict[str, Any]:
-    """One bot of a set-up; a budget is written only when it is not the rulebook's ten (so
-    the set-ups written before budgets existed read the same)."""
+    """One bot of a set-up; a budget is written only when it is not the rulebook's ten, and a
+    Single Measure's ``points`` only when there is one (so the set-ups written before budgets
+    existed read the same)."""
     data: dict[str, Any] = {"name": build.name, "massacre": build.massacre,
                             "devourables": None if build.devourables is None
                             else list(build.devourables)}
     if build.stomachs != BASIC_STOMACHS:
         data["stomachs"] = build.stomachs
+    if build.points is not None:
+        data["points"] = build.points
     return data
 
 
@@ -114,8 +117,10 @@ def bot_from_json(data: Mapping[str, Any]) -> BotBuild:
     name = data["name"]
     if not isinstance(name, str):
         raise ValueError(f"a bot's name must be text, not {name!r}")
+    points = data.get("points")
     return BotBuild(name, whole(data, "massacre", 2), None if kinds is None else tuple(kinds),
-                    whole(data, "stomachs", BASIC_STOMACHS))
+                    whole(data, "stomachs", BASIC_STOMACHS),
+                    None if points is None else whole(data, "points", 0))
 
 
 def whole(data: Mapping[str, Any], key: str, default: int) -> int:

@@ -37,10 +37,13 @@ def requests(state: MeatbotState) -> list[Request]:
         if seat in state.picks:
             continue
         build = state.setup.bots[seat]
-        found.append(BuildRequest(
-            state.next_id(), seat, "build",
-            f"{build.name}: fill your bot's {build.stomachs} Stomachs with devourables "
-            "(in secret).", secret=True, budget=build.stomachs, massacre=build.massacre))
+        ask = (f"{build.name}: fill your bot's {build.stomachs} Stomachs with devourables "
+               "(in secret)." if build.points is None else
+               f"{build.name}: split {build.points} points between Massacre and Stomachs, "
+               "and fill them (in secret).")
+        found.append(BuildRequest(state.next_id(), seat, "build", ask, secret=True,
+                                  budget=build.stomachs, massacre=build.massacre,
+                                  points=build.points))
     return found
 
 
@@ -56,15 +59,22 @@ def close(state: MeatbotState) -> bool:
     if any(seat not in state.picks for seat in seats):
         return False
     bots = list(state.setup.bots)
+    chose_massacre: set[int] = set()
     for seat in seats:
         choice = state.picks[seat]
         assert isinstance(choice, Build)
-        bots[seat] = dataclasses.replace(bots[seat], devourables=tuple(choice.devourables))
+        massacre = bots[seat].massacre if choice.massacre is None else choice.massacre
+        if choice.massacre is not None:
+            chose_massacre.add(seat)
+        bots[seat] = dataclasses.replace(bots[seat], devourables=tuple(choice.devourables),
+                                         massacre=massacre)
+        state.bots[seat].massacre = massacre
     state.setup = dataclasses.replace(state.setup, bots=tuple(bots))
     equip(state)
     for seat, build in enumerate(state.setup.bots):
         state.out.append(ev.BotBuilt(seat, None if state.setup.secret_builds
-                                     else build.devourables))
+                                     else build.devourables,
+                                     build.massacre if seat in chose_massacre else None))
     state.picks = {}
     rounds.start_round(state)
     return True

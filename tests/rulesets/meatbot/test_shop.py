@@ -209,3 +209,45 @@ def test_in_the_shop_a_built_bot_shows_neither_its_meat_nor_its_defend_to_the_ot
     own = match.view_for(1).bots[1]
     assert (own.meat, own.meat_max) == (22, 22)
 
+
+
+def measured(name: str, points: int) -> BotBuild:
+    """A bot bought in the match under a Single Measure of ``points``."""
+    return BotBuild(name, 2, None, points=points)
+
+
+def test_under_a_single_measure_the_shop_asks_for_the_massacre_too():
+    # given Red with a pool of 7 points
+    match = match_of(measured("Red", 7), BotBuild("Nina", 3, (dv.GOUGERS,)))
+    [request] = match.pending()
+    # then the request carries the points, and lists builds for every Massacre 2-7
+    assert request.points == 7
+    listed = request.legal_choices()
+    assert {c.massacre for c in listed} == set(range(2, 8))
+    assert all(c.massacre + dv.stomachs_used(c.devourables) <= 7 for c in listed)
+    # when Red takes Massacre 4 and 3 Stomachs
+    events = match.submit(0, Build((dv.HYPERHEAL, dv.GOUGERS), 4))
+    # then the jock has Massacre 4 and the log says so
+    assert match.state.bots[0].massacre == 4
+    assert ev.BotBuilt(0, (dv.HYPERHEAL, dv.GOUGERS), 4) in events
+    assert match.state.setup.bots[0].massacre == 4
+
+
+@pytest.mark.parametrize("choice, reason", [
+    (Build((dv.GOUGERS,)), "choose a Massacre of 2-7"),
+    (Build((dv.GOUGERS,), 8), "choose a Massacre of 2-7"),
+    (Build((dv.BOOM, dv.HYPERHEAL), 3), "fill 5 Stomachs, only 4 fit"),
+])
+def test_a_split_over_the_points_is_refused(choice, reason):
+    match = match_of(measured("Red", 7), unbuilt("Nina"))
+    with pytest.raises(IllegalChoice, match=reason):
+        match.submit(0, choice)
+    assert match.state.picks == {}
+
+
+def test_without_points_the_massacre_cannot_be_changed_in_the_shop():
+    match = match_of(unbuilt("Red", massacre=3), unbuilt("Nina"))
+    with pytest.raises(IllegalChoice, match="Massacre is 3"):
+        match.submit(0, Build((), 5))
+    match.submit(0, Build((), 3))   # the set Massacre, said again, is fine
+

@@ -3,8 +3,10 @@
 A seat left unbuilt in the set-up fills its Stomachs here before round 1 (the shop screen
 of New match does the same before the match). Each devourable that still fits is a button
 (its number key buys it, its tooltip says what it does); Undo and Clear take purchases back
-until Ready sends the build. Several humans buying at once are asked behind the hand-off,
-since the core marks the request secret.
+until Ready sends the build. Under a Single Measure two more buttons set the jock's Massacre:
+every point not spent on it is a Stomach, so it rises only as far as the bought ones allow.
+Several humans buying at once are asked behind the hand-off, since the core marks the
+request secret.
 """
 
 from __future__ import annotations
@@ -34,8 +36,27 @@ class ShopPrompt(Prompt):
 
     def __init__(self, request: Request, send: Send) -> None:
         super().__init__(request, send)
-        self.shop = Shop(int(getattr(request, "budget", 0)))
+        self.points: int | None = getattr(request, "points", None)
+        self.massacre = int(getattr(request, "massacre", 2))
+        if self.points is not None:
+            self.massacre = request.massacres()[0]  # type: ignore[attr-defined]
+        self.shop = Shop(request.room(self.massacre))  # type: ignore[attr-defined]
         self.kinds = sorted(DEVOURABLES, key=lambda k: (DEVOURABLES[k].stomachs, k))
+
+    def can_set_massacre(self, delta: int) -> bool:
+        """Whether Massacre may move by ``delta`` (a Single Measure only; never below the
+        Stomachs already filled)."""
+        if self.points is None:
+            return False
+        massacre = self.massacre + delta
+        allowed = self.request.massacres()  # type: ignore[attr-defined]
+        return massacre in allowed and self.request.room(massacre) >= self.shop.used  # type: ignore[attr-defined]
+
+    def set_massacre(self, delta: int) -> None:
+        """Move Massacre by ``delta`` when allowed; the Stomachs budget follows."""
+        if self.can_set_massacre(delta):
+            self.massacre += delta
+            self.shop.budget = self.request.room(self.massacre)  # type: ignore[attr-defined]
 
     def affordable(self) -> list[str]:
         """The devourables that still fit, cheapest first."""
@@ -54,21 +75,22 @@ class ShopPrompt(Prompt):
         self.shop.clear()
 
     def ready(self) -> None:
-        """Send the build."""
-        self.send(Build(self.shop.build()))
+        """Send the build (with the Massacre chosen under a Single Measure)."""
+        self.send(Build(self.shop.build(), None if self.points is None else self.massacre))
 
     def summary(self) -> str:
         """What is in the bot so far and the Stomachs it fills."""
         bought = ", ".join(self.shop.items) or "nothing yet"
-        return f"In the bot: {bought} ({self.shop.used} of {self.shop.budget} Stomachs)."
+        split = "" if self.points is None else f"Massacre {self.massacre}, "
+        return f"In the bot: {bought} ({split}{self.shop.used} of {self.shop.budget} Stomachs)."
 
     def state(self) -> tuple[object, ...]:
-        """The buttons follow the purchases."""
-        return (self.page, self.focus, tuple(self.shop.items))
+        """The buttons follow the purchases and the Massacre."""
+        return (self.page, self.focus, tuple(self.shop.items), self.massacre)
 
     def look(self) -> tuple[object, ...]:
-        """The panel's words follow the purchases."""
-        return (tuple(self.shop.items),)
+        """The panel's words follow the purchases and the Massacre."""
+        return (tuple(self.shop.items), self.massacre)
 
     # -- input ----------------------------------------------------------------------------------
     def key(self, scene: Any, event: pygame.event.Event, action: str | None) -> bool:
@@ -112,7 +134,19 @@ class ShopPrompt(Prompt):
             Button(pygame.Rect(left + SIDE - half, area.y + 8, half, 34), "Clear", self.clear,
                    "Empty the bot (Undo brings it back).", bool(self.shop.items)),
         ]
+        if self.points is not None:
+            found += self._massacre_buttons(pygame.Rect(left, area.y + 50, SIDE, 34))
         return found
+
+    def _massacre_buttons(self, rect: pygame.Rect) -> list[Button]:
+        """Massacre - and + (a Single Measure: the points not spent on it buy Stomachs)."""
+        half = (rect.width - 6) // 2
+        tip = (f"Massacre {self.massacre}: the most dice a round. The {self.points} points pay "
+               "for Massacre and Stomachs together.")
+        return [Button(pygame.Rect(rect.x, rect.y, half, rect.height), "M -",
+                       lambda: self.set_massacre(-1), tip, self.can_set_massacre(-1)),
+                Button(pygame.Rect(rect.right - half, rect.y, half, rect.height), "M +",
+                       lambda: self.set_massacre(1), tip, self.can_set_massacre(1))]
 
     def draw_panel(self, surface: pygame.Surface, flow: Any, area: pygame.Rect,
                    styles: Any) -> list[Any]:

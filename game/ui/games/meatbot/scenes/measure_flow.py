@@ -2,9 +2,10 @@
 Massacre and its bot's Stomachs.
 
 Humans choose their split in the build screen (a Massacre stepper beside the shop); AI seats
-take ``AI_MASSACRE`` (or as near as the pool allows) and fill the rest with their agent's build.
-The match then starts with a Massacre and a Stomachs budget per seat
-(``new_measured_session``), which a Twin Measure match also fits (every seat the same).
+bring the points to the match, whose shop asks their agents for the split and the build in
+one secret "build" request (game/rulesets/meatbot/shop.py; the agents aim for Massacre 5,
+``game.ai.meatbot.builds.AI_MASSACRE``). The match then starts with a Massacre and a
+Stomachs budget per human seat and the points per AI seat (``new_measured_session``).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from game.ai.meatbot import make_agent
+from game.ai.meatbot.builds import AI_MASSACRE
 from game.rulesets.meatbot.devourables import BASIC_STOMACHS
 from game.rulesets.meatbot.measure import (
     BEGINNER_PRESETS,
@@ -37,14 +39,14 @@ if TYPE_CHECKING:
     from game.ui.battle.seats import AgentFactory
     from game.ui.session import MatchSession, SeatConfig
 
-AI_MASSACRE = 5
-"""The Massacre an AI seat aims for under a Single Measure (the rest buys Stomachs)."""
 POINTS_RANGE = (MIN_MASSACRE, MAX_MASSACRE + BASIC_STOMACHS)
 DEFAULT_POINTS = 7
 MEASURE_KINDS = ("twin", "single")
 
 Plan = tuple[int, int]
 """A seat's (Massacre, Stomachs budget)."""
+SeatPlan = Plan | None
+"""A seat's plan, or None for a seat that splits its points in the match's shop."""
 
 
 def preset_label(preset: Preset) -> str:
@@ -89,31 +91,40 @@ def chosen_measure(kind: str, massacre: int, stomachs: int, points: int) -> Meas
     return SingleMeasure(points) if kind == "single" else TwinMeasure(massacre, stomachs)
 
 
-def new_measured_session(arena_path: str, seats: Sequence[SeatConfig], plans: Sequence[Plan],
-                         seed: int, agent_factory: AgentFactory = make_agent) -> MatchSession:
+def new_measured_session(arena_path: str, seats: Sequence[SeatConfig],
+                         plans: Sequence[SeatPlan], seed: int,
+                         agent_factory: AgentFactory = make_agent,
+                         points: int | None = None) -> MatchSession:
     """A new match where seat i's jock has Massacre ``plans[i][0]`` and its bot may fill
-    ``plans[i][1]`` Stomachs; AI seats without a build get one from their agent (ValueError
-    for a build over its seat's budget)."""
+    ``plans[i][1]`` Stomachs, or, for a plan of None, where the seat splits ``points`` in the
+    match's shop (ValueError for a build over its seat's budget, or a None plan without
+    points)."""
     from dataclasses import replace
-
 
     if len(plans) != len(seats):
         raise ValueError(f"{len(seats)} seats but {len(plans)} Massacre/Stomachs plans")
-    planned = [replace(seat, options=(("massacre", massacre), ("stomachs", stomachs)))
-               for seat, (massacre, stomachs) in zip(seats, plans, strict=True)]
-    return new_session(arena_path, planned, max(m for m, _ in plans),
-                            max(s for _, s in plans), seed, agent_factory)
+    if points is None and any(plan is None for plan in plans):
+        raise ValueError("a seat that splits its points in the match needs the points")
+    planned = [replace(seat, options=(("points", points),) if plan is None else
+                       (("massacre", plan[0]), ("stomachs", plan[1])))
+               for seat, plan in zip(seats, plans, strict=True)]
+    given = [plan for plan in plans if plan is not None] or [single_split(points or 2)]
+    return new_session(arena_path, planned, max(m for m, _ in given),
+                       max(s for _, s in given), seed, agent_factory)
 
 
-def start_measured_battle(arena_path: str, seats: Sequence[SeatConfig], plans: Sequence[Plan],
-                          seed: int | None = None) -> Scene:
-    """The battle for a match with a Massacre and Stomachs budget per seat, or the screen
-    explaining why it could not start."""
+def start_measured_battle(arena_path: str, seats: Sequence[SeatConfig],
+                          plans: Sequence[SeatPlan], seed: int | None = None,
+                          points: int | None = None) -> Scene:
+    """The battle for a match with a Massacre and Stomachs budget per seat (or ``points`` to
+    split in the match's shop, for a plan of None), or the screen explaining why it could
+    not start."""
     from game.ui.games.meatbot.scenes.setup_flow import battle_scene, new_seed
 
     try:
         session = new_measured_session(arena_path, seats, plans,
-                                       seed if seed is not None else new_seed())
+                                       seed if seed is not None else new_seed(),
+                                       points=points)
     except Exception as error:  # a broken map or setup must explain itself, not crash
         return start_failed_scene(arena_path, error)
     return battle_scene(session)
@@ -148,13 +159,14 @@ class SingleMeasureFlow(BuildFlow):
         self.plans[seat] = (massacre, SingleMeasure(self.points).stomach_budget(massacre))
         self.done(seat, build)
 
-    def seat_plans(self) -> list[Plan]:
-        """Every seat's (Massacre, Stomachs budget): humans as chosen, AIs the default split."""
-        return [self.plans.get(i, single_split(self.points)) for i in range(len(self.seats))]
+    def seat_plans(self) -> list[SeatPlan]:
+        """Every seat's (Massacre, Stomachs budget): humans as chosen; None for an AI seat,
+        which splits its points in the match's shop."""
+        return [self.plans.get(i) for i in range(len(self.seats))]
 
     def finish(self) -> None:
         """Everyone is ready: start the match with each seat's own split."""
         self.app.play("ui_confirm")
         scene = start_measured_battle(self.arena_path, self.configs(), self.seat_plans(),
-                                      self.seed)
+                                      self.seed, self.points)
         go_to_battle(self.app, scene)

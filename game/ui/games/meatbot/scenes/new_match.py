@@ -378,8 +378,9 @@ class NewMatchScene(MatchFormScene):
             surface.blit(ok, (x0, self.problem_y))
             if self.is_single:
                 split = measures.single_split(self.points)
-                note = (f"Each human splits {self.points} points in the build screen; AIs take "
-                        f"Massacre {split[0]} and {split[1]} Stomachs.")
+                note = (f"Each human splits {self.points} points in the build screen; AIs split "
+                        f"theirs in secret when the battle opens (about Massacre {split[0]}, "
+                        f"{split[1]} Stomachs).")
                 surface.blit(fit_text(note, 22, theme.TEXT_DIM, surface.get_width() - x0 - 28),
                              (x0, self.problem_y + 28))
             return
