@@ -146,3 +146,12 @@ Meatbot's aiming frame is tools/meatbot/bench_aim.py)."""
 def test_shared_tools_import_no_game_package():
     offenders = {p.name for p in sorted((ROOT / "tools").glob("*.py")) if _game_imports(p)}
     assert offenders == SHARED_TOOLS_NAMING_A_GAME
+
+
+def test_a_game_ui_opens_the_hand_off_through_the_navigator():
+    # the hand-off is shared navigation: a game's screens ask game.ui.navigator for it
+    # instead of pushing the shared scene themselves
+    games = ROOT / "game" / "ui" / "games"
+    found = [str(p.relative_to(ROOT)) for p in sorted(games.rglob("*.py"))
+             if "game.ui.scenes.handoff" in p.read_text()]
+    assert found == []

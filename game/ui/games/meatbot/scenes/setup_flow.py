@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from game.ui import navigator
 from game.ui.games.meatbot.session_setup import new_session
 from game.ui.scene import Scene
 
@@ -208,12 +209,11 @@ class BuildFlow:
         seat = waiting[0]
         if len(self.humans) > 1:
             from game.ui.palette import team_style
-            from game.ui.scenes.handoff import HandOffScene
 
             colour = team_style(self.seats[seat].colour,
                                 self.app.settings.colour_blind_palette).colour
-            self.app.push(HandOffScene(self.seats[seat].name, "build your bot",
-                                       lambda: self._open_shop(seat), colour=colour))
+            navigator.hand_off(self.app, self.seats[seat].name, "build your bot",
+                               lambda: self._open_shop(seat), colour)
         else:
             self._open_shop(seat)
 

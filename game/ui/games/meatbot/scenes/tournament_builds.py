@@ -16,6 +16,7 @@ from game.rulesets.meatbot.tournament_fighters import (
     finish_build,
     massacre_for_sale,
 )
+from game.ui import navigator
 from game.ui.palette import team_style
 
 if TYPE_CHECKING:
@@ -54,10 +55,8 @@ class StartingBuilds:
                                    massacre_for_sale(self.form.measure), "build points",
                                    leftover="unused")
         if self.humans > 1:
-            from game.ui.scenes.handoff import HandOffScene
-
-            self.app.push(HandOffScene(start.name, "build your bot", lambda: self.app.push(shop),
-                                       team_style(start.colour).colour))
+            navigator.hand_off(self.app, start.name, "build your bot",
+                               lambda: self.app.push(shop), team_style(start.colour).colour)
         else:
             self.app.push(shop)
 

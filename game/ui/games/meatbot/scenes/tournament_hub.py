@@ -16,7 +16,7 @@ from game.map_errors import MapError
 from game.rulesets.meatbot.tournament import FORMAT_NAMES, Tournament
 from game.rulesets.meatbot.tournament_fans import MatchOutcome
 from game.rulesets.meatbot.tournament_fighters import Gnaw, ShopOrder
-from game.ui import storage, theme
+from game.ui import navigator, storage, theme
 from game.ui.games.meatbot.scenes import tournament_store as store
 from game.ui.games.meatbot.scenes.tournament_match import MatchRunner, battle_runner
 from game.ui.games.meatbot.scenes.tournament_views import (
@@ -141,11 +141,8 @@ class TournamentHubScene(Scene):
         self.waiting = True
         shop = TournamentShopScene(fighter, lambda order: self.shopped(index, order))
         if sum(not f.seat.is_ai for f in t.fighters) > 1:
-            from game.ui.scenes.handoff import HandOffScene
-
-            colour = team_style(fighter.colour).colour
-            self.app.push(HandOffScene(fighter.name, "spend your Fan Points",
-                                       lambda: self.app.push(shop), colour))
+            navigator.hand_off(self.app, fighter.name, "spend your Fan Points",
+                               lambda: self.app.push(shop), team_style(fighter.colour).colour)
         else:
             self.app.push(shop)
 
