@@ -13,6 +13,7 @@ from typing import Any
 from game.core.events import Event
 from game.core.hexes import Hex
 from game.core.ruleset import units_of
+from game.rulesets.mechaton.parts import WHITE_DICE, has_long_weapon
 from game.rulesets.mechaton.view import MatchView, MechView
 from game.ui.battle.units_board import UnitsBoard
 
@@ -110,7 +111,27 @@ def _clock(view: MatchView, event: Any) -> MatchView:
     return replace(view, clock=event.clock)
 
 
+def _revealed(view: MatchView, event: Any) -> MatchView:
+    """The armies shown: every mech joins the shown view off the field (a view from the
+    secret build has none yet), so the placements that follow show each one arriving."""
+    if view.mechs:
+        return view
+    mechs = [MechView(uid, owner, name, None, tuple(code for code, _ in parts),
+                      tuple(label for _, label in parts), len(parts), WHITE_DICE, rockets,
+                      True, not has_long_weapon([code for code, _ in parts]), (), None,
+                      False, False, None, ())
+             for owner, army in enumerate(event.armies)
+             for uid, name, parts, rockets in army]
+    return replace(view, mechs=tuple(sorted(mechs, key=lambda m: m.uid)))
+
+
+def _turn(view: MatchView, event: Any) -> MatchView:
+    """A new turn: the header's turn and clock move on with the banner."""
+    return replace(view, turn=event.turn, clock=event.clock)
+
+
 _HANDLERS = {"MechMoved": _moved, "MechPlaced": _placed, "PartLost": _part_lost,
              "MechWrecked": _wrecked, "BricksBroken": _bricks, "StationSeized": _seized,
              "StationPlaced": _station_placed,
-             "ScoresChanged": _scores, "ClockTicked": _clock}
+             "ScoresChanged": _scores, "ClockTicked": _clock, "ArmiesRevealed": _revealed,
+             "TurnStarted": _turn}
