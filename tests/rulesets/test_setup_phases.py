@@ -95,3 +95,23 @@ def test_a_secret_set_up_answer_reaches_no_other_seats_information_state(name, s
             checked += 1
         match.submit(request.player, rng.choice(request.legal_choices()))
     assert checked, "no secret set-up answer was given while another seat waited"
+
+
+def test_a_sampled_mechaton_world_guesses_the_hidden_armies_and_keeps_the_seats_own():
+    module = ruleset_module("mechaton")
+    # given a match where the first seat has built a mech and finished, the second is building
+    match = start_match("mechaton", mechaton_built_in_match(2, 1), 4)
+    rng = random.Random(4)
+    while not match.state.finished:
+        request = next(r for r in match.pending() if r.player == 0)
+        finish = [c for c in request.legal_choices() if type(c).__name__ == "FinishArmy"]
+        match.submit(0, finish[0] if finish else rng.choice(request.legal_choices()))
+    info = module.information_state(match.state, 1)
+    assert all(m.name == "?" and not m.parts for m in info.builds[0])
+    # when a world is sampled for the second seat
+    world = module.sample_world(info.clone(), 1, random.Random(2))
+    # then the first seat's mechs have legal parts, the second seat's own army is untouched
+    assert all(m.parts for m in world.builds[0]) and len(world.builds[0]) == \
+        len(match.state.builds[0])
+    assert world.builds[1] == info.builds[1]
+    assert repr(world.view_for(1)) == repr(info.view_for(1))

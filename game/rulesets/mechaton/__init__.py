@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from game.rulesets.mechaton.choices import CHOICE_TYPES
 from game.rulesets.mechaton.determinize import information_state
+from game.rulesets.mechaton.determinize import sample_world as sample_world
 from game.rulesets.mechaton.parts import ArmyBuild, MechBuild
 from game.rulesets.mechaton.result import MechatonResult
 from game.rulesets.mechaton.sample import sample_setup_json
@@ -40,5 +41,5 @@ pass")."""
 __all__ = ["NAME", "TITLE", "RULES_VERSION", "PLAYERS", "CHOICE_TYPES", "ArmyBuild",
            "GENERIC_OWN_FOLLOW", "MechBuild", "MechatonResult", "MechatonSetup",
            "MechatonState", "Options",
-           "information_state", "new_state", "sample_setup_json", "setup_from_json",
+           "information_state", "sample_world", "new_state", "sample_setup_json", "setup_from_json",
            "setup_to_json"]

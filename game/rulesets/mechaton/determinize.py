@@ -44,16 +44,32 @@ def determinize(info: MechatonState, player: int, rng: random.Random) -> Mechato
     mechs' hidden initiative choices a random die of those they rolled, and the dice are
     fresh, seeded from ``rng``."""
     full = info.clone(dice=SeededDice(rng.getrandbits(64)))
-    if full.phase == "build":
-        options = full.options
-        exact = MAX_ATTACHMENTS if options.short_game else None
-        sets = legal_part_sets(options.split_weapons, options.double_weapons, exact)
-        full.builds = [b if s == player else
-                       [MechBuild(m.name, rng.choice(sets), m.rockets) if m.name == "?" else m
-                        for m in b] for s, b in enumerate(full.builds)]
+    _guess_armies(full, player, rng)
     if full.phase == "initiative":
         for mech in full.mechs:
             if mech.owner != player and mech.chosen is None and mech.initiative:
                 mech.chosen = rng.choice(mech.initiative)
     full._pending = None
     return full
+
+
+def sample_world(info: MechatonState, player: int, rng: random.Random) -> MechatonState:
+    """The seam's optional ``sample_world``: the other armies still hidden in the secret
+    build get random legal mechs in place of their placeholders, drawn from ``rng`` (their
+    hidden initiative choices are still pending requests, which a search answers itself).
+    ``info`` is a fresh copy of ``player``'s information state, changed in place."""
+    _guess_armies(info, player, rng)
+    info._pending = None
+    return info
+
+
+def _guess_armies(full: MechatonState, player: int, rng: random.Random) -> None:
+    """Random legal part sets for the other players' placeholder mechs (the build only)."""
+    if full.phase != "build":
+        return
+    options = full.options
+    exact = MAX_ATTACHMENTS if options.short_game else None
+    sets = legal_part_sets(options.split_weapons, options.double_weapons, exact)
+    full.builds = [b if s == player else
+                   [MechBuild(m.name, rng.choice(sets), m.rockets) if m.name == "?" else m
+                    for m in b] for s, b in enumerate(full.builds)]
