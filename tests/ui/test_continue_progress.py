@@ -47,3 +47,15 @@ def test_an_older_save_is_said_by_its_round_or_plainly(kept, said, tmp_path, mon
     data.update(kept)
     path.write_text(json.dumps(data))
     assert said in autosave_status(path).message
+
+
+def test_a_meatbot_save_made_in_the_shop_says_so(tmp_path, monkeypatch):
+    monkeypatch.setenv("HEXBRAWL_HOME", str(tmp_path))
+    # given an all-AI Meatbot match saved before its bots are bought
+    session = game_ui("meatbot").demo_session(3, humans=0)
+    session.autosave_enabled = False
+    assert session.match.state.phase == "shop"
+    path = session.save(tmp_path / "match.json")
+    session.close()
+    # then Continue says the match stands in the shop, not at "round 0"
+    assert "at the shop" in autosave_status(path).message

@@ -196,6 +196,11 @@ def watching_verb(watching: Any) -> str:
     return "walks" if watching.showing.kind == "move" else "takes aim"
 
 
+def progress(state: Any) -> str:
+    """How far a match has got, for Continue: "the shop" before round 1, else the round."""
+    return "the shop" if state.phase == "shop" else f"round {state.round}"
+
+
 def thinking_shows(board: Any) -> bool:
     """True while AI seats may think with the board settled in front of the players (the
     shop and the pick phase), so "thinking" is said rather than "Resolving"."""
