@@ -53,6 +53,17 @@ def test_a_secret_answer_changes_no_other_players_view_until_the_reveal(name, se
 def test_an_information_state_plays_on_with_fresh_dice_and_leaves_the_match_alone(
         name, seed, steps):
     module = ruleset_module(name)
+    match, rng = played_some_way(name, seed, steps)
+    players = len(match.state.names)
+    before = repr(match.view_for(None))
+    for seat in range(players):
+        play_to_the_end(module.information_state(match.state, seat).clone(
+            dice=SeededDice(seed)), rng)
+    assert repr(match.view_for(None)) == before
+
+
+def played_some_way(name: str, seed: int, steps: int) -> tuple[object, random.Random]:
+    """A sample match of ``name`` after up to ``steps`` random choices, and the generator."""
     match = sample_match(name, seed)
     rng = random.Random(seed)
     for _ in range(steps):
@@ -60,17 +71,17 @@ def test_an_information_state_plays_on_with_fresh_dice_and_leaves_the_match_alon
             break
         request = next_request(match, rng)
         match.submit(request.player, rng.choice(request.legal_choices()))
-    players = len(match.state.names)
-    before = repr(match.view_for(None))
-    for seat in range(players):
-        world = module.information_state(match.state, seat).clone(dice=SeededDice(seed))
-        decisions = 0
-        while not world.is_over:
-            assert decisions < MAX_DECISIONS
-            pending = world.pending()
-            world.apply(pending[0].player, rng.choice(pending[0].legal_choices()))
-            decisions += 1
-    assert repr(match.view_for(None)) == before
+    return match, rng
+
+
+def play_to_the_end(world: object, rng: random.Random) -> None:
+    """Play a state (not a match) to its end with random choices."""
+    decisions = 0
+    while not world.is_over:  # type: ignore[attr-defined]
+        assert decisions < MAX_DECISIONS
+        pending = world.pending()  # type: ignore[attr-defined]
+        world.apply(pending[0].player, rng.choice(pending[0].legal_choices()))  # type: ignore[attr-defined]
+        decisions += 1
 
 
 def offers_sample_world(name: str) -> bool:
@@ -86,13 +97,7 @@ def test_a_sampled_world_keeps_what_the_seat_knows_and_plays_to_the_end(name, se
         return  # the optional hook: nothing to check for a game without it
     module = ruleset_module(name)
     # given a match some way in, and each seat's information state
-    match = sample_match(name, seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if match.is_over:
-            break
-        request = next_request(match, rng)
-        match.submit(request.player, rng.choice(request.legal_choices()))
+    match, rng = played_some_way(name, seed, steps)
     for seat in range(len(match.state.names)):
         info = module.information_state(match.state, seat)
         known = repr(info.view_for(seat))
@@ -104,9 +109,4 @@ def test_a_sampled_world_keeps_what_the_seat_knows_and_plays_to_the_end(name, se
         assert repr(worlds[0].view_for(seat)) == known
         assert repr(worlds[0].view_for(None)) == repr(worlds[1].view_for(None))
         assert repr(info.view_for(seat)) == known
-        world, decisions = worlds[0], 0
-        while not world.is_over:
-            assert decisions < MAX_DECISIONS
-            pending = world.pending()
-            world.apply(pending[0].player, rng.choice(pending[0].legal_choices()))
-            decisions += 1
+        play_to_the_end(worlds[0], rng)
