@@ -83,8 +83,7 @@ class BuildRequest(Request):
         in a stable order."""
         if self.points is None:
             return list(full_builds(self.budget))
-        return [Build(build.devourables, massacre) for massacre in self.massacres()
-                for build in full_builds(self.room(massacre))]
+        return list(measured_builds(self.budget, self.points))
 
     def massacres(self) -> range:
         """The Massacres a Single Measure's points allow (just the set one without)."""
@@ -120,6 +119,15 @@ class BuildRequest(Request):
 
 
 MIN_MASSACRE, MAX_MASSACRE = 2, 10
+
+
+@lru_cache(maxsize=16)
+def measured_builds(budget: int, points: int) -> tuple[Build, ...]:
+    """Under a Single Measure: every full build for every Massacre the points allow (made
+    once per pool: at 20 points there are about 40,000, and a search asks for them often)."""
+    request = BuildRequest(0, 0, "build", "", budget=budget, points=points)
+    return tuple(Build(build.devourables, massacre) for massacre in request.massacres()
+                 for build in full_builds(request.room(massacre)))
 
 
 @lru_cache(maxsize=16)
