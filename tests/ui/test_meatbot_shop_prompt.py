@@ -127,29 +127,36 @@ def test_the_data_sheet_shows_a_built_bot_as_basic_while_the_shop_is_open():
 
 
 def test_under_a_single_measure_the_human_sets_massacre_beside_the_shop(home):
-    # given Nina splitting 8 points in the battle's shop, starting at the lowest Massacre
+    # given Nina splitting 8 points in the battle's shop, starting where the build screen
+    # starts (Massacre 5, 3 Stomachs)
     app = headless_app()
     battle = shop_battle(app, points=8)
     prompt = battle.flow.prompt
-    assert isinstance(prompt, ShopPrompt) and (prompt.massacre, prompt.shop.budget) == (2, 6)
-    # when she buys the Boom Launcher (3) and raises Massacre as far as it goes
-    prompt.buy(dv.BOOM)
+    assert isinstance(prompt, ShopPrompt) and (prompt.massacre, prompt.shop.budget) == (5, 3)
+    # when she lowers Massacre to 3 with its key, buys the Bonespear Flinger (5) and tries to
+    # raise Massacre again
+    for _ in range(2):
+        press(pygame.K_LEFTBRACKET)
+        app.frame()
+    assert (prompt.massacre, prompt.shop.budget) == (3, 5)
+    prompt.buy(dv.BONESPEAR)
     app.frame()
     plus = next(b for b in battle.buttons if b.label == "M +")
-    while plus.enabled:
-        plus.action()
-        app.frame()
-        plus = next(b for b in battle.buttons if b.label == "M +")
-    # then Massacre stops at 5 (5 + 3 Stomachs = 8 points), and Ready sends both
-    assert prompt.massacre == 5 and "Massacre 5" in prompt.summary()
+    # then Massacre may not rise (3 + 5 Stomachs spend the 8 points), the data sheet shows
+    # the basket and the split, and Ready sends both
+    assert not plus.enabled and "Massacre 3" in prompt.summary()
+    live, view = prompt.preview(battle.session.match.state.bots[0],
+                                battle.session.match.view_for(0))
+    assert live.massacre == 3 and [k for _, k, _ in view.bots[0].devourables] == [dv.BONESPEAR]
     assert_laid_out(app, battle)
-    prompt.ready()
+    press(pygame.K_RETURN)
     for _ in range(300):
         app.frame()
         if battle.session.match.state.phase != "shop":
             break
         time.sleep(0.0005)
-    assert battle.session.match.state.bots[0].massacre == 5
+    assert battle.session.match.state.bots[0].massacre == 3
+    assert [i.kind for i in battle.session.match.state.bots[0].items] == [dv.BONESPEAR]
     battle.session.close()
     pygame.quit()
 

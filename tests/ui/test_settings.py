@@ -50,6 +50,7 @@ def test_defaults():
         "end_turn": "space", "zoom_in": "=", "zoom_out": "-", "pan_up": "w", "pan_down": "s",
         "pan_left": "a", "pan_right": "d", "skip_animation": "tab", "speed_cycle": "f",
         "toggle_log": "l", "settings": "f10", "meatbot.stop_moving": "x", "meatbot.eat": "e",
+        "meatbot.massacre_down": "[", "meatbot.massacre_up": "]",
         **{f"meatbot.number_{n}": str(n) for n in range(1, 10)},
     }
     assert set(ACTION_LABELS) == set(ACTIONS)

@@ -57,6 +57,9 @@ class BotBuild:
             found.append(f"{self.name}: a Single Measure needs {MIN_POINTS}-{MAX_POINTS} "
                          f"points, not {self.points}")
         if self.devourables is not None:
+            if self.points is not None and self.massacre > self.points:
+                found.append(f"{self.name}: Massacre {self.massacre} is more than the "
+                             f"{self.points} points of its measure")
             found += fit_problems(self.name, self.devourables, self.budget(self.massacre))
         return found
 

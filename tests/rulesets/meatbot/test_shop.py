@@ -189,6 +189,9 @@ def test_a_set_up_with_bots_to_buy_round_trips_through_json():
     ({"name": "A", "massacre": True}, "massacre must be a whole number"),
     ({"name": "A", "massacre": 4.7}, "massacre must be a whole number"),
     ({"name": None}, "name must be text"),
+    ({"name": "A", "points": 5, "massacre": 10, "devourables": []}, "more than the 5 points"),
+    ({"name": "A", "points": 5, "massacre": 3, "devourables": [dv.BOOM]},
+     "fill 3 Stomachs, only 2 fit"),
 ])
 def test_a_bad_bot_in_a_set_up_is_refused_with_the_reason(bot, reason):
     arena = {"cells": [[0, 0, "floor"], [1, 0, "floor"]], "spawns": [[0, 0], [1, 0]]}

@@ -53,6 +53,8 @@ TERRAIN = {
 KEY_ACTIONS: tuple[tuple[str, str, str], ...] = (
     ("stop_moving", "Stop moving", "x"),
     ("eat", "Eat", "e"),
+    ("massacre_down", "Massacre down (Single Measure shop)", "["),
+    ("massacre_up", "Massacre up (Single Measure shop)", "]"),
     ("number_1", "d4 die / weapon 1", "1"),
     ("number_2", "d6 die / weapon 2", "2"),
     ("number_3", "d10 die / weapon 3", "3"),

@@ -152,7 +152,8 @@ class BattleHud:
         scene = self.scene
         flow = scene.flow
         key = (scene.selected, id(flow.board), flow.board.version, flow.viewer(),
-               flow.log.added, flow.log.scroll, scene.show_log)
+               flow.log.added, flow.log.scroll, scene.show_log,
+               flow.prompt.look() if flow.prompt is not None else None)
         scene.tooltips.extend(self.panels["sidebar"].blit(surface, scene.sidebar_area(), key,
                                                            self._paint_sidebar, force))
 
@@ -162,6 +163,9 @@ class BattleHud:
         seat = scene.selected
         live = known_bot(flow.session.match.state, seat, flow.viewer())
         view = flow.session.match.view_for(flow.viewer())
+        preview = getattr(flow.prompt, "preview", None)
+        if preview is not None and flow.prompt.seat == seat:  # a bot being bought: the basket
+            live, view = preview(live, view)
         sheet, log = sidebar_rects(area, scene.show_log)
         tips = draw_sheet(image, sheet, flow.board, live, view, seat, self.styles[seat],
                           flow.private_prompts)

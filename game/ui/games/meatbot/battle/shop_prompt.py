@@ -11,17 +11,20 @@ request secret.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
 
 from game.core.match import Request
+from game.rulesets.meatbot.bots import Item
 from game.rulesets.meatbot.choices import Build
 from game.rulesets.meatbot.devourables import DEVOURABLES
 from game.ui import theme
 from game.ui.battle.prompt import Prompt, Send
 from game.ui.games.meatbot.battle import keys as battle_keys
 from game.ui.games.meatbot.scenes.build import Shop, bot_numbers
+from game.ui.games.meatbot.scenes.measure_flow import single_split
 from game.ui.render.buttons import Button
 
 SIDE = 150
@@ -38,8 +41,8 @@ class ShopPrompt(Prompt):
         super().__init__(request, send)
         self.points: int | None = getattr(request, "points", None)
         self.massacre = int(getattr(request, "massacre", 2))
-        if self.points is not None:
-            self.massacre = request.massacres()[0]  # type: ignore[attr-defined]
+        if self.points is not None:  # where the build screen starts too
+            self.massacre = single_split(self.points)[0]
         self.shop = Shop(request.room(self.massacre))  # type: ignore[attr-defined]
         self.kinds = sorted(DEVOURABLES, key=lambda k: (DEVOURABLES[k].stomachs, k))
 
@@ -96,7 +99,9 @@ class ShopPrompt(Prompt):
     def key(self, scene: Any, event: pygame.event.Event, action: str | None) -> bool:
         """Number keys (or + on the one the arrows point at) buy, Undo takes back, Confirm is
         Ready; pages and arrows as in any list of options."""
-        if action == "undo":
+        if action in ("massacre_down", "massacre_up"):
+            self.set_massacre(1 if action == "massacre_up" else -1)
+        elif action == "undo":
             self.undo()
         elif action == "confirm":
             self.ready()
@@ -135,18 +140,33 @@ class ShopPrompt(Prompt):
                    "Empty the bot (Undo brings it back).", bool(self.shop.items)),
         ]
         if self.points is not None:
-            found += self._massacre_buttons(pygame.Rect(left, area.y + 50, SIDE, 34))
+            found += self._massacre_buttons(pygame.Rect(left, area.y + 50, SIDE, 34), flow.keys)
         return found
 
-    def _massacre_buttons(self, rect: pygame.Rect) -> list[Button]:
+    def _massacre_buttons(self, rect: pygame.Rect, keys: Any) -> list[Button]:
         """Massacre - and + (a Single Measure: the points not spent on it buy Stomachs)."""
         half = (rect.width - 6) // 2
         tip = (f"Massacre {self.massacre}: the most dice a round. The {self.points} points pay "
                "for Massacre and Stomachs together.")
+        down, up = keys.label("massacre_down"), keys.label("massacre_up")
         return [Button(pygame.Rect(rect.x, rect.y, half, rect.height), "M -",
-                       lambda: self.set_massacre(-1), tip, self.can_set_massacre(-1)),
+                       lambda: self.set_massacre(-1), f"{tip} ({down})",
+                       self.can_set_massacre(-1), hotkey=down),
                 Button(pygame.Rect(rect.right - half, rect.y, half, rect.height), "M +",
-                       lambda: self.set_massacre(1), tip, self.can_set_massacre(1))]
+                       lambda: self.set_massacre(1), f"{tip} ({up})",
+                       self.can_set_massacre(1), hotkey=up)]
+
+    def preview(self, live: Any, view: Any) -> tuple[Any, Any]:
+        """The seat's bot and view as the data sheet should show them while buying: the
+        devourables in the basket and the Massacre chosen so far."""
+        bot = live.clone()
+        bot.massacre = self.massacre
+        bot.items = [Item(-1 - n, kind, DEVOURABLES[kind].ammo)
+                     for n, kind in enumerate(self.shop.items)]
+        bots = list(view.bots)
+        bots[self.seat] = replace(bots[self.seat], massacre=self.massacre, build_hidden=False,
+                                  devourables=tuple((i.uid, i.kind, i.ammo) for i in bot.items))
+        return bot, replace(view, bots=tuple(bots))
 
     def draw_panel(self, surface: pygame.Surface, flow: Any, area: pygame.Rect,
                    styles: Any) -> list[Any]:
