@@ -88,15 +88,24 @@ class PointsPerSet(Event):
 
 @dataclass(frozen=True, slots=True)
 class RolledOff(Event):
-    """A tie was broken with d10s: ``who`` (seats or mech uids, per ``what``) and rolls."""
+    """A tie was broken with d10s: ``who`` (seats or mech uids, per ``what``), their
+    ``labels`` (the players' or the mechs' names) and rolls."""
 
     what: str
     who: tuple[int, ...]
     rolls: tuple[int, ...]
+    labels: tuple[str, ...] = ()
+
+    def rolled(self) -> str:
+        """Who rolled what: "Nina 3, Red 10" (just the rolls without names)."""
+        if len(self.labels) != len(self.rolls):
+            return ", ".join(map(str, self.rolls))
+        return ", ".join(f"{label} {roll}" for label, roll in zip(self.labels, self.rolls,
+                                                                  strict=True))
 
     def log_line(self, names: Sequence[str]) -> str:
         """Plain-English line."""
-        return f"Roll-off for {self.what}: {', '.join(map(str, self.rolls))}."
+        return f"Roll-off for {self.what}: {self.rolled()}."
 
 
 @dataclass(frozen=True, slots=True)

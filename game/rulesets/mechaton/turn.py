@@ -20,7 +20,9 @@ def roll_off(state: MechatonState, who: Sequence[int], what: str) -> list[int]:
     if len(who) < 2:
         return list(who)
     rolls = [state.dice.roll(10) for _ in who]
-    state.emit(ev.RolledOff(what, tuple(who), tuple(rolls)))
+    labels = [state.mechs[w].name if what.startswith("initiative") else state.names[w]
+              for w in who]
+    state.emit(ev.RolledOff(what, tuple(who), tuple(rolls), tuple(labels)))
     ordered: list[int] = []
     for value in sorted(set(rolls)):
         group = [w for w, r in zip(who, rolls, strict=True) if r == value]

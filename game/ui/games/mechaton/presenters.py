@@ -17,8 +17,8 @@ DURATIONS: dict[str, Presenter] = {
     "ClockTicked": Presenter(0.6), "GoStarted": Presenter(0.3),
     "InitiativeRevealed": Presenter(0.6), "MechPlaced": Presenter(0.2),
     "StationPlaced": Presenter(0.2), "GoPaused": Presenter(0.6), "GoResumed": Presenter(0.6),
-    "TurnStarted": Presenter(0.8), "InitiativeRolled": Presenter(0.3),
-    "ArmiesRevealed": Presenter(0.9), "RolledOff": Presenter(0.6), "GameEnded": Presenter(1.4),
+    "TurnStarted": Presenter(0.8), "InitiativeRolled": Presenter(0.15),
+    "ArmiesRevealed": Presenter(0.9), "RolledOff": Presenter(0.45), "GameEnded": Presenter(1.4),
 }
 COMBAT_ORDER_SECONDS = 0.9
 """A go brought forward by combat order is shown longer than an ordinary one."""

@@ -126,12 +126,25 @@ def _revealed(view: MatchView, event: Any) -> MatchView:
 
 
 def _turn(view: MatchView, event: Any) -> MatchView:
-    """A new turn: the header's turn and clock move on with the banner."""
-    return replace(view, turn=event.turn, clock=event.clock)
+    """A new turn: the header's turn and clock move on with the banner, and last turn's go,
+    order and initiative dice are cleared (the new ones show as they are rolled)."""
+    mechs = tuple(replace(m, initiative=(), chosen=None, started=False, done=False)
+                  for m in view.mechs)
+    return replace(view, turn=event.turn, clock=event.clock, go=None, attack=None, order=(),
+                   turn_order=(), mechs=mechs)
+
+
+def _initiative(view: MatchView, event: Any) -> MatchView:
+    return _mech(view, event.mech, initiative=tuple(event.dice))
+
+
+def _ended(view: MatchView, event: Any) -> MatchView:
+    """Doomsday: nobody's go is on any more."""
+    return replace(view, go=None, attack=None, over=True)
 
 
 _HANDLERS = {"MechMoved": _moved, "MechPlaced": _placed, "PartLost": _part_lost,
              "MechWrecked": _wrecked, "BricksBroken": _bricks, "StationSeized": _seized,
              "StationPlaced": _station_placed,
              "ScoresChanged": _scores, "ClockTicked": _clock, "ArmiesRevealed": _revealed,
-             "TurnStarted": _turn}
+             "TurnStarted": _turn, "InitiativeRolled": _initiative, "GameEnded": _ended}

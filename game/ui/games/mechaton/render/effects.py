@@ -253,7 +253,7 @@ def _armies(surface: pygame.Surface, proj: Any, board: Any, event: Any, t: float
 
 def _rolled_off(surface: pygame.Surface, proj: Any, board: Any, event: Any, t: float,
                 colours: Colours) -> None:
-    _banner_line(surface, f"roll-off for {event.what}: " + ", ".join(map(str, event.rolls)), t)
+    _banner_line(surface, f"roll-off for {event.what}: {event.rolled()}", t)
 
 
 def _ended(surface: pygame.Surface, proj: Any, board: Any, event: Any, t: float,
