@@ -47,10 +47,12 @@ def _build_request(state: MechatonState, seat: int) -> Request:
     army = state.army(seat)
     low, high = state.setup.mech_limits()
     rockets_left = state.options.rockets - army.rockets
+    ask = (f"{state.names[seat]}: your army is full ({high} mechs): finish it."
+           if len(army.mechs) >= high else
+           f"{state.names[seat]}: build mech {len(army.mechs) + 1} of your army in secret "
+           f"({low}-{high} mechs), or finish.")
     return BuildRequest(
-        state.next_id(), seat, "build",
-        f"{state.names[seat]}: build mech {len(army.mechs) + 1} of your army in secret "
-        f"({low}-{high} mechs), or finish.", secret=True,
+        state.next_id(), seat, "build", ask, secret=True,
         default_name=f"{state.names[seat]} {len(army.mechs) + 1}"[:24],
         mechs=len(army.mechs), most=high,
         can_finish=len(army.mechs) >= low and rockets_left == 0, rockets_left=rockets_left,

@@ -149,6 +149,30 @@ def test_the_builder_makes_the_mech_its_slots_show_and_refuses_a_bad_one():
         session.close()
 
 
+def test_a_full_army_is_finished_by_enter_and_cannot_take_another_mech():
+    session = game_ui("mechaton").demo_session(2, humans=1)
+    try:
+        # given Nina's army built to its most mechs
+        while True:
+            request = next(r for r in session.match.pending() if r.player == 0)
+            if request.mechs >= request.most:
+                break
+            session.match.submit(0, next(c for c in request.legal_choices()
+                                         if isinstance(c, BuildMech)))
+        flow = SimpleNamespace(board=None, session=session)
+        sent: list = []
+        prompt = BuildPrompt(request, sent.append, flow)
+        # then the header says so, Add mech is off and Finish army is the Enter button
+        assert "army is full" in request.prompt
+        labels = {b.label: b for b in prompt._panel_buttons(pygame.Rect(0, 500, 1280, 220))}
+        assert not labels["Add mech (Enter)"].enabled and labels["Finish army (Enter)"].enabled
+        # when Enter is pressed, then the army is finished
+        prompt.key(None, key(pygame.K_RETURN), "confirm")
+        assert sent == [FinishArmy()]
+    finally:
+        session.close()
+
+
 def test_deploying_a_mech_names_the_mech_on_buttons_and_its_hexes_on_the_board(app):
     data = sample_setup_json(2, 4)
     data["options"] = {"deployment": "rulebook"}

@@ -106,6 +106,11 @@ class BuildPrompt(Prompt):
             return
         self.send(FinishArmy())
 
+    @property
+    def full(self) -> bool:
+        """True when the army has all the mechs it may have: only Finish is left."""
+        return int(getattr(self.request, "mechs", 0)) >= int(getattr(self.request, "most", 4))
+
     def set_rockets(self, step: int) -> None:
         """Fit one rocket more or less."""
         most = int(getattr(self.request, "rockets_left", 0))
@@ -113,11 +118,12 @@ class BuildPrompt(Prompt):
 
     # -- input --------------------------------------------------------------------------------
     def key(self, scene: Any, event: pygame.event.Event, action: str | None) -> bool:
-        """Typing names the mech; Enter adds it; F2 picks a random mech."""
+        """Typing names the mech; Enter adds it (finishes a full army); F2 picks a random
+        mech."""
         if event.type != pygame.KEYDOWN or event.key == pygame.K_ESCAPE:
             return False
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.add()
+            self.finish() if self.full else self.add()
         elif event.key == pygame.K_BACKSPACE:
             self.name = self.name[:-1]
         elif event.key == pygame.K_F2:
@@ -170,10 +176,12 @@ class BuildPrompt(Prompt):
     def _panel_buttons(self, area: pygame.Rect) -> list[Button]:
         y = area.y + 96
         right = area.right - 14
-        specs = [("Finish army", self.finish, bool(getattr(self.request, "can_finish", False)),
-                  False, 150),
-                 ("Add mech (Enter)", self.add, True, True, 170),
-                 ("Random (F2)", self.randomise, True, False, 120)]
+        can_finish = bool(getattr(self.request, "can_finish", False))
+        full = self.full  # then Enter finishes: no mech may be added
+        specs = [("Finish army (Enter)" if full else "Finish army", self.finish, can_finish,
+                  full, 190 if full else 150),
+                 ("Add mech (Enter)", self.add, not full, not full, 170),
+                 ("Random (F2)", self.randomise, not full, False, 120)]
         made = []
         for label, action, enabled, primary, width in specs:
             right -= width
