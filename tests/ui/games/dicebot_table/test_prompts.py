@@ -176,3 +176,23 @@ def test_target_chosen_by_keys_and_buttons():
     assert [b.label for b in buttons] == [scene.session.names[c.target] for c in legal]
     buttons[-1].action()
     assert sent == [legal[0], legal[-1]]
+
+
+def test_the_card_prompt_starts_on_a_card_the_robot_can_pay_for():
+    from types import SimpleNamespace
+
+    from game.ui.games.dicebot.table.prompts import CardPrompt
+
+    # given a hand whose first card needs a camera the robot lacks, the second a claw it has
+    request = SimpleNamespace(player=0, prompt="Choose a weapon.", legal_choices=lambda: [
+        PlayCard("Flash Bulb"), PlayCard("Left Hook")])
+    prompt = CardPrompt(request, [].append)
+    robot = SimpleNamespace(body=["claw", "battery"], head=None)
+    flow = SimpleNamespace(board=SimpleNamespace(robots={0: robot}))
+    # when the prompt first meets the board, then the payable card is the one selected
+    prompt._default_to_payable(flow)
+    assert prompt.choices[prompt.selected] == PlayCard("Left Hook")
+    # and a choice the player made is never replaced by the default
+    chosen = CardPrompt(request, [].append)
+    chosen.select(0)
+    assert chosen._defaulted and chosen.choices[chosen.selected] == PlayCard("Flash Bulb")

@@ -133,6 +133,22 @@ class CardPrompt(TablePrompt):
     def __init__(self, request: Request, send: Any) -> None:
         super().__init__(request, send)
         self._raised: set[int] = set()
+        self._defaulted = False
+
+    def select(self, index: int) -> bool:
+        """Select option ``index`` (the player's own choice: no default replaces it)."""
+        self._defaulted = True
+        return super().select(index)
+
+    def _default_to_payable(self, flow: Any) -> None:
+        """Start on the first card the robot can pay for (Enter on a card it cannot pay
+        discards it and leaves the robot wide open), once, when the board is first seen."""
+        self._defaulted = True
+        robot = flow.board.robots[self.seat]
+        for index, choice in enumerate(self.choices):
+            if ways_to_pay(choice.card, robot.body, robot.head):
+                self.selected = index
+                return
 
     def hand(self, scene: Any) -> tuple[str, ...]:
         """The viewer's hand as drawn."""
@@ -166,6 +182,8 @@ class CardPrompt(TablePrompt):
 
     def buttons(self, flow: Any, area: pygame.Rect) -> list[Any]:
         """Play the selected card; step through the hand."""
+        if not self._defaulted:
+            self._default_to_payable(flow)
         card = self.choices[self.selected].card
         if not self._raised:
             self._sync_raised(flow.board.hand())
