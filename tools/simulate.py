@@ -79,9 +79,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     args.map_list = chosen or ([None] if args.any_game else [tool.DEFAULT_MAP])  # type: ignore[union-attr]
     unused = flags_unused(args, argv, tool)
     if unused:
-        parser.error(f"{', '.join(unused)}: for {args.ruleset}'s own simulator only (its own "
-                     "levels); these matches go through game.ai.play_any, which has no such "
-                     "setting")
+        parser.error("; ".join(unused))
     return args
 
 
@@ -104,22 +102,30 @@ def base_parser(names: list[str]) -> argparse.ArgumentParser:
     parser.add_argument("--workers", type=int, default=1,
                         help="processes (a game's own simulator; play_any plays on one)")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON (the "
-                        "default and only format; kept for the documented command line)")
+                        "default; kept for the documented command lines)")
     return parser
 
 
 def flags_unused(args: argparse.Namespace, argv: list[str],
                  tool: ModuleType | None) -> list[str]:
-    """The flags given that this run would ignore (so they are refused, not dropped)."""
+    """Why flags given would be ignored by this run (so they are refused, not dropped): one
+    sentence per kind of reason, naming the flags."""
     if not args.any_game:
         return []
     given = {word.split("=")[0] for word in argv if word.startswith("--")}
-    unused = [flag for flag in getattr(tool, "OWN_FLAGS", ()) if flag in given]
+    why = []
+    own = [flag for flag in getattr(tool, "OWN_FLAGS", ()) if flag in given]
+    if own:
+        why.append(f"{', '.join(own)}: only for {args.ruleset}'s own simulator, which plays "
+                   "its own levels; these seats go through game.ai.play_any")
     if args.workers > 1:
-        unused.append("--workers above 1")
-    if args.map_list == [None]:
-        unused += [flag for flag in getattr(tool, "ARENA_FLAGS", ()) if flag in given]
-    return unused
+        why.append("--workers above 1: these matches go through game.ai.play_any, which "
+                   "plays them one after another")
+    arena = [flag for flag in getattr(tool, "ARENA_FLAGS", ()) if flag in given]
+    if arena and args.map_list == [None]:
+        why.append(f"{', '.join(arena)}: these set an arena's match; name one with --map or "
+                   "--maps")
+    return why
 
 
 def plays_on_arenas(ruleset: str) -> bool:

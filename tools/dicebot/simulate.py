@@ -32,3 +32,9 @@ def report(args: argparse.Namespace, events: Sequence[Sequence[Any]]) -> dict[st
     from game.rulesets.dicebot.report import deck_report
 
     return {"deck_report": deck_report(events).to_json()}
+
+
+if __name__ == "__main__":
+    raise SystemExit("This is the shared simulator's dicebot part; run "
+                     "tools/simulate.py --ruleset dicebot --seats normal,random "
+                     "--deck-report (or --help).")

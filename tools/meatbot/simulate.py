@@ -251,3 +251,9 @@ def table_row(summary: dict[str, Any]) -> str:
     return (f"| {name} | {seats} | {summary['matches']} | {wins} | {summary['draws']} | "
             f"{summary['round_limit']} ({100 * summary['round_limit_share']:.1f}%) | "
             f"{rounds['mean']:.1f} / {rounds['p90']:.0f} / {rounds['max']} | {picks} |")
+
+
+if __name__ == "__main__":
+    raise SystemExit("This is the shared simulator's meatbot part; run "
+                     "tools/simulate.py --ruleset meatbot --seats hard,normal "
+                     "--map duel_pit (or --help).")
