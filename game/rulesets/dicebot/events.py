@@ -86,7 +86,8 @@ class DieGrabbed(Event):
 
     def log_line(self, names: Sequence[str]) -> str:
         """Plain-English line."""
-        return f"{names[self.player]} grabs a {self.face} for the {self.space}."
+        article = "an" if self.face[:1].lower() in "aeiou" else "a"
+        return f"{names[self.player]} grabs {article} {self.face} for the {self.space}."
 
 
 @dataclass(frozen=True, slots=True)

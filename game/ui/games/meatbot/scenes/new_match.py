@@ -377,10 +377,8 @@ class NewMatchScene(MatchFormScene):
             ok = text("Ready. " + self.start_button.tooltip + ".", 24, theme.TEXT_DIM)
             surface.blit(ok, (x0, self.problem_y))
             if self.is_single:
-                split = measures.single_split(self.points)
-                note = (f"Each human splits {self.points} points in the build screen; AIs split "
-                        f"theirs in secret when the battle opens (about Massacre {split[0]}, "
-                        f"{split[1]} Stomachs).")
+                note = (f"Each human splits {self.points} points in the build screen; "
+                        "AIs split theirs in secret as the battle opens.")
                 surface.blit(fit_text(note, 22, theme.TEXT_DIM, surface.get_width() - x0 - 28),
                              (x0, self.problem_y + 28))
             return
