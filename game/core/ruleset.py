@@ -63,7 +63,8 @@ of ``player``'s information state (its dice already fresh), it fills those facts
 sample consistent with what ``player`` knows, drawn from ``rng`` alone, and returns the state
 to play on (it may change the copy in place). The generic agent samples a world this way for
 every playout, so its search spreads over what the others may hold instead of one guess
-(game/ai/generic/search.py, ``_Search.world``). A game without it plays on the information
+(game/ai/generic/search.py, ``_Search.world``); its chain search (``GENERIC_CHAINS``) finds
+a chain's ends on the information state as it is, and no game uses both yet. A game without it plays on the information
 state as it is; other seats' hidden answers to pending requests are answered in the playout
 either way.
 
