@@ -76,6 +76,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     chosen = map_paths(spec, args.ruleset) if spec else []
     if chosen and not plays_on_arenas(args.ruleset):
         parser.error(f"{args.ruleset} has no hex arena; leave out --map/--maps")
+    missing = [path for path in chosen if not (ROOT / path).is_file() and
+               not Path(path).is_file()]
+    if missing:
+        parser.error(f"no such arena: {', '.join(missing)} (names are maps/*.tmx without "
+                     "the folder and ending, e.g. duel_pit)")
     args.map_list = chosen or ([None] if args.any_game else [tool.DEFAULT_MAP])  # type: ignore[union-attr]
     unused = flags_unused(args, argv, tool)
     if unused:

@@ -64,9 +64,9 @@ sample consistent with what ``player`` knows, drawn from ``rng`` alone, and retu
 to play on (it may change the copy in place). The generic agent samples a world this way for
 every playout, so its search spreads over what the others may hold instead of one guess
 (game/ai/generic/search.py, ``_Search.world``); its chain search (``GENERIC_CHAINS``) finds
-a chain's ends on the information state as it is, and no game uses both yet. A game without it plays on the information
-state as it is; other seats' hidden answers to pending requests are answered in the playout
-either way.
+a chain's ends on the information state as it is, and no game uses both yet. A game without
+it plays on the information state as it is; other seats' hidden answers to pending requests
+are answered in the playout either way.
 
 A finished state's ``result`` is the game's own dataclass; shared code (the generic AI, the
 simulator) reads only ``winner`` (a seat, or None for a draw) or, for team games,

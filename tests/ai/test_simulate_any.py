@@ -117,3 +117,9 @@ def test_given_meatbot_through_play_any_with_stomachs_then_every_agent_buys_its_
     assert [(b["devourables"], b["stomachs"]) for b in bots] == [(None, 4), (None, 4)]
     assert [b["devourables"] for b in simulate.arena_setups(basic, basic.map_list[0])(0)
             ["bots"]] == [[], []]
+
+
+def test_given_an_unknown_arena_when_parsed_then_it_is_refused_by_name(capsys):
+    with pytest.raises(SystemExit):
+        simulate.parse_args(["--seats", "normal,easy", "--maps", "duel_pit,nowhere"])
+    assert "nowhere" in capsys.readouterr().err
