@@ -145,7 +145,7 @@ def test_under_a_single_measure_the_human_sets_massacre_beside_the_shop(home):
     # then Massacre may not rise (3 + 5 Stomachs spend the 8 points), the data sheet shows
     # the basket and the split, and Ready sends both
     assert not plus.enabled and "Massacre 3" in prompt.summary()
-    live, view = prompt.preview(battle.session.match.state.bots[0],
+    live, view = prompt.sheet_preview(battle.session.match.state.bots[0],
                                 battle.session.match.view_for(0))
     assert live.massacre == 3 and [k for _, k, _ in view.bots[0].devourables] == [dv.BONESPEAR]
     assert_laid_out(app, battle)

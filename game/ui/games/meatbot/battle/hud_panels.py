@@ -163,7 +163,7 @@ class BattleHud:
         seat = scene.selected
         live = known_bot(flow.session.match.state, seat, flow.viewer())
         view = flow.session.match.view_for(flow.viewer())
-        preview = getattr(flow.prompt, "preview", None)
+        preview = getattr(flow.prompt, "sheet_preview", None)
         if preview is not None and flow.prompt.seat == seat:  # a bot being bought: the basket
             live, view = preview(live, view)
         sheet, log = sidebar_rects(area, scene.show_log)

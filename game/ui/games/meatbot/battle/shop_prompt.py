@@ -156,7 +156,7 @@ class ShopPrompt(Prompt):
                        lambda: self.set_massacre(1), f"{tip} ({up})",
                        self.can_set_massacre(1), hotkey=up)]
 
-    def preview(self, live: Any, view: Any) -> tuple[Any, Any]:
+    def sheet_preview(self, live: Any, view: Any) -> tuple[Any, Any]:
         """The seat's bot and view as the data sheet should show them while buying: the
         devourables in the basket and the Massacre chosen so far."""
         bot = live.clone()
