@@ -44,6 +44,15 @@ def shop_battle(app, stomachs: int = 5, points: int | None = None):
     return battle
 
 
+def run_until_bought(app, battle) -> None:
+    """Frames (leaving the AI threads time to think) until the shop has closed."""
+    for _ in range(300):
+        app.frame()
+        if battle.session.match.state.phase != "shop":
+            return
+        time.sleep(0.0005)
+
+
 @pytest.fixture
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv("HEXBRAWL_HOME", str(tmp_path))
@@ -74,11 +83,7 @@ def test_the_human_fills_the_bot_with_keys_and_takes_a_purchase_back(home):
     button.action()
     app.frame()
     press(pygame.K_RETURN)
-    for _ in range(300):
-        app.frame()
-        if battle.session.match.state.phase != "shop":
-            break
-        time.sleep(0.0005)
+    run_until_bought(app, battle)
     # then her build went in and, once Red's is in too, the bots are built
     built = [e for e in battle.session.match.events if isinstance(e, ev.BotBuilt)]
     assert built[0] == ev.BotBuilt(0, (dv.BONESPEAR,))
@@ -146,15 +151,11 @@ def test_under_a_single_measure_the_human_sets_massacre_beside_the_shop(home):
     # the basket and the split, and Ready sends both
     assert not plus.enabled and "Massacre 3" in prompt.summary()
     live, view = prompt.sheet_preview(battle.session.match.state.bots[0],
-                                battle.session.match.view_for(0))
+                                      battle.session.match.view_for(0))
     assert live.massacre == 3 and [k for _, k, _ in view.bots[0].devourables] == [dv.BONESPEAR]
     assert_laid_out(app, battle)
     press(pygame.K_RETURN)
-    for _ in range(300):
-        app.frame()
-        if battle.session.match.state.phase != "shop":
-            break
-        time.sleep(0.0005)
+    run_until_bought(app, battle)
     assert battle.session.match.state.bots[0].massacre == 3
     assert [i.kind for i in battle.session.match.state.bots[0].items] == [dv.BONESPEAR]
     battle.session.close()
