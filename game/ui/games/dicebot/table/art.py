@@ -14,6 +14,7 @@ import pygame
 from game.rulesets.dicebot.cards import CARDS, WeaponCard
 from game.ui import theme
 from game.ui.text import text
+from game.ui.widget_base import fit_text
 
 PART_COLOURS: dict[str, tuple[int, int, int]] = {
     "spring": (96, 200, 120), "chip": (90, 170, 240), "camera": (200, 120, 230),
@@ -155,7 +156,8 @@ def _card_words(surface: pygame.Surface, rect: pygame.Rect, card: WeaponCard) ->
     size = max(10, min(16, rect.width // 6))
     y = rect.y + 3
     for word in _title_lines(name, size, rect.width - 6):
-        line = text(word, size, INK, bold=True)
+        # a small card's words shrink to fit it (down to 8 px) before they are cut short
+        line = fit_text(word, size, INK, rect.width - 6, bold=True, smallest=8)
         surface.blit(line, line.get_rect(midtop=(rect.centerx, y)))
         y += line.get_height() - 1
     die = max(8, min(rect.width // 4, 22))
@@ -164,14 +166,18 @@ def _card_words(surface: pygame.Surface, rect: pygame.Rect, card: WeaponCard) ->
         draw_part(surface, part, pygame.Rect(rect.centerx - total // 2 + k * (die + 2), y + 2,
                                              die, die))
     y += die + 5
-    rows = [f"spd {card.speed}  dmg {card.damage}", TARGET_WORDS[card.target]]
+    small = max(10, size - 2)
+    numbers = [f"spd {card.speed}  dmg {card.damage}"]
+    if text(numbers[0], small, INK).get_width() > rect.width - 6:  # a narrow card: two lines
+        numbers = [f"spd {card.speed}", f"dmg {card.damage}"]
+    rows = [*numbers, TARGET_WORDS[card.target]]
     if card.special:
         rows.append(card.special)
-    small = max(10, size - 2)
     for row in rows:
         if y + small > rect.bottom - 2:
             break
-        line = text(row, small, (120, 30, 30) if row == card.special else INK)
+        line = fit_text(row, small, (120, 30, 30) if row == card.special else INK,
+                        rect.width - 6, smallest=8)
         surface.blit(line, line.get_rect(midtop=(rect.centerx, y)))
         y += line.get_height()
 
