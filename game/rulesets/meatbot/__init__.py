@@ -19,6 +19,7 @@ from __future__ import annotations
 from game.rulesets.meatbot.bots import BotBuild
 from game.rulesets.meatbot.choices import CHOICE_TYPES
 from game.rulesets.meatbot.determinize import information_state
+from game.rulesets.meatbot.determinize import sample_world as sample_world
 from game.rulesets.meatbot.samples import sample_setup_json as sample_setup_json
 from game.rulesets.meatbot.setup import MeatbotSetup, setup_from_json, setup_to_json
 from game.rulesets.meatbot.standing import evaluate as evaluate
@@ -40,6 +41,6 @@ spend four times its default count budget here (docs/ai.md, "Third pass")."""
 
 __all__ = ["NAME", "TITLE", "RULES_VERSION", "UNRECORDED_RULES_VERSION", "PLAYERS",
            "GENERIC_BUDGET_SCALE", "CHOICE_TYPES",
-           "information_state",
+           "information_state", "sample_world",
            "BotBuild", "MeatbotSetup", "MeatbotState",
            "MeatbotResult", "new_state", "setup_from_json", "setup_to_json"]

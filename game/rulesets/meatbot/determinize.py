@@ -11,7 +11,8 @@ What is removed (and what the sample puts back):
 - other seats' secret picks -> a pick drawn from ``pick_model`` (default: uniform legal pick);
 - other seats' choices in a simultaneous allocation step -> nothing (the search chooses);
 - unrevealed devourables of secret builds -> nothing (the AI plans against what it has seen;
-  Meat stays as shown, so the observed numbers still match);
+  Meat stays as shown, so the observed numbers still match); ``sample_world`` (the seam's
+  optional hook, for the generic agent's playouts) deals random ones into the room left;
 - in the shop before round 1, other bots' builds and choices -> a build from each of their
   requests' lists, at random;
 - the dice -> ``HiddenDice`` in the information state (rolling raises), fresh seeded dice in
@@ -26,7 +27,8 @@ from collections.abc import Callable
 
 from game.core.dice import StreamDice
 from game.core.match import Choice
-from game.rulesets.meatbot.bots import BotBuild
+from game.rulesets.meatbot import devourables as dv
+from game.rulesets.meatbot.bots import Item
 from game.rulesets.meatbot.requests import PickRequest
 from game.rulesets.meatbot.state import MeatbotState
 
@@ -69,8 +71,52 @@ def _hide_builds(info: MeatbotState, seat: int) -> None:
         bot.items = [i for i in bot.items if i.uid in bot.revealed]
         bot.digesting = [i for i in bot.digesting if i.uid in bot.revealed]
         bot.damage = bot.max_meat - meat
-        builds[bot.seat] = BotBuild(bot.name, bot.massacre, tuple(i.kind for i in bot.items))
+        # the budget stays: it is in the set-up everyone reads
+        builds[bot.seat] = dataclasses.replace(builds[bot.seat], massacre=bot.massacre,
+                                               devourables=tuple(i.kind for i in bot.items))
     info.setup = dataclasses.replace(info.setup, bots=tuple(builds))
+
+
+SAMPLED_UIDS = 10_000
+"""Devourables dealt in a sampled world are numbered from here (real ones stay below)."""
+
+
+def sample_world(info: MeatbotState, seat: int, rng: random.Random) -> MeatbotState:
+    """The seam's optional ``sample_world``: with secret builds, each other bot gets random
+    devourables in the Stomachs its budget leaves beside what it has shown (drawn from
+    ``rng``), its Meat kept as shown (an Extra Meat dealt counts as damage taken). In the
+    shop, and with open builds, nothing is hidden that a request does not stand for.
+    ``info`` is a fresh copy of ``seat``'s information state, changed in place."""
+    if not info.setup.secret_builds or info.phase == "shop":
+        return info
+    uid = SAMPLED_UIDS
+    for bot in info.bots:
+        if bot.seat == seat or not bot.active:
+            continue
+        carried = [i.kind for i in (*bot.items, *bot.digesting, *bot.arriving)]
+        room = info.setup.bots[bot.seat].budget(bot.massacre) - dv.stomachs_used(carried)
+        dealt = _deal(rng, room)
+        if not dealt:
+            continue
+        meat = bot.meat
+        bot.items = [*bot.items, *(Item(uid + n, kind, dv.DEVOURABLES[kind].ammo)
+                                   for n, kind in enumerate(dealt))]
+        uid += len(dealt)
+        bot.damage = bot.max_meat - meat
+    info._pending = None
+    return info
+
+
+def _deal(rng: random.Random, room: int) -> list[str]:
+    """Random devourables that fill up to ``room`` Stomachs (a few draws, then stop)."""
+    kinds = sorted(dv.DEVOURABLES)
+    dealt: list[str] = []
+    for _ in range(8):
+        kind = rng.choice(kinds)
+        if dv.DEVOURABLES[kind].stomachs <= room:
+            dealt.append(kind)
+            room -= dv.DEVOURABLES[kind].stomachs
+    return dealt
 
 
 def _hide_shop(info: MeatbotState, seat: int) -> None:
@@ -124,4 +170,4 @@ def search_dice(seed: int) -> StreamDice:
 
 
 __all__ = ["HiddenDice", "PickModel", "information_state", "determinize", "uniform_pick",
-           "search_dice"]
+           "search_dice", "sample_world"]

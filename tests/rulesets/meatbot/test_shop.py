@@ -254,3 +254,4 @@ def test_without_points_the_massacre_cannot_be_changed_in_the_shop():
         match.submit(0, Build((), 5))
     match.submit(0, Build((), 3))   # the set Massacre, said again, is fine
 
+
