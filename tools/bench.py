@@ -13,8 +13,8 @@ through the game-UI seam alone: the game's ``demo_session`` with one human seat,
 the whole screen (board, panels and buttons) while that prompt stays open. Each gives
 frame_ms_median, frame_ms_p95, floor_ms_median and ratio (frame median over floor median; the
 target is ratio <= 3); a battle also names the request being answered, its arena and seats.
-This tool knows no game: a game's own heavier scenes are timed by its own tools (Meatbot's
-eight-bot Boom Launcher aim: tools/meatbot/bench_aim.py).
+This tool knows no game: a game's own heavier scenes are timed by its own tools
+(tools/<game>/bench_*.py).
 
 The "limits" key gives time and memory for the worst inputs a player can hand the game:
 oversized and bomb maps, deeply nested or endless-digit saves, and the largest legal map drawn

@@ -58,7 +58,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     """The command line, with the chosen game's own flags; refuses what would be ignored."""
     argv = list(sys.argv[1:] if argv is None else argv)
     names = ruleset_names()
-    first = argparse.ArgumentParser(add_help=False)
+    first = argparse.ArgumentParser(add_help=False, allow_abbrev=False)
     first.add_argument("--ruleset", default=names[0], choices=names)
     tool = game_tool(first.parse_known_args(argv)[0].ruleset)
     parser = base_parser(names)
@@ -90,7 +90,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 def base_parser(names: list[str]) -> argparse.ArgumentParser:
     """The flags every game has."""
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    # No abbreviations: a flag is refused by its full name when the run would ignore it.
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], allow_abbrev=False)
     parser.add_argument("--ruleset", default=names[0], choices=names,
                         help="the game (default: the first registered); a game's own "
                         "simulator (tools/<game>/simulate.py) plays its own levels, "

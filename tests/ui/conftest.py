@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Iterator
 
 import pygame
@@ -75,3 +76,35 @@ def press(key: int) -> None:
     """Queue a key press and release."""
     post(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
     post(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)
+
+
+SHOP_SECONDS = 20.0
+"""How long the AI seats may take to buy their Meatbot bots in a test (they take well under
+a second; the bound turns a hang into a failure)."""
+
+
+def shop_closed(match: object) -> bool:
+    """True once a Meatbot match has left its shop (any other game: always)."""
+    return getattr(match.state, "phase", "") != "shop"  # type: ignore[attr-defined]
+
+
+def poll_until_bought(session: object) -> None:
+    """Let a session's AI seats answer (the screen's events taken as they come) until the
+    shop before round 1 has closed; fails after ``SHOP_SECONDS``."""
+    deadline = time.monotonic() + SHOP_SECONDS
+    while not shop_closed(session.match):  # type: ignore[attr-defined]
+        assert time.monotonic() < deadline, "the AI seats never finished buying"
+        session.poll()  # type: ignore[attr-defined]
+        while session.next_event() is not None:  # type: ignore[attr-defined]
+            pass
+        time.sleep(0.0005)
+
+
+def frames_until_bought(app: App, scene: object) -> None:
+    """Run frames (leaving the AI threads time to think) until the battle ``scene``'s match
+    has left its shop; fails after ``SHOP_SECONDS``."""
+    deadline = time.monotonic() + SHOP_SECONDS
+    while not shop_closed(scene.session.match):  # type: ignore[attr-defined]
+        assert time.monotonic() < deadline, "the shop never closed"
+        app.frame()
+        time.sleep(0.0005)

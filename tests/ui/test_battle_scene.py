@@ -14,7 +14,7 @@ from game.ui.games.meatbot.scenes.results import ResultsScene
 from game.ui.games.meatbot.session_setup import new_session
 from game.ui.scenes.battle import BattleScene
 from game.ui.session import SeatConfig
-from tests.ui.conftest import move_mouse, post, press
+from tests.ui.conftest import frames_until_bought, move_mouse, post, press
 
 
 @pytest.fixture
@@ -25,11 +25,7 @@ def watched(app, tmp_path, monkeypatch):
     scene = BattleScene(session)
     app.push(scene)
     app.frame()
-    for _ in range(3000):  # the AI seats buy their bots in the match's shop first
-        if session.match.state.phase != "shop":
-            break
-        time.sleep(0.0005)
-        app.frame()
+    frames_until_bought(app, scene)  # the AI seats buy their bots in the match's shop first
     yield scene
     session.close()
 

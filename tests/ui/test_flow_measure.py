@@ -4,7 +4,6 @@ with every bot's Massacre plus filled Stomachs inside the pool."""
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pygame
@@ -26,7 +25,7 @@ from game.ui.games.meatbot.scenes.new_match import NewMatchScene
 from game.ui.games.meatbot.scenes.setup_flow import SeatDraft
 from game.ui.scene import Scene
 from game.ui.scenes.title import TitleScene
-from tests.ui.conftest import post, press
+from tests.ui.conftest import poll_until_bought, post, press
 from tests.ui.test_flow_forms import arena_entry
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -56,13 +55,7 @@ def click(widget) -> None:
 def pool_spent(session, index: int) -> int:
     """Massacre plus the Stomachs the bot filled (AI seats buy in the match's shop, so the
     shop is let run first)."""
-    for _ in range(5000):
-        if session.match.state.phase != "shop":
-            break
-        session.poll()
-        while session.next_event() is not None:
-            pass
-        time.sleep(0.0005)
+    poll_until_bought(session)
     bot = session.match.state.setup.bots[index]
     return bot.massacre + stomachs_used(bot.devourables)
 

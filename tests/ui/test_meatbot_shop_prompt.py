@@ -17,7 +17,7 @@ from game.ui.games.meatbot.battle.shop_prompt import ShopPrompt
 from game.ui.games.meatbot.render.datasheet import known_bot
 from game.ui.saves import load_arena_file
 from game.ui.session import MatchSession, SeatConfig
-from tests.ui.conftest import headless_app, press
+from tests.ui.conftest import frames_until_bought, headless_app, press
 from tests.ui.test_game_ui_contract import assert_laid_out
 
 ARENA = "maps/duel_pit.tmx"
@@ -42,15 +42,6 @@ def shop_battle(app, stomachs: int = 5, points: int | None = None):
             break
         time.sleep(0.0005)
     return battle
-
-
-def run_until_bought(app, battle) -> None:
-    """Frames (leaving the AI threads time to think) until the shop has closed."""
-    for _ in range(300):
-        app.frame()
-        if battle.session.match.state.phase != "shop":
-            return
-        time.sleep(0.0005)
 
 
 @pytest.fixture
@@ -83,7 +74,7 @@ def test_the_human_fills_the_bot_with_keys_and_takes_a_purchase_back(home):
     button.action()
     app.frame()
     press(pygame.K_RETURN)
-    run_until_bought(app, battle)
+    frames_until_bought(app, battle)
     # then her build went in and, once Red's is in too, the bots are built
     built = [e for e in battle.session.match.events if isinstance(e, ev.BotBuilt)]
     assert built[0] == ev.BotBuilt(0, (dv.BONESPEAR,))
@@ -155,7 +146,7 @@ def test_under_a_single_measure_the_human_sets_massacre_beside_the_shop(home):
     assert live.massacre == 3 and [k for _, k, _ in view.bots[0].devourables] == [dv.BONESPEAR]
     assert_laid_out(app, battle)
     press(pygame.K_RETURN)
-    run_until_bought(app, battle)
+    frames_until_bought(app, battle)
     assert battle.session.match.state.bots[0].massacre == 3
     assert [i.kind for i in battle.session.match.state.bots[0].items] == [dv.BONESPEAR]
     battle.session.close()

@@ -23,7 +23,7 @@ from game.ui.scenes.handoff import HandOffScene
 from game.ui.scenes.title import TitleScene
 from game.ui.session import SAVE_VERSION, MatchSession, SeatConfig, autosave_path
 from game.ui.storage import StoredFileError
-from tests.ui.conftest import press
+from tests.ui.conftest import poll_until_bought, press
 
 ARENA = "maps/duel_pit.tmx"
 
@@ -60,11 +60,7 @@ def test_ai_seats_without_a_build_buy_one_in_the_match_within_the_stomachs():
     assert [(r.player, r.kind, r.secret, r.budget) for r in requests] == \
         [(0, "build", True, 5), (1, "build", True, 5)]
     # when the AI seats answer, then every bot is bought within the budget and shown built
-    while session.match.state.phase == "shop":
-        session.poll()
-        while session.next_event() is not None:
-            pass
-        time.sleep(0.0005)
+    poll_until_bought(session)
     built = [e for e in session.match.events if isinstance(e, ev.BotBuilt)]
     assert [e.player for e in built] == [0, 1]
     for event, bot in zip(built, session.match.state.bots, strict=True):

@@ -89,6 +89,7 @@ def wilson(wins: int, matches: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Every row of the matrix, printed as it is measured."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--matches", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)

@@ -101,7 +101,8 @@ def load(path: str) -> Arena:
 
 
 def one_match(job: tuple[int, dict[str, Any]]) -> dict[str, Any]:
-    """Play match number ``index``; seats rotate so each label visits every spawn."""
+    """Play one match, ``job`` being (its number, the settings); seats rotate so each label
+    visits every spawn."""
     index, cfg = job
     labels: list[str] = cfg["labels"]
     shift = index % len(labels)

@@ -7,7 +7,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.rulesets.meatbot import devourables as dv
+from game.rulesets.meatbot.bots import nearest_massacre
 from game.rulesets.meatbot.choices import Build
+from game.rulesets.meatbot.requests import BuildRequest
 
 # The order the heuristic fills Stomachs in (measured with tools/simulate.py; see docs/ai.md).
 PREFERENCE: tuple[str, ...] = (dv.HYPERHEAL, dv.AGGRO_PUMP, dv.GOUGERS, dv.BOOM,
@@ -63,26 +65,29 @@ AI_MASSACRE = 5
 Stomachs): as near as the points allow."""
 
 
-def measured_massacre(request: Any) -> int | None:
+def measured_massacre(request: BuildRequest) -> int | None:
     """The Massacre to choose for a "build" request: ``AI_MASSACRE`` as near as a Single
     Measure's points allow, or None when the request has no points (Massacre is set)."""
-    if getattr(request, "points", None) is None:
+    if request.points is None:
         return None
-    allowed = request.massacres()
-    return max(allowed[0], min(AI_MASSACRE, allowed[-1]))
+    return nearest_massacre(request.points, AI_MASSACRE)
 
 
-def preferred_answer(request: Any, order: Sequence[str] = PREFERENCE) -> Build:
+def _massacre_and_room(request: BuildRequest) -> tuple[int | None, int]:
+    """The Massacre an agent chooses (None: it is set) and the Stomachs that leaves."""
+    massacre = measured_massacre(request)
+    return massacre, request.room(request.massacre if massacre is None else massacre)
+
+
+def preferred_answer(request: BuildRequest, order: Sequence[str] = PREFERENCE) -> Build:
     """The answer to a "build" request: the preference list within the room left (and the
     measured Massacre under a Single Measure)."""
-    massacre = measured_massacre(request)
-    room = request.room(request.massacre if massacre is None else massacre)
+    massacre, room = _massacre_and_room(request)
     return Build(tuple(preferred_build(room, dv.DEVOURABLES, order)), massacre)
 
 
-def random_answer(rng: random.Random, request: Any) -> Build:
+def random_answer(rng: random.Random, request: BuildRequest) -> Build:
     """A random build that fits the request (the measured Massacre under a Single
     Measure)."""
-    massacre = measured_massacre(request)
-    room = request.room(request.massacre if massacre is None else massacre)
+    massacre, room = _massacre_and_room(request)
     return Build(tuple(random_build(rng, room, dv.DEVOURABLES)), massacre)

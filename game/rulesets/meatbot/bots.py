@@ -18,9 +18,21 @@ class Item(NamedTuple):
     ammo: int | None
 
 
-MIN_POINTS, MAX_POINTS = 2, 10 + dv.BASIC_STOMACHS
+MIN_MASSACRE, MAX_MASSACRE = 2, 10
+MIN_POINTS, MAX_POINTS = MIN_MASSACRE, MAX_MASSACRE + dv.BASIC_STOMACHS
 """A Single Measure's pool: at least the lowest Massacre, at most the highest plus ten
 Stomachs."""
+
+
+def pool_room(points: int, massacre: int, stomachs: int = dv.BASIC_STOMACHS) -> int:
+    """The Stomachs a Single Measure of ``points`` leaves once Massacre ``massacre`` is paid
+    for (never more than ``stomachs``, never below none)."""
+    return max(0, min(stomachs, points - massacre))
+
+
+def nearest_massacre(points: int, aim: int) -> int:
+    """The Massacre nearest ``aim`` that a pool of ``points`` allows."""
+    return max(MIN_MASSACRE, min(aim, MAX_MASSACRE, points))
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,8 +60,9 @@ class BotBuild:
     def problems(self) -> list[str]:
         """Why this build is not allowed (empty when it is fine)."""
         found = []
-        if not 2 <= self.massacre <= 10:
-            found.append(f"{self.name}: Massacre must be 2-10, not {self.massacre}")
+        if not MIN_MASSACRE <= self.massacre <= MAX_MASSACRE:
+            found.append(f"{self.name}: Massacre must be {MIN_MASSACRE}-{MAX_MASSACRE}, "
+                         f"not {self.massacre}")
         if not 0 <= self.stomachs <= dv.BASIC_STOMACHS:
             found.append(f"{self.name}: a Stomachs budget must be 0-{dv.BASIC_STOMACHS}, "
                          f"not {self.stomachs}")
@@ -68,7 +81,7 @@ class BotBuild:
         Single Measure no more than the pool leaves."""
         if self.points is None:
             return self.stomachs
-        return max(0, min(self.stomachs, self.points - massacre))
+        return pool_room(self.points, massacre, self.stomachs)
 
 
 def fit_problems(name: str, devourables: tuple[str, ...], budget: int) -> list[str]:

@@ -107,9 +107,16 @@ def sample_world(info: MeatbotState, seat: int, rng: random.Random) -> MeatbotSt
     return info
 
 
+SHOWN_IN_NUMBERS = frozenset({dv.CHITIN})
+"""Devourables a sampled world never deals: they change a number the seat sees (a Chitin
+raises the Defend shown once the dice are revealed), so dealing one would contradict what
+the seat knows."""
+
+
 def _deal(rng: random.Random, room: int) -> list[str]:
-    """Random devourables that fill up to ``room`` Stomachs (a few draws, then stop)."""
-    kinds = sorted(dv.DEVOURABLES)
+    """Random devourables that fill up to ``room`` Stomachs (a few draws, then stop), none
+    that would change a number the seat sees."""
+    kinds = sorted(set(dv.DEVOURABLES) - SHOWN_IN_NUMBERS)
     dealt: list[str] = []
     for _ in range(8):
         kind = rng.choice(kinds)

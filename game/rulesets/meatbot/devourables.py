@@ -79,6 +79,11 @@ CRANE_RANGE = 2
 EAT_REACH_CRANE = 2
 
 
+def max_meat(kinds: list[str] | tuple[str, ...]) -> int:
+    """The most Meat a bot carrying these devourables has: 20, plus 2 per Extra Meat."""
+    return BASIC_MEAT + 2 * list(kinds).count(EXTRA_MEAT)
+
+
 def stomachs_used(kinds: list[str] | tuple[str, ...]) -> int:
     """Stomachs filled by a list of devourable names."""
     return sum(DEVOURABLES[k].stomachs for k in kinds)

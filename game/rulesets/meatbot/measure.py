@@ -13,9 +13,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.rulesets.meatbot import devourables as dv
-from game.rulesets.meatbot.bots import BotBuild
-
-MIN_MASSACRE, MAX_MASSACRE = 2, 10
+from game.rulesets.meatbot.bots import (
+    MAX_MASSACRE,
+    MAX_POINTS,
+    MIN_MASSACRE,
+    MIN_POINTS,
+    BotBuild,
+    pool_room,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,9 +85,9 @@ class SingleMeasure:
 
     def problems(self) -> list[str]:
         """Why this measure itself is not usable (empty when it is)."""
-        top = MAX_MASSACRE + dv.BASIC_STOMACHS
-        if not MIN_MASSACRE <= self.points <= top:
-            return [f"a Single Measure needs {MIN_MASSACRE}-{top} points, not {self.points}"]
+        if not MIN_POINTS <= self.points <= MAX_POINTS:
+            return [f"a Single Measure needs {MIN_POINTS}-{MAX_POINTS} points, not "
+                    f"{self.points}"]
         return []
 
     def check(self, build: BotBuild) -> list[str]:
@@ -100,7 +105,7 @@ class SingleMeasure:
 
     def stomach_budget(self, massacre: int) -> int:
         """Stomachs left to fill once ``massacre`` is paid for."""
-        return max(0, min(dv.BASIC_STOMACHS, self.points - massacre))
+        return pool_room(self.points, massacre)
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-able dict."""

@@ -6,7 +6,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from game.core.match import Choice, IllegalChoice, ListRequest, Request
-from game.rulesets.meatbot.bots import fit_problems
+from game.rulesets.meatbot.bots import (
+    MAX_MASSACRE,
+    MIN_MASSACRE,
+    fit_problems,
+    nearest_massacre,
+    pool_room,
+)
 from game.rulesets.meatbot.choices import Build, Eat, Pick
 from game.rulesets.meatbot.devourables import DEVOURABLES
 
@@ -68,10 +74,10 @@ class BuildRequest(Request):
     Under a Single Measure (``points`` set) the answer also chooses the jock's Massacre
     (2-10), and Massacre plus the Stomachs filled may not exceed the points.
     ``validate`` accepts any devourables that fit, repeats and spare room included.
-    ``legal_choices`` cannot list all of those (over 300,000 at ten Stomachs), so it lists
-    the representative ones, the way MetalKrushers lists one armour spread per loadout:
-    each set of different devourables that leaves no room for one more (294 at four
-    Stomachs, 4,407 at ten), for every Massacre the points allow.
+    ``legal_choices`` cannot list all of those (hundreds of thousands at ten Stomachs), so
+    it lists the representative ones, the way MetalKrushers lists one armour spread per
+    loadout: each set of different devourables that leaves no room for one more (a few
+    hundred at four Stomachs, a few thousand at ten), for every Massacre the points allow.
     """
 
     budget: int = 0
@@ -89,13 +95,13 @@ class BuildRequest(Request):
         """The Massacres a Single Measure's points allow (just the set one without)."""
         if self.points is None:
             return range(self.massacre, self.massacre + 1)
-        return range(MIN_MASSACRE, max(MIN_MASSACRE, min(MAX_MASSACRE, self.points)) + 1)
+        return range(MIN_MASSACRE, nearest_massacre(self.points, MAX_MASSACRE) + 1)
 
     def room(self, massacre: int) -> int:
         """The Stomachs that may be filled with Massacre ``massacre``."""
         if self.points is None:
             return self.budget
-        return max(0, min(self.budget, self.points - massacre))
+        return pool_room(self.points, massacre, self.budget)
 
     def validate(self, choice: Choice) -> None:
         """Check the Massacre (set, or within the points) and that the devourables are
@@ -116,9 +122,6 @@ class BuildRequest(Request):
         found = fit_problems("the build", choice.devourables, room)
         if found:
             raise IllegalChoice(self, choice, found[0])
-
-
-MIN_MASSACRE, MAX_MASSACRE = 2, 10
 
 
 @lru_cache(maxsize=16)

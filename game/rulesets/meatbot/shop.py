@@ -4,8 +4,8 @@ Each seat whose bot has no devourables yet answers a secret "build" request (all
 like the Pick phase). Nobody sees another bot's devourables while the shop is open, built
 ones included, so the last buyer is as blind as the first. When the last build is in, every
 bot gets its devourables (numbered as in a set-up that came built, so both play the same),
-a ``BotBuilt`` event per bought bot says what it got (or only that it is built, with secret
-builds) and round 1 begins.
+a ``BotBuilt`` event per bot says what it carries (or only that it is built, with secret
+builds; a Massacre chosen under a Single Measure too) and round 1 begins.
 """
 
 from __future__ import annotations
@@ -54,10 +54,25 @@ def take(state: MeatbotState, player: int, choice: Choice) -> None:
 
 
 def close(state: MeatbotState) -> bool:
-    """Equip every bot and start round 1 once all builds are in; False while waiting."""
+    """Equip every bot, announce each and start round 1 once all builds are in; False while
+    waiting."""
     seats = buyers(state)
     if any(seat not in state.picks for seat in seats):
         return False
+    chose_massacre = _apply_builds(state, seats)
+    equip(state)
+    for seat, build in enumerate(state.setup.bots):
+        state.out.append(ev.BotBuilt(seat, None if state.setup.secret_builds
+                                     else build.devourables,
+                                     build.massacre if seat in chose_massacre else None))
+    state.picks = {}
+    rounds.start_round(state)
+    return True
+
+
+def _apply_builds(state: MeatbotState, seats: list[int]) -> set[int]:
+    """Write the buyers' answers into the set-up (and a chosen Massacre into the bot);
+    returns the seats that chose their Massacre."""
     bots = list(state.setup.bots)
     chose_massacre: set[int] = set()
     for seat in seats:
@@ -70,14 +85,7 @@ def close(state: MeatbotState) -> bool:
                                          massacre=massacre)
         state.bots[seat].massacre = massacre
     state.setup = dataclasses.replace(state.setup, bots=tuple(bots))
-    equip(state)
-    for seat, build in enumerate(state.setup.bots):
-        state.out.append(ev.BotBuilt(seat, None if state.setup.secret_builds
-                                     else build.devourables,
-                                     build.massacre if seat in chose_massacre else None))
-    state.picks = {}
-    rounds.start_round(state)
-    return True
+    return chose_massacre
 
 
 def equip(state: MeatbotState) -> None:

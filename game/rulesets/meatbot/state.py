@@ -66,7 +66,7 @@ class MeatbotState:
         if all(build.built for build in setup.bots):
             rounds.start_round(self)
         else:
-            self.phase = "shop"     # the bots still to be bought come first (rounds.shop)
+            self.phase = "shop"     # the bots still to be bought come first (shop.py)
         self.advance()
 
     def _reset_phase_data(self) -> None:

@@ -72,8 +72,11 @@ def _roles(state: MechatonState) -> None:
     """Highest starting score defends, lowest is the primary attacker (ties roll off)."""
     scores = state.scores()
     top = [s for s, v in enumerate(scores) if v == max(scores)]
-    state.defender = roll_off(state, top, "defender")[-1]
+    def name(seat: int) -> str:
+        return state.names[seat]
+
+    state.defender = roll_off(state, top, "defender", name)[-1]
     rest = [s for s in range(len(scores)) if s != state.defender]
     low = min(scores[s] for s in rest)
     state.primary = roll_off(state, [s for s in rest if scores[s] == low],
-                             "primary attacker")[-1]
+                             "primary attacker", name)[-1]

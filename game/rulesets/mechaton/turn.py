@@ -3,7 +3,7 @@ the doomsday clock with its extra ticks, and doomsday itself."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from game.core.match import Choice
@@ -15,18 +15,18 @@ if TYPE_CHECKING:
     from game.rulesets.mechaton.state import MechatonState
 
 
-def roll_off(state: MechatonState, who: Sequence[int], what: str) -> list[int]:
-    """``who`` in ascending order of d10s, rolling again among any still equal."""
+def roll_off(state: MechatonState, who: Sequence[int], what: str,
+             label: Callable[[int], str]) -> list[int]:
+    """``who`` in ascending order of d10s, rolling again among any still equal; ``label``
+    names each of them (a player or a mech) for the log."""
     if len(who) < 2:
         return list(who)
     rolls = [state.dice.roll(10) for _ in who]
-    labels = [state.mechs[w].name if what.startswith("initiative") else state.names[w]
-              for w in who]
-    state.emit(ev.RolledOff(what, tuple(who), tuple(rolls), tuple(labels)))
+    state.emit(ev.RolledOff(what, tuple(who), tuple(rolls), tuple(label(w) for w in who)))
     ordered: list[int] = []
     for value in sorted(set(rolls)):
         group = [w for w, r in zip(who, rolls, strict=True) if r == value]
-        ordered += roll_off(state, group, what)
+        ordered += roll_off(state, group, what, label)
     return ordered
 
 
@@ -56,7 +56,7 @@ def initiative_step(state: MechatonState) -> bool:
     mechs = list(state.live())
     for value in sorted({m.chosen for m in mechs if m.chosen is not None}):
         tied = [m.uid for m in mechs if m.chosen == value]
-        order += roll_off(state, tied, f"initiative {value}")
+        order += roll_off(state, tied, f"initiative {value}", lambda u: state.mechs[u].name)
     state.order = order
     state.turn_order = tuple(order)
     state.emit(ev.InitiativeRevealed(tuple((u, state.mechs[u].name, state.mechs[u].chosen or 0)

@@ -74,8 +74,7 @@ class NewMatchScene(SeatsFormScene):
         """Seat rows down the column, the options under them, Back and Start at the foot."""
         width, height = self.app.screen.get_size()
         col = self.column()
-        short = height < SHORT
-        row = SHORT_ROW if short else ROW
+        row = SHORT_ROW if self.short() else ROW
         for i, (field, who) in enumerate(self.seat_rows):
             y = TOP + i * row
             field.rect = pygame.Rect(col.x + 40, y, col.width - 40 - 178, row - 6)
@@ -88,6 +87,11 @@ class NewMatchScene(SeatsFormScene):
         bottom = height - 96  # over the key hints
         self.back_button.rect = pygame.Rect(col.x, bottom, 160, 46)
         self.start_button.rect = pygame.Rect(width - 28 - 200, bottom, 200, 46)
+
+    def short(self) -> bool:
+        """True in a canvas under ``SHORT`` pixels tall (the layout contract draws 800x600
+        pixel for pixel): the rows close up and the note goes beside the options."""
+        return self.app.screen.get_height() < SHORT
 
     # -- edits --------------------------------------------------------------------------------
     def _draft(self, index: int) -> None:
@@ -125,7 +129,7 @@ class NewMatchScene(SeatsFormScene):
         below = self._draw_notes(surface, side)
         note = self.problem or DRAFT_NOTES.get(self.plan.draft, DRAFT_NOTES[REAL_TIME])
         colour = theme.DANGER if self.problem else theme.TEXT_DIM
-        if surface.get_height() < SHORT:    # no room under the options: beside them
+        if self.short():    # no room under the options: beside them
             for row, line in enumerate(wrap(note, 18, side.width)[:4]):
                 surface.blit(text(line, 18, colour), (side.x, below + 16 + 22 * row))
             return

@@ -58,10 +58,10 @@ def bot_json(seat: SeatConfig, massacre: int, stomachs: int) -> dict[str, Any]:
     """The seat's bot in the set-up: its build, or none yet for an AI seat that buys in the
     match, within ``stomachs`` or, with a "points" option (a Single Measure), choosing its
     Massacre and Stomachs from those points."""
-    points = dict(seat.options).get("points")
-    if seat.is_ai and not seat.build and points is not None:
-        return {"name": seat.name, "points": points, "devourables": None}
     unbuilt = seat.is_ai and not seat.build
+    points = seat.option("points", 0)
+    if unbuilt and points:
+        return {"name": seat.name, "points": points, "devourables": None}
     return {"name": seat.name, "massacre": massacre, "stomachs": stomachs,
             "devourables": None if unbuilt else list(seat.build)}
 

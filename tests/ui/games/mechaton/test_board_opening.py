@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import random
 
-from game.core.match import start_match
+from game.core.match import Match, start_match
 from game.core.ruleset import ruleset_module
 from game.rulesets.mechaton import events as ev
 from game.ui.games.mechaton.battle.board import MechatonBoard
 
 
-def built_in_match(seed: int) -> object:
+def built_in_match(seed: int) -> Match:
     """A two-seat Mechaton match with its armies built in play, quick deployment."""
     data = ruleset_module("mechaton").sample_setup_json(2, seed)
     return start_match("mechaton", dict(data, armies=[None, None]), seed)

@@ -16,7 +16,7 @@ from typing import Any
 from game.core.events import Event
 from game.core.hexes import Hex
 from game.rulesets.meatbot import events as ev
-from game.rulesets.meatbot.devourables import BASIC_MEAT, EXTRA_MEAT
+from game.rulesets.meatbot.devourables import max_meat
 
 Dice = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 NO_DICE: Dice = ((), (), (), ())
@@ -247,7 +247,7 @@ def _built(board: Board, e: ev.BotBuilt) -> None:
     """An open build's Extra Meat shows at once (a secret one keeps the Meat everyone sees)."""
     if e.devourables is not None:
         bot = board.bots[e.player]
-        bot.meat = bot.max_meat = BASIC_MEAT + 2 * e.devourables.count(EXTRA_MEAT)
+        bot.meat = bot.max_meat = max_meat(e.devourables)
 
 
 _HANDLERS: dict[type, Any] = {

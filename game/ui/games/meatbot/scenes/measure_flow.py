@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from game.ai.meatbot import make_agent
 from game.ai.meatbot.builds import AI_MASSACRE
+from game.rulesets.meatbot.bots import nearest_massacre
 from game.rulesets.meatbot.devourables import BASIC_STOMACHS
 from game.rulesets.meatbot.measure import (
     BEGINNER_PRESETS,
@@ -66,7 +67,7 @@ def presets() -> tuple[Preset, ...]:
 def single_split(points: int, massacre: int = AI_MASSACRE) -> Plan:
     """The (Massacre, Stomachs budget) for a seat aiming at ``massacre`` under a Single Measure
     of ``points``: Massacre as near ``massacre`` as the pool allows, the rest for Stomachs."""
-    chosen = max(MIN_MASSACRE, min(massacre, MAX_MASSACRE, points))
+    chosen = nearest_massacre(points, massacre)
     return chosen, SingleMeasure(points).stomach_budget(chosen)
 
 

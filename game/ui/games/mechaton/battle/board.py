@@ -111,15 +111,23 @@ def _clock(view: MatchView, event: Any) -> MatchView:
     return replace(view, clock=event.clock)
 
 
+def fresh_mech(uid: int, owner: int, name: str, parts: Any, rockets: int) -> MechView:
+    """A mech as the reveal shows it: off the field, whole, before its first initiative
+    (``parts``: its (code, name) pairs, as ``ArmiesRevealed`` lists them)."""
+    codes = tuple(code for code, _ in parts)
+    return MechView(uid=uid, owner=owner, name=name, hex=None, parts=codes,
+                    labels=tuple(label for _, label in parts), built=len(codes),
+                    white=WHITE_DICE, rockets=rockets, alive=True,
+                    green_d8=not has_long_weapon(codes), initiative=(), chosen=None,
+                    started=False, done=False, defence=None, spots=())
+
+
 def _revealed(view: MatchView, event: Any) -> MatchView:
     """The armies shown: every mech joins the shown view off the field (a view from the
     secret build has none yet), so the placements that follow show each one arriving."""
     if view.mechs:
         return view
-    mechs = [MechView(uid, owner, name, None, tuple(code for code, _ in parts),
-                      tuple(label for _, label in parts), len(parts), WHITE_DICE, rockets,
-                      True, not has_long_weapon([code for code, _ in parts]), (), None,
-                      False, False, None, ())
+    mechs = [fresh_mech(uid, owner, name, parts, rockets)
              for owner, army in enumerate(event.armies)
              for uid, name, parts, rockets in army]
     return replace(view, mechs=tuple(sorted(mechs, key=lambda m: m.uid)))

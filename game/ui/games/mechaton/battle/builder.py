@@ -122,8 +122,10 @@ class BuildPrompt(Prompt):
         mech."""
         if event.type != pygame.KEYDOWN or event.key == pygame.K_ESCAPE:
             return False
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.finish() if self.full else self.add()
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.full:
+            self.finish()
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.add()
         elif event.key == pygame.K_BACKSPACE:
             self.name = self.name[:-1]
         elif event.key == pygame.K_F2:

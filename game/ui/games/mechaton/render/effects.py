@@ -210,16 +210,25 @@ def _spot(surface: pygame.Surface, proj: Any, board: Any, event: Any, t: float,
         _tag(surface, at, f"spot {event.number}", (240, 200, 50), proj.zoom, 20 * (1 - t))
 
 
+BANNER_LEFT = 140
+"""How far left of the window's middle banners sit (the middle of the field, not of the
+window with its sidebar)."""
+
+
+def _faded_at(surface: pygame.Surface, image: pygame.Surface, fade: float, dy: int) -> None:
+    """Blit ``image`` over the field's middle (``dy`` below the window's), ``fade`` opaque."""
+    if fade < 1:
+        image = image.copy()
+        image.set_alpha(round(255 * max(0.0, fade)))
+    surface.blit(image, image.get_rect(center=(surface.get_width() // 2 - BANNER_LEFT,
+                                               surface.get_height() // 2 + dy)))
+
+
 def _banner(surface: pygame.Surface, words: str, t: float,
             colour: tuple[int, int, int] = (255, 226, 120), size: int = 56) -> None:
     """Big words over the middle of the field that swell in and fade out."""
-    image = shadowed(words, size, colour, True)
-    fade = max(0.0, min(1.0, t / 0.15, (1 - t) / 0.25))
-    if fade < 1:
-        image = image.copy()
-        image.set_alpha(round(255 * fade))
-    surface.blit(image, image.get_rect(center=(surface.get_width() // 2 - 140,
-                                               surface.get_height() // 2 - 60)))
+    fade = min(1.0, t / 0.15, (1 - t) / 0.25)
+    _faded_at(surface, shadowed(words, size, colour, True), fade, -60)
 
 
 def _turn(surface: pygame.Surface, proj: Any, board: Any, event: Any, t: float,
@@ -230,12 +239,8 @@ def _turn(surface: pygame.Surface, proj: Any, board: Any, event: Any, t: float,
 
 def _banner_line(surface: pygame.Surface, words: str, t: float) -> None:
     """A smaller line under the banner."""
-    image = shadowed(words, 26, (220, 224, 235), True)
-    if t > 0.75:
-        image = image.copy()
-        image.set_alpha(round(255 * max(0.0, (1 - t) / 0.25)))
-    surface.blit(image, image.get_rect(center=(surface.get_width() // 2 - 140,
-                                               surface.get_height() // 2 - 16)))
+    fade = min(1.0, (1 - t) / 0.25)
+    _faded_at(surface, shadowed(words, 26, (220, 224, 235), True), fade, -16)
 
 
 def _initiative(surface: pygame.Surface, proj: Any, board: Any, event: Any, t: float,
