@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from game.core.dice import SeededDice
 from game.core.match import Match, RulesetState
-from game.core.ruleset import ruleset_module
+from game.core.ruleset import ruleset_module, ruleset_names
 from tests.contract.helpers import (
     MAX_DECISIONS,
     blind_answers,
@@ -86,17 +86,15 @@ def play_to_the_end(world: RulesetState, rng: random.Random) -> None:
         decisions += 1
 
 
-def offers_sample_world(name: str) -> bool:
-    """Whether the ruleset offers the seam's optional ``sample_world``."""
-    return hasattr(ruleset_module(name), "sample_world")
+SAMPLING = [name for name in ruleset_names()
+            if hasattr(ruleset_module(name), "sample_world")]
+"""The registered rulesets that offer the seam's optional ``sample_world``."""
 
 
-@every_ruleset
+@pytest.mark.parametrize("name", SAMPLING)
 @settings(max_examples=4, deadline=None)
 @given(seed=SEEDS, steps=st.integers(min_value=0, max_value=120))
 def test_a_sampled_world_keeps_what_the_seat_knows_and_plays_to_the_end(name, seed, steps):
-    if not offers_sample_world(name):
-        pytest.skip(f"{name} offers no sample_world (an optional hook)")
     module = ruleset_module(name)
     # given a match some way in, and each seat's information state
     match, rng = played_some_way(name, seed, steps)
