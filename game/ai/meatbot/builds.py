@@ -43,15 +43,7 @@ def preferred_build(budget: int, catalogue: Mapping[str, Any],
 
 def random_build(rng: random.Random, budget: int, catalogue: Mapping[str, Any]) -> list[str]:
     """Random devourables that fit the budget (a few tries, then stop)."""
-    kinds = sorted(catalogue)
-    chosen: list[str] = []
-    room = budget
-    for _ in range(8):
-        kind = rng.choice(kinds)
-        if stomachs(catalogue, kind) <= room:
-            chosen.append(kind)
-            room -= stomachs(catalogue, kind)
-    return chosen
+    return dv.random_fill(rng, budget, sorted(catalogue))
 
 
 def fits(build: Sequence[str], budget: int, catalogue: Mapping[str, Any]) -> bool:

@@ -116,14 +116,7 @@ the seat knows."""
 def _deal(rng: random.Random, room: int) -> list[str]:
     """Random devourables that fill up to ``room`` Stomachs (a few draws, then stop), none
     that would change a number the seat sees."""
-    kinds = sorted(set(dv.DEVOURABLES) - SHOWN_IN_NUMBERS)
-    dealt: list[str] = []
-    for _ in range(8):
-        kind = rng.choice(kinds)
-        if dv.DEVOURABLES[kind].stomachs <= room:
-            dealt.append(kind)
-            room -= dv.DEVOURABLES[kind].stomachs
-    return dealt
+    return dv.random_fill(rng, room, sorted(set(dv.DEVOURABLES) - SHOWN_IN_NUMBERS))
 
 
 def _hide_shop(info: MeatbotState, seat: int) -> None:

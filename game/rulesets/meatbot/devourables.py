@@ -5,7 +5,9 @@ Descriptions are our own short summaries for the UI; the rules live in the code.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 ACID_SPRAY = "Acid Spray"
 AGGRO_PUMP = "Aggro Pump"
@@ -77,6 +79,18 @@ PLIB_RANGE = 10
 CLAW_RANGE = 1
 CRANE_RANGE = 2
 EAT_REACH_CRANE = 2
+
+
+def random_fill(rng: Any, room: int, kinds: Sequence[str], draws: int = 8) -> list[str]:
+    """Devourables drawn at random from ``kinds`` (``draws`` times, each kept if it still
+    fits) into ``room`` Stomachs: random builds for samples, agents and sampled worlds."""
+    chosen: list[str] = []
+    for _ in range(draws):
+        kind = rng.choice(kinds)
+        if DEVOURABLES[kind].stomachs <= room:
+            chosen.append(kind)
+            room -= DEVOURABLES[kind].stomachs
+    return chosen
 
 
 def max_meat(kinds: list[str] | tuple[str, ...]) -> int:

@@ -30,12 +30,4 @@ def sample_setup_json(players: int, seed: int) -> dict[str, Any]:
 
 
 def _random_build(rng: random.Random) -> list[str]:
-    chosen: list[str] = []
-    room = SAMPLE_STOMACHS
-    kinds = sorted(dv.DEVOURABLES)
-    for _ in range(6):
-        kind = rng.choice(kinds)
-        if dv.DEVOURABLES[kind].stomachs <= room:
-            chosen.append(kind)
-            room -= dv.DEVOURABLES[kind].stomachs
-    return chosen
+    return dv.random_fill(rng, SAMPLE_STOMACHS, sorted(dv.DEVOURABLES), draws=6)
