@@ -128,9 +128,9 @@ class BuildRequest(Request):
 def measured_builds(budget: int, points: int) -> tuple[Build, ...]:
     """Under a Single Measure: every full build for every Massacre the points allow (made
     once per pool: at 20 points there are about 40,000, and a search asks for them often)."""
-    request = BuildRequest(0, 0, "build", "", budget=budget, points=points)
-    return tuple(Build(build.devourables, massacre) for massacre in request.massacres()
-                 for build in full_builds(request.room(massacre)))
+    return tuple(Build(build.devourables, massacre)
+                 for massacre in range(MIN_MASSACRE, nearest_massacre(points, MAX_MASSACRE) + 1)
+                 for build in full_builds(pool_room(points, massacre, budget)))
 
 
 @lru_cache(maxsize=16)

@@ -59,33 +59,29 @@ def close(state: MeatbotState) -> bool:
     seats = buyers(state)
     if any(seat not in state.picks for seat in seats):
         return False
-    chose_massacre = _apply_builds(state, seats)
+    _apply_builds(state, seats)
     equip(state)
     for seat, build in enumerate(state.setup.bots):
+        chose_massacre = seat in seats and build.points is not None
         state.out.append(ev.BotBuilt(seat, None if state.setup.secret_builds
                                      else build.devourables,
-                                     build.massacre if seat in chose_massacre else None))
+                                     build.massacre if chose_massacre else None))
     state.picks = {}
     rounds.start_round(state)
     return True
 
 
-def _apply_builds(state: MeatbotState, seats: list[int]) -> set[int]:
-    """Write the buyers' answers into the set-up (and a chosen Massacre into the bot);
-    returns the seats that chose their Massacre."""
+def _apply_builds(state: MeatbotState, seats: list[int]) -> None:
+    """Write the buyers' answers into the set-up (and a chosen Massacre into the bot)."""
     bots = list(state.setup.bots)
-    chose_massacre: set[int] = set()
     for seat in seats:
         choice = state.picks[seat]
         assert isinstance(choice, Build)
         massacre = bots[seat].massacre if choice.massacre is None else choice.massacre
-        if choice.massacre is not None:
-            chose_massacre.add(seat)
         bots[seat] = dataclasses.replace(bots[seat], devourables=tuple(choice.devourables),
                                          massacre=massacre)
         state.bots[seat].massacre = massacre
     state.setup = dataclasses.replace(state.setup, bots=tuple(bots))
-    return chose_massacre
 
 
 def equip(state: MeatbotState) -> None:

@@ -73,7 +73,7 @@ def single_split(points: int, massacre: int = AI_MASSACRE) -> Plan:
 
 def massacre_range(points: int, stomachs_used: int = 0) -> tuple[int, int]:
     """The Massacre a seat may pick under ``points`` with ``stomachs_used`` already filled."""
-    return MIN_MASSACRE, max(MIN_MASSACRE, min(MAX_MASSACRE, points - stomachs_used))
+    return MIN_MASSACRE, nearest_massacre(points - stomachs_used, MAX_MASSACRE)
 
 
 def measure_problems(kind: str, points: int) -> list[str]:
