@@ -56,9 +56,19 @@ def bot_rows(session: Any) -> list[dict[str, Any]]:
                      "taken": stats.damage_taken if stats else 0,
                      "stunts": stats.grandstands if stats else 0,
                      "kills": stats.kills if stats else 0,
-                     "build": tuple(config.build),
+                     "build": match_build(session, seat),
                      "winner": result is not None and result.winner == seat})
     return rows
+
+
+def match_build(session: Any, seat: int) -> tuple[str, ...]:
+    """The devourables ``seat``'s bot went into the match with: what it bought in the
+    match's shop, or the build it was set up with."""
+    setup = getattr(session.match.state, "setup", None)
+    bots = getattr(setup, "bots", ())
+    if seat < len(bots):
+        return tuple(bots[seat].devourables)
+    return tuple(session.seats[seat].build)
 
 
 class ResultsScene(Scene):
