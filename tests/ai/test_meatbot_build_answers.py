@@ -39,3 +39,22 @@ def test_a_random_build_is_drawn_from_the_agents_seed():
     request = match_of(unbuilt("Red"), unbuilt("Nina")).pending()[0]
     assert RandomAgent(7).choose(None, request) == RandomAgent(7).choose(None, request)
     assert len({RandomAgent(s).choose(None, request) for s in range(8)}) > 1
+
+
+def test_the_normal_seats_of_one_match_do_not_all_build_the_same_bot():
+    from game.ai.meatbot import make_agent
+    from game.ui.battle.seats import agent_seed
+
+    # given three unbuilt bots and, for several match seeds, a normal agent in every seat
+    match = match_of(*(unbuilt(name) for name in ("Red", "Nina", "Ada")))
+    for seed in range(6):
+        builds = []
+        for request in match.pending():
+            agent = make_agent("normal", agent_seed(seed, request.player))
+            # when each answers its seat's build request
+            builds.append(agent.choose(None, request))
+            # then its build is its seed's, every time
+            assert make_agent("normal", agent_seed(seed, request.player)).choose(
+                None, request) == builds[-1]
+        # and the three bots are not all the same
+        assert len(set(builds)) > 1, f"match seed {seed}: every normal bot built {builds[0]}"

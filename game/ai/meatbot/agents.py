@@ -70,9 +70,11 @@ class HeuristicAgent:
 
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
+        self.build_order = self.rng.choice(builds.NORMAL_ORDERS)
+        """The preference this agent fills its Stomachs in (drawn from its seed)."""
 
     def choose(self, view: SeatView, request: Request) -> Choice:
-        """The preferred build for the budget; else the best-scoring legal choice."""
+        """The agent's own build for the budget; else the best-scoring legal choice."""
         if request.kind == "build":
-            return builds.preferred_answer(request)
+            return builds.preferred_answer(request, self.build_order)
         return heuristic.choose(view.info, view.seat, request)

@@ -24,6 +24,21 @@ HARD_PREFERENCE: tuple[str, ...] = (dv.HYPERHEAL, dv.GOUGERS, dv.CRANE, dv.NERVE
                                     dv.EXTRA_MEAT, dv.EXTRA_MEAT, dv.EXTRA_MEAT)
 
 
+NORMAL_ORDERS: tuple[tuple[str, ...], ...] = (
+    PREFERENCE,
+    HARD_PREFERENCE,
+    (dv.BOOM, dv.GOUGERS, dv.AGGRO_PUMP, dv.EXTRA_MEAT, dv.EXTRA_MEAT, dv.EXTRA_MEAT,
+     dv.EXTRA_MEAT, dv.EXTRA_MEAT, dv.EXTRA_MEAT),
+    (dv.GOUGERS, dv.CRANE, dv.NERVE_LACE, dv.EXTRA_MEAT, dv.HYPERHEAL, dv.EXTRA_MEAT,
+     dv.EXTRA_MEAT, dv.EXTRA_MEAT, dv.EXTRA_MEAT),
+    (dv.HYPERHEAL, dv.ACID_SPRAY, dv.GOUGERS, dv.AGGRO_PUMP, dv.EXTRA_MEAT, dv.EXTRA_MEAT,
+     dv.EXTRA_MEAT, dv.EXTRA_MEAT, dv.EXTRA_MEAT),
+)
+"""The normal AI's builds: each agent draws one of these orders from its own seed, so the
+bots of one match differ. Each is led by what did well in our round robins (Hyperheal,
+Gougers and a pump or reach; a Boom Launcher with claws; Acid Spray with claws)."""
+
+
 def stomachs(catalogue: Mapping[str, Any], kind: str) -> int:
     """Stomachs one devourable fills."""
     return int(catalogue[kind].stomachs)

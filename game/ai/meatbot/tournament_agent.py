@@ -39,6 +39,14 @@ SAVING_MARGIN = 1.25
 """...when it is worth this much more than the best gadget affordable now."""
 GOOD_BUY = 2.5
 """Gadgets worth less than this lose to a point of Massacre (up to MOST_USEFUL_MASSACRE)."""
+TASTE = (0.85, 1.15)
+"""Each normal or hard agent weighs every gadget by its own factor in this range (drawn from
+its seed)..."""
+FAVOURITES = (dv.BONESPEAR, dv.BOOM, dv.ONCO, dv.CHITIN)
+"""...and sets its heart on one of these strong gadgets (also drawn from its seed), so AI
+jocks do not all build the same bot."""
+FAVOURITE_BONUS = 1.2
+"""A favourite is worth this much more than the most valuable gadget."""
 
 
 def worth(kind: str) -> float:
@@ -54,6 +62,15 @@ class TournamentAgent:
         self.rng = random.Random(seed)
         self.allow_massacre = True
         self.may_bank = True
+        taste = random.Random(f"taste-{seed}")  # its own stream: the easy agent's stays as it was
+        self.taste = {kind: worth(kind) * taste.uniform(*TASTE) for kind in sorted(WORTH)}
+        self.favourite = taste.choice(FAVOURITES)
+        self.taste[self.favourite] = FAVOURITE_BONUS * max(WORTH.values())
+        """What this agent thinks each devourable is worth when shopping."""
+
+    def likes(self, kind: str) -> float:
+        """How much this agent wants ``kind`` when shopping (its taste over ``worth``)."""
+        return self.taste.get(kind, worth(kind))
 
     # -- spending -------------------------------------------------------------------------------
     def shop(self, fighter: Fighter, allow_massacre: bool = True,
@@ -103,23 +120,23 @@ class TournamentAgent:
         """'massacre', a devourable to buy, or None to bank the rest."""
         if self._can_raise(fighter) and fighter.massacre < FIRST_MASSACRE:
             return "massacre"
-        best = max(affordable(fighter), key=worth, default=None)
+        best = max(affordable(fighter), key=self.likes, default=None)
         dream = self._dream(fighter) if self.may_bank else None
-        if dream is not None and worth(dream) >= SAVING_MARGIN * (worth(best) if best else 0):
+        if dream is not None and \
+                self.likes(dream) >= SAVING_MARGIN * (self.likes(best) if best else 0):
             return None
-        if best is not None and worth(best) >= GOOD_BUY:
+        if best is not None and self.likes(best) >= GOOD_BUY:
             return best
         if self._can_raise(fighter) and fighter.massacre < MOST_USEFUL_MASSACRE:
             return "massacre"
         return best
 
-    @staticmethod
-    def _dream(fighter: Fighter) -> str | None:
+    def _dream(self, fighter: Fighter) -> str | None:
         """A gadget worth saving for: fits the bot, just out of reach of the points."""
         reachable = [k for k, d in dv.DEVOURABLES.items()
                      if d.stomachs <= fighter.stomachs_free
                      and 0 < d.stomachs - fighter.fan_points <= SAVING_REACH]
-        return max(reachable, key=worth, default=None)
+        return max(reachable, key=self.likes, default=None)
 
     # -- gnawing --------------------------------------------------------------------------------
     def gnaw(self, fighters: Sequence[Fighter], options: Sequence[Gnaw]) -> Gnaw | None:

@@ -46,14 +46,33 @@ def test_a_weak_jock_raises_massacre_first():
     assert order.massacre == 2 and order.buy == ()
 
 
+def agent_fond_of(kind: str) -> TournamentAgent:
+    """The first normal agent (by seed) whose favourite gadget is ``kind``."""
+    return next(agent for agent in (TournamentAgent("normal", seed) for seed in range(100))
+                if agent.favourite == kind)
+
+
 def test_saves_up_for_a_bonespear_like_red():
-    # given Massacre 5, plenty of room, four points: a Bonespear costs five
-    order = TournamentAgent("normal").shop(Fighter("AI", 5, (dv.ELME,), fan_points=4))
+    # given a jock set on a Bonespear, Massacre 5, plenty of room, four points: it costs five
+    agent = agent_fond_of(dv.BONESPEAR)
+    order = agent.shop(Fighter("AI", 5, (dv.ELME,), fan_points=4))
     # then it banks rather than fritter the points away
     assert order == ShopOrder()
     # and buys it once it can
-    order = TournamentAgent("normal").shop(Fighter("AI", 5, (dv.ELME,), fan_points=5))
+    order = agent.shop(Fighter("AI", 5, (dv.ELME,), fan_points=5))
     assert dv.BONESPEAR in order.buy
+
+
+def test_ai_jocks_do_not_all_build_the_same_bot_and_a_seed_repeats_its_build():
+    # given eight normal AI entrants of one tournament (seeds in a row), Massacre 2, 10 points
+    start = Fighter("AI", 2, (), fan_points=10)
+    # when each builds its starting bot
+    orders = [TournamentAgent("normal", seed).shop(start, may_bank=False) for seed in range(8)]
+    # then they buy at least three different builds, not all the same gadget
+    assert len({order.buy for order in orders}) >= 3
+    assert len({order.buy[0] for order in orders if order.buy}) >= 2
+    # and the same seed buys the same again
+    assert TournamentAgent("normal", 5).shop(start, may_bank=False) == orders[5]
 
 
 def test_gnaws_the_most_valuable_bite():
