@@ -71,6 +71,7 @@ def test_tab_visits_every_explosion_target_with_its_exact_preview_and_enter_fire
     scene = staged("attack")
     prompt = choose_action_by_number(scene, BOOM)
     targets = set(prompt.targets())
+    best = prompt.aim
     visited = []
     for _ in range(len(targets)):
         key(scene, pygame.K_TAB)
@@ -80,6 +81,9 @@ def test_tab_visits_every_explosion_target_with_its_exact_preview_and_enter_fire
     assert set(visited) == targets and len(visited) == len(targets)
     key(scene, pygame.K_LEFT)
     assert scene.hover == visited[-2]
+    # and Tab comes back round to the aim offered first (the best one), which Enter fires
+    key(scene, pygame.K_TAB)
+    assert scene.hover == visited[-1] == best
     chosen = prompt.hovered[0]
     made = len(scene.session.match.choices)
     key(scene, pygame.K_RETURN)

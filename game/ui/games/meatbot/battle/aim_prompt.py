@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.core.hexes import Hex
+from game.core.hexes import Hex, distance
 from game.core.match import Choice, Match, Request
 from game.ui.battle.prompt import Prompt, Send
-from game.ui.games.meatbot.battle import keys
+from game.ui.games.meatbot.battle import aim_default, keys
 from game.ui.games.meatbot.battle.choices_ui import (
     Action,
     Slot,
@@ -48,28 +48,85 @@ class AimPrompt(Prompt):
             self.slots = attack_slots(self.actions, carried)
         self.remembered = remembered if remembered is not None else {}
         """The last aimed action chosen, by seat (kept between dice)."""
-        aimed = [a for a in self.actions if a.aimed]
-        last = self.remembered.get(self.seat)
-        again = [a for a in aimed if a.key == last]
-        self.action: Action | None = (again or aimed or [None])[0]
         self.hovered: list[Choice] = []
         self.options: list[list[Choice]] = []
         self.pool: list[Choice] | None = None
         self._previews: dict[Choice, Preview] = {}
+        self._ranked: dict[str, list[tuple[aim_default.Score, Hex]]] = {}
         self._hovered_at: tuple[object, ...] | None = None
         self.refusal = ""
         """Why the bot pointed at cannot be aimed at with the action ("" if it can)."""
+        self.confirming: Choice | None = None
+        """An aim that would hurt only the player's own bot, waiting to be confirmed."""
+        self.action: Action | None = None
+        self.aim: Hex | None = None
+        """The hex Confirm fires at: the best aim against the other bots at first, then
+        wherever the pointer or Tab last rested on an aimable hex."""
+        self._take_action(self._first_action())
 
     @property
     def die(self) -> int:
         """The value of the die being spent (12 for a grandstand)."""
         return current_die(self.match, self.seat)
 
+    def _first_action(self) -> Action | None:
+        """The action offered first: the one last aimed if it can hurt another bot now,
+        else the first that can, else the last aimed or the first aimed one."""
+        aimed = [a for a in self.actions if a.aimed]
+        last = self.remembered.get(self.seat)
+        again = [a for a in aimed if a.key == last]
+        hurting = [a for a in (*again, *aimed) if self._best_of(a) is not None
+                   and self.ranked(a)[0][0][0] > 0]
+        return (hurting or again or aimed or [None])[0]
+
+    def _take_action(self, action: Action | None) -> None:
+        """Make ``action`` the one being aimed, its best aim preselected."""
+        self.action = action
+        self.aim = self._best_of(action) if action is not None and action.aimed else None
+        self.hovered = self._aimed_choices()
+
+    def ranked(self, action: Action) -> list[tuple[aim_default.Score, Hex]]:
+        """``action``'s aims that may be offered first, best first (computed once)."""
+        if action.key not in self._ranked:
+            foes = [self.where(b.seat) for b in self.match.state.bots
+                    if b.seat != self.seat and b.active]
+            targets = self._targets_of(action)
+            self._ranked[action.key] = aim_default.ranked_aims(
+                action, targets, self.origin, self.seat, foes, self.where, self.preview_of)
+        return self._ranked[action.key]
+
+    def _best_of(self, action: Action) -> Hex | None:
+        return aim_default.best_aim(self.ranked(action)) if action.aimed else None
+
+    def _aimed_choices(self) -> list[Choice]:
+        """The choices at the preselected aim (what its preview shows)."""
+        if self.action is None or not self.action.aimed or self.aim is None:
+            return []
+        return candidates(self.action, self.aim, self.origin, self.where)
+
+    def tab_order(self, clockwise: list[Hex]) -> list[Hex]:
+        """The aims in the order Tab walks them: best against the other bots first, those
+        that would hurt the player's own bot last."""
+        if self.pool is not None or self.action is None:
+            return clockwise
+        near = [h for h in clockwise if h != self.origin and distance(h, self.origin) <= 1]
+        risky = [h for h in near if any(
+            self.preview_of(c).damage.get(self.seat, 0) > 0
+            for c in candidates(self.action, h, self.origin, self.where))]
+        return aim_default.tab_order(clockwise, self.ranked(self.action), risky)
+
+    def fire(self) -> None:
+        """Confirm: fire at the aim (asking first if it would hurt only the player's bot)."""
+        if self.pool is not None:
+            return
+        if self.aim is not None:
+            self.click(self.aim)
+
     def choose_action(self, action: Action) -> None:
         """Select an action; one that needs no aiming and has one choice is sent at once."""
         self.back()
         if action.aimed:
-            self.action = action
+            self._take_action(action)
             self.remembered[self.seat] = action.key
         elif len(action.choices) == 1:
             self.send(action.choices[0])
@@ -81,13 +138,15 @@ class AimPrompt(Prompt):
         """Close the options or the landing-hex stage."""
         self.hovered, self.options, self.pool = [], [], None
         self.refusal = ""
+        self.confirming = None
         self.page = self.focus = 0
         self._hovered_at = None
+        self.hovered = self._aimed_choices()
 
     def choose_group(self, group: list[Choice]) -> None:
         """An option was clicked: send it, or point at where it lands next."""
         if len(group) == 1:
-            self.send(group[0])
+            self._send_checked(group[0])
             return
         self.options, self.pool, self.hovered = [], list(group), []
         self._hovered_at = None
@@ -98,8 +157,22 @@ class AimPrompt(Prompt):
             return sorted({c.to for c in self.pool})
         if self.action is None or not self.action.aimed:
             return []
-        found = {anchor(c, self.origin, self.where) for c in self.action.choices}
+        return self._targets_of(self.action)
+
+    def _targets_of(self, action: Action) -> list[Hex]:
+        found = {anchor(c, self.origin, self.where) for c in action.choices}
         return sorted(h for h in found if h is not None)
+
+    def _send_checked(self, choice: Choice) -> None:
+        """Send ``choice``; one that would hurt only the player's own bot is offered as a
+        "fire anyway" option first and sent once that is chosen."""
+        if choice != self.confirming and \
+                aim_default.hurts_only_self(self.preview_of(choice), self.seat):
+            self.options, self.pool, self.confirming = [[choice]], None, choice
+            self.hovered = [choice]
+            return
+        self.confirming = None
+        self.send(choice)
 
     def hover(self, h: Hex | None) -> None:
         """The mouse is over ``h``: narrow the choices to those it points at."""
@@ -109,13 +182,17 @@ class AimPrompt(Prompt):
         self._hovered_at = key
         if self.pool is not None:
             self.hovered = [c for c in self.pool if c.to == h]
-        elif self.action is None or not self.action.aimed or h is None:
+        elif self.action is None or not self.action.aimed:
             self.hovered = []
         else:
-            self.hovered = candidates(self.action, h, self.origin, self.where)
+            pointed = candidates(self.action, h, self.origin, self.where) \
+                if h is not None else []
+            if pointed:
+                self.aim = h
+            self.hovered = pointed or self._aimed_choices()
         self.refusal = ""
         if self.action is not None and self.action.aimed and self.pool is None \
-                and not self.hovered and h is not None:
+                and h is not None and h != self.aim:
             from game.ui.games.meatbot.battle.aim_reasons import why_not
 
             self.refusal = why_not(self.match.state, self.seat, self.action.key,
@@ -124,8 +201,10 @@ class AimPrompt(Prompt):
     def click(self, h: Hex | None) -> None:
         """Send the hovered choice, or offer them when several share the hex."""
         self.hover(h)
+        if self.pool is None and (h is None or h != self.aim):
+            return  # a hex the action cannot aim at: the preselected aim does not fire
         if len(self.hovered) == 1:
-            self.send(self.hovered[0])
+            self._send_checked(self.hovered[0])
         elif self.hovered:
             self.options = landing_groups(self.hovered)
             if len(self.options) == 1:
@@ -159,9 +238,13 @@ class AimPrompt(Prompt):
         return bool(self.hovered or self.options or self.pool is not None)
 
     def cancel(self) -> bool:
-        """Close a list of options or the landing stage."""
+        """Close a list of options or the landing stage (declining to hurt only your own
+        bot puts the aim back on the best one)."""
         if self.options or self.pool is not None:
+            declined = self.confirming is not None
             self.back()
+            if declined and self.action is not None:
+                self._take_action(self.action)
             return True
         return False
 

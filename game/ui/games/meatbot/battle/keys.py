@@ -104,20 +104,25 @@ def _step_focus(prompt: Prompt, count: int, pages: int, delta: int) -> None:
 
 def aim_key(scene: BattleScene, prompt: AimPrompt, event: pygame.event.Event,
             action: str | None) -> bool:
-    """Confirm fires at the cursor; arrows and Tab step through the legal aims."""
+    """Confirm fires at the aim (the best one is preselected); arrows and Tab step through
+    the legal aims, best first."""
     if action == "confirm":
-        if scene.hover is not None:
-            prompt.click(scene.hover)
-            scene._buttons_key = None
+        if prompt.pool is not None:
+            if scene.hover is not None:
+                prompt.click(scene.hover)
+        else:
+            prompt.fire()
+        scene._buttons_key = None
         return True
     if not _fixed(event, action, STEP_KEYS):
         return False
-    targets = aim_order(scene, prompt.targets(), prompt.origin)
+    targets = prompt.tab_order(aim_order(scene, prompt.targets(), prompt.origin))
     if not targets:
         return True
     forward = event.key in FORWARD or event.key == pygame.K_TAB and not _shifted(event)
-    if scene.hover in targets:
-        index = targets.index(scene.hover) + (1 if forward else -1)
+    here = scene.hover if prompt.pool is not None else prompt.aim
+    if here in targets:
+        index = targets.index(here) + (1 if forward else -1)
     else:
         index = 0 if forward else -1
     point_at(scene, targets[index % len(targets)])

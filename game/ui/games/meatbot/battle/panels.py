@@ -155,6 +155,10 @@ def _aim_options(flow: BattleFlow, prompt: AimPrompt, area: pygame.Rect) -> list
                   f"Choose another action or target ({cancel}).", hotkey=cancel, size=21)
     options = [(_group_label(group, names, flow), lambda g=group: prompt.choose_group(g), "")
                for group in prompt.options]
+    if prompt.confirming is not None:
+        hurt = prompt.preview_of(prompt.confirming).damage.get(prompt.seat, 0)
+        options = [(f"Fire anyway: it hits only you, for {hurt}", options[0][1],
+                    f"This aim hurts nobody but your own bot. {cancel}: aim elsewhere.")]
     rows = pygame.Rect(area.x + 102, area.y + STRIP + 6, area.width - 114,
                        area.bottom - area.y - STRIP - 12)
     return [back, *option_buttons(prompt, options, rows, flow.keys, 19)]
