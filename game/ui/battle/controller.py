@@ -66,8 +66,8 @@ class BattleFlow:
         self._synced_at = len(session.match.events) - len(session.events)
         self.board = self._fresh_board()
         self.board.recall_round(session.match.events[: self._synced_at])
-        for line in session.match.log()[: self._synced_at]:
-            self.log.add(line)
+        for event in session.match.events[: self._synced_at]:
+            self.log.add(self.log_line(event))
         self.planned: dict[int, tuple[str, list[Choice]]] = {}
         """A human's answers queued ahead (a walk's steps), by seat, with the request kind
         they answer."""
@@ -125,13 +125,22 @@ class BattleFlow:
     def _started(self, event: Event) -> None:
         if not self.ui.presenter(event).lands_at_end:
             self.board.apply(event)
-        self.log.add(event.log_line(self.session.names))
+        self.log.add(self.log_line(event))
         if self.on_event is not None:
             self.on_event(event)
 
     def _finished(self, event: Event) -> None:
         if self.ui.presenter(event).lands_at_end:
             self.board.apply(event)
+
+    def log_line(self, event: Event) -> str:
+        """``event`` in words for the shared log: the game's own wording when it has one
+        (``log_line(event, match)``: a number only some seats may know is given as everyone
+        knows it), else the event's."""
+        own = getattr(self.ui, "log_line", None)
+        if own is not None:
+            return str(own(event, self.session.match))
+        return event.log_line(self.session.names)
 
     @property
     def settled(self) -> bool:

@@ -140,26 +140,21 @@ def presents(event_type: type) -> bool:
 
 
 def new_board(match: Match, viewer: int | None) -> Any:
-    """The shown board as ``viewer`` sees the match now."""
+    """The shown board as ``viewer`` sees the match now (an unused Extra Meat of a build
+    hidden from ``viewer`` never shows in its Meat)."""
     from game.ui.games.meatbot.battle.board import Board
+    from game.ui.games.meatbot.battle.shown_meat import hidden_builds
 
-    view = match.view_for(viewer)
-    return Board.from_view(view, public_max_meat(match, view, viewer))
+    true_max = [bot.max_meat for bot in match.state.bots]
+    return Board.from_view(match.view_for(viewer), true_max,
+                           hidden_builds(match.state, viewer))
 
 
-def public_max_meat(match: Match, view: Any, viewer: int | None) -> list[int]:
-    """Each bot's most Meat as ``viewer`` may know it: the view's number when the build is
-    open, else what the devourables seen so far give (an unused Extra Meat stays hidden),
-    never below the Meat everyone sees."""
-    hidden = [bot.seat for bot in view.bots if bot.meat_max is None]
-    known = {}
-    if hidden:
-        from game.rulesets.meatbot.determinize import information_state
+def log_line(event: Event, match: Match) -> str:
+    """``event``'s line in the shared log, as everyone at the screen may read it."""
+    from game.ui.games.meatbot.battle.shown_meat import log_line as shown_line
 
-        seen = information_state(match.state, -1 if viewer is None else viewer)
-        known = {seat: seen.bots[seat].max_meat for seat in hidden}
-    return [bot.meat_max if bot.meat_max is not None else max(known[bot.seat], bot.meat)
-            for bot in view.bots]
+    return shown_line(event, match.state, match.state.names)
 
 
 def prompts_private(match: Match) -> bool:

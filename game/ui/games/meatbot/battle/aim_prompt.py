@@ -19,7 +19,7 @@ from game.ui.games.meatbot.battle.choices_ui import (
     candidates,
     group_actions,
 )
-from game.ui.games.meatbot.battle.preview import Preview, preview
+from game.ui.games.meatbot.battle.preview import Preview, as_known, known_meat, preview
 
 __all__ = ["AimPrompt", "current_die", "landing_groups"]
 
@@ -37,6 +37,9 @@ class AimPrompt(Prompt):
                  where: Callable[[int], Hex], remembered: dict[int, str] | None = None) -> None:
         super().__init__(request, send)
         self.match = match
+        self.shown_meat = known_meat(match.state, self.seat)
+        """The Meat this seat sees on bots whose build it cannot read (a preview's
+        collapses go by these, so an unused Extra Meat is not given away)."""
         self.origin = origin
         self.where = where
         self.actions = group_actions(request.legal_choices())
@@ -306,7 +309,8 @@ class AimPrompt(Prompt):
     def preview_of(self, choice: Choice) -> Preview:
         """The exact outcome of ``choice`` (computed once)."""
         if choice not in self._previews:
-            self._previews[choice] = preview(self.match, self.seat, choice)
+            shot = preview(self.match, self.seat, choice)
+            self._previews[choice] = as_known(shot, self.seat, self.shown_meat)
         return self._previews[choice]
 
     @property

@@ -17,6 +17,7 @@ from game.core.events import Event
 from game.core.hexes import Hex
 from game.rulesets.meatbot import events as ev
 from game.rulesets.meatbot.devourables import max_meat
+from game.ui.games.meatbot.battle.shown_meat import Known, shown
 
 Dice = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 NO_DICE: Dice = ((), (), (), ())
@@ -59,15 +60,23 @@ class Board:
     version: int = 0
     winner: int | None = None
     over: bool = False
+    hidden: Known = field(default_factory=dict, repr=False)
+    """Bots whose build the viewer may not read: their true and their seen most Meat (the
+    Meat shown is worked out from those, so an unused Extra Meat never shows)."""
 
     @classmethod
-    def from_view(cls, view: Any, max_meat: list[int]) -> Board:
-        """The board a core ``MatchView`` describes (``max_meat`` per seat for the bars)."""
-        bots = [ShownBot(b.seat, b.name, b.hex, b.meat, max_meat[b.seat], b.standing,
-                         b.ejected, b.defend, b.dice or NO_DICE, b.eating, b.has_picked)
-                for b in view.bots]
+    def from_view(cls, view: Any, true_max: Sequence[int], hidden: Known | None = None
+                  ) -> Board:
+        """The board a core ``MatchView`` describes (``true_max``: each bot's most Meat;
+        ``hidden``: the bots whose Meat is shown as everyone knows it)."""
+        hidden = dict(hidden or {})
+        bots = []
+        for b in view.bots:
+            meat, most = shown(b.seat, b.meat, true_max[b.seat], hidden)
+            bots.append(ShownBot(b.seat, b.name, b.hex, meat, most, b.standing, b.ejected,
+                                 b.defend, b.dice or NO_DICE, b.eating, b.has_picked))
         return cls(view.round, view.phase, bots, list(view.floor), list(view.shells),
-                   list(view.bonds), over=view.over)
+                   list(view.bonds), over=view.over, hidden=hidden)
 
     def carry_over(self, old: Board, events: Sequence[Event]) -> None:
         """Keep what only events tell (spent dice, the movement order) from the board this
@@ -119,7 +128,9 @@ def _knocked(board: Board, e: ev.BotKnockedBack) -> None:
 
 
 def _meat(board: Board, e: ev.BotDamaged | ev.Healed) -> None:
-    board.bots[e.player].meat = e.meat
+    bot = board.bots[e.player]
+    true_max = board.hidden[e.player][0] if e.player in board.hidden else bot.max_meat
+    bot.meat, bot.max_meat = shown(e.player, e.meat, true_max, board.hidden)
 
 
 def _collapsed(board: Board, e: ev.BotCollapsed) -> None:

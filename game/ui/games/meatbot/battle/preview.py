@@ -8,7 +8,7 @@ looked at), applies the choice with the die's known value and reads the events t
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from game.core import areas
 from game.core.events import Event
@@ -58,6 +58,27 @@ def preview(match: Match, player: int, choice: Choice) -> Preview:
         events = [e for e in events if not (isinstance(e, ev.DieLost) and e.reason == "passed")]
     positions = {bot.seat: bot.hex for bot in match.state.bots}
     return summarise(_until_next_step(events), player, match.state.names, positions)
+
+
+def as_known(shot: Preview, seat: int, shown_meat: dict[int, int]) -> Preview:
+    """``shot`` as ``seat`` may foresee it: a bot whose build ``seat`` cannot read (its Meat
+    as shown in ``shown_meat``) collapses when the damage reaches the Meat shown, whatever
+    unused Extra Meat it may really carry."""
+    if not shown_meat:
+        return shot
+    falls = [s for s in shot.collapses if s == seat or s not in shown_meat]
+    falls += [s for s, meat in shown_meat.items()
+              if s != seat and shot.damage.get(s, 0) >= meat > 0 and s not in falls]
+    return replace(shot, collapses=tuple(sorted(falls)))
+
+
+def known_meat(state: object, seat: int | None) -> dict[int, int]:
+    """The Meat ``seat`` (None: a spectator) sees on each bot whose build it cannot read."""
+    from game.ui.games.meatbot.battle.shown_meat import hidden_builds, public_meat
+
+    bots = state.bots  # type: ignore[attr-defined]
+    return {s: public_meat(bots[s].meat, *known)[0]
+            for s, known in hidden_builds(state, seat).items() if bots[s].active}
 
 
 def _blind_others(state: object, player: int) -> None:

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from game.core.hexes import Hex
 from game.core.match import Match
-from game.ui.games.meatbot.battle.preview import Preview, preview
+from game.ui.games.meatbot.battle.preview import Preview, as_known, known_meat, preview
 from game.ui.games.meatbot.battle.watch import Showing
 
 AIM_BEAT, MOVE_BEAT = 1.1, 0.8
@@ -41,4 +41,5 @@ class Watching:
         if showing.kind == "move":
             reach = match.state.destinations(showing.seat)
             return cls(showing, reach=tuple(h for h in reach if h != showing.path[0]))
-        return cls(showing, preview(match, showing.seat, showing.choices[0]))
+        shot = preview(match, showing.seat, showing.choices[0])
+        return cls(showing, as_known(shot, showing.seat, known_meat(match.state, None)))

@@ -1,0 +1,62 @@
+"""Meat as another seat may know it: a secret build's unused Extra Meat shows nowhere, until
+its bot stands past the Meat everyone reckoned it had (issue 29, item 2)."""
+
+from __future__ import annotations
+
+from game.core.hexes import Hex
+from game.rulesets.meatbot import events as ev
+from game.ui.games.meatbot.battle.preview import Preview, as_known
+from game.ui.games.meatbot.battle.shown_meat import log_line, public_meat
+
+
+def test_an_unhurt_bot_with_a_hidden_extra_meat_shows_twenty_of_twenty():
+    # given a bot with one unseen Extra Meat (22 of 22), none shown
+    # then everyone else sees 20 of 20, and after 3 Meat lost, 17 of 20
+    assert public_meat(22, 22, 20) == (20, 20)
+    assert public_meat(19, 22, 20) == (17, 20)
+
+
+def test_a_bot_standing_past_its_shown_meat_shows_just_enough_more():
+    # given two unseen Extra Meats (24), 21 Meat lost: it stands with 3
+    # then everyone now knows at least one Extra Meat: 1 of 22
+    assert public_meat(3, 24, 20) == (1, 22)
+    # and once it falls nothing more is known: 0 or less of 20
+    assert public_meat(0, 22, 20) == (-2, 20)
+
+
+def test_an_extra_meat_already_shown_counts():
+    assert public_meat(22, 22, 22) == (22, 22)
+
+
+class HiddenState:
+    """Just enough of a match state: two bots, Nina's build secret with an Extra Meat."""
+
+    phase = "pick"
+
+    class setup:  # noqa: N801 - stands in for the set-up's one field read here
+        secret_builds = True
+
+    class Bot:
+        def __init__(self, seat: int, max_meat: int) -> None:
+            self.seat, self.max_meat, self.items, self.revealed = seat, max_meat, [], set()
+
+    bots = [Bot(0, 22), Bot(1, 20)]
+
+
+def test_the_shared_log_gives_a_hidden_builds_meat_as_everyone_knows_it():
+    names = ("Nina", "Red")
+    # when Nina (secretly 22) takes 1
+    line = log_line(ev.BotDamaged(0, 1, 21, 1), HiddenState(), names)
+    # then the log says 19 left, not 21
+    assert line == "Nina takes 1 (19 Meat left)."
+    assert log_line(ev.Healed(0, 1, 22), HiddenState(), names) == "Nina heals 1 (20 Meat)."
+
+
+def test_a_preview_foresees_a_collapse_by_the_meat_shown_not_the_meat_hidden():
+    # given a blast that would take 3 off Red, who shows 3 Meat (a hidden Extra Meat keeps
+    # him truly standing)
+    shot = Preview(frozenset({Hex(1, 0)}), {1: 3}, collapses=())
+    # then, as Nina may foresee it, Red collapses
+    assert as_known(shot, 0, {1: 3}).collapses == (1,)
+    # and a bot whose build she can read keeps the true outcome
+    assert as_known(shot, 0, {}).collapses == ()
