@@ -10,6 +10,7 @@ import pytest
 from game.core.hexes import distance, nearest_direction, neighbour
 from game.rulesets.meatbot import events as ev
 from game.rulesets.meatbot.devourables import ACID_SPRAY, AGGRO_PUMP, BOOM
+from game.ui.games.meatbot.battle.panels import PRIVATE_LABEL
 from game.ui.games.meatbot.battle.prompts import AimPrompt, ListPrompt, MovePrompt, PickPrompt
 from game.ui.games.meatbot.scenes.results import ResultsScene
 from game.ui.games.meatbot.session_setup import new_session
@@ -104,6 +105,10 @@ class Driver:
     def aim(self, prompt: AimPrompt) -> None:
         labels = {a.label: a for a in prompt.actions}
         want = self.wanted(prompt, labels)
+        if prompt.in_private is not None and (want is None or want in self.covered):
+            # the open prompt offers nothing new: ask for the screen to see the unseen
+            click_button(self.scene, PRIVATE_LABEL)
+            return
         if want is None:
             click_button(self.scene, "Pass")
             return

@@ -73,6 +73,8 @@ class BattleFlow:
         they answer."""
         self.error = ""
         self._handing_off = False
+        self._asked_private: set[int] = set()
+        """Requests whose player chose to answer them in private (``answer_in_private``)."""
         self.hand_offs = 0
         """How many hand-off screens this battle has put up."""
         self.forced = 0
@@ -89,7 +91,8 @@ class BattleFlow:
         if len(humans) == 1:
             return humans[0]
         if self.prompt is not None:
-            return self.prompt.seat
+            open_to_all = self.private_prompts and not self.is_private(self.prompt.request)
+            return None if open_to_all else self.prompt.seat
         return self.at_screen if self.private_prompts else None
 
     @property
@@ -99,8 +102,19 @@ class BattleFlow:
         return bool(self.ui.prompts_private(self.session.match))
 
     def is_private(self, request: Request) -> bool:
-        """True if answering ``request`` must not be seen by the other humans."""
-        return len(self.session.human_seats) > 1 and (request.secret or self.private_prompts)
+        """True if answering ``request`` must not be seen by the other humans: it is secret,
+        or its prompt shows its player something private (the game's optional
+        ``request_private(match, request)`` says which; else every prompt does when
+        ``private_prompts``). An open one is answered in front of everyone, with the board
+        drawn as everyone sees it."""
+        if len(self.session.human_seats) <= 1:
+            return False
+        if request.secret or request.id in self._asked_private:
+            return True
+        own = getattr(self.ui, "request_private", None)
+        if own is not None:
+            return bool(own(self.session.match, request))
+        return self.private_prompts
 
     def needs_hand_off(self, request: Request) -> bool:
         """True if the screen must be passed to ``request``'s player privately first: the
@@ -232,10 +246,24 @@ class BattleFlow:
         return True
 
     def open(self, request: Request) -> None:
-        """Open the game's prompt for ``request`` (its player now holds the screen)."""
+        """Open the game's prompt for ``request`` (its player now holds the screen; an open
+        one is answered in front of everyone, so nobody's private view stays up)."""
         self.holder = request.player
+        if not self.is_private(request):
+            self.at_screen = None
         self.prompt = self.ui.prompt_for(request, self)
         self._refresh_board()
+
+    def answer_in_private(self) -> None:
+        """The open prompt's player asks to answer out of the others' sight (a game's open
+        prompt may offer its private options this way): the prompt closes, the screen is
+        handed to them, and the request is asked again in private."""
+        prompt = self.prompt
+        if prompt is None:
+            return
+        self._asked_private.add(prompt.request.id)
+        self.prompt = None
+        self.holder = self.at_screen = None
 
     # -- real time: several local humans answer at once, one input device each ------------
     def _real_time(self) -> bool:

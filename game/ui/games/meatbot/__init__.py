@@ -158,9 +158,18 @@ def log_line(event: Event, match: Match) -> str:
 
 
 def prompts_private(match: Match) -> bool:
-    """True with secret builds: every prompt shows its bot's unused devourables."""
+    """True with secret builds: a prompt may show its bot's unused devourables (which ones
+    do: ``request_private``)."""
     setup = getattr(match.state, "setup", None)
     return bool(getattr(setup, "secret_builds", False))
+
+
+def request_private(match: Match, request: Request) -> bool:
+    """True if ``request`` must be answered in private when humans share the screen: a
+    secret one, or one whose options would show an unused devourable of a secret build."""
+    from game.ui.games.meatbot.battle.privacy import request_private as private
+
+    return private(match, request)
 
 
 def hand_off_purpose(request: Request) -> str:

@@ -4,7 +4,7 @@ target on the map, with the exact outcome previewed by the rules core before any
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from game.core.hexes import Hex, distance
@@ -27,6 +27,9 @@ __all__ = ["AimPrompt", "current_die", "landing_groups"]
 class AimPrompt(Prompt):
     """An attack or grandstand die: pick an action, point at the map, see the outcome.
 
+    In front of other humans with secret builds, only the options everyone could foresee are
+    offered (``offered``), with ``in_private`` for the rest.
+
     When several choices share the pointed-at hex they are offered as ``options``: groups of
     choices, one button each. A group of choices that differ only in where something lands
     (an Organ Peel's item drop, a BiRP) becomes the ``pool``: the player then points at the
@@ -34,20 +37,26 @@ class AimPrompt(Prompt):
     """
 
     def __init__(self, request: Request, send: Send, match: Match, origin: Hex,
-                 where: Callable[[int], Hex], remembered: dict[int, str] | None = None) -> None:
+                 where: Callable[[int], Hex], remembered: dict[int, str] | None = None,
+                 carried: Mapping[str, int] | None = None,
+                 offered: list[Choice] | None = None,
+                 in_private: Callable[[], None] | None = None) -> None:
         super().__init__(request, send)
+        self.in_private = in_private
+        """Answer out of the others' sight (None: every option is offered here already)."""
         self.match = match
         self.shown_meat = known_meat(match.state, self.seat)
         """The Meat this seat sees on bots whose build it cannot read (a preview's
         collapses go by these, so an unused Extra Meat is not given away)."""
         self.origin = origin
         self.where = where
-        self.actions = group_actions(request.legal_choices())
+        self.actions = group_actions(request.legal_choices() if offered is None else offered)
         self.slots: list[Slot] = [(a.key, a.label, a) for a in self.actions]
         """The buttons in order (their number keys): an attack die lists every weapon the
         bot carries, those without a target now disabled, so numbers never shift."""
         if request.kind == "attack":
-            carried = match.state.bots[request.player].kind_counts()
+            if carried is None:
+                carried = match.state.bots[request.player].kind_counts()
             self.slots = attack_slots(self.actions, carried)
         self.remembered = remembered if remembered is not None else {}
         """The last aimed action chosen, by seat (kept between dice)."""
@@ -230,6 +239,9 @@ class AimPrompt(Prompt):
             chosen = self.slots[number - 1][2]
             if chosen is not None:
                 self.choose_action(chosen)
+            return True
+        if number is not None and number == len(self.slots) + 1 and self.in_private:
+            self.in_private()
             return True
         return False
 

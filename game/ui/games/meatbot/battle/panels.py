@@ -129,10 +129,17 @@ def aim_buttons(flow: BattleFlow, prompt: AimPrompt, area: pygame.Rect) -> list[
     buttons = []
     size, height = 21, 34
     labels = [label for _, label, _ in prompt.slots]
+    if prompt.in_private is not None:
+        labels.append(PRIVATE_LABEL)
     rects = flow_rects(row, [label_width(label, size) for label in labels], height)
     if rects and rects[-1].y > row.y:  # two rows would run into the live line: go smaller
         size, height = 17, 26
         rects = flow_rects(row, [label_width(label, size, 16) for label in labels], height, 6)
+    if prompt.in_private is not None:
+        number = len(prompt.slots) + 1
+        buttons.append(Button(rects.pop(), PRIVATE_LABEL, prompt.in_private, PRIVATE_TIP,
+                              hotkey=flow.keys.label(f"number_{number}") if number < 10 else "",
+                              size=size))
     for number, (rect, (key, label, action)) in enumerate(zip(rects, prompt.slots,
                                                                strict=True), 1):
         tip = HINTS.get(key, "")
@@ -145,6 +152,11 @@ def aim_buttons(flow: BattleFlow, prompt: AimPrompt, area: pygame.Rect) -> list[
                               hotkey=flow.keys.label(f"number_{number}") if number < 10 else "",
                               size=size))
     return buttons
+
+
+PRIVATE_LABEL = "Unseen devourables..."
+PRIVATE_TIP = ("Use a devourable the others have not seen yet: they look away while the "
+               "screen is handed to you.")
 
 
 def _aim_options(flow: BattleFlow, prompt: AimPrompt, area: pygame.Rect) -> list[Button]:

@@ -340,9 +340,16 @@ def prompt_for(request: Request, flow: Any) -> Prompt:
     if request.kind == "pick":
         return PickPrompt(request, flow.sender(request), live, match)
     if request.kind in ("attack", "grandstand"):
+        from game.ui.games.meatbot.battle import privacy
+
+        shared = privacy.in_the_open(flow, request)
+        offered = privacy.open_options(match, request) if shared else None
+        more = shared and len(offered or ()) < len(request.legal_choices())
         return AimPrompt(request, flow.sender(request), match, live.hex,
                          lambda seat: match.state.bots[seat].hex,
-                         flow.memo.setdefault("aimed", {}))
+                         flow.memo.setdefault("aimed", {}),
+                         privacy.carried_kinds(match, request.player, not shared),
+                         offered, flow.answer_in_private if more else None)
     if request.kind == "move":
         return MovePrompt(request, flow.sender(request), match)
     if request.kind == "build":
