@@ -7,9 +7,10 @@ arrows, Tab and PageUp/PageDown are fixed helpers that work unless bound to some
   (``KEY_ACTIONS`` in game/ui/games/meatbot/__init__.py).
 - Picking: 1-4 add a die of that type, Shift+1-4 take one away, Undo [Backspace] undoes, Eat
   [E] eats what is within reach (with Shift: a second item), Confirm [Enter] is Ready.
-- Aiming: 1-9 choose the weapon; the arrow keys or Tab (Shift+Tab back) step through every
-  legal aim (targets, hexes in range, the six directions), with the exact preview following;
-  Confirm fires. When several choices share a hex, or a list of options is up, the arrows walk
+- Aiming: 1-9 choose the weapon; the best aim against the other bots is already chosen (its
+  preview shown), so Confirm fires it at once; the arrow keys or Tab (Shift+Tab back) step
+  through every legal aim from there (targets, hexes in range, the six directions; those that
+  would hurt your own bot last), with the exact preview following. When several choices share a hex, or a list of options is up, the arrows walk
   through the options, 1-9 pick one, PageUp/PageDown turn pages, Confirm chooses.
 - Moving: the arrow keys move a destination cursor among the reachable hexes (the path
   follows), Confirm walks there, Stop moving [X] or End turn [Space] stops.
