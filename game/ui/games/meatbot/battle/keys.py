@@ -10,8 +10,9 @@ arrows, Tab and PageUp/PageDown are fixed helpers that work unless bound to some
 - Aiming: 1-9 choose the weapon; the best aim against the other bots is already chosen (its
   preview shown), so Confirm fires it at once; the arrow keys or Tab (Shift+Tab back) step
   through every legal aim from there (targets, hexes in range, the six directions; those that
-  would hurt your own bot last), with the exact preview following. When several choices share a hex, or a list of options is up, the arrows walk
-  through the options, 1-9 pick one, PageUp/PageDown turn pages, Confirm chooses.
+  would hurt your own bot last), with the exact preview following. When several choices
+  share a hex, or a list of options is up, the arrows walk through the options, 1-9 pick
+  one, PageUp/PageDown turn pages, Confirm chooses.
 - Moving: the arrow keys move a destination cursor among the reachable hexes (the path
   follows), Confirm walks there, Stop moving [X] or End turn [Space] stops.
 """
