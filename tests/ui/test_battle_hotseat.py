@@ -10,7 +10,7 @@ import pytest
 from game.core.hexes import distance, nearest_direction, neighbour
 from game.rulesets.meatbot import events as ev
 from game.rulesets.meatbot.devourables import ACID_SPRAY, AGGRO_PUMP, BOOM
-from game.ui.games.meatbot.battle.panels import PRIVATE_LABEL
+from game.ui.games.meatbot.battle.aim_panel import PRIVATE_LABEL
 from game.ui.games.meatbot.battle.prompts import AimPrompt, ListPrompt, MovePrompt, PickPrompt
 from game.ui.games.meatbot.scenes.results import ResultsScene
 from game.ui.games.meatbot.session_setup import new_session

@@ -60,3 +60,26 @@ def test_a_preview_foresees_a_collapse_by_the_meat_shown_not_the_meat_hidden():
     assert as_known(shot, 0, {1: 3}).collapses == (1,)
     # and a bot whose build she can read keeps the true outcome
     assert as_known(shot, 0, {}).collapses == ()
+
+
+def test_the_attack_order_does_not_mark_an_unseen_nerve_lace(tmp_path, monkeypatch):
+    from game.rulesets.meatbot import devourables as dv
+    from game.ui.battle.controller import BattleFlow
+    from game.ui.games.meatbot.battle.panels import laced
+    from game.ui.games.meatbot.session_setup import new_session
+    from game.ui.session import SeatConfig
+
+    # given two humans with secret builds, Nina's holding a Nerve Lace nobody has seen
+    monkeypatch.setenv("HEXBRAWL_HOME", str(tmp_path))
+    seats = [SeatConfig("Nina", "human", colour=0, build=(dv.NERVE_LACE,)),
+             SeatConfig("Red", "human", colour=1, build=(dv.BOOM,))]
+    session = new_session("maps/duel_pit.tmx", seats, massacre=4, stomachs=10, seed=2,
+                          secret_builds=True)
+    try:
+        flow = BattleFlow(session, lambda *_: None)
+        # then the screen shown to everyone marks nobody as laced; Nina's own view does
+        assert flow.viewer() is None and laced(flow) == set()
+        flow.at_screen = 0
+        assert flow.viewer() == 0 and laced(flow) == {0}
+    finally:
+        session.close()

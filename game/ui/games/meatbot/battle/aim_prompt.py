@@ -271,9 +271,9 @@ class AimPrompt(Prompt):
 
     def buttons(self, flow: Any, area: Any) -> list[Any]:
         """The die's actions, or the options on the pointed-at hex."""
-        from game.ui.games.meatbot.battle import panels
+        from game.ui.games.meatbot.battle.aim_panel import aim_buttons
 
-        return panels.aim_buttons(flow, self, area)
+        return aim_buttons(flow, self, area)
 
     def draw_panel(self, surface: Any, flow: Any, area: Any, styles: Any) -> list[Any]:
         """The order strip with this die lit."""

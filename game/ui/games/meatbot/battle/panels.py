@@ -14,13 +14,13 @@ from typing import Any
 import pygame
 
 from game.rulesets.meatbot import events as ev
-from game.rulesets.meatbot.devourables import DEVOURABLES, NERVE_LACE
+from game.rulesets.meatbot.devourables import NERVE_LACE
 from game.ui import theme
 from game.ui.anim import Animation
 from game.ui.battle.bindings import KeyMap
 from game.ui.battle.controller import BattleFlow
 from game.ui.games.meatbot.battle.board import ShownBot
-from game.ui.games.meatbot.battle.choices_ui import HINTS, describe
+from game.ui.games.meatbot.battle.choices_ui import describe
 from game.ui.games.meatbot.battle.letgo_ui import release_words
 from game.ui.games.meatbot.battle.preview import Preview
 from game.ui.games.meatbot.battle.prompts import (
@@ -33,7 +33,7 @@ from game.ui.games.meatbot.battle.prompts import (
 from game.ui.games.meatbot.render.dice_tray import draw_bot_dice, draw_order_strip
 from game.ui.games.meatbot.render.pick_panel import draw_pick_panel, pick_buttons
 from game.ui.palette import TeamStyle
-from game.ui.render.buttons import Button, flow_rects, label_width, paged_rects
+from game.ui.render.buttons import Button, label_width, paged_rects
 from game.ui.render.units import draw_badge
 from game.ui.text import text, wrap
 from game.ui.widget_base import fit_text
@@ -43,8 +43,15 @@ STRIP = 50
 
 
 def laced(flow: BattleFlow) -> set[int]:
-    """Seats with Nerve Lace (they act first within a tie)."""
-    return {b.seat for b in flow.session.match.state.bots if b.has(NERVE_LACE)}
+    """Seats with Nerve Lace (they act first within a tie), as the screen's viewer may know
+    it: a secret build's unseen Nerve Lace is not marked."""
+    from game.ui.games.meatbot.battle.privacy import public_kinds, secret_builds
+
+    match, viewer = flow.session.match, flow.viewer()
+    hidden = secret_builds(match)
+    return {b.seat for b in match.state.bots
+            if (public_kinds(match, b.seat)[NERVE_LACE] if hidden and b.seat != viewer
+                else b.has(NERVE_LACE))}
 
 
 def current_dice(flow: BattleFlow) -> set[tuple[int, int]]:
@@ -119,66 +126,6 @@ def option_buttons(prompt: Prompt, options: Sequence[tuple[str, object, str]],
                               f"Page {prompt.page + 1} of {pages}: show the next options "
                               "(PageDown; PageUp goes back).", hotkey="PgDn", size=19))
     return buttons
-
-
-def aim_buttons(flow: BattleFlow, prompt: AimPrompt, area: pygame.Rect) -> list[Button]:
-    """The actions of an attack or grandstand die (or the options on one hex)."""
-    if prompt.options:
-        return _aim_options(flow, prompt, area)
-    row = pygame.Rect(area.x + 12, area.y + STRIP + 6, area.width - 24, 40)
-    buttons = []
-    size, height = 21, 34
-    labels = [label for _, label, _ in prompt.slots]
-    if prompt.in_private is not None:
-        labels.append(PRIVATE_LABEL)
-    rects = flow_rects(row, [label_width(label, size) for label in labels], height)
-    if rects and rects[-1].y > row.y:  # two rows would run into the live line: go smaller
-        size, height = 17, 26
-        rects = flow_rects(row, [label_width(label, size, 16) for label in labels], height, 6)
-    if prompt.in_private is not None:
-        number = len(prompt.slots) + 1
-        buttons.append(Button(rects.pop(), PRIVATE_LABEL, prompt.in_private, PRIVATE_TIP,
-                              hotkey=flow.keys.label(f"number_{number}") if number < 10 else "",
-                              size=size))
-    for number, (rect, (key, label, action)) in enumerate(zip(rects, prompt.slots,
-                                                               strict=True), 1):
-        tip = HINTS.get(key, "")
-        weapon = key.split(":", 1)[-1]
-        if weapon in DEVOURABLES:
-            tip = f"{weapon}: {DEVOURABLES[weapon].summary}"
-        buttons.append(Button(rect, label, lambda a=action: prompt.choose_action(a),
-                              tip or label, enabled=action is not None,
-                              selected=action is not None and action is prompt.action,
-                              hotkey=flow.keys.label(f"number_{number}") if number < 10 else "",
-                              size=size))
-    return buttons
-
-
-PRIVATE_LABEL = "Unseen devourables..."
-PRIVATE_TIP = ("Use a devourable the others have not seen yet: they look away while the "
-               "screen is handed to you.")
-
-
-def _aim_options(flow: BattleFlow, prompt: AimPrompt, area: pygame.Rect) -> list[Button]:
-    """Several choices share the clicked hex: Back, then one button per choice (two rows)."""
-    names = flow.session.names
-    cancel = flow.keys.label("cancel")
-    back = Button(pygame.Rect(area.x + 12, area.y + STRIP + 6, 80, 34), "Back", prompt.back,
-                  f"Choose another action or target ({cancel}).", hotkey=cancel, size=21)
-    options = [(_group_label(group, names, flow), lambda g=group: prompt.choose_group(g), "")
-               for group in prompt.options]
-    if prompt.confirming is not None:
-        hurt = prompt.preview_of(prompt.confirming).damage.get(prompt.seat, 0)
-        options = [(f"Fire anyway: it hits only you, for {hurt}", options[0][1],
-                    f"This aim hurts nobody but your own bot. {cancel}: aim elsewhere.")]
-    rows = pygame.Rect(area.x + 102, area.y + STRIP + 6, area.width - 114,
-                       area.bottom - area.y - STRIP - 12)
-    return [back, *option_buttons(prompt, options, rows, flow.keys, 19)]
-
-
-def _group_label(group: list, names: tuple[str, ...], flow: BattleFlow) -> str:
-    label = describe(group[0], names, item_kind_of(flow))
-    return label.split(" at ")[0] + " (then pick where)" if len(group) > 1 else label
 
 
 def move_buttons(flow: BattleFlow, prompt: MovePrompt, area: pygame.Rect) -> list[Button]:
