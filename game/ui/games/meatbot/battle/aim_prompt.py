@@ -129,8 +129,8 @@ class AimPrompt(Prompt):
 
     def fire(self) -> None:
         """Confirm: fire at the aim (asking first if it would hurt only the player's bot)."""
-        if self.pool is not None:
-            return
+        if self.pool is not None or not self.hovered:
+            return  # nothing previewed (the pointer rests on a bot out of reach): no shot
         if self.aim is not None:
             self.click(self.aim)
 
@@ -187,7 +187,9 @@ class AimPrompt(Prompt):
         self.send(choice)
 
     def hover(self, h: Hex | None) -> None:
-        """The mouse is over ``h``: narrow the choices to those it points at."""
+        """The mouse is over ``h``: narrow the choices to those it points at (an aimable hex
+        becomes the aim; elsewhere the aim's preview stays up, unless ``h`` holds a bot
+        this action cannot reach: then why is said instead)."""
         key = (self.action, self.pool is not None, h)
         if key == self._hovered_at:
             return
@@ -209,6 +211,8 @@ class AimPrompt(Prompt):
 
             self.refusal = why_not(self.match.state, self.seat, self.action.key,
                                    self.action.label, h)
+            if self.refusal:
+                self.hovered = []
 
     def click(self, h: Hex | None) -> None:
         """Send the hovered choice, or offer them when several share the hex."""
