@@ -43,7 +43,9 @@ def test_every_prompt_of_a_random_match_draws_and_explains(app, scenario):
         request = rng.choice(match.pending())
         kinds.add(request.kind)
         board = KrusherBoard.of(match, request.player)
-        flow = SimpleNamespace(board=board, sender=lambda r: (lambda c: None))
+        flow = SimpleNamespace(board=board, sender=lambda r: (lambda c: None),
+                               plan_walk=lambda choices: None,
+                               session=SimpleNamespace(match=match))
         prompt = ui.prompt_for(request, flow)
         assert prompt.buttons(flow, AREA)
         prompt.draw_panel(surface, flow, AREA, [])

@@ -93,7 +93,7 @@ def prompt_for(request: Request, flow: Any) -> Prompt:
     if request.kind == "move":
         from game.ui.games.metalkrushers.move_prompt import MovePrompt
 
-        return MovePrompt(request, send)
+        return MovePrompt(request, send, flow.plan_walk)
     from game.ui.games.metalkrushers.prompts import ChoicePrompt
 
     return ChoicePrompt(request, send)
