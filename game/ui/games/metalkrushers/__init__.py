@@ -94,9 +94,10 @@ def prompt_for(request: Request, flow: Any) -> Prompt:
         from game.ui.games.metalkrushers.move_prompt import MovePrompt
 
         return MovePrompt(request, send, flow.plan_walk)
+    from game.ui.games.metalkrushers.declare_odds import suggested
     from game.ui.games.metalkrushers.prompts import ChoicePrompt
 
-    return ChoicePrompt(request, send)
+    return ChoicePrompt(request, send, suggested(flow.session.match, request))
 
 
 def presenter(event: Event) -> Presenter:
