@@ -170,8 +170,6 @@ def shoot(out: Path, suffix: str, size: tuple[int, int]) -> None:
         app.frame()
     save("move")
     press(pygame.K_RETURN)
-    run_until(app, lambda: kind(scene, "move") and scene.flow.prompt.request.free)
-    press(pygame.K_RETURN)
     run_until(app, lambda: any(kind(scene, k) for k in ("plan", "reflex", "shield", "parry")))
     for _ in range(10):
         app.frame()

@@ -21,6 +21,7 @@ from game.rulesets.metalkrushers.choices import Move
 from game.ui import theme
 from game.ui.battle.prompt import Prompt
 from game.ui.games.metalkrushers.layout import button_grid
+from game.ui.games.metalkrushers.order import after_you
 from game.ui.render.markers import draw_outline
 from game.ui.text import text
 
@@ -127,11 +128,16 @@ class MovePrompt(Prompt):
 
     def draw_panel(self, surface: pygame.Surface, flow: Any, area: pygame.Rect,
                    styles: Any) -> list[Any]:
-        """The MP left above the buttons."""
-        left = "only the free turn" if self.request.free else f"{self.request.mp_left} MP left"
-        name = flow.board.view.krusher(self.request.krusher).name
-        surface.blit(text(f"{name}: {left}", 20, theme.ACCENT, bold=True),
-                     (area.x + 10, area.y + 10))
+        """The MP left above the buttons, and who moves after this Krusher."""
+        view = flow.board.view
+        me = view.krusher(self.request.krusher)
+        left = "stopped, the free turn is left" if self.request.free \
+            else f"{self.request.mp_left} MP left"
+        head = text(f"{me.name}: {left}", 20, theme.ACCENT, bold=True)
+        surface.blit(head, (area.x + 10, area.y + 10))
+        then = after_you(view, me, me.uid)
+        colour = theme.DANGER if "rear" in then else theme.TEXT_DIM
+        surface.blit(text(then, 18, colour), (area.x + 30 + head.get_width(), area.y + 12))
         return []
 
     def board_marks(self, painter: Any, surface: pygame.Surface, proj: Any) -> None:
