@@ -124,3 +124,15 @@ def test_given_nina_has_moved_and_red_moved_then_nobody_moves_after_her():
     assert after_you(view, view.krusher(1), 0) == "Nobody moves after you."
     words = [w for w, _ in movement_lines(view, 0, 2)]
     assert words[1:3] == ["1. Nina (you) - done", "2. Red - moving"]
+
+
+def test_given_combat_then_the_order_card_says_who_strikes_now():
+    from game.ui.games.metalkrushers.order import combat_lines
+
+    match = duel_at([(4, 8), (5, 8)])
+    for player in (0, 0, 1, 1):  # both stop, no turn
+        match.submit(player, Move("stop"))
+    view = match.view_for(0)
+    assert view.phase == "combat" and view.combat_order == (2, 1)
+    assert [w for w, _ in combat_lines(view, 0)] == [
+        "Combat order", "1. Red - striking", "2. Nina (you)"]

@@ -82,11 +82,15 @@ def movement_lines(view: Any, seat: int | None, mover: int) -> list[Line]:
 
 
 def combat_lines(view: Any, seat: int | None) -> list[Line]:
-    """The Combat order panel: each Krusher in striking order, yours marked."""
+    """The Combat order panel: each Krusher in striking order, yours marked, the one
+    striking now and those done said."""
+    order = [uid for uid in view.combat_order if view.krusher(uid).active]
+    now = order.index(view.attacker) if view.attacker in order else -1
     lines: list[Line] = [("Combat order", theme.ACCENT)]
-    for place, uid in enumerate(u for u in view.combat_order if view.krusher(u).active):
+    for place, uid in enumerate(order):
         k = view.krusher(uid)
         mine = k.seat == seat
-        lines.append((f"{place + 1}. {k.name}{' (you)' if mine else ''}",
-                      theme.TEXT if mine else theme.TEXT_DIM))
+        state = " - done" if place < now else " - striking" if place == now else ""
+        lines.append((f"{place + 1}. {k.name}{' (you)' if mine else ''}{state}",
+                      theme.TEXT if mine or place == now else theme.TEXT_DIM))
     return lines
