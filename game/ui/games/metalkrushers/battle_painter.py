@@ -37,9 +37,9 @@ def draw_nose(surface: pygame.Surface, proj: Projection, at: Any, facing: int) -
     edge = [(x + ux + px, y + uy + py), (x + ux - px, y + uy - py)]
     pygame.draw.line(surface, NOSE_EDGE, *edge, width + 2)
     pygame.draw.line(surface, NOSE_FILL, *edge, width)
-    tip = (x + ux * 0.98, y + uy * 0.98)
-    base = [(x + ux * 0.5 + px * 0.75, y + uy * 0.5 + py * 0.75),
-            (x + ux * 0.5 - px * 0.75, y + uy * 0.5 - py * 0.75)]
+    tip = (x + ux * 1.05, y + uy * 1.05)
+    base = [(x + ux * 0.35 + px * 0.9, y + uy * 0.35 + py * 0.9),
+            (x + ux * 0.35 - px * 0.9, y + uy * 0.35 - py * 0.9)]
     arrow = [tip, *base]
     pygame.draw.polygon(surface, NOSE_FILL, arrow)
     pygame.draw.polygon(surface, NOSE_EDGE, arrow, max(1, width // 2))
