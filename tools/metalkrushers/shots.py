@@ -2,11 +2,11 @@
 
 Usage: SDL_VIDEODRIVER=dummy .venv/bin/python tools/metalkrushers/shots.py [OUT_DIR]
 
-Shows F1 (its How to play page), then plays a seeded duel through the battle screen (a human seat against a seat that stands
-still, the two face to face in the standard arena's middle) and saves: the New match form,
-construction, movement with the arcs of the hovered Krusher, attack planning with the to-hit
-breakdown, a declaration, a blow being animated, and the results of a three-way Open
-Combat between normal agents
+Shows F1 (its How to play page), then plays a seeded duel through the battle screen (a
+human seat against a seat that stands still, the two face to face in the standard arena's
+middle) and saves: the rules reference, the New match form, construction, movement with the
+arcs of the hovered Krusher, attack planning with the to-hit breakdown, a declaration, a blow
+being animated, and the results of a three-way Open Combat between normal agents
 (``metalkrushers_<screen>[_small].png``, default docs/screenshots).
 """
 

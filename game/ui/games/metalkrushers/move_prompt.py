@@ -131,7 +131,7 @@ class MovePrompt(Prompt):
         """The MP left above the buttons, and who moves after this Krusher."""
         view = flow.board.view
         me = view.krusher(self.request.krusher)
-        left = "stopped, the free turn is left" if self.request.free \
+        left = "only the free turn left" if self.request.free \
             else f"{self.request.mp_left} MP left"
         head = text(f"{me.name}: {left}", 20, theme.ACCENT, bold=True)
         surface.blit(head, (area.x + 10, area.y + 10))
