@@ -61,6 +61,8 @@ class GameUI(Protocol):
     Settings screen lists them under the game's title, they are stored as "game.action", and
     in battle ``flow.keys.action(event)`` names them by the bare id (game/ui/battle/
     bindings.py). A game's keys may reuse another game's, never a key every game shares.
+    ``SHARED_KEYS``, the shared actions the game really uses (a game without a map has no
+    panning): only those are listed on its F1 Keys page (default: every shared action).
 
     Optional: ``progress(state) -> str | None``, how far a match has got in the game's own
     words ("turn 3"), which saves keep and the title's Continue line shows; without it a

@@ -39,6 +39,9 @@ TAGLINE = "Grab parts from the junkyard, build a bot, blast the ring."
 RULES_PAGE = paths.rules_docs_dir() / "dicebot.md"
 SCAVENGE_KINDS = ("ready", "grab")
 """Request kinds the scavenge answers (the snake draft's grabs are "grab" too)."""
+SHARED_KEYS = ("cancel", "help", "skip_animation", "speed_cycle", "toggle_log", "settings")
+"""The shared keys Dice Bot uses (no map to pan or zoom, no turn to end): F1 lists only
+these; its own fixed keys (the grab clusters, the table's) are written by ``rules_text``."""
 SCAVENGE_EVENTS = ("PlayerReady", "JunkyardRolled", "DieGrabbed", "ScavengeEnded")
 """Event types the scavenge presents and sounds."""
 
