@@ -47,8 +47,9 @@ class GameUI(Protocol):
     For real-time requests (Dice Bot's grab): ``input_devices(pads)``
     orders the devices humans are given (default: keyboard, mouse, controllers),
     ``key_device(key)`` splits the keyboard into clusters that are devices of their own,
-    and ``reaction_time(request, seat_config)`` is how long an AI seat waits before it is
-    asked (counted only while nothing animates).
+    and ``reaction_time(request, seat_config, setup)`` is how long an AI seat waits before
+    it is asked (counted only while nothing animates; ``setup`` is the match's set-up JSON,
+    where a game may keep a pace option).
 
     Optional: ``TERRAIN: dict[str, tuple[str, str] | None]``, what each terrain kind does in
     this game: (label, what it does), or None for a kind with no effect here. The shared map

@@ -17,7 +17,7 @@ is scavenging, the card table otherwise).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from game import paths
@@ -117,13 +117,14 @@ def key_device(key: int) -> str:
     return device(key)
 
 
-def reaction_time(request: Request, seat: SeatConfig) -> float:
-    """Seconds an AI seat waits before answering: its level's grab delay in the scavenge."""
+def reaction_time(request: Request, seat: SeatConfig, setup: Mapping[str, Any]) -> float:
+    """Seconds an AI seat waits before answering: in the scavenge, its level's grab delay
+    at the match's grab pace (the set-up's "grab_pace")."""
     if request.kind != "grab":
         return 0.0
-    from game.ai.dicebot import GRAB_DELAY
+    from game.ai.dicebot.pace import grab_delay, pace_of
 
-    return GRAB_DELAY.get(seat.level, GRAB_DELAY["normal"])
+    return grab_delay(seat.level, pace_of(setup))
 
 
 def panel_buttons(flow: Any, area: pygame.Rect) -> list[Any]:

@@ -208,10 +208,11 @@ class DicebotPainter:
 
     def ai_pace(self, yard: Yard) -> str:
         """How often each AI still building grabs."""
-        from game.ai.dicebot import GRAB_DELAY
+        from game.ai.dicebot.pace import grab_delay, pace_of
 
         session = self.scene.session
-        paces = [f"{session.names[s]} every {GRAB_DELAY.get(c.level, 1.0):.1f} s"
+        pace = pace_of(session.match.setup)
+        paces = [f"{session.names[s]} every {grab_delay(c.level, pace):.1f} s"
                  for s, c in enumerate(session.seats) if c.is_ai and not yard.full(s)]
         return ("AI grabs: " + ", ".join(paces)) if paces else ""
 

@@ -13,7 +13,7 @@ from game.ui.scenes.results_base import ResultsFrame
 from game.ui.text import text
 
 if TYPE_CHECKING:
-    pass
+    from game.ui.app import App
 
 COLUMNS = (("Player", 0), ("Medals", 300), ("Hit points", 500), ("Finish", 680))
 """The results table's columns: (heading, x offset at 1280 wide)."""
@@ -54,6 +54,14 @@ def rows(session: Any) -> list[tuple[str, ...]]:
 
 class ResultsScene(ResultsFrame):
     """The table and a way back to the title."""
+
+    def attach(self, app: App) -> None:
+        """The buttons; and the player has now finished a Dice Bot match (the New match
+        form stops offering the first-game grab pace)."""
+        super().attach(app)
+        from game.ui.games.dicebot.pace_memory import remember_finished
+
+        remember_finished(app, self.session)
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """The headline, the sudden death note and the table with medals drawn."""
