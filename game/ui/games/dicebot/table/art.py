@@ -151,6 +151,21 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, name: str,
     surface.set_clip(clip)
 
 
+def dim_unpayable(card: pygame.Surface) -> None:
+    """Grey a card drawn on its own surface over and tag it "can't pay" (a robot without
+    the parts for it): shade and words, not colour alone."""
+    rect = card.get_rect()
+    radius = max(3, rect.width // 10)
+    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (20, 20, 28, 150), rect, border_radius=radius)
+    card.blit(shade, (0, 0))
+    tag = fit_text("can't pay", max(10, min(15, rect.width // 6)), (255, 236, 220),
+                   rect.width - 6, bold=True, smallest=8)
+    band = tag.get_rect(midbottom=(rect.centerx, rect.bottom - 4)).inflate(6, 2)
+    pygame.draw.rect(card, (150, 40, 36), band, border_radius=3)
+    card.blit(tag, tag.get_rect(center=band.center))
+
+
 def _card_words(surface: pygame.Surface, rect: pygame.Rect, card: WeaponCard) -> None:
     name = card.name
     size = max(10, min(16, rect.width // 6))

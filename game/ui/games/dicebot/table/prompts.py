@@ -14,15 +14,15 @@ from typing import Any
 import pygame
 
 from game.core.match import Request
-from game.rulesets.dicebot.battle import ways_to_pay
 from game.rulesets.dicebot.cards import CARDS
 from game.rulesets.dicebot.choices import Discard, PlayCard, Target, UseHead
 from game.rulesets.dicebot.parts import ABILITIES
 from game.ui import theme
 from game.ui.battle.prompt import Prompt
+from game.ui.games.dicebot.table.affordable import payable, why_unpayable
 from game.ui.games.dicebot.table.layout import geometry_for
 from game.ui.render.buttons import Button
-from game.ui.text import text
+from game.ui.text import text, wrap
 
 ROW_Y, ROW_H = 46, 38
 NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)}
@@ -119,7 +119,9 @@ class TablePrompt(Prompt):
             y += 18
         detail = self.note or self.detail(flow)
         colour = theme.DANGER if self.note else theme.TEXT_DIM
-        surface.blit(text(detail, 17, colour), (area.x + 12, area.y + ROW_Y + ROW_H + 10))
+        for row, line in enumerate(wrap(detail, 17, area.width - 24)[:2]):
+            surface.blit(text(line, 17, colour),
+                         (area.x + 12, area.y + ROW_Y + ROW_H + 10 + 19 * row))
         return []
 
     def detail(self, flow: Any) -> str:
@@ -146,7 +148,7 @@ class CardPrompt(TablePrompt):
         self._defaulted = True
         robot = flow.board.robots[self.seat]
         for index, choice in enumerate(self.choices):
-            if ways_to_pay(choice.card, robot.body, robot.head):
+            if payable(choice.card, robot.body, robot.head):
                 self.selected = index
                 return
 
@@ -187,12 +189,21 @@ class CardPrompt(TablePrompt):
         card = self.choices[self.selected].card
         if not self._raised:
             self._sync_raised(flow.board.hand())
+        reason = self.unpayable(flow, card)
+        play_tip = (f"You cannot pay for it ({reason}): it would be thrown away and your "
+                    "robot left wide open (Enter)") if reason else "Lay it face down (Enter)"
         items = [("< Prev", lambda: self._step(flow, -1), "Previous card (Left)"),
                  ("Next >", lambda: self._step(flow, 1), "Next card (Right)"),
-                 (f"Play {card}", self.confirm, "Lay it face down (Enter)")]
+                 (f"Play {card}" + (" (can't pay)" if reason else ""), self.confirm,
+                  play_tip)]
         found = button_row(area, items, ROW_Y, width=220)
-        found[-1].primary = True
+        found[-1].primary = not reason
         return found
+
+    def unpayable(self, flow: Any, card: str) -> str:
+        """Why this player's robot cannot pay for ``card`` now ("" if it can)."""
+        robot = flow.board.robots[self.seat]
+        return why_unpayable(card, robot.body, robot.head)
 
     def _step(self, flow: Any, step: int) -> None:
         self.select((self.selected + step) % len(self.choices))
@@ -212,10 +223,11 @@ class CardPrompt(TablePrompt):
     def detail(self, flow: Any) -> str:
         """What the selected card does and whether the robot can pay for it."""
         card = CARDS[self.choices[self.selected].card]
-        robot = flow.board.robots[self.seat]
-        pay = "you can pay it" if ways_to_pay(card.name, robot.body, robot.head) else \
-            "you CANNOT pay it now (wide open)"
-        return f"{card.summary()} - {pay}"
+        reason = self.unpayable(flow, card.name)
+        if reason:
+            return (f"{card.name}: you CANNOT pay it ({reason}). Played anyway, it is thrown "
+                    "away and every attack on you hits.")
+        return f"{card.summary()} - you can pay it"
 
 
 class HeadPrompt(TablePrompt):
