@@ -118,15 +118,37 @@ def draw_pips(surface: pygame.Surface, centre: tuple[int, int], hit_points: int,
         pygame.draw.circle(surface, (250, 210, 200), at, size, 1)
 
 
-def draw_medal(surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
-    """A victory medal: a gold disc with a star."""
-    pygame.draw.circle(surface, (235, 190, 60), centre, radius)
-    pygame.draw.circle(surface, (130, 90, 20), centre, radius, 1)
-    star = [(centre[0] + radius * 0.7 * (1 if k % 2 == 0 else 0.45) *
+MEDAL_GOLD, MEDAL_RIM, MEDAL_SHINE = (235, 190, 60), (120, 82, 18), (255, 244, 200)
+RIBBON = ((200, 50, 60), (60, 100, 200))
+"""The ribbon's two tails (red and blue, each with a pale edge so it reads on any floor)."""
+
+
+def draw_medal(surface: pygame.Surface, centre: tuple[int, int], radius: int,
+               number: int | None = None) -> None:
+    """A victory medal: a red and blue ribbon hanging from above into a gold disc with a
+    star (or ``number``) on it; ``centre`` is the disc's centre, the ribbon rises about
+    1.4 radii above the disc."""
+    x, y = centre
+    top = y - round(radius * 2.4)
+    width = max(3, round(radius * 0.7))
+    for side, colour in ((-1, RIBBON[0]), (1, RIBBON[1])):
+        tail = [(x + side * width * 1.4, top), (x + side * (width * 1.4 - width), top),
+                (x - side * width * 0.2, y), (x + side * width * 0.8, y)]
+        pygame.draw.polygon(surface, colour, tail)
+        pygame.draw.polygon(surface, MEDAL_SHINE, tail, 1)
+    pygame.draw.circle(surface, MEDAL_RIM, centre, radius + 1)
+    pygame.draw.circle(surface, MEDAL_GOLD, centre, radius)
+    pygame.draw.circle(surface, MEDAL_RIM, centre, max(2, round(radius * 0.78)), 1)
+    if number is not None:
+        label = text(str(number), max(9, round(radius * 1.3)), MEDAL_RIM, bold=True)
+        surface.blit(label, label.get_rect(center=centre))
+        return
+    star = [(x + radius * 0.62 * (1 if k % 2 == 0 else 0.45) *
              math.cos(-math.pi / 2 + k * math.pi / 5),
-             centre[1] + radius * 0.7 * (1 if k % 2 == 0 else 0.45) *
+             y + radius * 0.62 * (1 if k % 2 == 0 else 0.45) *
              math.sin(-math.pi / 2 + k * math.pi / 5)) for k in range(10)]
-    pygame.draw.polygon(surface, (255, 244, 200), star)
+    pygame.draw.polygon(surface, MEDAL_SHINE, star)
+    pygame.draw.polygon(surface, MEDAL_RIM, star, 1)
 
 
 def draw_card_back(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -109,10 +109,17 @@ class TablePainter:
         if robot.shield:
             shield = shadowed(f"armor {robot.shield}", 13, art.PART_COLOURS["armor"])
             surface.blit(shield, shield.get_rect(midtop=(box.centerx, y + 2 * pip + 3)))
-        for k in range(robot.medals):
-            art.draw_medal(surface, (box.right - 8 - 14 * k, box.y + 8), 6)
+        self._medals(surface, box, robot.medals)
         self._hand_count(surface, box, robot)
         self._weapon(surface, geo, robot, current)
+
+    @staticmethod
+    def _medals(surface: pygame.Surface, box: pygame.Rect, medals: int) -> None:
+        """The robot's medals on ribbons in its box's top right corner, newest leftmost."""
+        radius = max(6, min(10, box.width // 14))
+        for k in range(medals):
+            centre = (box.right - radius - 2 - (2 * radius + 4) * k, box.y + round(radius * 2.6))
+            art.draw_medal(surface, centre, radius)
 
     def _hand_count(self, surface: pygame.Surface, box: pygame.Rect, robot: Any) -> None:
         if robot.hand_size <= 0:

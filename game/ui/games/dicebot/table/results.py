@@ -79,8 +79,8 @@ class ResultsScene(ResultsFrame):
                 colour = theme.ACCENT if values[3] == "champion" else theme.TEXT
                 surface.blit(text(values[col], 22, colour), (40 + x * scale, y))
             for k in range(int(values[1])):
-                art.draw_medal(surface, (round(40 + (COLUMNS[1][1] + 40) * scale) + 22 * k,
-                                         y + 9), 9)
+                art.draw_medal(surface, (round(40 + (COLUMNS[1][1] + 40) * scale) + 26 * k,
+                                         y + 14), 10, k + 1)
         self._robots(surface, 146 + 40 * len(rows(self.session)) + 20)
         self.form.draw(surface)
 
