@@ -43,14 +43,16 @@ def test_a_numbered_medal_shows_its_number_instead_of_the_star():
 
 
 def test_a_robots_medals_sit_inside_its_box_each_with_its_ribbon():
-    # given a robot's box at the table holding two medals
+    # given a robot's box at the table holding three medals
     surface = pygame.Surface((300, 300))
     surface.fill(FLOOR)
     box = pygame.Rect(50, 50, 140, 160)
-    TablePainter._medals(surface, box, 2)
-    # then both medals, ribbons included, are drawn inside the box's top right
+    figure = pygame.Rect(50, 50, 140, 115)
+    TablePainter._medals(surface, box, figure, 3)
+    # then the medals, ribbons included, are drawn inside the box, right of the head
     drawn = [(x, y) for x in range(300) for y in range(300)
              if tuple(surface.get_at((x, y)))[:3] != FLOOR]
-    assert drawn and all(box.collidepoint(p) for p in drawn)
+    head_right = figure.centerx + art.robot_unit(figure) // 2
+    assert drawn and all(box.collidepoint(p) and p[0] > head_right for p in drawn)
     ribbon_columns = {x for x, y in drawn if tuple(surface.get_at((x, y)))[:3] == art.RIBBON[0]}
-    assert max(ribbon_columns) - min(ribbon_columns) > 15  # two medals side by side
+    assert max(ribbon_columns) - min(ribbon_columns) > 15  # medals side by side

@@ -73,11 +73,16 @@ def draw_icon(surface: pygame.Surface, face: str, r: pygame.Rect) -> None:
                         math.pi + 1.2, w + 1)
 
 
+def robot_unit(rect: pygame.Rect) -> int:
+    """The size of one part on a robot drawn in ``rect`` (the head is one unit square)."""
+    return min(rect.width // 4, rect.height // 5)
+
+
 def draw_robot(surface: pygame.Surface, rect: pygame.Rect, body: Sequence[str],
                head: str | None, colour: tuple[int, int, int], fighting: bool) -> None:
     """A robot built from its parts dice: the head die on top, the six body spaces as a
     2 x 3 torso, arms and legs in the seat's colour; a destroyed robot is a grey wreck."""
-    unit = min(rect.width // 4, rect.height // 5)
+    unit = robot_unit(rect)
     shade = colour if fighting else (80, 80, 88)
     torso = pygame.Rect(0, 0, unit * 2 + 6, unit * 3 + 8)
     torso.midtop = (rect.centerx, rect.y + unit + 6)

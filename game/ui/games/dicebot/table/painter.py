@@ -109,16 +109,24 @@ class TablePainter:
         if robot.shield:
             shield = shadowed(f"armor {robot.shield}", 13, art.PART_COLOURS["armor"])
             surface.blit(shield, shield.get_rect(midtop=(box.centerx, y + 2 * pip + 3)))
-        self._medals(surface, box, robot.medals)
+        self._medals(surface, box, figure, robot.medals)
         self._hand_count(surface, box, robot)
         self._weapon(surface, geo, robot, current)
 
     @staticmethod
-    def _medals(surface: pygame.Surface, box: pygame.Rect, medals: int) -> None:
-        """The robot's medals on ribbons in its box's top right corner, newest leftmost."""
-        radius = max(6, min(10, box.width // 14))
+    def _medals(surface: pygame.Surface, box: pygame.Rect, figure: pygame.Rect,
+                medals: int) -> None:
+        """The robot's medals on ribbons in the corner right of its head and above its
+        arm, shrunk to fit there side by side."""
+        if medals <= 0:
+            return
+        unit = art.robot_unit(figure)
+        room = pygame.Rect(figure.centerx + unit // 2 + 3, box.y,
+                           box.right - figure.centerx - unit // 2 - 3, unit * 3 // 2 + 6)
+        radius = max(4, min(10, room.width * 10 // (24 * medals), room.height * 10 // 34))
         for k in range(medals):
-            centre = (box.right - radius - 2 - (2 * radius + 4) * k, box.y + round(radius * 2.6))
+            centre = (room.right - radius - 1 - (2 * radius + 4) * k,
+                      room.y + round(radius * 2.5))
             art.draw_medal(surface, centre, radius)
 
     def _hand_count(self, surface: pygame.Surface, box: pygame.Rect, robot: Any) -> None:
