@@ -122,9 +122,9 @@ def reaction_time(request: Request, seat: SeatConfig, setup: Mapping[str, Any]) 
     at the match's grab pace (the set-up's "grab_pace")."""
     if request.kind != "grab":
         return 0.0
-    from game.ai.dicebot.pace import grab_delay, pace_of
+    from game.ai.dicebot.pace import setup_grab_delay
 
-    return grab_delay(seat.level, pace_of(setup))
+    return setup_grab_delay(seat.level, setup)
 
 
 def panel_buttons(flow: Any, area: pygame.Rect) -> list[Any]:

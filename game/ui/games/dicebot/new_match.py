@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rulesets.dicebot.setup import MAX_PLAYERS, MIN_PLAYERS, REAL_TIME
+from game.ai.dicebot.pace import RELAXED
+from game.rulesets.dicebot.setup import MAX_PLAYERS, MIN_PLAYERS, REAL_TIME, SNAKE
 from game.ui import navigator, theme
 from game.ui.battle.controller import connected_pads
 from game.ui.games.dicebot.pace_memory import offered_pace, remember_pace
@@ -82,9 +83,9 @@ class NewMatchScene(SeatsFormScene):
     def _pace_widget(self) -> Cycle:
         _, label, choices = PACE_OPTION
         keys = [key for key, _, _ in choices]
-        tips = "; ".join(f"{name}: {tip}" for _, name, tip in choices)
         return Cycle(label, [name for _, name, _ in choices], keys.index(self.plan.grab_pace),
-                     self._pace, f"How fast the computer players grab parts. {tips}")
+                     self._pace, "How fast the computer players grab parts: relaxed for a "
+                     "first game, frantic for a scramble")
 
     def column(self) -> pygame.Rect:
         """The seats and options column (the controls notes go right of it)."""
@@ -158,14 +159,26 @@ class NewMatchScene(SeatsFormScene):
         self.draw_seat_badges(surface, col.x)
         side = pygame.Rect(col.right + 28, 86, surface.get_width() - col.right - 56, 0)
         below = self._draw_notes(surface, side)
-        note = self.problem or DRAFT_NOTES.get(self.plan.draft, DRAFT_NOTES[REAL_TIME])
         colour = theme.DANGER if self.problem else theme.TEXT_DIM
         if self.short():    # no room under the options: beside them
-            for row, line in enumerate(wrap(note, 18, side.width)[:4]):
-                surface.blit(text(line, 18, colour), (side.x, below + 16 + 22 * row))
-            return
-        for row, line in enumerate(wrap(note, 18, col.width)[:2]):
-            surface.blit(text(line, 18, colour), (col.x, self.pace.rect.bottom + 10 + 22 * row))
+            lines = self._note_lines(side.width)[:6]
+            origin = (side.x, below + 16)
+        else:
+            lines = self._note_lines(col.width)[:2]
+            origin = (col.x, self.pace.rect.bottom + 10)
+        for row, line in enumerate(lines):
+            surface.blit(text(line, 18, colour), (origin[0], origin[1] + 22 * row))
+
+    def _note_lines(self, width: int) -> list[str]:
+        """The problem, else what the scavenge style and the grab pace mean, wrapped."""
+        if self.problem:
+            return wrap(self.problem, 18, width)
+        draft = DRAFT_NOTES.get(self.plan.draft, DRAFT_NOTES[REAL_TIME])
+        name, tip = next((name, tip) for key, name, tip in PACE_OPTION[2]
+                         if key == self.plan.grab_pace)
+        if self.plan.grab_pace == RELAXED and self.plan.draft == SNAKE:
+            tip = "a snake draft is no race, so the computer picks at its normal pace"
+        return wrap(draft, 18, width) + wrap(f"{name} pace: {tip}.", 18, width)
 
     def _draw_notes(self, surface: pygame.Surface, area: pygame.Rect) -> int:
         """Which controls each human grabs with in the real-time scavenge; returns the y

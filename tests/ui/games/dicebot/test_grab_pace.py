@@ -43,6 +43,17 @@ def test_the_pace_scales_every_levels_grab_delay():
         assert normal == GRAB_DELAY[level]
 
 
+def test_a_relaxed_snake_draft_is_not_slowed_down_but_a_frantic_one_is_quick():
+    # given an AI seat in a snake draft, where nobody races for the dice
+    seat = SeatConfig("Red", "ai", "normal", 1)
+    snake = {"draft": "snake"}
+    # then relaxed waits no longer than normal, and frantic is still quicker
+    assert reaction_time(Grab(), seat, {**snake, "grab_pace": "relaxed"}) == \
+        GRAB_DELAY["normal"]
+    assert reaction_time(Grab(), seat, {**snake, "grab_pace": "frantic"}) < \
+        GRAB_DELAY["normal"]
+
+
 def test_a_setup_without_a_known_pace_plays_at_normal_pace():
     assert pace_of({}) == "normal"
     assert pace_of({"grab_pace": "warp"}) == "normal"
@@ -144,3 +155,17 @@ def test_finishing_a_match_with_a_human_stops_offering_the_first_game_pace(app, 
         assert offered_pace(app.settings) == "normal"
     finally:
         session.close()
+
+
+def test_the_form_says_what_the_chosen_pace_means(app, dicebot_ui):
+    # given a new player's form
+    form = NewMatchScene()
+    app.push(form)
+    # then under the options it says the computer grabs slowly
+    assert any("Relaxed pace: the computer grabs slowly" in line
+               for line in form._note_lines(2000))
+    # and with the snake draft chosen, that a relaxed draft is not slowed down
+    form.draft.nudge(1)
+    assert any("no race" in line for line in form._note_lines(2000))
+    form.pace.nudge(2)
+    assert any("Frantic pace" in line for line in form._note_lines(2000))

@@ -208,11 +208,11 @@ class DicebotPainter:
 
     def ai_pace(self, yard: Yard) -> str:
         """How often each AI still building grabs."""
-        from game.ai.dicebot.pace import grab_delay, pace_of
+        from game.ai.dicebot.pace import setup_grab_delay
 
         session = self.scene.session
-        pace = pace_of(session.match.setup)
-        paces = [f"{session.names[s]} every {grab_delay(c.level, pace):.1f} s"
+        setup = session.match.setup
+        paces = [f"{session.names[s]} every {setup_grab_delay(c.level, setup):.1f} s"
                  for s, c in enumerate(session.seats) if c.is_ai and not yard.full(s)]
         return ("AI grabs: " + ", ".join(paces)) if paces else ""
 
