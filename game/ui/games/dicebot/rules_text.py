@@ -18,7 +18,8 @@ HOW_TO_PLAY = (
     "press Roll: everybody's dice tumble into the junkyard in the middle.",
     "2. Grab parts. After 3-2-1, everybody grabs at once: click a die (or use your keys or "
     "controller) to take it. Each die you grab is a part for your robot: six for the body, "
-    "the seventh becomes its head. Be quick, but grab the parts your cards need. The New "
+    "the seventh becomes its head. Be quick, but grab the parts your cards need (the "
+    "panel under the junkyard lists them). The New "
     "match form sets how fast the computer players grab; the snake draft takes turns "
     "instead.",
     "3. Fight. Each round everybody picks one card in secret, then all are shown together. "

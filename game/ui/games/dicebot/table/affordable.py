@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from game.rulesets.dicebot.battle import ways_to_pay
 from game.rulesets.dicebot.cards import CARDS
-from game.rulesets.dicebot.parts import SPRING
+from game.rulesets.dicebot.parts import FACES, SPRING
 
 PLURALS = {"battery": "batteries", "armor": "armor"}
 
@@ -41,3 +41,11 @@ def why_unpayable(card: str, body: Sequence[str], head: str | None) -> str:
         return ""
     return "; ".join(f"needs {part_words(part, needed)}, you have {held}"
                      for part, needed, held in missing(card, body, head))
+
+
+def parts_wanted(hand: Sequence[str]) -> str:
+    """The parts the cards of ``hand`` cost between them, most wanted first: "4 claws, 3
+    batteries, 1 spring" ("" for an empty hand)."""
+    wanted = Counter(part for card in hand for part in CARDS[card].cost)
+    order = sorted(wanted, key=lambda part: (-wanted[part], FACES.index(part)))
+    return ", ".join(part_words(part, wanted[part]) for part in order)
