@@ -233,10 +233,11 @@ class MatchSession:
 
     def _reacted(self, request: Request) -> bool:
         """True once an AI seat's reaction time for ``request`` has passed (the game UI's
-        optional ``reaction_time(request, seat)``: Dice Bot's grabs), counted from when
-        the seat first faced a request of that kind since its last answer."""
+        optional ``reaction_time(request, seat, setup)``: Dice Bot's grabs), counted from
+        when the seat first faced a request of that kind since its last answer."""
         reaction_time = getattr(self.ui, "reaction_time", None)
-        delay = reaction_time(request, self.seats[request.player]) if reaction_time else 0.0
+        delay = (reaction_time(request, self.seats[request.player], self.match.setup)
+                 if reaction_time else 0.0)
         if delay <= 0:
             return True
         seat = request.player
