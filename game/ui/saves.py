@@ -58,6 +58,11 @@ def portable(path: str | Path) -> str:
         return str(full)
 
 
+def finished_match(data: dict[str, Any]) -> bool:
+    """True if a save holds a match that is over: a new save may replace it with no copy."""
+    return data.get("format") == SAVE_FORMAT and data.get("over") is True
+
+
 def saved_ruleset(data: dict[str, Any]) -> str:
     """The game a save belongs to (saves from before games were named are Meatbot's);
     ValueError naming it when this version has no UI for that game."""

@@ -1,9 +1,14 @@
 """The user's data folder and safe reading and writing of the small JSON files kept there.
 
 Writes are atomic: the text goes to a temporary file in the same folder, is flushed to disk and
-then renamed over the target, so a crash leaves either the old file or the new one. A file that
-cannot be read is reported by name and reason and never deleted or overwritten: before a new
-version is written over it, it is copied aside as ``<name>.corrupt-<n>``.
+then renamed over the target, so a crash leaves either the old file or the new one (and the
+temporaries a killed game leaves behind are cleared at the next start, :func:`clear_leftovers`).
+
+Nothing the player had is lost by writing: a file is only written over without a copy if this
+run loaded it (through :func:`load`) or wrote it, and it has not changed since. Any other file
+already there is first copied aside, and the player is told where: one that cannot be used as
+``<name>.corrupt-<n>``, one that reads fine (a save this run never opened) as ``<name>.kept-<n>``.
+If the copy cannot be made (a full disk), nothing is written over the file at all.
 """
 
 from __future__ import annotations
@@ -12,9 +17,11 @@ import contextlib
 import json
 import logging
 import os
+import re
 import shutil
 import tempfile
 import threading
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
@@ -142,14 +149,17 @@ def load(path: Path | str, version: int | None,
     that failed is remembered, so the next write over it keeps a copy first.
     """
     target = Path(path)
+    stamp = _stamp(target)
     data = read_json(target, version)
     try:
-        return decode(data)
+        loaded = decode(data)
     except StoredFileError:
         raise
     except Exception as error:  # any content at all: the game must go on
         log.debug("Could not use %s", target, exc_info=True)
         raise unusable(target, _reason(error)) from None
+    _remember(target, stamp)
+    return loaded
 
 
 def _reason(error: Exception) -> str:
@@ -172,6 +182,13 @@ def unusable(path: Path | str, reason: str) -> StoredFileError:
     return StoredFileError(target, reason)
 
 
+def refusal(path: Path | str) -> str | None:
+    """Why a loader refused the file at ``path`` in this run, if one did and it has not been
+    written over since (a quick look at it may find nothing wrong)."""
+    with _unusable_lock:
+        return _unusable.get(Path(path).absolute())
+
+
 def _forget_unusable(path: Path) -> str | None:
     with _unusable_lock:
         return _unusable.pop(path.absolute(), None)
@@ -189,48 +206,137 @@ def _check_version(path: Path, data: dict[str, Any], version: int) -> None:
             path, f"an old format (version {found}; this game reads version {version})")
 
 
-def write_json(path: Path | str, data: dict[str, Any], version: int | None = None) -> None:
+Replaceable = Callable[[dict[str, Any]], bool]
+"""Whether a readable file's content may be written over without a copy (a finished match)."""
+
+
+def write_json(path: Path | str, data: dict[str, Any], version: int | None = None,
+               replaceable: Replaceable | None = None) -> None:
     """Atomically write ``data`` as JSON, adding "version" first when given.
 
-    A file already there that cannot be read (or has another version) is copied aside as
-    ``<name>.corrupt-<n>`` first, so nobody's broken file is ever lost.
+    A file already there that this run neither loaded nor wrote is copied aside first (see the
+    module's note), unless it reads fine and ``replaceable`` says its content may go. Raises
+    OSError, leaving the old file as it was, if the copy or the writing fails.
     """
     target = Path(path)
-    keep_unreadable(target, version)
+    keep_unreadable(target, version, replaceable)
     payload = {"version": version, **data} if version is not None else dict(data)
     atomic_write_text(target, json.dumps(payload, indent=2, sort_keys=False) + "\n")
+    _remember(target, _stamp(target))
 
 
-def keep_unreadable(path: Path | str, version: int | None = None) -> Path | None:
-    """If the file at ``path`` exists but could not be used (unreadable now, or refused by a
-    loader earlier), copy it aside, tell the player where, and return the copy."""
+def keep_unreadable(path: Path | str, version: int | None = None,
+                    replaceable: Replaceable | None = None) -> Path | None:
+    """Before ``path`` is written over: if the file there could not be used (unreadable now,
+    or refused by a loader earlier), or this run has not loaded or written it as it is now,
+    copy it aside, tell the player where, and return the copy (None if no copy was needed).
+    OSError if the copy cannot be made."""
     target = Path(path)
     reason = _forget_unusable(target)
     if reason is None:
+        if _stamp(target) is None or _is_known(target):
+            return None
         try:
-            read_json(target, version)
+            data = read_json(target, version)
         except StoredFileMissing:
             return None
         except StoredFileError as error:
             reason = error.reason
             _forget_unusable(target)
         else:
-            return None
+            if replaceable is not None and replaceable(data):
+                return None
+            copy = _copy_aside(target, "kept")
+            notices.tell(f"{target.name} was there from before and this game had not opened "
+                         f"it, so it was kept as {copy.name} in {target.parent} before the "
+                         "new one was saved.")
+            return copy
     if not target.exists():
         return None
-    copy = _free_corrupt_name(target)
-    shutil.copy2(target, copy)
-    log.warning("Kept unreadable %s as %s", target.name, copy.name)
+    copy = _copy_aside(target, "corrupt")
     notices.tell(f"{target.name} could not be used ({reason}), so before writing over it the "
                  f"game kept it as {copy.name} in {target.parent}.")
     return copy
 
 
-def _free_corrupt_name(path: Path) -> Path:
+def _copy_aside(path: Path, label: str) -> Path:
+    """A copy of ``path`` as ``<name>.<label>-<n>``, whole or not at all (a failed copy on a
+    full disk leaves nothing behind, and raises OSError)."""
+    copy = _free_name(path, label)
+    handle, temp_name = tempfile.mkstemp(prefix=f".{copy.name}.", suffix=".tmp", dir=path.parent)
+    os.close(handle)
+    try:
+        shutil.copy2(path, temp_name)
+        os.replace(temp_name, copy)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp_name)
+        raise
+    log.warning("Kept %s as %s", path.name, copy.name)
+    return copy
+
+
+def _free_name(path: Path, label: str) -> Path:
     number = 1
-    while (candidate := path.with_name(f"{path.name}.corrupt-{number}")).exists():
+    while (candidate := path.with_name(f"{path.name}.{label}-{number}")).exists():
         number += 1
     return candidate
+
+
+# -- which files this run has loaded or written ----------------------------------------------
+Stamp = tuple[int, int]
+_known: dict[Path, Stamp] = {}
+
+
+def _stamp(path: Path) -> Stamp | None:
+    """The file's size and modification time (None if there is none)."""
+    try:
+        info = path.stat()
+    except OSError:
+        return None
+    return info.st_size, info.st_mtime_ns
+
+
+def _remember(path: Path, stamp: Stamp | None) -> None:
+    """Note that this run loaded or wrote ``path`` as it is at ``stamp``."""
+    with _unusable_lock:
+        if stamp is None:
+            _known.pop(path.absolute(), None)
+        else:
+            _known[path.absolute()] = stamp
+
+
+def _is_known(path: Path) -> bool:
+    """True if this run loaded or wrote ``path`` and it has not changed since."""
+    with _unusable_lock:
+        stamp = _known.get(path.absolute())
+    return stamp is not None and stamp == _stamp(path)
+
+
+# -- leftovers of earlier runs ---------------------------------------------------------------
+LEFTOVER_TEMP = re.compile(r"^\..+\.tmp$")
+STALE_SECONDS = 60.0
+"""A temporary file older than this is a leftover (a write takes well under a second)."""
+EMPTY_COPY = re.compile(r"\.(corrupt|kept)-\d+$")
+
+
+def clear_leftovers(folder: Path | str | None = None) -> list[Path]:
+    """Remove what killed or failed writes left in ``folder`` (default: the data folder):
+    half-written temporaries older than STALE_SECONDS, and empty copies (an older version's
+    failed copy on a full disk). Returns what was removed; never raises."""
+    where = Path(folder) if folder is not None else user_data_dir()
+    removed = []
+    now = time.time()
+    with contextlib.suppress(OSError), os.scandir(where) as listing:
+        for item in listing:
+            with contextlib.suppress(OSError):
+                info = item.stat(follow_symlinks=False)
+                stale_temp = LEFTOVER_TEMP.match(item.name) and now - info.st_mtime > STALE_SECONDS
+                empty_copy = EMPTY_COPY.search(item.name) and info.st_size == 0
+                if item.is_file(follow_symlinks=False) and (stale_temp or empty_copy):
+                    os.unlink(item.path)
+                    removed.append(Path(item.path))
+    return removed
 
 
 # -- telling the player that a save failed ---------------------------------------------------

@@ -65,6 +65,9 @@ def autosave_status(path: Path) -> SaveStatus:
         return SaveStatus("missing", "No saved match yet: start a new one.")
     except storage.StoredFileError as error:
         return SaveStatus("broken", broken_message(error))
+    refused = storage.refusal(path)  # Continue found what this quick look cannot
+    if refused is not None:
+        return SaveStatus("broken", broken_message(storage.StoredFileError(path, refused)))
     if data.get("format") != SAVE_FORMAT:
         error = storage.unusable(path, "it is not a Hexbrawl match save")
         return SaveStatus("broken", broken_message(error))
