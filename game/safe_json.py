@@ -79,7 +79,7 @@ def parse(raw: bytes) -> Any:
     return _cleaned(data) if CONTROL_ESCAPE.search(text) else data
 
 
-CONTROL_ESCAPE = re.compile(r"\\u00[01][0-9a-fA-F]|\\u007[fF]|\\u00[89][0-9a-fA-F]")
+CONTROL_ESCAPE = re.compile(r"\\[bfr]|\\u00[01][0-9a-fA-F]|\\u007[fF]|\\u00[89][0-9a-fA-F]")
 """How a control character is written inside a JSON string (raw ones are not JSON)."""
 
 

@@ -254,8 +254,8 @@ def keep_unreadable(path: Path | str, version: int | None = None,
     if not target.exists():
         return None
     copy = _copy_aside(target, "corrupt")
-    notices.tell(f"{target.name} could not be used ({reason}), so before writing over it the "
-                 f"game kept it as {copy.name} in {target.parent}.")
+    notices.tell(f"{target.name} could not be used as it was ({reason}), so before writing "
+                 f"over it the game kept it as {copy.name} in {target.parent}.")
     return copy
 
 
