@@ -101,8 +101,8 @@ def load_arena(path: str | Path) -> Arena:
     except MapError:
         raise
     except Exception as exc:
-        raise MapError(path, "map", f"unexpected content ({type(exc).__name__}: "
-                       f"{str(exc)[:200]})", "open the map in Tiled, compare it with "
+        raise MapError(path, "map", f"unexpected content ({str(exc)[:200]})",
+                       "open the map in Tiled, compare it with "
                        "maps/duel_pit.tmx and save it again") from exc
 
 

@@ -268,7 +268,9 @@ def load_settings(path: Path | str | None = None) -> tuple[Settings, str | None]
     except storage.StoredFileMissing:
         return Settings(), None
     except storage.StoredFileError as error:
-        message = f"{error}. Default settings are in use; the file was left as it is."
+        message = (f"{error.path.name} could not be read ({error.reason}). Default settings "
+                   "are in use: choose yours again in Settings (the old file is left as it is, "
+                   f"and kept as a copy when they are saved). File: {error.path}")
         log.warning(message)
         return Settings(), message
     if message is not None:  # written over only after a copy, like a file that failed

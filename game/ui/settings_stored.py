@@ -51,7 +51,11 @@ def settings_and_note(data: Mapping[str, Any]) -> tuple[Settings, str | None]:
             problems.append(f"the stored {label} is not a setting this game knows")
     values["key_bindings"] = _stored_bindings(data.get("key_bindings"), problems)
     values["last_setups"] = _stored_setups(data.get("last_setups"), problems)
-    settings = replace(Settings(), **values)
+    try:
+        settings = replace(Settings(), **values)
+    except KeyBindingError:  # a case the checks above missed: the keys alone go
+        problems.append("the stored keys could not be used, so every key is on its default")
+        settings = replace(Settings(), **{**values, "key_bindings": {}})
     if not problems:
         return settings, None
     message = (f"Some of your settings could not be used, so they were left out: "
@@ -132,8 +136,9 @@ def _make_room(stored: dict[str, str]) -> dict[str, str]:
 
 
 def _is_key_name(name: str) -> bool:
+    """True if ``name`` is a key pygame knows, whose own name for it is known too."""
     try:
-        canonical_key_name(name)
+        canonical_key_name(canonical_key_name(name))
     except KeyBindingError:
         return False
     return True

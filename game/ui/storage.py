@@ -26,6 +26,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
+from game.plain_words import TYPE_WORDS, plain_reason
 from game.safe_json import BadJson, parse
 
 ORGANISATION = "Hexbrawl"
@@ -36,12 +37,18 @@ log = logging.getLogger(__name__)
 
 
 class StoredFileError(ValueError):
-    """A stored file could not be used; ``path`` names it and ``reason`` says why."""
+    """A stored file could not be used; ``path`` names it, ``reason`` says why in the player's
+    words (see game/plain_words.py) and ``fix`` (if known) what the player can do."""
 
-    def __init__(self, path: Path | str, reason: str) -> None:
+    def __init__(self, path: Path | str, reason: str, fix: str = "") -> None:
         self.path = Path(path)
-        self.reason = reason
-        super().__init__(f"{self.path.name} could not be read ({reason}). File: {self.path}")
+        self.reason = plain_reason(reason)
+        self.fix = fix
+        super().__init__(self.reason)
+
+    def __str__(self) -> str:
+        fix = f" {self.fix}" if self.fix else ""
+        return f"{self.path.name} could not be read ({self.reason}).{fix} File: {self.path}"
 
 
 class StoredFileMissing(StoredFileError):
@@ -121,7 +128,8 @@ def read_json(path: Path | str, version: int | None = None) -> dict[str, Any]:
     except BadJson as error:
         raise unusable(target, str(error)) from None
     if not isinstance(data, dict):
-        raise unusable(target, f"expected a JSON object, found {type(data).__name__}")
+        found = TYPE_WORDS.get(type(data).__name__, "something else")
+        raise unusable(target, f"expected a JSON object, found {found}")
     if version is not None:
         _check_version(target, data, version)
     return data
@@ -141,57 +149,60 @@ Loaded = TypeVar("Loaded")
 
 
 def load(path: Path | str, version: int | None,
-         decode: Callable[[dict[str, Any]], Loaded]) -> Loaded:
+         decode: Callable[[dict[str, Any]], Loaded], fix: str = "") -> Loaded:
     """The one door for a user's file: read its JSON and ``decode`` it.
 
-    Raises StoredFileMissing if there is none, and StoredFileError for anything else that
-    goes wrong, whatever ``decode`` raises: no content of the file can stop the game. A file
-    that failed is remembered, so the next write over it keeps a copy first.
+    Raises StoredFileMissing if there is none, and StoredFileError (with ``fix``, what the
+    player can do) for anything else that goes wrong, whatever ``decode`` raises: no content
+    of the file can stop the game. A file that failed is remembered, so the next write over it
+    keeps a copy first.
     """
     target = Path(path)
     stamp = _stamp(target)
-    data = read_json(target, version)
     try:
-        loaded = decode(data)
-    except StoredFileError:
+        loaded = decode(read_json(target, version))
+    except StoredFileError as error:
+        error.fix = error.fix or fix
         raise
     except Exception as error:  # any content at all: the game must go on
         log.debug("Could not use %s", target, exc_info=True)
-        raise unusable(target, _reason(error)) from None
+        raise unusable(target, _reason(error), fix) from None
     _remember(target, stamp)
     return loaded
 
 
 def _reason(error: Exception) -> str:
-    text = str(error)[:160]
+    text = plain_reason(str(error))[:300]
     if isinstance(error, KeyError):
         return f"the entry {text} is missing"
-    return text or type(error).__name__
+    return text or "its content is not what this game writes"
 
 
-_unusable: dict[Path, str] = {}
+_unusable: dict[Path, tuple[str, tuple[int, int] | None]] = {}
 _unusable_lock = threading.Lock()
 
 
-def unusable(path: Path | str, reason: str) -> StoredFileError:
+def unusable(path: Path | str, reason: str, fix: str = "") -> StoredFileError:
     """The error for a file that could not be used, remembered so that writing over it first
     keeps a copy (see :func:`keep_unreadable`). Raise what it returns."""
-    target = Path(path)
+    error = StoredFileError(path, reason, fix)
     with _unusable_lock:
-        _unusable[target.absolute()] = reason
-    return StoredFileError(target, reason)
+        _unusable[error.path.absolute()] = (error.reason, _stamp(error.path))
+    return error
 
 
 def refusal(path: Path | str) -> str | None:
-    """Why a loader refused the file at ``path`` in this run, if one did and it has not been
-    written over since (a quick look at it may find nothing wrong)."""
+    """Why a loader refused the file at ``path`` in this run, if one did and the file is
+    still as it was then (a quick look at it may find nothing wrong)."""
+    target = Path(path)
     with _unusable_lock:
-        return _unusable.get(Path(path).absolute())
+        reason, stamp = _unusable.get(target.absolute(), (None, None))
+    return reason if reason is not None and stamp == _stamp(target) else None
 
 
 def _forget_unusable(path: Path) -> str | None:
     with _unusable_lock:
-        return _unusable.pop(path.absolute(), None)
+        return _unusable.pop(path.absolute(), (None, None))[0]
 
 
 def _check_version(path: Path, data: dict[str, Any], version: int) -> None:

@@ -83,7 +83,8 @@ def autosave_status(path: Path) -> SaveStatus:
 def broken_message(error: storage.StoredFileError) -> str:
     """The title's note about an unreadable save: its name, why, and that it was kept."""
     return (f"The saved match {error.path.name} cannot be continued: {error.reason}. "
-            f"The file was kept as it is ({error.path}).")
+            f"Start a new match: the file was kept as it is ({error.path}), and a copy is "
+            "kept when the new match is saved.")
 
 
 class TitleMenu(Menu):
