@@ -22,7 +22,10 @@ _WRAPPED = re.compile(r"\b(\w*(?:Error|Exception))\((['\"])(.*?)\2\)", re.S)
 _JSON_PATH_PREFIX = re.compile(r"(?:[A-Za-z]:)?\S*[/\\][^/\\\s]+\.json: ")
 _QUOTED = re.compile(rf"(?<!\w)'([^']{{{LONGEST_QUOTE + 1},}})'(?!\w)")
 _ERRNO = re.compile(r"\[(?:Errno|WinError) \d+\] ")
-_MALFORMED = re.compile(r"\bmalformed (\w+) setup: ")
+_MALFORMED = re.compile(r"(?:the replay's setup cannot start a match: )?malformed \w+ setup: |"
+                        r"the replay's setup cannot start a match: ")
+_MAP_ERROR = re.compile(r"^(.*?) \[[^\]]*\]: (.*?)\. Fix: .*$", re.S)
+"""A MapError's own text: path [where]: problem. Fix: fix."""
 _PY_WORDS = {"None": "null", "True": "true", "False": "false"}
 TYPE_WORDS = {"dict": "an object", "list": "a list", "str": "text", "int": "a number",
               "float": "a number", "bool": "true or false", "NoneType": "null"}
@@ -35,7 +38,7 @@ def plain_reason(reason: str, generic: str = GENERIC) -> str:
     by ``generic``."""
     text = _JSON_PATH_PREFIX.sub("", reason)
     text = _ERRNO.sub("", text)
-    text = _MALFORMED.sub("the match set-up is damaged: ", text)
+    text = _MALFORMED.sub("the match cannot be set up: ", text)
     text = _WRAPPED.sub(lambda match: _unwrapped(match, generic), text)
     text = _QUOTED.sub(lambda m: f"'{m.group(1)[:LONGEST_QUOTE - 1]}\u2026'", text)
     text = _containers_named(text)
@@ -50,7 +53,9 @@ def _unwrapped(match: re.Match[str], generic: str) -> str:
     if kind == "KeyError":
         return f"the entry '{inner}' is missing"
     if kind == "MapError":
-        return f"its arena cannot be loaded ({inner})"
+        parts = _MAP_ERROR.match(inner)
+        return (f"its arena {parts.group(1)} cannot be loaded ({parts.group(2)})" if parts
+                else f"its arena cannot be loaded ({inner})")
     return inner if not _INTERNALS.search(inner) else generic
 
 

@@ -9,14 +9,12 @@ from game.plain_words import GENERIC, plain_reason
 CASES = [
     ("the replay's setup cannot start a match: malformed metalkrushers setup: "
      "KeyError('seats')",
-     "the replay's setup cannot start a match: the match set-up is damaged: the entry "
-     "'seats' is missing"),
+     "the match cannot be set up: the entry 'seats' is missing"),
     ("malformed mechaton setup: MapError('maps/x.tmx [map]: file not found. Fix: check it')",
-     "the match set-up is damaged: its arena cannot be loaded (maps/x.tmx [map]: file not "
-     "found. Fix: check it)"),
+     "the match cannot be set up: its arena maps/x.tmx cannot be loaded (file not found)"),
     ("value [[[1]]] does not fit <class 'str'>", GENERIC),
     ("malformed dicebot setup: TypeError(\"'NoneType' object is not iterable\")",
-     "the match set-up is damaged: " + GENERIC),
+     "the match cannot be set up: " + GENERIC),
     ("seat kind must be 'human' or 'ai', not {'a': {'b': 1}}",
      "seat kind must be 'human' or 'ai', not an object"),
     ("choice 0 should be [player, {...}], not [[[]]]",

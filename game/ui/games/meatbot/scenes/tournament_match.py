@@ -73,8 +73,9 @@ def _resumable(tournament: Tournament, fixture: Fixture) -> MatchSession | None:
     try:
         session = MatchSession.load(store.match_path())
     except storage.StoredFileError as error:
-        storage.notices.tell(f"The saved tournament bout could not be resumed ({error.reason}); "
-                             "it starts again from round 1, and the old file is kept.")
+        storage.notices.tell(f"The saved tournament bout {error.path.name} could not be "
+                             f"resumed ({error.reason}); it starts again from round 1, and "
+                             "the old file is kept as a copy.")
         return None
     if not _is_this_bout(session, tournament, fixture):
         session.close()
