@@ -114,7 +114,7 @@ class MatchSession:
         self.wait_for_saves()
         target = Path(path) if path is not None else (self.save_path or autosave_path())
         try:
-            storage.write_json(target, self.to_json(), SAVE_VERSION)
+            storage.write_json(target, self.to_json(), SAVE_VERSION, saves.finished_match)
         except OSError as error:
             self._save_failed(target, error)
             return None
@@ -129,7 +129,7 @@ class MatchSession:
 
         def write() -> None:
             try:
-                storage.write_json(target, data, SAVE_VERSION)
+                storage.write_json(target, data, SAVE_VERSION, saves.finished_match)
             except OSError as error:
                 self._save_failed(target, error)
 
