@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from game.ui import theme
+from game.ui.games.mechaton.battle.go_track import half_go_line
 from game.ui.games.mechaton.battle.labels import Label, draw_labels
 from game.ui.games.mechaton.battle.sidebar import draw_sidebar
 from game.ui.games.mechaton.render.effects import draw_effect
@@ -185,15 +186,3 @@ class MechatonPainter:
         mouse = scene.mouse
         for button in scene.buttons:
             draw_button(surface, button, mouse is not None and button.rect.collidepoint(mouse))
-
-
-def half_go_line(view: Any) -> str:
-    """Whose half-go is running, combat-order interrupts included."""
-    if view is None or view.go is None:
-        return ""
-    go = view.go
-    name = view.mechs[go.mech].name
-    if len(go.stack) > 1:
-        below = " < ".join(view.mechs[uid].name for uid in go.stack[:-1])
-        return f"{name}'s go, brought forward by combat order (waiting: {below})"
-    return f"{name}'s go (step: {go.step})"
