@@ -22,6 +22,7 @@ from game.rulesets.mechaton.odds import best_defence_odds, hits_against
 from game.ui import theme
 from game.ui.battle.prompt import Prompt
 from game.ui.games.mechaton.battle.prompts import board_of, combat_order_note, cover_hexes
+from game.ui.games.mechaton.battle.suggest import suggestion
 from game.ui.render.buttons import Button
 from game.ui.text import text, wrap
 
@@ -46,6 +47,10 @@ class AssignPrompt(Prompt):
         """True while a die is carried under the pointer (button held down)."""
         self.scene: Any = None
         self.message = ""
+        self.suggested = suggestion(flow, request)
+        """The suggested assignment, already laid in the boxes (Enter commits it)."""
+        if isinstance(self.suggested, Assign):
+            self.slots = {use: getattr(self.suggested, use) for use in USES}
 
     # -- the assignment -----------------------------------------------------------------------
     def uses(self) -> list[str]:
@@ -205,8 +210,7 @@ class AssignPrompt(Prompt):
     def draw_panel(self, surface: pygame.Surface, flow: Any, area: pygame.Rect,
                    styles: Any) -> list[Any]:
         """Dice, boxes, and the preview box above the panel."""
-        surface.blit(text("Dice: click one (or 1-9), then a box (D A M S).", 18,
-                          theme.TEXT_DIM), (area.x + 14, area.y + 10))
+        surface.blit(text(self.instructions(), 18, theme.TEXT_DIM), (area.x + 14, area.y + 10))
         for use, rect in self.slot_rects(area).items():
             self._draw_slot(surface, use, rect)
         mouse = getattr(self.scene, "mouse", None)
@@ -217,6 +221,12 @@ class AssignPrompt(Prompt):
             draw_die(surface, self.dice[index], rect, lifted=index == self.held, number=index + 1)
         self._draw_preview(surface, area)
         return []
+
+    def instructions(self) -> str:
+        """The line over the dice: what is laid out, and how to change it."""
+        if self.suggested is not None and self.choice() == self.suggested:
+            return "Suggested dice are in the boxes: Enter accepts, or move any die."
+        return "Dice: click one (or 1-9), then a box (D A M S)."
 
     def _draw_slot(self, surface: pygame.Surface, use: str, rect: pygame.Rect) -> None:
         colour = DIE_COLOURS[USES[use][0]]
@@ -252,7 +262,7 @@ class AssignPrompt(Prompt):
         move = self.number("move")
         if move is not None:
             die = self.dice[self.slots["move"] or 0]
-            lines.append(f"Move up to {move} hex(es)" +
+            lines.append(f"Move up to {move} {'hex' if move == 1 else 'hexes'}" +
                          (" (a white die cannot pass through cover)." if die.colour == "white"
                           else "."))
         spot = self.number("spot")
