@@ -36,6 +36,9 @@ def test_enter_alone_plays_whole_goes_with_the_defaults_shown_first():
             if scene.session.is_over:
                 break
             prompt = scene.flow.prompt
+            # (it is worked out in the background: the frames go on meanwhile)
+            prompt.suggestion.wait()
+            app.frame()
             # then the default is shown before it is sent: laid in the boxes, or named
             if isinstance(prompt, AssignPrompt):
                 default = prompt.suggested
@@ -60,3 +63,26 @@ def test_enter_alone_plays_whole_goes_with_the_defaults_shown_first():
     finally:
         scene.session.close()
         pygame.quit()
+
+
+def test_enter_before_the_dice_suggestion_is_ready_waits_for_it():
+    import random
+    from types import SimpleNamespace
+
+    from game.core.match import start_match
+    from game.rulesets.mechaton.sample import sample_setup_json
+
+    # given a match at a dice assignment, and its prompt just opened
+    match = start_match("mechaton", sample_setup_json(2, 4), 4)
+    rng = random.Random(4)
+    while match.pending()[0].kind != "assign":
+        request = match.pending()[0]
+        match.submit(request.player, rng.choice(request.legal_choices()))
+    request = match.pending()[0]
+    sent: list = []
+    flow = SimpleNamespace(board=None, session=SimpleNamespace(match=match))
+    prompt = AssignPrompt(request, sent.append, flow)
+    # when Enter is pressed at once, then the suggestion (not an empty assignment) is sent
+    prompt.key(None, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                        unicode="\r"), "confirm")
+    assert sent == [prompt.suggestion.wait()] and sent[0] is not None

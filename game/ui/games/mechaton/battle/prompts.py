@@ -18,7 +18,7 @@ from game.rulesets.mechaton import choices as mc
 from game.rulesets.mechaton.terrain import band
 from game.ui import theme
 from game.ui.battle.prompt import Prompt
-from game.ui.games.mechaton.battle.suggest import suggestion
+from game.ui.games.mechaton.battle.suggest import Suggestion
 from game.ui.render.buttons import Button
 from game.ui.render.overlays import HexStamps
 from game.ui.text import text
@@ -56,12 +56,24 @@ class ChoicePrompt(Prompt):
         self.choices = list(request.legal_choices())
         placing = [c.mech for c in self.choices if isinstance(c, mc.PlaceMech)]
         self.chosen_mech = placing[0] if placing else None
-        self.default = suggestion(flow, request)
-        """The answer Enter gives, shown before it is sent (None: no default)."""
-        if isinstance(self.default, mc.PlaceMech):
-            self.chosen_mech = self.default.mech
-        if isinstance(self.default, mc.Target):
-            self.rocket = self.default.rocket
+        self.suggestion = Suggestion(flow, request)
+        self._default_shown = False
+
+    @property
+    def default(self) -> Choice | None:
+        """The answer Enter gives, shown before it is sent (None: none, or not ready)."""
+        return self.suggestion.get()
+
+    def _show_default(self) -> None:
+        """Once the default is ready: the mech it places and its rocket switch are set."""
+        default = self.default
+        if self._default_shown or default is None:
+            return
+        self._default_shown = True
+        if isinstance(default, mc.PlaceMech):
+            self.chosen_mech = default.mech
+        if isinstance(default, mc.Target):
+            self.rocket = default.rocket
 
     # -- what the choices are -----------------------------------------------------------------
     def view(self) -> Any:
@@ -169,10 +181,11 @@ class ChoicePrompt(Prompt):
         """Number keys press the option buttons; R toggles a rocket."""
         if event.type != pygame.KEYDOWN:
             return False
-        if (action == "confirm" or event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)) \
-                and self.default is not None:
-            self.send(self.default)
-            return True
+        if action == "confirm" or event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            default = self.suggestion.wait() if self.suggestion.pending else self.default
+            if default is not None:
+                self.send(default)
+            return default is not None
         options = self.button_choices()
         index = NUMBER_KEYS.get(event.key)
         if index is not None and index < len(options):
@@ -204,12 +217,14 @@ class ChoicePrompt(Prompt):
         return sorted({c.mech for c in self.choices if isinstance(c, mc.PlaceMech)})
 
     def state(self) -> tuple[object, ...]:
-        """Buttons change with the rocket switch and the mech being placed."""
-        return (self.page, self.rocket, self.chosen_mech)
+        """Buttons change with the rocket switch, the mech being placed and the default
+        arriving (called every update: a default that arrived is shown here)."""
+        self._show_default()
+        return (self.page, self.rocket, self.chosen_mech, self.default)
 
     def marks_state(self) -> tuple[object, ...]:
-        """Marks change with the pointer's hex too."""
-        return (self.rocket, self.chosen_mech, self.hovered)
+        """Marks change with the pointer's hex and the default too."""
+        return (self.rocket, self.chosen_mech, self.hovered, self.default)
 
     # -- drawing ------------------------------------------------------------------------------
     def buttons(self, flow: Any, area: pygame.Rect) -> list[Any]:
