@@ -262,7 +262,8 @@ class MechMoved(Event):
 
     def log_line(self, names: Sequence[str]) -> str:
         """Plain-English line."""
-        return f"{self.name} moves {len(self.path) - 1} hex(es) to {self.path[-1]}."
+        steps = len(self.path) - 1
+        return f"{self.name} moves {steps} {'hex' if steps == 1 else 'hexes'} to {self.path[-1]}."
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,7 +17,7 @@ def mech_tip(view: Any, mech: Any) -> str:
     if not mech.alive:
         return f"{mech.name} ({owner}): rubble. It blocks movement and counts as cover."
     lines = [f"{mech.name} ({owner})"]
-    parts = [f"{label or code}: {kind_words(code)}"
+    parts = [f"{label or code} ({kind_words(code).lower()})"
              for code, label in zip(mech.parts, mech.labels or mech.parts, strict=False)]
     lines += parts or ["No attachments left."]
     extra = f"{mech.white} white d6"

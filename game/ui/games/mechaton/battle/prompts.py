@@ -129,8 +129,8 @@ class ChoicePrompt(Prompt):
         if isinstance(choice, mc.PickInitiative):
             return f"Go on {choice.value}"
         if isinstance(choice, mc.Target):
-            return "No target" if choice.mech is None else \
-                f"{name(choice.mech)}{' (rocket)' if choice.rocket else ''}"
+            return "No attack" if choice.mech is None else \
+                f"Attack {name(choice.mech)}{' with a rocket' if choice.rocket else ''}"
         if isinstance(choice, mc.SpotTarget):
             return "Not spotting" if choice.mech is None else f"Spot {name(choice.mech)}"
         if isinstance(choice, mc.Order):
