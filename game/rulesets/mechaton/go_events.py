@@ -200,7 +200,7 @@ class DamageRolled(Event):
         source = f"the spot die's {self.spot}" if self.spot is not None else "the difference"
         cover = "in cover" if self.in_cover else "exposed"
         return (f"Damage ({source}): {', '.join(map(str, self.dice)) or 'no dice'}; "
-                f"{self.victim_name} is {cover}: {self.hits} hit(s)"
+                f"{self.victim_name} is {cover}: {self.hits} {'hit' if self.hits == 1 else 'hits'}"
                 + (f", {self.cover_hits} on the cover." if self.in_cover else "."))
 
 

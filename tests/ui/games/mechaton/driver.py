@@ -171,9 +171,19 @@ def screenshots(folder: Path, size: tuple[int, int], suffix: str) -> None:
                 current = scene.flow.animator.current
                 return current is not None and type(current.event).__name__ in (
                     "DamageRolled", "AttackResolved") and current.progress > 0.7
-            if run_until(app, lambda: hit() or bool(prompt_kind(scene)), 2000) and hit():
-                shoot(app, folder, f"mechaton_attack{suffix}.png")
-                taken.add("attack")
+            for _ in range(4):  # attack or move first, the walk: the defaults (Enter)
+                if not run_until(app, lambda: hit() or bool(prompt_kind(scene)), 2000):
+                    break
+                if hit():
+                    shoot(app, folder, f"mechaton_attack{suffix}.png")
+                    taken.add("attack")
+                    break
+                if prompt_kind(scene) not in ("order", "move"):
+                    break
+                scene.flow.prompt.suggestion.wait()
+                app.frame()
+                press(pygame.K_RETURN)
+                app.frame()
             continue
         if scene.session.is_over:
             break
