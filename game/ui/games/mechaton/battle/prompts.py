@@ -143,7 +143,9 @@ class ChoicePrompt(Prompt):
             return "Tick once more" if choice.tick else "Leave the clock"
         if isinstance(choice, mc.MoveTo):
             return self._move_label(choice.at)
-        if isinstance(choice, (mc.PlaceMech, mc.PlaceStation)):
+        if isinstance(choice, mc.PlaceMech):
+            return f"Place {self._name(choice.mech)} on the ringed hex"
+        if isinstance(choice, mc.PlaceStation):
             return "Place it on the ringed hex"
         if isinstance(choice, mc.ChooseCover):
             return f"Cover at {choice.at.q},{choice.at.r}"
@@ -303,7 +305,8 @@ class ChoicePrompt(Prompt):
     def board_marks(self, painter: Any, surface: pygame.Surface, proj: Any) -> None:
         """The hexes that answer, lit; the mech being asked about, ringed."""
         STAMPS.fill(surface, proj, self.hex_choices(), LIT, 60)
-        preset = self.hex_of(self.default) if self.default is not None else None
+        preset = self.default.at if isinstance(self.default, mc.PlaceMech) else \
+            self.hex_of(self.default) if self.default is not None else None
         if preset is not None:
             centre = proj.centre(preset)
             pygame.draw.circle(surface, (0, 0, 0), centre, 30 * proj.zoom + 2, 6)
