@@ -157,6 +157,7 @@ def screenshots(folder: Path, size: tuple[int, int], suffix: str) -> None:
             shoot(app, folder, f"mechaton_declare{suffix}.png")
             taken.add("declare")
             press(pygame.K_RETURN)
+            point((10, 10))  # off the field: no tooltip over the shots that follow
             app.frame()
             continue
         if kind == "assign" and "assign" not in taken and scene.flow.prompt.request.attacking:
