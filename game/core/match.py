@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields, is_dataclass
 from typing import Any, Protocol
 
+from game.core.choice_types import type_problem
 from game.core.dice import Dice, SeededDice
 from game.core.events import Event
 from game.core.hexes import Hex
@@ -23,8 +24,8 @@ Choice = Any
 """A choice is a small frozen dataclass whose fields are ints, strs, bools, Hexes or None."""
 
 __all__ = ["RULESETS", "ArenaLoader", "Choice", "IllegalChoice", "ListRequest", "Match",
-           "Request", "RulesetState", "decode_choice", "encode_choice", "ruleset_module",
-           "start_match", "why_not"]
+           "Request", "RulesetState", "decode_choice", "encode_choice", "refuse_wrong_types",
+           "ruleset_module", "start_match", "why_not"]
 
 
 class IllegalChoice(ValueError):
@@ -66,6 +67,7 @@ class Request:
 
     def validate(self, choice: Choice) -> None:
         """Raise ``IllegalChoice`` unless ``choice`` is legal."""
+        refuse_wrong_types(self, choice)
         legal = self.legal_choices()
         if choice not in legal:
             raise IllegalChoice(self, choice, f"it is not one of the {len(legal)} legal "
@@ -84,9 +86,19 @@ class ListRequest(Request):
 
     def validate(self, choice: Choice) -> None:
         """Raise ``IllegalChoice`` unless ``choice`` is in the list."""
+        refuse_wrong_types(self, choice)
         if choice not in self.choices:
             raise IllegalChoice(self, choice, f"it is not one of the {len(self.choices)} "
                                               f"legal choices: {why_not(self.choices, choice)}")
+
+
+def refuse_wrong_types(request: Request, choice: Choice) -> None:
+    """Raise ``IllegalChoice`` if a field of ``choice`` holds a value of the wrong kind (a
+    list, a dict, a float, a string for a number...): every request's validation starts
+    here, so no rule ever meets such a value."""
+    problem = type_problem(choice)
+    if problem:
+        raise IllegalChoice(request, choice, problem)
 
 
 def why_not(choices: Sequence[Choice], choice: Choice) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from game.core.match import Choice, IllegalChoice, ListRequest, Request
+from game.core.match import Choice, IllegalChoice, ListRequest, Request, refuse_wrong_types
 from game.rulesets.meatbot.bots import (
     MAX_MASSACRE,
     MIN_MASSACRE,
@@ -34,6 +34,7 @@ class PickRequest(Request):
 
     def validate(self, choice: Choice) -> None:
         """Check counts against each limit and the Massacre total, or the item to eat."""
+        refuse_wrong_types(self, choice)
         if isinstance(choice, Eat):
             if choice.item not in self.edible:
                 raise IllegalChoice(self, choice, f"item {choice.item} is not within reach "
@@ -106,6 +107,7 @@ class BuildRequest(Request):
     def validate(self, choice: Choice) -> None:
         """Check the Massacre (set, or within the points) and that the devourables are
         known and fit."""
+        refuse_wrong_types(self, choice)
         if not isinstance(choice, Build):
             raise IllegalChoice(self, choice, "building takes a Build")
         if not isinstance(choice.devourables, tuple):

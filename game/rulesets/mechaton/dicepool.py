@@ -88,16 +88,15 @@ def assign_problem(dice: tuple[Die, ...], choice: Assign, attacking: bool,
                    spotting: bool) -> str:
     """Why an assignment is not allowed ("" when it is)."""
     picked = [(use, getattr(choice, use)) for use in USES]
+    for use, index in picked:
+        if index is not None and (not isinstance(index, int) or isinstance(index, bool)
+                                  or not 0 <= index < len(dice)):
+            return f"{use}: there is no die number {index!r}"
     used = [i for _, i in picked if i is not None]
     if len(set(used)) != len(used):
         return "one die cannot serve two uses"
     for use, index in picked:
-        if index is None:
-            continue
-        if not isinstance(index, int) or isinstance(index, bool) or \
-                not 0 <= index < len(dice):
-            return f"{use}: there is no die number {index!r}"
-        if dice[index].colour not in USES[use]:
+        if index is not None and dice[index].colour not in USES[use]:
             return f"{use} takes a {' or '.join(USES[use])} die, not {dice[index].colour}"
     if choice.attack is not None and not attacking:
         return "no target was named, so there is no attack"

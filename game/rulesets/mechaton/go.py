@@ -13,6 +13,7 @@ from game.rulesets.mechaton.choices import Assign, MoveTo, Order, SpotTarget, Ta
 from game.rulesets.mechaton.dicepool import roll_dice, spot_choices, target_choices
 from game.rulesets.mechaton.frames import Frame
 from game.rulesets.mechaton.mechs import Mech
+from game.rulesets.mechaton.reasons import no_spot_reason, no_target_reason
 from game.rulesets.mechaton.terrain import band, destinations
 
 if TYPE_CHECKING:
@@ -57,11 +58,19 @@ def _ask_or_take(state: MechatonState, kind: str, mech: Mech, options: list[Choi
 
 
 def _target(state: MechatonState, frame: Frame, mech: Mech) -> bool:
-    return _ask_or_take(state, "target", mech, list(target_choices(state, mech)))
+    options = list(target_choices(state, mech))
+    if len(options) == 1:
+        _take_target(state, frame, mech, options[0], no_target_reason(state, mech))
+        return True
+    return _ask_or_take(state, "target", mech, options)
 
 
 def _spot(state: MechatonState, frame: Frame, mech: Mech) -> bool:
-    return _ask_or_take(state, "spot", mech, list(spot_choices(state, mech)))
+    options = list(spot_choices(state, mech))
+    if len(options) == 1:
+        _take_spot(state, frame, mech, options[0], no_spot_reason(state, mech))
+        return True
+    return _ask_or_take(state, "spot", mech, options)
 
 
 def _roll(state: MechatonState, frame: Frame, mech: Mech) -> bool:
@@ -201,10 +210,7 @@ def take(state: MechatonState, choice: Choice) -> None:
     if isinstance(choice, Target):
         _take_target(state, frame, mech, choice)
     elif isinstance(choice, SpotTarget):
-        frame.spotted = choice.mech
-        name = state.mechs[choice.mech].name if choice.mech is not None else ""
-        state.emit(ev.SpotNamed(mech.owner, mech.uid, mech.name, choice.mech, name))
-        frame.step = "roll"
+        _take_spot(state, frame, mech, choice)
     elif isinstance(choice, Assign):
         _take_assign(state, frame, mech, choice)
     elif isinstance(choice, Order):
@@ -217,7 +223,16 @@ def take(state: MechatonState, choice: Choice) -> None:
             state.emit(ev.MechMoved(mech.owner, mech.uid, mech.name, tuple(path)))
 
 
-def _take_target(state: MechatonState, frame: Frame, mech: Mech, choice: Target) -> None:
+def _take_spot(state: MechatonState, frame: Frame, mech: Mech, choice: SpotTarget,
+               why: str = "") -> None:
+    frame.spotted = choice.mech
+    name = state.mechs[choice.mech].name if choice.mech is not None else ""
+    state.emit(ev.SpotNamed(mech.owner, mech.uid, mech.name, choice.mech, name, why))
+    frame.step = "roll"
+
+
+def _take_target(state: MechatonState, frame: Frame, mech: Mech, choice: Target,
+                 why: str = "") -> None:
     frame.aim, frame.rocket = choice.mech, choice.rocket
     name = ""
     if choice.mech is not None:
@@ -226,7 +241,7 @@ def _take_target(state: MechatonState, frame: Frame, mech: Mech, choice: Target)
         frame.band = band(mech.hex, victim.hex, state.options.direct_range)
         name = victim.name
     state.emit(ev.TargetNamed(mech.owner, mech.uid, mech.name, choice.mech, name, frame.band,
-                              choice.rocket))
+                              choice.rocket, why))
     frame.step = "spot"
 
 

@@ -37,11 +37,14 @@ class TargetNamed(Event):
     victim_name: str
     band: str
     rocket: bool
+    why: str = ""
+    """Why no target was named when the mech had nobody it could name ("" otherwise)."""
 
     def log_line(self, names: Sequence[str]) -> str:
         """Plain-English line."""
         if self.victim is None:
-            return f"{self.name} names no target."
+            return f"{self.name} cannot attack: {self.why}." if self.why else \
+                f"{self.name} holds its fire."
         rocket = ", readying a 1-shot rocket" if self.rocket else ""
         return f"{self.name} targets {self.victim_name} at {_BAND[self.band]} range{rocket}."
 
@@ -58,11 +61,14 @@ class SpotNamed(Event):
     name: str
     spotted: int | None
     spotted_name: str
+    why: str = ""
+    """Why nobody is spotted when the mech had nobody it could spot ("" otherwise)."""
 
     def log_line(self, names: Sequence[str]) -> str:
         """Plain-English line."""
         if self.spotted is None:
-            return f"{self.name} is not spotting."
+            return f"{self.name} cannot spot: {self.why}." if self.why else \
+                f"{self.name} is not spotting."
         return f"{self.name} will spot {self.spotted_name}."
 
 
@@ -194,7 +200,7 @@ class DamageRolled(Event):
         source = f"the spot die's {self.spot}" if self.spot is not None else "the difference"
         cover = "in cover" if self.in_cover else "exposed"
         return (f"Damage ({source}): {', '.join(map(str, self.dice)) or 'no dice'}; "
-                f"{self.victim_name} is {cover}: {self.hits} hit(s)"
+                f"{self.victim_name} is {cover}: {self.hits} {'hit' if self.hits == 1 else 'hits'}"
                 + (f", {self.cover_hits} on the cover." if self.in_cover else "."))
 
 
@@ -256,7 +262,8 @@ class MechMoved(Event):
 
     def log_line(self, names: Sequence[str]) -> str:
         """Plain-English line."""
-        return f"{self.name} moves {len(self.path) - 1} hex(es) to {self.path[-1]}."
+        steps = len(self.path) - 1
+        return f"{self.name} moves {steps} {'hex' if steps == 1 else 'hexes'} to {self.path[-1]}."
 
 
 @dataclass(frozen=True, slots=True)

@@ -64,8 +64,8 @@ def _initiative_request(state: MechatonState, uid: int) -> Request:
     mech = state.mechs[uid]
     values = sorted(set(mech.initiative))
     return MechRequest(state.next_id(), mech.owner, "initiative",
-                       f"{mech.name}: go on which initiative die? "
-                       f"({', '.join(map(str, mech.initiative))})",
+                       f"{mech.name}: go on which of its initiative dice? Lower numbers "
+                       f"go earlier ({', '.join(map(str, mech.initiative))})",
                        tuple(PickInitiative(v) for v in values), secret=True, mech=uid)
 
 
@@ -86,27 +86,39 @@ def _deploy(state: MechatonState, player: int, uid: int) -> Request:
             "att_station": "place a station outside the perimeter, out of the defending "
                            "mechs' direct fire range",
             "def_rest": "place a mech out of direct fire range of enemy stations"}[kind]
-    return ListRequest(state.next_id(), player, "deploy", f"{state.names[player]}: {what}.",
+    return ListRequest(state.next_id(), player, "deploy",
+                       f"{state.names[player]}: {what}. {_left_to_place(state, player)}",
                        tuple(deploy.deploy_choices(state)))
+
+
+def _left_to_place(state: MechatonState, player: int) -> str:
+    """How many of the player's stations and mechs are still to be placed, this one
+    included: "Left to place: 2 stations, 4 mechs"."""
+    kinds = [kind for kind, seat in state.deploy_steps if seat == player]
+    stations = sum(1 for kind in kinds if kind.endswith("station"))
+    mechs = len(kinds) - stations
+    counts = [f"{n} {word}{'s' if n != 1 else ''}"
+              for n, word in ((stations, "station"), (mechs, "mech")) if n]
+    return f"Left to place: {', '.join(counts)}."
 
 
 def _target(state: MechatonState, player: int, uid: int) -> Request:
     mech = state.mechs[uid]
-    return _mech_request(state, "target", uid, "name your target (step b).",
+    return _mech_request(state, "target", uid, "attack which enemy? (or no attack)",
                          list(target_choices(state, mech)))
 
 
 def _spot(state: MechatonState, player: int, uid: int) -> Request:
     mech = state.mechs[uid]
-    return _mech_request(state, "spot", uid, "name a mech to spot, or none (step c).",
-                         list(spot_choices(state, mech)))
+    return _mech_request(state, "spot", uid, "spot a mech (your spot die helps later "
+                         "attacks on it), or spot nobody?", list(spot_choices(state, mech)))
 
 
 def _assign(state: MechatonState, player: int, uid: int) -> Request:
     frame = state.frames[-1]
     mech = state.mechs[uid]
     return AssignRequest(state.next_id(), player, "assign",
-                         f"{mech.name}: assign dice to defence, attack, move and spot.",
+                         f"{mech.name}: put your rolled dice on defence, attack, move and spot.",
                          mech=uid, dice=frame.dice, attacking=frame.aim is not None,
                          spotting=frame.spotted is not None)
 
@@ -120,17 +132,18 @@ def _move(state: MechatonState, player: int, uid: int) -> Request:
     frame, mech = state.frames[-1], state.mechs[uid]
     assert mech.hex is not None and frame.move is not None
     reach = destinations(state, mech.hex, frame.move, frame.green)
-    return _mech_request(state, "move", uid, f"move up to {frame.move} hex(es).",
+    hexes = "hex" if frame.move == 1 else "hexes"
+    return _mech_request(state, "move", uid, f"move up to {frame.move} {hexes}, or stay put.",
                          [MoveTo(h) for h in sorted(reach, key=lambda h: (h.r, h.q))])
 
 
 def _use_spot(state: MechatonState, player: int, uid: int) -> Request:
-    return _mech_request(state, "use_spot", uid, "a hit! Roll the difference, or use a spot "
-                         "die?", combat.spot_choices(state))
+    return _mech_request(state, "use_spot", uid, "a hit! Roll damage dice for the difference, or "
+                         "use a spot die next to the target?", combat.spot_choices(state))
 
 
 def _cover(state: MechatonState, player: int, uid: int) -> Request:
-    return _mech_request(state, "cover", uid, "which cover takes the 5s?",
+    return _mech_request(state, "cover", uid, "two covers shield you: which one takes the 5s?",
                          combat.cover_choices(state))
 
 

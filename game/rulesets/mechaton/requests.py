@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.match import Choice, IllegalChoice, ListRequest, Request
+from game.core.choice_types import type_problem
+from game.core.match import Choice, IllegalChoice, ListRequest, Request, refuse_wrong_types
 from game.rulesets.mechaton.choices import Assign, BuildMech, FinishArmy
 from game.rulesets.mechaton.dicepool import assign_choices, assign_problem
 from game.rulesets.mechaton.mechs import Die
@@ -51,12 +52,16 @@ class BuildRequest(Request):
 
     def validate(self, choice: Choice) -> None:
         """Check the mech against the building rules, or that the army may finish."""
+        refuse_wrong_types(self, choice)
         problem = self.problem(choice)
         if problem:
             raise IllegalChoice(self, choice, problem)
 
     def problem(self, choice: Choice) -> str:
         """Why the choice is refused ("" if it is fine)."""
+        wrong = type_problem(choice)
+        if wrong:
+            return wrong
         if isinstance(choice, FinishArmy):
             return "" if self.can_finish and choice.done is True else \
                 "the army is not complete yet (too few mechs or rockets unfitted)"
@@ -98,6 +103,7 @@ class AssignRequest(Request):
 
     def validate(self, choice: Choice) -> None:
         """Colours match their uses, no die twice, attack and spot only when named."""
+        refuse_wrong_types(self, choice)
         if not isinstance(choice, Assign):
             raise IllegalChoice(self, choice, "step d takes an Assign")
         problem = assign_problem(self.dice, choice, self.attacking, self.spotting)

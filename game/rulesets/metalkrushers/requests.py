@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.match import Choice, IllegalChoice, ListRequest, Request
+from game.core.match import Choice, IllegalChoice, ListRequest, Request, refuse_wrong_types
 from game.rulesets.metalkrushers.build import TEMPLATES, Build, Rules, legal_builds, problems
 
 
@@ -39,6 +39,7 @@ class BuildRequest(Request):
 
     def validate(self, choice: Choice) -> None:
         """Raise IllegalChoice naming every problem unless ``choice`` is a legal Build."""
+        refuse_wrong_types(self, choice)
         if not isinstance(choice, Build):
             raise IllegalChoice(self, choice, f"construction needs a Build, not "
                                               f"{type(choice).__name__}")

@@ -1,9 +1,13 @@
 """Mechaton's UI package: everything on screen that is Mechaton's own (the ``GameUI``).
 
-- ``battle/``: the shown board (``board.py``), the painter and sidebar (initiative track,
-  scoreboard, doomsday clock), prompts for every request kind (``prompts.py`` for lists of
-  options and board clicks, ``assign.py`` for the dice, ``builder.py`` for secret armies).
-- ``render/``: mech sprites assembled from part layers, event effects.
+- ``battle/``: the shown board (``board.py``, with ``go_track.py`` keeping the shown go in
+  step with the events), the painter and sidebar (initiative track, scoreboard, doomsday
+  clock), tooltips over mechs (``mech_tip.py``), prompts for every request kind
+  (``prompts.py`` for lists of options and board clicks, ``assign.py`` for the dice,
+  ``builder.py`` and ``builder_info.py`` for secret armies, ``part_words.py`` for what each
+  part gives), each with a default answer worked out in the background (``suggest.py``).
+- ``render/``: mech sprites assembled from part layers (drawn from shapes when the sprite
+  files are missing: ``drawn_mech.py``), event effects.
 - ``scenes/``: New match and results. ``rules_text.py``: the F1 reference.
 - ``agents.py``: the AI seats' agent until Mechaton's own agents are registered.
 """

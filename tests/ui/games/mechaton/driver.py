@@ -142,25 +142,26 @@ def screenshots(folder: Path, size: tuple[int, int], suffix: str) -> None:
     for _ in range(400):
         run_until(app, lambda: bool(prompt_kind(scene)) or scene.session.is_over, 4000)
         kind = prompt_kind(scene)
+        if kind and hasattr(scene.flow.prompt, "suggestion"):
+            scene.flow.prompt.suggestion.wait()
+            app.frame()
+        if kind == "initiative" and "tip" not in taken:
+            shoot_mech_tip(app, scene, folder, suffix)
+            taken.add("tip")
         if kind == "target" and "declare" not in taken and len(scene.flow.prompt.choices) > 1:
-            target = scene.flow.prompt.choices[1]
-            hexes = scene.flow.board.view.mechs[target.mech].hex
+            target = scene.flow.prompt.default or scene.flow.prompt.choices[1]
+            hexes = scene.flow.board.view.mechs[target.mech].hex if target.mech is not None \
+                else scene.flow.board.view.mechs[scene.flow.prompt.choices[1].mech].hex
             point(scene.screen_of(hexes))
             app.frame()
             shoot(app, folder, f"mechaton_declare{suffix}.png")
             taken.add("declare")
-            click(scene.screen_of(hexes))
+            press(pygame.K_RETURN)
+            point((10, 10))  # off the field: no tooltip over the shots that follow
             app.frame()
             continue
         if kind == "assign" and "assign" not in taken and scene.flow.prompt.request.attacking:
             prompt = scene.flow.prompt
-            reds = [i for i, d in enumerate(prompt.dice) if d.colour == "red"]
-            blues = [i for i, d in enumerate(prompt.dice) if d.colour in ("blue", "white")]
-            for index, key in ((reds[:1], pygame.K_a), (blues[:1], pygame.K_d)):
-                if index:
-                    press(pygame.K_1 + index[0])
-                    press(key)
-            press(pygame.K_1 + len(prompt.dice) - 1 if len(prompt.dice) < 10 else pygame.K_1)
             app.frame()
             shoot(app, folder, f"mechaton_assign{suffix}.png")
             taken.add("assign")
@@ -171,9 +172,19 @@ def screenshots(folder: Path, size: tuple[int, int], suffix: str) -> None:
                 current = scene.flow.animator.current
                 return current is not None and type(current.event).__name__ in (
                     "DamageRolled", "AttackResolved") and current.progress > 0.7
-            if run_until(app, lambda: hit() or bool(prompt_kind(scene)), 2000) and hit():
-                shoot(app, folder, f"mechaton_attack{suffix}.png")
-                taken.add("attack")
+            for _ in range(4):  # attack or move first, the walk: the defaults (Enter)
+                if not run_until(app, lambda: hit() or bool(prompt_kind(scene)), 2000):
+                    break
+                if hit():
+                    shoot(app, folder, f"mechaton_attack{suffix}.png")
+                    taken.add("attack")
+                    break
+                if prompt_kind(scene) not in ("order", "move"):
+                    break
+                scene.flow.prompt.suggestion.wait()
+                app.frame()
+                press(pygame.K_RETURN)
+                app.frame()
             continue
         if scene.session.is_over:
             break
@@ -182,6 +193,49 @@ def screenshots(folder: Path, size: tuple[int, int], suffix: str) -> None:
     scene.flow.skip()
     run_until(app, lambda: app.top is not scene, 600)
     shoot(app, folder, f"mechaton_results{suffix}.png")
+    pygame.quit()
+
+
+def shoot_mech_tip(app: App, scene: BattleScene, folder: Path | None, suffix: str) -> None:
+    """Rest the pointer on an enemy mech and save its tooltip."""
+    view = scene.flow.board.view
+    mech = next(m for m in view.mechs if m.hex is not None and m.alive and m.owner == 1)
+    point(scene.screen_of(mech.hex))
+    for _ in range(40):
+        app.frame()
+    shoot(app, folder, f"mechaton_mech_tip{suffix}.png")
+    point((10, 10))
+    app.frame()
+
+
+def build_quickly(app: App, scene: BattleScene) -> None:
+    """Answer the builder with ready-made mechs until the army is finished."""
+    for _ in range(12):
+        run_until(app, lambda: prompt_kind(scene) != "")
+        if prompt_kind(scene) != "build":
+            return
+        request = scene.flow.prompt.request
+        finish = [c for c in request.legal_choices() if type(c).__name__ == "FinishArmy"]
+        scene.flow.prompt.send((finish or request.legal_choices())[0])
+        app.frame()
+
+
+def deploy_screenshots(folder: Path, size: tuple[int, int], suffix: str) -> None:
+    """The rulebook's deployment: a piece to place, how many are left, the default ringed."""
+    app = make_app(size)
+    scene = battle(app, 1, seed=11, quick=False)
+    build_quickly(app, scene)
+    for _ in range(40):
+        run_until(app, lambda: prompt_kind(scene) != "")
+        prompt = scene.flow.prompt
+        prompt.suggestion.wait()
+        app.frame()
+        if prompt_kind(scene) == "deploy" and "place a mech" in prompt.request.prompt:
+            shoot(app, folder, f"mechaton_deploy{suffix}.png")
+            break
+        press(pygame.K_RETURN)
+        app.frame()
+    scene.session.close()
     pygame.quit()
 
 
@@ -205,4 +259,5 @@ if __name__ == "__main__":
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")
     for width, height in ((1280, 720), (800, 600)):
         form_screenshots(out, (width, height), "" if width == 1280 else "_small")
+        deploy_screenshots(out, (width, height), "" if width == 1280 else "_small")
         screenshots(out, (width, height), "" if width == 1280 else "_small")

@@ -50,3 +50,34 @@ def test_a_sprite_differs_with_its_parts_and_rubble_differs_from_a_mech():
         assert bare.get_size() == (80, 80)
     finally:
         pygame.quit()
+
+
+def test_without_the_sprite_files_a_match_starts_with_drawn_mechs(tmp_path, monkeypatch):
+    from game.ui.games.mechaton.render import sprites
+    from tests.ui.games.mechaton.driver import battle, make_app, run_until
+
+    # given the sprite folder pointed at an empty folder (a stripped install)
+    monkeypatch.setattr(sprites, "LAYERS", tmp_path / "no sprites")
+    sprites._layer.cache_clear()
+    sprites.mech_sprite.cache_clear()
+    app = make_app((1280, 720))
+    scene = battle(app, 0, seed=11)
+    try:
+        # when the match starts and plays into its first turn (mechs on the field)
+        def fielded():
+            view = scene.flow.board.view
+            return view is not None and view.turn >= 1
+        assert run_until(app, fielded)
+        app.frame()
+        # then every mech is drawn from shapes: parts still differ, rubble differs
+        bare = mech_sprite((), (), (200, 60, 60), 80)
+        armed = mech_sprite(("direct", "move"), (), (200, 60, 60), 80)
+        rubble = mech_sprite(("direct",), (), (200, 60, 60), 80, alive=False)
+        pixels = [pygame.image.tobytes(s, "RGBA") for s in (bare, armed, rubble)]
+        assert len(set(pixels)) == 3
+        assert bare.get_bounding_rect().width > 20
+    finally:
+        scene.session.close()
+        pygame.quit()
+        sprites._layer.cache_clear()
+        sprites.mech_sprite.cache_clear()

@@ -22,6 +22,7 @@ from game.rulesets.mechaton.odds import best_defence_odds, hits_against
 from game.ui import theme
 from game.ui.battle.prompt import Prompt
 from game.ui.games.mechaton.battle.prompts import board_of, combat_order_note, cover_hexes
+from game.ui.games.mechaton.battle.suggest import Suggestion
 from game.ui.render.buttons import Button
 from game.ui.text import text, wrap
 
@@ -46,6 +47,11 @@ class AssignPrompt(Prompt):
         """True while a die is carried under the pointer (button held down)."""
         self.scene: Any = None
         self.message = ""
+        self.suggestion = Suggestion(flow, request)
+        self.suggested: Assign | None = None
+        """The suggested assignment, laid in the boxes once ready (Enter commits it)."""
+        self.touched = False
+        """True once the player moved a die (a late suggestion then stays out)."""
 
     # -- the assignment -----------------------------------------------------------------------
     def uses(self) -> list[str]:
@@ -69,6 +75,7 @@ class AssignPrompt(Prompt):
 
     def pick(self, index: int) -> None:
         """Pick up die ``index`` (from a box too)."""
+        self.touched = True
         for use, held in self.slots.items():
             if held == index:
                 self.slots[use] = None
@@ -93,7 +100,11 @@ class AssignPrompt(Prompt):
         self.message = ""
 
     def commit(self) -> None:
-        """Send the assignment (or say why it is refused)."""
+        """Send the assignment (or say why it is refused). Enter pressed before the
+        suggestion is ready waits for it: it is what the player was shown coming."""
+        if not self.touched and self.suggested is None and self.suggestion.pending:
+            self.suggestion.wait()
+            self._lay_suggestion()
         problem = assign_problem(self.dice, self.choice(), self.request.attacking,
                                  self.request.spotting)
         if problem:
@@ -119,8 +130,7 @@ class AssignPrompt(Prompt):
             self.put(SLOT_KEYS[event.key])
             return True
         if event.key == pygame.K_BACKSPACE:
-            self.slots = dict.fromkeys(USES)
-            self.held = None
+            self._clear()
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.commit()
@@ -157,8 +167,19 @@ class AssignPrompt(Prompt):
         return False
 
     def state(self) -> tuple[object, ...]:
-        """Buttons depend on whether the assignment is legal."""
+        """Buttons depend on whether the assignment is legal (called every update: the
+        suggestion is laid in the boxes here when it arrives, unless a die was moved)."""
+        self._lay_suggestion()
         return (tuple(self.slots.values()), self.held)
+
+    def _lay_suggestion(self) -> None:
+        if self.suggested is not None:
+            return
+        ready = self.suggestion.get()
+        if isinstance(ready, Assign):
+            self.suggested = ready
+            if not self.touched:
+                self.slots = {use: getattr(ready, use) for use in USES}
 
     def look(self) -> tuple[object, ...]:
         """The panel changes with every die moved."""
@@ -198,6 +219,7 @@ class AssignPrompt(Prompt):
                        self._clear, "Take every die back", size=18)]
 
     def _clear(self) -> None:
+        self.touched = True
         self.slots = dict.fromkeys(USES)
         self.held = None
 
@@ -205,8 +227,7 @@ class AssignPrompt(Prompt):
     def draw_panel(self, surface: pygame.Surface, flow: Any, area: pygame.Rect,
                    styles: Any) -> list[Any]:
         """Dice, boxes, and the preview box above the panel."""
-        surface.blit(text("Dice: click one (or 1-9), then a box (D A M S).", 18,
-                          theme.TEXT_DIM), (area.x + 14, area.y + 10))
+        surface.blit(text(self.instructions(), 18, theme.TEXT_DIM), (area.x + 14, area.y + 10))
         for use, rect in self.slot_rects(area).items():
             self._draw_slot(surface, use, rect)
         mouse = getattr(self.scene, "mouse", None)
@@ -217,6 +238,14 @@ class AssignPrompt(Prompt):
             draw_die(surface, self.dice[index], rect, lifted=index == self.held, number=index + 1)
         self._draw_preview(surface, area)
         return []
+
+    def instructions(self) -> str:
+        """The line over the dice: what is laid out, and how to change it."""
+        if self.suggested is not None and self.choice() == self.suggested:
+            return "Suggested dice are in the boxes: Enter accepts, or move any die."
+        if self.suggestion.pending and not self.touched:
+            return "Working out a suggestion... or click a die (1-9), then a box (D A M S)."
+        return "Dice: click one (or 1-9), then a box (D A M S)."
 
     def _draw_slot(self, surface: pygame.Surface, use: str, rect: pygame.Rect) -> None:
         colour = DIE_COLOURS[USES[use][0]]
@@ -252,7 +281,7 @@ class AssignPrompt(Prompt):
         move = self.number("move")
         if move is not None:
             die = self.dice[self.slots["move"] or 0]
-            lines.append(f"Move up to {move} hex(es)" +
+            lines.append(f"Move up to {move} {'hex' if move == 1 else 'hexes'}" +
                          (" (a white die cannot pass through cover)." if die.colour == "white"
                           else "."))
         spot = self.number("spot")

@@ -16,6 +16,7 @@ from game.core.ruleset import units_of
 from game.rulesets.mechaton.parts import WHITE_DICE, has_long_weapon
 from game.rulesets.mechaton.view import MatchView, MechView
 from game.ui.battle.units_board import UnitsBoard
+from game.ui.games.mechaton.battle.go_track import GoTrack
 
 
 @dataclass
@@ -25,6 +26,8 @@ class MechatonBoard(UnitsBoard):
     view: Any = None
     moving: dict[int, tuple[Hex, ...]] = field(default_factory=dict)
     """Paths of mechs sliding now (drawn along the path by the painter)."""
+    gos: GoTrack = field(default_factory=GoTrack)
+    """The gos set aside while events play (the shown go follows the events)."""
 
     @classmethod
     def of(cls, view: MatchView) -> MechatonBoard:
@@ -43,8 +46,11 @@ class MechatonBoard(UnitsBoard):
     def apply(self, event: Event) -> None:
         """Move the pieces ``event`` names on the shown view."""
         self.version += 1
+        if self.view is None:
+            return
+        self.view = self.gos.apply(self.view, event)
         handler = _HANDLERS.get(type(event).__name__)
-        if handler is not None and self.view is not None:
+        if handler is not None:
             self.view = handler(self.view, event)
             self.units = {unit.uid: unit for unit in units_of(self.view)}
 

@@ -19,23 +19,30 @@ from game.rulesets.mechaton.choices import BuildMech, FinishArmy
 from game.rulesets.mechaton.parts import CATALOGUE, MAX_ATTACHMENTS, all_parts, red_dice
 from game.ui import theme
 from game.ui.battle.prompt import Prompt
-from game.ui.games.mechaton.battle.prompts import board_of
+from game.ui.games.mechaton.battle.builder_info import draw_army, draw_info
+from game.ui.games.mechaton.battle.part_words import kind_words, part_use
+from game.ui.games.mechaton.battle.prompts import _direct, board_of
 from game.ui.games.mechaton.render.sprites import mech_sprite
 from game.ui.render.buttons import Button
 from game.ui.text import text
+from game.ui.widgets import fit_text
 
-KIND_COLOURS = {"move": (70, 190, 90), "spot": (240, 200, 50), "defence": (70, 130, 230)}
-WEAPON = (220, 70, 60)
-KIND_WORDS = {"move": "Move (green)", "spot": "Spot (yellow)", "defence": "Defence (blue)",
-              "hth": "Hand to hand (red)", "direct": "Direct fire (red)",
-              "artillery": "Artillery (red)"}
 HEADER = 44
-ROW = 44
+ROW = 58
+"""A slot's height: its two buttons and the line saying what its part gives."""
+SLOT_H = 34
+SLOTS_TOP = 74
 
 
-def kind_words(code: str) -> str:
-    """A part code in words."""
-    return KIND_WORDS.get(code, code.replace("/", " + ") + " (red)")
+def army_width(box: pygame.Rect) -> int:
+    """The width of the army list on the builder's left."""
+    return min(260, box.width // 3)
+
+
+def part_width(box: pygame.Rect) -> int:
+    """The width of a slot's kind button and of its name button."""
+    left = box.x + army_width(box)
+    return min(260, (box.right - left - 14 - 190) // 2)
 
 
 class BuildPrompt(Prompt):
@@ -156,20 +163,19 @@ class BuildPrompt(Prompt):
     def buttons(self, flow: Any, area: pygame.Rect) -> list[Any]:
         """Slots, names, rockets, Random, Add mech and Finish army."""
         box = self.area(area)
-        left = box.x + min(260, box.width // 3)
-        width = box.right - left - 14
-        part_w = min(260, (width - 190) // 2)
+        left = box.x + army_width(box)
+        part_w = part_width(box)
         made: list[Button] = []
         for slot in range(MAX_ATTACHMENTS):
-            y = box.y + 78 + slot * ROW
+            y = box.y + SLOTS_TOP + slot * ROW
             code = self.parts[slot]
-            made.append(Button(pygame.Rect(left, y, part_w, 36),
+            made.append(Button(pygame.Rect(left, y, part_w, SLOT_H),
                                f"{slot + 1}: {kind_words(code) if code else '(empty)'}",
                                lambda s=slot: self.cycle_part(s), "Click: next kind of part",
                                size=18, selected=bool(code)))
             if code:
                 label = CATALOGUE[code][self.names[slot] % len(CATALOGUE[code])]
-                made.append(Button(pygame.Rect(left + part_w + 8, y, part_w, 36), label,
+                made.append(Button(pygame.Rect(left + part_w + 8, y, part_w, SLOT_H), label,
                                    lambda s=slot: self.cycle_name(s),
                                    "Click: another name for this part", size=18))
         made += self._panel_buttons(area)
@@ -204,7 +210,8 @@ class BuildPrompt(Prompt):
         box = self.area(area)
         surface.fill((18, 21, 29), box)
         colour = styles[self.seat % len(styles)].colour if styles else theme.ACCENT
-        self._draw_army(surface, box, colour)
+        draw_army(surface, box, army_width(box), colour,
+                  getattr(board_of(self.flow), "view", None))
         self._draw_mech(surface, box, colour)
         surface.blit(text(self.summary(), 19, theme.TEXT), (area.x + 14, area.y + 12))
         problem = self.message or self.request.problem(self.choice())
@@ -227,36 +234,29 @@ class BuildPrompt(Prompt):
                 f"{parts.count('spot')} yellow; red: {red}; "
                 f"initiative d10s: {1 + MAX_ATTACHMENTS - len(parts)}")
 
-    def _draw_army(self, surface: pygame.Surface, box: pygame.Rect,
-                   colour: tuple[int, int, int]) -> None:
-        view = getattr(board_of(self.flow), "view", None)
-        own = getattr(view, "own_builds", ()) if view is not None else ()
-        x = box.x + 14
-        surface.blit(text("Your army (secret)", 22, theme.ACCENT, bold=True), (x, box.y + 12))
-        for row, (name, parts, rockets, labels) in enumerate(own):
-            y = box.y + 48 + row * 52
-            if y + 48 > box.bottom:
-                break
-            surface.blit(mech_sprite(tuple(parts), tuple(labels), colour, 48), (x, y))
-            surface.blit(text(name, 19, theme.TEXT, bold=True), (x + 54, y + 4))
-            parts_words = ", ".join(labels) + (f", {rockets} rocket(s)" if rockets else "")
-            surface.blit(text(parts_words[:34], 15, theme.TEXT_DIM), (x + 54, y + 26))
-
     def _draw_mech(self, surface: pygame.Surface, box: pygame.Rect,
                    colour: tuple[int, int, int]) -> None:
-        left = box.x + min(260, box.width // 3)
+        left = box.x + army_width(box)
         surface.blit(text(f"Name: {self.name}_", 26, theme.TEXT, bold=True),
-                     (left, box.y + 14))
+                     (left, box.y + 12))
         surface.blit(text("Type to rename; click a slot for the next kind of part.", 16,
-                          theme.TEXT_DIM), (left, box.y + 48))
+                          theme.TEXT_DIM), (left, box.y + 46))
+        part_w = part_width(box)
+        direct = _direct(self.flow)
+        for slot, code in enumerate(self.parts):
+            y = box.y + SLOTS_TOP + slot * ROW + SLOT_H + 3
+            surface.blit(fit_text(part_use(code, direct), 15, theme.TEXT_DIM,
+                                  2 * part_w + 8, smallest=12), (left, y))
         parts, labels = self.chosen()
-        width = box.right - left - 14
-        part_w = min(260, (width - 190) // 2)
+        below = box.y + SLOTS_TOP + MAX_ATTACHMENTS * ROW + 4
         beside = left + 2 * part_w + 30
-        if box.right - beside >= 170:
+        info = pygame.Rect(left, below, box.right - left - 14, box.bottom - below - 6)
+        if box.right - beside >= 150:
             size = min(220, box.right - beside - 14)
-            at = (beside, box.y + 70)
+            surface.blit(mech_sprite(parts, labels, colour, size), (beside, box.y + 70))
         else:
-            size = max(96, min(200, box.bottom - (box.y + 78 + 4 * ROW) - 10))
-            at = (left, box.y + 78 + 4 * ROW + 4)
-        surface.blit(mech_sprite(parts, labels, colour, size), at)
+            size = max(80, min(160, info.height - 8))
+            surface.blit(mech_sprite(parts, labels, colour, size), (info.right - size, below))
+            info.width -= size + 10
+        draw_info(surface, info, parts, self.request, getattr(board_of(self.flow), "view",
+                                                              None))

@@ -10,7 +10,9 @@ from typing import Any
 import pygame
 
 from game.ui import theme
+from game.ui.games.mechaton.battle.go_track import half_go_line
 from game.ui.games.mechaton.battle.labels import Label, draw_labels
+from game.ui.games.mechaton.battle.mech_tip import board_tip
 from game.ui.games.mechaton.battle.sidebar import draw_sidebar
 from game.ui.games.mechaton.render.effects import draw_effect
 from game.ui.games.mechaton.render.sprites import mech_sprite
@@ -27,6 +29,9 @@ SPRITE = 110
 
 class MechatonPainter:
     """Draws one frame of a Mechaton battle."""
+
+    draws_tooltips = True
+    """The painter draws its own tooltips: a mech's own words over a mech, not the floor's."""
 
     def __init__(self, scene: Any, styles: Sequence[Any], tiles: TileImages) -> None:
         self.scene = scene
@@ -47,6 +52,20 @@ class MechatonPainter:
         self._header(surface)
         self._bottom(surface)
         draw_sidebar(surface, scene.sidebar_area(), scene.flow, self)
+        self._tips(surface)
+
+    def _tips(self, surface: pygame.Surface) -> None:
+        """The buttons' words, and over the field what the pointed-at hex holds."""
+        scene = self.scene
+        tips = scene.tooltips
+        tips.clear()
+        tips.extend([(b.rect, b.tooltip) for b in scene.buttons if b.tooltip])
+        prompt = scene.flow.prompt
+        if scene.hover is not None and scene.arena is not None \
+                and not getattr(prompt, "full_screen", False):
+            tips.add(scene.viewport(), board_tip(scene.flow.ui, scene.flow.board.view,
+                                                 scene.arena.terrain(scene.hover), scene.hover))
+        tips.draw(surface)
 
     # -- the field ----------------------------------------------------------------------------
     def _map(self, surface: pygame.Surface) -> None:
@@ -185,15 +204,3 @@ class MechatonPainter:
         mouse = scene.mouse
         for button in scene.buttons:
             draw_button(surface, button, mouse is not None and button.rect.collidepoint(mouse))
-
-
-def half_go_line(view: Any) -> str:
-    """Whose half-go is running, combat-order interrupts included."""
-    if view is None or view.go is None:
-        return ""
-    go = view.go
-    name = view.mechs[go.mech].name
-    if len(go.stack) > 1:
-        below = " < ".join(view.mechs[uid].name for uid in go.stack[:-1])
-        return f"{name}'s go, brought forward by combat order (waiting: {below})"
-    return f"{name}'s go (step: {go.step})"

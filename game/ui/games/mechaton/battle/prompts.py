@@ -18,6 +18,7 @@ from game.rulesets.mechaton import choices as mc
 from game.rulesets.mechaton.terrain import band
 from game.ui import theme
 from game.ui.battle.prompt import Prompt
+from game.ui.games.mechaton.battle.suggest import Suggestion
 from game.ui.render.buttons import Button
 from game.ui.render.overlays import HexStamps
 from game.ui.text import text
@@ -55,6 +56,24 @@ class ChoicePrompt(Prompt):
         self.choices = list(request.legal_choices())
         placing = [c.mech for c in self.choices if isinstance(c, mc.PlaceMech)]
         self.chosen_mech = placing[0] if placing else None
+        self.suggestion = Suggestion(flow, request)
+        self._default_shown = False
+
+    @property
+    def default(self) -> Choice | None:
+        """The answer Enter gives, shown before it is sent (None: none, or not ready)."""
+        return self.suggestion.get()
+
+    def _show_default(self) -> None:
+        """Once the default is ready: the mech it places and its rocket switch are set."""
+        default = self.default
+        if self._default_shown or default is None:
+            return
+        self._default_shown = True
+        if isinstance(default, mc.PlaceMech):
+            self.chosen_mech = default.mech
+        if isinstance(default, mc.Target):
+            self.rocket = default.rocket
 
     # -- what the choices are -----------------------------------------------------------------
     def view(self) -> Any:
@@ -110,8 +129,8 @@ class ChoicePrompt(Prompt):
         if isinstance(choice, mc.PickInitiative):
             return f"Go on {choice.value}"
         if isinstance(choice, mc.Target):
-            return "No target" if choice.mech is None else \
-                f"{name(choice.mech)}{' (rocket)' if choice.rocket else ''}"
+            return "No attack" if choice.mech is None else \
+                f"Attack {name(choice.mech)}{' with a rocket' if choice.rocket else ''}"
         if isinstance(choice, mc.SpotTarget):
             return "Not spotting" if choice.mech is None else f"Spot {name(choice.mech)}"
         if isinstance(choice, mc.Order):
@@ -123,10 +142,27 @@ class ChoicePrompt(Prompt):
         if isinstance(choice, mc.TickClock):
             return "Tick once more" if choice.tick else "Leave the clock"
         if isinstance(choice, mc.MoveTo):
-            return "Stay put"
+            return self._move_label(choice.at)
+        if isinstance(choice, mc.PlaceMech):
+            return f"Place {self._name(choice.mech)} on the ringed hex"
+        if isinstance(choice, mc.PlaceStation):
+            return "Place it on the ringed hex"
         if isinstance(choice, mc.ChooseCover):
             return f"Cover at {choice.at.q},{choice.at.r}"
         return type(choice).__name__
+
+    def _move_label(self, at: Hex) -> str:
+        here = self._own_hex()
+        if here is None or at == here:
+            return "Stay put"
+        steps = distance(here, at)
+        return f"Move {steps} {'hex' if steps == 1 else 'hexes'} (to the ringed hex)"
+
+    def default_words(self) -> str:
+        """What Enter does now ("" without a default)."""
+        if self.default is None:
+            return ""
+        return f"Enter: {self.label(self.default)}"
 
     def _spot_label(self, choice: Any) -> str:
         view = self.view()
@@ -147,6 +183,11 @@ class ChoicePrompt(Prompt):
         """Number keys press the option buttons; R toggles a rocket."""
         if event.type != pygame.KEYDOWN:
             return False
+        if action == "confirm" or event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            default = self.suggestion.wait() if self.suggestion.pending else self.default
+            if default is not None:
+                self.send(default)
+            return default is not None
         options = self.button_choices()
         index = NUMBER_KEYS.get(event.key)
         if index is not None and index < len(options):
@@ -178,12 +219,14 @@ class ChoicePrompt(Prompt):
         return sorted({c.mech for c in self.choices if isinstance(c, mc.PlaceMech)})
 
     def state(self) -> tuple[object, ...]:
-        """Buttons change with the rocket switch and the mech being placed."""
-        return (self.page, self.rocket, self.chosen_mech)
+        """Buttons change with the rocket switch, the mech being placed and the default
+        arriving (called every update: a default that arrived is shown here)."""
+        self._show_default()
+        return (self.page, self.rocket, self.chosen_mech, self.default)
 
     def marks_state(self) -> tuple[object, ...]:
-        """Marks change with the pointer's hex too."""
-        return (self.rocket, self.chosen_mech, self.hovered)
+        """Marks change with the pointer's hex and the default too."""
+        return (self.rocket, self.chosen_mech, self.hovered, self.default)
 
     # -- drawing ------------------------------------------------------------------------------
     def buttons(self, flow: Any, area: pygame.Rect) -> list[Any]:
@@ -196,9 +239,14 @@ class ChoicePrompt(Prompt):
                           mech == self.chosen_mech))
         if self.has_rockets():
             specs.append((f"Rocket: {'on' if self.rocket else 'off'} (R)", self._flip, self.rocket))
-        for index, choice in enumerate(self.button_choices()):
-            specs.append((f"{index + 1}  {self.label(choice)}" if index < 9 else
-                          self.label(choice), lambda c=choice: self.send(c), False))
+        shown = self.button_choices()
+        if self.default is not None and self.default not in shown:
+            specs.append((self.default_words(), lambda: self.send(self.default), True))
+        for index, choice in enumerate(shown):
+            label = f"{index + 1}  {self.label(choice)}" if index < 9 else self.label(choice)
+            default = choice == self.default
+            specs.append((f"{label} (Enter)" if default else label,
+                          lambda c=choice: self.send(c), default))
         for label, action, selected in specs:
             width = min(area.width - 28, max(120, text(label, 20, theme.TEXT).get_width() + 28))
             if x + width > area.right - 14:
@@ -234,10 +282,11 @@ class ChoicePrompt(Prompt):
         info = self.range_info()
         if info:
             return info
+        first = f"{self.default_words()}; or " if self.default is not None else ""
         if lit:
-            return "Click a lit hex" + (", or press a button (1-9)." if self.button_choices()
-                                        else ".")
-        return "Press a button (or its number key)."
+            return first + ("click a lit hex" if first else "Click a lit hex") + (
+                ", or press a button (1-9)." if self.button_choices() else ".")
+        return first + ("press" if first else "Press") + " a button (or its number key)."
 
     def range_info(self) -> str:
         """Range band, distance and cover to the hovered mech (target and spot)."""
@@ -256,6 +305,12 @@ class ChoicePrompt(Prompt):
     def board_marks(self, painter: Any, surface: pygame.Surface, proj: Any) -> None:
         """The hexes that answer, lit; the mech being asked about, ringed."""
         STAMPS.fill(surface, proj, self.hex_choices(), LIT, 60)
+        preset = self.default.at if isinstance(self.default, mc.PlaceMech) else \
+            self.hex_of(self.default) if self.default is not None else None
+        if preset is not None:
+            centre = proj.centre(preset)
+            pygame.draw.circle(surface, (0, 0, 0), centre, 30 * proj.zoom + 2, 6)
+            pygame.draw.circle(surface, (255, 255, 255), centre, 30 * proj.zoom, 4)
         view, uid = self.view(), getattr(self.request, "mech", -1)
         if view is not None and 0 <= uid < len(view.mechs) and view.mechs[uid].hex:
             centre = proj.centre(view.mechs[uid].hex)

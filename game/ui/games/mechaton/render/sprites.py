@@ -3,11 +3,13 @@
 A mech shows its body tinted in its team colour, then a layer per attachment: legs for a
 walking move part, wings for a flying one (by its name), radar then an antenna for spot
 parts, shoulder then chest plates for defence, and a gun per weapon band. Made once per
-(parts, names, colour, size) and kept.
+(parts, names, colour, size) and kept. Without the sprite files the layers are drawn from
+shapes (``drawn_mech.py``).
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -15,6 +17,9 @@ import pygame
 
 from game import paths
 from game.rulesets.mechaton.parts import labelled, weapon_bands
+from game.ui.games.mechaton.render.drawn_mech import SIZE, drawn_layer
+
+log = logging.getLogger(__name__)
 
 LAYERS = paths.assets_dir() / "sprites" / "mechs"
 FLYING = ("wing", "jet", "rotor", "hover", "fly")
@@ -45,7 +50,16 @@ def layers_for(parts: Sequence[str], labels: Sequence[str] = ()) -> tuple[str, .
 
 @lru_cache(maxsize=32)
 def _layer(name: str) -> pygame.Surface:
-    image = pygame.image.load(str(LAYERS / f"{name}.png"))
+    """A layer's picture from the sprite folder, or drawn from shapes when its file is
+    missing or unreadable (a match must start without the art)."""
+    path = LAYERS / f"{name}.png"
+    try:
+        image = pygame.image.load(str(path))
+    except (pygame.error, OSError, ValueError):
+        image = None
+    if image is None or image.get_size() != (SIZE, SIZE):
+        log.warning("Mech sprite %s not usable: drawn from shapes instead", path)
+        image = drawn_layer(name)
     return image.convert_alpha() if pygame.display.get_surface() else image
 
 
