@@ -138,8 +138,7 @@ def test_new_match_from_the_results_opens_the_form_over_the_title(app, home):
     app.push(TitleScene())
     app.push(ResultsScene(session))
     app.frame()
-    press(pygame.K_RIGHT)
-    press(pygame.K_RETURN)
+    press(pygame.K_RETURN)  # New match has the focus from the start
     app.frame()
     assert [type(s) for s in app.stack] == [TitleScene, NewMatchScene]
 

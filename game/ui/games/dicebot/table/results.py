@@ -74,7 +74,7 @@ class ResultsScene(ResultsFrame):
                 art.draw_medal(surface, (round(40 + (COLUMNS[1][1] + 40) * scale) + 22 * k,
                                          y + 9), 9)
         self._robots(surface, 146 + 40 * len(rows(self.session)) + 20)
-        self.form.draw(surface)
+        self.draw_buttons(surface)
 
     def _robots(self, surface: pygame.Surface, top: int) -> None:
         """Every robot as the game left it, the champion crowned."""
