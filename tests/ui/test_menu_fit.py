@@ -36,22 +36,3 @@ def test_given_a_long_option_when_a_cycle_draws_it_then_it_stays_between_the_arr
     # when it is fitted the way the selector draws it, then it is no wider than the room
     assert fit_text(cycle.shown(), 26, theme.TEXT, room - 6, True, smallest=18).get_width() \
         <= room - 6
-
-
-def test_given_the_duel_when_the_krushers_form_opens_then_players_and_per_team_are_fixed(app):
-    from game.ui.games import game_ui
-
-    form = game_ui("metalkrushers").new_match_scene()
-    app.push(form)
-    app.frame()
-    # given the duel (the default scenario)
-    assert form.plan.scenario == "duel"
-    players, per_team = form.option_widgets[1], form.option_widgets[3]
-    # then neither the seat count nor Krushers per side can be changed, and the count reads 2
-    assert not players.enabled and players.disabled_value == "2"
-    assert not per_team.enabled
-    # when Team Play is chosen, then both open up
-    from game.ui.games.metalkrushers.new_match import SCENARIOS
-
-    form._scenario([key for key, _ in SCENARIOS].index("team"))
-    assert form.option_widgets[1].enabled and form.option_widgets[3].enabled

@@ -47,8 +47,7 @@ class ArenaShelf:
         self._thumbs: dict[tuple[str, int, int], pygame.Surface] = {}
 
     def _list(self) -> list[Any]:
-        found = user_maps.list_all_arenas(self.folders or ())
-        return [entry for entry in found if self.hook.arena_listed(entry)]
+        return list(user_maps.list_all_arenas(self.folders or ()))
 
     def poll(self, dt: float) -> bool:
         """Every second, look at the folders; True when the maps were listed again."""
@@ -66,7 +65,8 @@ class ArenaShelf:
 
     def fitting(self, seats: int) -> list[Any]:
         """The maps to offer for ``seats`` players (broken ones too, marked broken)."""
-        return [e for e in self.entries if e.arena is None or self.hook.arena_fits(e, seats)]
+        return [e for e in self.entries if self.hook.arena_listed(e) and
+                (e.arena is None or self.hook.arena_fits(e, seats))]
 
     def is_users(self, entry: Any) -> bool:
         """True for a map from the player's own folder."""
