@@ -45,3 +45,36 @@ def test_no_doc_or_readme_points_at_the_rulebook_folder():
     citing = [str(doc.relative_to(ROOT)) for doc in docs
               if UNSHIPPED in doc.read_text(encoding="utf-8")]
     assert citing == []
+
+
+def key(code: int):
+    import pygame
+
+    return pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
+
+
+def test_the_rules_from_the_title_switch_between_every_game(app):
+    import pygame
+
+    # given the rules reference opened from the title on the first game
+    app.push(TitleScene())
+    rules = RulesHelpScene(NAMES[0])
+    app.push(rules)
+    app.frame()
+    assert len(rules.tab_rects()) == len(NAMES)
+    # when Right is pressed once per game, then each game's rules show in turn, from the top
+    seen = []
+    for _ in NAMES:
+        seen.append(rules.game_ui().NAME)
+        rules.index.choose(1)
+        rules.handle_event(key(pygame.K_RIGHT))
+        assert rules.page == 0 and rules.pages[0].title
+    assert seen == NAMES and NAMES[0] == rules.game_ui().NAME
+    # when Left is pressed, then the last game's rules show
+    rules.handle_event(key(pygame.K_LEFT))
+    assert NAMES[-1] == rules.game_ui().NAME
+    # when the second game's tab is clicked, then its rules show
+    tab = rules.tab_rects()[1]
+    rules.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tab.center, button=1))
+    assert NAMES[1] == rules.game_ui().NAME
+    assert [p.title for p in rules.pages] == [p.title for p in shown_pages(app, NAMES[1])]
