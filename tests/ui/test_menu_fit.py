@@ -36,3 +36,21 @@ def test_given_a_long_option_when_a_cycle_draws_it_then_it_stays_between_the_arr
     # when it is fitted the way the selector draws it, then it is no wider than the room
     assert fit_text(cycle.shown(), 26, theme.TEXT, room - 6, True, smallest=18).get_width() \
         <= room - 6
+
+
+def test_given_a_long_title_item_when_it_is_focused_then_the_pips_clear_its_words(app):
+    import pygame
+
+    from game.ui.menu import PIP_RADIUS, Menu, MenuItem
+
+    # given the title menu's longest kind of item, focused
+    menu = Menu([MenuItem("New match", lambda: None),
+                 MenuItem("Tournament (Meatbot Massacre)", lambda: None)])
+    menu.place(640, 200)
+    menu.selected = 1
+    label = fitted_label(menu.items[1].label, theme.TEXT, menu.rect(1).width + 60)
+    words = label.get_rect(center=menu.rect(1).center)
+    # then neither focus pip touches the words
+    for x, y in menu.pip_centres(1, label.get_width()):
+        pip = pygame.Rect(x - PIP_RADIUS, y - PIP_RADIUS, 2 * PIP_RADIUS, 2 * PIP_RADIUS)
+        assert not pip.colliderect(words)
