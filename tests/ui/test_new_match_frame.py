@@ -92,3 +92,17 @@ def changed_value(spec, value):
     if isinstance(value, bool):
         return not value
     return spec.high if value != spec.high else spec.low
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_section_titles_clear_the_boxes_under_them(app, name):
+    from game.ui.scenes.new_match import COLUMN_LABELS_Y, SECTION_Y
+    from game.ui.text import text
+
+    form = open_form(app, name)
+    title_bottom = SECTION_Y + text("ARENA", 22, (255, 255, 255), bold=True).get_height()
+    labels_bottom = COLUMN_LABELS_Y + text("Colour", 18, (255, 255, 255)).get_height()
+    # then the ARENA (or notes) title ends above its box, and the seat labels above the rows
+    assert title_bottom < form.left_column().top
+    assert title_bottom <= COLUMN_LABELS_Y
+    assert labels_bottom < min(row[0].rect.top for row in form.seat_rows)
