@@ -13,7 +13,6 @@ from game.core.hexes import Hex
 from game.tiled import ArenaEntry, MapError
 from game.ui.games.meatbot.scenes import setup_flow as flow
 from game.ui.games.meatbot.scenes.new_match import new_match_scene as NewMatchScene
-from game.ui.games.meatbot.scenes.setup_flow import SeatDraft, form_problems
 from game.ui.scenes.title import TitleScene
 from tests.ui.conftest import post, press
 
@@ -42,10 +41,14 @@ def type_text(content: str) -> None:
 
 
 def test_seat_checks_name_every_problem():
+    from game.ui.match_setup import SeatChoice
+    from game.ui.setup_seats import seat_problems
+
     # given seats with an empty name, a clash of names and a clash of colours
-    seats = [SeatDraft("Nina", colour=0), SeatDraft("nina", colour=0), SeatDraft("  ", colour=2)]
+    seats = [SeatChoice("Nina", colour=0), SeatChoice("nina", colour=0),
+             SeatChoice("  ", colour=2)]
     # when checked
-    problems = flow.seat_problems(seats)
+    problems = seat_problems(seats, (2, 8))
     # then each problem is named
     text = " ".join(problems)
     assert "Seat 3 needs a name" in text
@@ -53,18 +56,17 @@ def test_seat_checks_name_every_problem():
     assert "share a colour" in text
 
 
-@pytest.mark.parametrize(("massacre", "stomachs", "fine"), [
-    (2, 0, True), (10, 10, True), (1, 3, False), (11, 3, False), (5, -1, False), (5, 11, False)])
-def test_massacre_and_stomachs_ranges(entries, massacre, stomachs, fine):
-    problems = form_problems(entries[0], flow.default_seats(), massacre, stomachs)
-    assert (problems == []) is fine
-
-
-def test_an_arena_with_too_few_spawns_or_broken_cannot_start(entries):
-    seats = [SeatDraft(f"Bot {i}", "ai", "normal", i) for i in range(3)]
-    assert "2 spawn points for 3 seats" in " ".join(form_problems(entries[0], seats, 5, 3))
-    assert "Choose an arena" in " ".join(form_problems(entries[2], seats, 5, 3))
-    assert form_problems(entries[1], seats, 5, 3) == []
+def test_an_arena_with_too_few_spawns_is_not_offered_and_a_broken_one_cannot_start(app,
+                                                                                    entries):
+    app.push(TitleScene())
+    form = NewMatchScene(entries)
+    app.push(form)
+    app.frame()
+    form.add_seat()
+    # then with three seats the two-spawn map is gone, and choosing the broken one is refused
+    assert "Duel" not in [row.title for row in form.arena_list.rows]
+    form.setup.arena = "cracked.tmx"
+    assert any("broken" in problem for problem in form.problems())
 
 
 def test_the_list_offers_maps_with_enough_spawns_and_lists_broken_ones(app, entries):

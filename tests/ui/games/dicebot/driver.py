@@ -105,7 +105,7 @@ def screenshots(folder: Path, size: tuple[int, int], suffix: str) -> None:
         form.edit_seat(seat, kind=kind)
     form.rebuild()
     app.frame()
-    shoot(app, folder, f"dicebot_new_match{suffix}.png")
+    shoot(app, folder, f"new_match_dicebot{suffix}.png")
     app.pop()
     scene = scavenge(app)
     run_until(app, lambda: counting_down(scene) and
