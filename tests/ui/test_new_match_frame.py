@@ -106,3 +106,11 @@ def test_the_section_titles_clear_the_boxes_under_them(app, name):
     assert title_bottom < form.left_column().top
     assert title_bottom <= COLUMN_LABELS_Y
     assert labels_bottom < min(row[0].rect.top for row in form.seat_rows)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_f1_on_the_form_opens_that_games_rules(app, name):
+    form = open_form(app, name)
+    assert navigator.scene_game(form) == name
+    navigator.open_rules(app)
+    assert name == app.top.game_ui().NAME

@@ -59,6 +59,8 @@ class NewMatchScene(MatchFormScene):
         """``entries`` or ``folders`` (tests) replace the two real map folders."""
         super().__init__()
         self.hook = hook
+        self.game = hook.game
+        """The game this form sets up (F1 opens its rules)."""
         self.setup = MatchSetup(default_seats(hook.seat_bounds[0], hook.default_humans()),
                                 None, hook.default_options())
         self.shelf = ArenaShelf(hook, entries, folders) if hook.uses_arena else None
