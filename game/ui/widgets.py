@@ -252,6 +252,8 @@ class Form:
         self.mouse = (-1, -1)
         self.rest = 0
         self.sound = sound or (lambda name: None)
+        self.keep_clear: list[pygame.Rect] = []
+        """Areas the tooltip should not cover (besides the other widgets): key hints, notes."""
 
     @property
     def focused(self) -> Widget | None:
@@ -351,7 +353,8 @@ class Form:
         if tip and self.rest >= TOOLTIP_DELAY:
             target = self.hovered_area()
             others = [w.rect for w in self.widgets if w is not self.hovered]
-            draw_tooltip(surface, tip, self.mouse, target=target, avoid=others)
+            draw_tooltip(surface, tip, self.mouse, target=target,
+                         avoid=[*others, *self.keep_clear])
 
     def hovered_area(self) -> pygame.Rect | None:
         """What the tooltip describes: the hovered widget, or the hovered row of a list."""

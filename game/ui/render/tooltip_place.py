@@ -3,7 +3,8 @@ areas a screen asks to keep clear (other buttons, the log, a legend), and inside
 
 One rule for every tooltip (form widgets, the title menu, battle panels and the map): try
 under the described thing, then over it, right of it and left of it, then the four corners
-round the mouse; take the first spot that covers nothing it should not. When every spot covers
+round the mouse (spots that fit inside the bounds as they are before those that had to be
+pushed back in); take the first spot that covers nothing it should not. When every spot covers
 something, the first one that at least leaves the described thing and the mouse visible wins.
 """
 
@@ -46,7 +47,10 @@ def place_tooltip(size: tuple[int, int], mouse: tuple[int, int], bounds: pygame.
              (mx + 16, my + 20), (mx - 12 - width, my + 20),
              (mx + 16, my - 8 - height), (mx - 12 - width, my - 8 - height)]
     inside = bounds.inflate(-2 * MARGIN, -2 * MARGIN)
-    boxes = [pygame.Rect(spot, size).clamp(inside) for spot in spots]
+    raw = [pygame.Rect(spot, size) for spot in spots]
+    # spots that fit as they are come first; one pushed back inside the bounds is a fallback
+    boxes = [box for box in raw if inside.contains(box)] + \
+        [box.clamp(inside) for box in raw if not inside.contains(box)]
     clear_of = [r for r in avoid if not r.collidepoint(mouse)]
     visible = [box for box in boxes
                if not box.collidepoint(mouse) and not box.colliderect(target)]

@@ -94,7 +94,9 @@ class MatchFormScene(Scene):
         """The background, the game's page, the widgets (and tooltip), the key hints."""
         surface.fill(theme.BACKGROUND)
         self.draw_page(surface)
-        self.form.draw(surface)
-        if self.hints:
+        self.form.keep_clear = []
+        if self.hints:  # under the tooltip, which keeps off it
             bar = key_hint_bar(self.hints, surface.get_width())
-            surface.blit(bar, (0, surface.get_height() - bar.get_height()))
+            where = surface.blit(bar, (0, surface.get_height() - bar.get_height()))
+            self.form.keep_clear = [where]
+        self.form.draw(surface)
