@@ -15,7 +15,7 @@ from game import paths
 from game.ui.app import IDLE_FPS_CAP, App, init_pygame, open_window
 from game.ui.scene import Scene
 from game.ui.settings import load_settings
-from game.ui.storage import clear_leftovers
+from game.ui.storage import HOME_VARIABLE, clear_leftovers
 
 UNTIL_VIEWS = ("pick", "aim", "move")
 UNTIL_FRAME_CAP = 20_000
@@ -42,9 +42,18 @@ def parse_point(value: str) -> tuple[int, int]:
     return x, y
 
 
+ENVIRONMENT_HELP = (
+    f"environment: {HOME_VARIABLE}=FOLDER keeps the settings, saves, tournaments, your maps "
+    "and crash.log in FOLDER instead of the usual user data folder (on Linux "
+    "~/.local/share/Hexbrawl/Hexbrawl, on Windows %APPDATA%\\Hexbrawl\\Hexbrawl, on macOS "
+    "~/Library/Application Support/Hexbrawl/Hexbrawl); the folder is made if it is missing.")
+"""The ``--help`` text's last paragraph: the user-folder override."""
+
+
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     """The command-line flags (all optional; none are needed to play)."""
-    parser = argparse.ArgumentParser(prog="hexbrawl", description="Giant robots, hex arena.")
+    parser = argparse.ArgumentParser(prog="hexbrawl", description="Giant robots, hex arena.",
+                                     epilog=ENVIRONMENT_HELP)
     parser.add_argument("--map", type=Path,
                         help="open the arena viewer on this .tmx map (with --autoplay: "
                              "the arena to fight in)")

@@ -15,6 +15,8 @@ from game.ui.widget_base import fit_text
 ITEM_SIZE = 44
 ITEM_HEIGHT = 60
 ITEM_WIDTH = 320
+PIP_RADIUS, PIP_GAP, PIP_CLEAR = 9, 22, 8
+"""The focus pips' size, their distance outside the plate, and their room from the words."""
 
 
 @dataclass(frozen=True)
@@ -88,6 +90,8 @@ class Menu:
         for index, item in enumerate(self.items):
             rect = self.rect(index)
             chosen = index == self.selected
+            colour = theme.TEXT if chosen else theme.TEXT_DIM
+            label = fitted_label(item.label, colour, rect.width + 60)
             if chosen:
                 plate = pygame.Surface(rect.size, pygame.SRCALPHA)
                 pygame.draw.rect(plate, (*theme.ACCENT_DARK, 120), plate.get_rect(),
@@ -96,18 +100,22 @@ class Menu:
                                  border_radius=8)
                 surface.blit(plate, rect)
                 glow = 0.75 + 0.25 * math.sin(time_s * 4)
-                for side in (-1, 1):
-                    centre = (rect.centerx + side * (rect.width // 2 + 22), rect.centery)
-                    pip = tuple(round(c * glow) for c in theme.ACCENT)
-                    pygame.draw.polygon(surface, pip, hex_points(centre, 9))
-            colour = theme.TEXT if chosen else theme.TEXT_DIM
-            label = fitted_label(item.label, colour, rect.width + 60)
+                pip = tuple(round(c * glow) for c in theme.ACCENT)
+                for centre in self.pip_centres(index, label.get_width()):
+                    pygame.draw.polygon(surface, pip, hex_points(centre, PIP_RADIUS))
             surface.blit(label, label.get_rect(center=rect.center))
+
+    def pip_centres(self, index: int, label_width: int) -> list[tuple[int, int]]:
+        """The focus pips beside item ``index``: just outside its plate, or further out when a
+        long label reaches past the plate (a pip never covers the words)."""
+        rect = self.rect(index)
+        offset = max(rect.width // 2 + PIP_GAP, label_width // 2 + PIP_RADIUS + PIP_CLEAR)
+        return [(rect.centerx - offset, rect.centery), (rect.centerx + offset, rect.centery)]
 
     def _draw_plate(self, surface: pygame.Surface) -> None:
         """A dark, see-through plate behind all items, so they read over any backdrop."""
         area = self.rect(0).unionall([self.rect(i) for i in range(len(self.items))])
-        area = area.inflate(110, 36)
+        area = area.inflate(2 * (60 // 2 + PIP_RADIUS + PIP_CLEAR) + 20, 36)
         if self._plate is None or self._plate.get_size() != area.size:
             self._plate = pygame.Surface(area.size, pygame.SRCALPHA)
             pygame.draw.rect(self._plate, (8, 9, 14, 165), self._plate.get_rect(),

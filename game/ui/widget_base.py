@@ -3,7 +3,7 @@ drawing helpers the widgets and scenes share: tooltips, headings, text cut to fi
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -59,17 +59,19 @@ class Widget:
 
 
 def draw_tooltip(surface: pygame.Surface, content: str, pos: tuple[int, int],
-                 max_width: int = 360) -> None:
-    """A small dark box with ``content`` near ``pos``, kept inside the window."""
+                 max_width: int = 360, target: pygame.Rect | None = None,
+                 avoid: Sequence[pygame.Rect] = ()) -> None:
+    """A small dark box with ``content`` for the mouse at ``pos``, describing ``target`` (the
+    hovered widget), placed clear of it, of the mouse and of ``avoid``, inside the window."""
+    from game.ui.render.tooltip_place import described_area, place_tooltip
+
     lines = wrap(content, 22, max_width - 20)
     rendered = [text(line, 22, theme.TEXT) for line in lines]
     width = max(s.get_width() for s in rendered) + 20
     height = sum(s.get_height() for s in rendered) + 14
-    box = pygame.Rect(pos[0] + 16, pos[1] + 20, width, height)
-    box.clamp_ip(surface.get_rect())
-    if box.collidepoint(pos):
-        box.bottom = pos[1] - 8
-        box.clamp_ip(surface.get_rect())
+    screen = surface.get_rect()
+    box = place_tooltip((width, height), pos, screen, described_area(target, pos, screen),
+                        avoid)
     pygame.draw.rect(surface, (10, 12, 18), box, border_radius=6)
     pygame.draw.rect(surface, theme.ACCENT_DARK, box, 1, border_radius=6)
     y = box.y + 7

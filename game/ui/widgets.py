@@ -252,6 +252,8 @@ class Form:
         self.mouse = (-1, -1)
         self.rest = 0
         self.sound = sound or (lambda name: None)
+        self.keep_clear: list[pygame.Rect] = []
+        """Areas the tooltip should not cover (besides the other widgets): key hints, notes."""
 
     @property
     def focused(self) -> Widget | None:
@@ -349,4 +351,18 @@ class Form:
             widget.draw(surface, widget is focused, widget is self.hovered)
         tip = self.tooltip_text()
         if tip and self.rest >= TOOLTIP_DELAY:
-            draw_tooltip(surface, tip, self.mouse)
+            target = self.hovered_area()
+            others = [w.rect for w in self.widgets if w is not self.hovered]
+            draw_tooltip(surface, tip, self.mouse, target=target,
+                         avoid=[*others, *self.keep_clear])
+
+    def hovered_area(self) -> pygame.Rect | None:
+        """What the tooltip describes: the hovered widget, or the hovered row of a list."""
+        widget = self.hovered
+        if widget is None:
+            return None
+        if isinstance(widget, ListBox):
+            row = widget.row_at(self.mouse)
+            if row is not None:
+                return widget.row_rect(row).clip(widget.rect)
+        return widget.rect

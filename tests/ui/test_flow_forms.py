@@ -1,4 +1,5 @@
-"""The new-match form: which arenas it offers, what it refuses, and how it is edited."""
+"""Meatbot's New match form (the shared frame with Meatbot's options): which arenas it offers,
+what it refuses, and how it is edited."""
 
 from __future__ import annotations
 
@@ -11,8 +12,7 @@ from game.core.arena import open_arena
 from game.core.hexes import Hex
 from game.tiled import ArenaEntry, MapError
 from game.ui.games.meatbot.scenes import setup_flow as flow
-from game.ui.games.meatbot.scenes.new_match import NewMatchScene
-from game.ui.games.meatbot.scenes.setup_flow import SeatDraft, form_problems
+from game.ui.games.meatbot.scenes.new_match import new_match_scene as NewMatchScene
 from game.ui.scenes.title import TitleScene
 from tests.ui.conftest import post, press
 
@@ -41,10 +41,14 @@ def type_text(content: str) -> None:
 
 
 def test_seat_checks_name_every_problem():
+    from game.ui.match_setup import SeatChoice
+    from game.ui.setup_seats import seat_problems
+
     # given seats with an empty name, a clash of names and a clash of colours
-    seats = [SeatDraft("Nina", colour=0), SeatDraft("nina", colour=0), SeatDraft("  ", colour=2)]
+    seats = [SeatChoice("Nina", colour=0), SeatChoice("nina", colour=0),
+             SeatChoice("  ", colour=2)]
     # when checked
-    problems = flow.seat_problems(seats)
+    problems = seat_problems(seats, (2, 8))
     # then each problem is named
     text = " ".join(problems)
     assert "Seat 3 needs a name" in text
@@ -52,18 +56,17 @@ def test_seat_checks_name_every_problem():
     assert "share a colour" in text
 
 
-@pytest.mark.parametrize(("massacre", "stomachs", "fine"), [
-    (2, 0, True), (10, 10, True), (1, 3, False), (11, 3, False), (5, -1, False), (5, 11, False)])
-def test_massacre_and_stomachs_ranges(entries, massacre, stomachs, fine):
-    problems = form_problems(entries[0], flow.default_seats(), massacre, stomachs)
-    assert (problems == []) is fine
-
-
-def test_an_arena_with_too_few_spawns_or_broken_cannot_start(entries):
-    seats = [SeatDraft(f"Bot {i}", "ai", "normal", i) for i in range(3)]
-    assert "2 spawn points for 3 seats" in " ".join(form_problems(entries[0], seats, 5, 3))
-    assert "Choose an arena" in " ".join(form_problems(entries[2], seats, 5, 3))
-    assert form_problems(entries[1], seats, 5, 3) == []
+def test_an_arena_with_too_few_spawns_is_not_offered_and_a_broken_one_cannot_start(app,
+                                                                                    entries):
+    app.push(TitleScene())
+    form = NewMatchScene(entries)
+    app.push(form)
+    app.frame()
+    form.add_seat()
+    # then with three seats the two-spawn map is gone, and choosing the broken one is refused
+    assert "Duel" not in [row.title for row in form.arena_list.rows]
+    form.setup.arena = "cracked.tmx"
+    assert any("broken" in problem for problem in form.problems())
 
 
 def test_the_list_offers_maps_with_enough_spawns_and_lists_broken_ones(app, entries):
@@ -94,7 +97,7 @@ def test_choosing_the_broken_map_disables_start_with_the_reason(app, entries):
     app.frame()
     # then Start is greyed and says why; pressing it does nothing
     assert form.start_button.enabled is False
-    assert "arena" in form.start_button.tooltip
+    assert "broken" in form.start_button.tooltip and "only one spawn" in form.start_button.tooltip
     assert form.start() is False and app.top is form
 
 
@@ -103,29 +106,44 @@ def test_typing_a_name_and_a_name_clash(app, entries):
     form = NewMatchScene(entries)
     app.push(form)
     app.frame()
-    name_field = form.seat_widgets[1][1]
+    name_field = form.seat_rows[1][1]
     # when the second seat's name is clicked, cleared and retyped as the first seat's name
     post(pygame.MOUSEBUTTONDOWN, pos=name_field.rect.center, button=1)
     app.frame()
-    for _ in range(len("Nina")):
+    for _ in range(len("Blue")):
         press(pygame.K_BACKSPACE)
     type_text("red")
     app.frame()
     # then the draft changed and Start is refused because of the clash
-    assert form.seats[1].name == "red"
+    assert form.setup.seats[1].name == "red"
     assert form.start_button.enabled is False
     assert "names must differ" in form.start_button.tooltip
     # when one letter is added, then the clash is gone
     type_text("2")
     app.frame()
-    assert form.seats[1].name == "red2" and form.start_button.enabled
+    assert form.setup.seats[1].name == "red2" and form.start_button.enabled
 
 
-def test_the_first_seats_default_name_is_its_colour():
+def test_every_seats_default_name_is_its_colour(app, entries):
     from game.ui.palette import NORMAL_NAMES
 
-    first = flow.default_seats()[0]
-    assert first.name.lower() == NORMAL_NAMES[first.colour]
+    # given the form with its default seats, and three seats added
+    app.push(TitleScene())
+    form = NewMatchScene(entries + [arena_entry("Big", 6)])
+    app.push(form)
+    app.frame()
+    for _ in range(3):
+        form.add_seat()
+    # then every seat is named after the colour it is drawn in
+    assert [s.name.lower() for s in form.setup.seats] == \
+        [NORMAL_NAMES[s.colour] for s in form.setup.seats]
+    # when a seat changes colour, then a colour-named seat takes the new colour's name
+    form.seat_rows[1][0].nudge(1)
+    assert form.setup.seats[1].name.lower() == NORMAL_NAMES[form.setup.seats[1].colour]
+    # and a name the player typed is kept
+    form.edit_seat(2, name="Bella")
+    form.seat_rows[2][0].nudge(1)
+    assert form.setup.seats[2].name == "Bella"
 
 
 def test_presets_and_steppers(app, entries):
@@ -134,20 +152,21 @@ def test_presets_and_steppers(app, entries):
     app.push(form)
     app.frame()
     # when the second beginner preset is clicked
-    post(pygame.MOUSEBUTTONDOWN, pos=form.presets[1].rect.center, button=1)
+    post(pygame.MOUSEBUTTONDOWN, pos=form.preset_buttons[1].rect.center, button=1)
     app.frame()
-    assert (form.massacre, form.stomachs) == (3, 5)
+    options = form.setup.options
+    assert (options["massacre"], options["stomachs"]) == (3, 5)
     # when the Massacre stepper is focused and Right pressed twice, then it goes up by two
-    form.form.focus_on(form.massacre_box)
+    form.form.focus_on(form.option_widgets["massacre"])
     press(pygame.K_RIGHT)
     press(pygame.K_RIGHT)
     app.frame()
-    assert form.massacre == 5
+    assert form.setup.options["massacre"] == 5
     # and it never passes 10
     for _ in range(12):
         press(pygame.K_RIGHT)
     app.frame()
-    assert form.massacre == 10
+    assert form.setup.options["massacre"] == 10
 
 
 def test_seats_are_added_up_to_eight_and_removed_down_to_two(app, entries):
@@ -159,12 +178,12 @@ def test_seats_are_added_up_to_eight_and_removed_down_to_two(app, entries):
     for _ in range(10):
         post(pygame.MOUSEBUTTONDOWN, pos=form.add_button.rect.center, button=1)
         app.frame()
-    assert len(form.seats) == 8 and form.add_button.enabled is False
-    assert len({seat.colour for seat in form.seats}) == 8
+    assert len(form.setup.seats) == 8 and form.add_button.enabled is False
+    assert len({seat.colour for seat in form.setup.seats}) == 8
     assert [row.title for row in form.arena_list.rows] == ["cracked.tmx", "Huge"]
     for _ in range(10):
         form.remove_seat(0)
-    assert len(form.seats) == 2
+    assert len(form.setup.seats) == 2
 
 
 def test_switching_a_seat_to_human_greys_its_level(app, entries):
@@ -172,11 +191,11 @@ def test_switching_a_seat_to_human_greys_its_level(app, entries):
     form = NewMatchScene(entries)
     app.push(form)
     app.frame()
-    kind, level = form.seat_widgets[1][2], form.seat_widgets[1][3]
+    kind, level = form.seat_rows[1][2], form.seat_rows[1][3]
     assert level.enabled
     post(pygame.MOUSEBUTTONDOWN, pos=kind.rect.center, button=1)
     app.frame()
-    assert form.seats[1].kind == "human" and level.enabled is False
+    assert form.setup.seats[1].kind == "human" and level.enabled is False
     assert form.start_button.label == "Build bots"
 
 
@@ -223,15 +242,15 @@ def test_the_form_remembers_the_last_set_up_in_the_settings(app, entries):
     app.push(form)
     app.frame()
     form.add_seat()
-    form._edit(2, level="hard")
-    form._edit(0, name="Bella")
-    form._set_massacre(4)
-    chosen = form.arena_path
+    form.edit_seat(2, level="hard")
+    form.edit_seat(0, name="Bella")
+    form.set_option("massacre", 4)
+    chosen = form.setup.arena
     # when the match is started (all AI would go straight in: keep one human, build flow)
     assert form.start()
     # then the settings hold the set-up, on disk too
     stored = app.settings.last_setups["meatbot"]
-    assert stored["massacre"] == 4 and len(stored["seats"]) == 3
+    assert stored["options"]["massacre"] == 4 and len(stored["seats"]) == 3
     assert settings_from_dict(app.settings.to_dict()) == app.settings
     if app.persist_settings:
         assert load_settings()[0].last_setups["meatbot"] == stored
@@ -239,19 +258,20 @@ def test_the_form_remembers_the_last_set_up_in_the_settings(app, entries):
     again = NewMatchScene(entries)
     app.push(again)
     app.frame()
-    assert [s.name for s in again.seats] == ["Bella", "Nina", form.seats[2].name]
-    assert again.seats[2].level == "hard" and again.massacre == 4
-    assert again.arena_path == chosen
+    assert [s.name for s in again.setup.seats] == ["Bella", "Blue", "Yellow"]
+    assert again.setup.seats[2].level == "hard" and again.setup.options["massacre"] == 4
+    assert again.setup.arena == chosen
 
 
 def test_a_stored_set_up_that_no_longer_fits_is_ignored_part_by_part(app, entries):
     from dataclasses import replace
 
     bad = {"seats": [{"name": "Solo", "kind": "human", "level": "normal", "colour": 0}],
-           "massacre": 99, "stomachs": 2, "measure": "nonsense", "points": "7"}
+           "options": {"massacre": 99, "stomachs": 2, "measure": "nonsense", "points": "7"}}
     app.settings = replace(app.settings, last_setups={"meatbot": bad})
     form = NewMatchScene(entries)
     app.push(form)
     app.frame()
-    assert len(form.seats) == 2 and form.massacre == flow.DEFAULT_MASSACRE
-    assert form.stomachs == 2 and form.measure_kind == "twin"
+    options = form.setup.options
+    assert len(form.setup.seats) == 2 and options["massacre"] == flow.DEFAULT_MASSACRE
+    assert options["stomachs"] == 2 and options["measure"] == "twin"

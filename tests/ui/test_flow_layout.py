@@ -1,5 +1,5 @@
 """Lists stay inside their boxes: the arena picker's cards never reach the key hint bar, and
-every Rules help section shows in the list, at the usual window sizes; the new-match form's
+every Rules help section shows in the list, at the usual window sizes; every game's New match
 widgets never overlap, whatever the seat count; every results row sits above the buttons."""
 
 from __future__ import annotations
@@ -16,9 +16,10 @@ from game.core.arena import open_arena
 from game.core.hexes import Hex
 from game.tiled import ArenaEntry
 from game.ui.app import MIN_CANVAS
-from game.ui.games.meatbot.scenes.new_match import PROBLEM_LINES, PROBLEM_STEP, NewMatchScene
+from game.ui.games import game_ui, game_ui_names
 from game.ui.games.meatbot.scenes.results import ResultsScene
 from game.ui.scenes.arena_picker import ArenaPicker
+from game.ui.scenes.new_match import NOTE_LINES, NOTE_STEP, NewMatchScene
 from game.ui.scenes.rules_help import RulesHelpScene
 from game.ui.scenes.title import TitleScene
 from game.ui.widgets import ListBox, Row
@@ -125,24 +126,31 @@ def eight_spawn_entry() -> ArenaEntry:
     return ArenaEntry(Path("huge.tmx"), open_arena(6, spawns=spawns, name="Huge"), None)
 
 
-@pytest.mark.parametrize("seats", range(2, 9))
-@pytest.mark.parametrize("measure", [0, 1])
-def test_new_match_widgets_never_overlap(app, seats, measure):
-    # given the new-match form at 1280x720 with this many seats and this measure
+FORM_CASES = [(name, seats, options) for name in game_ui_names() for seats in (2, 5, 8)
+              for options in ([{}] if name != "meatbot" else
+                              [{"measure": "twin"}, {"measure": "single"}])]
+FORM_CASES += [("metalkrushers", 8, {"scenario": "team"}), ("mechaton", 3, {"short_game": True})]
+
+
+@pytest.mark.parametrize(("name", "seats", "options"), FORM_CASES)
+def test_new_match_widgets_never_overlap(app, name, seats, options):
+    # given a game's New match form at 1280x720 with this many seats (as many as it takes)
     app.push(TitleScene())
-    form = NewMatchScene([eight_spawn_entry()])
+    form = NewMatchScene(game_ui(name).new_match_scene().hook, [eight_spawn_entry()])
     app.push(form)
-    while len(form.seats) < seats:
+    for key, value in options.items():
+        form.set_option(key, value)
+    while len(form.setup.seats) < seats and form.add_button.enabled:
         form.add_seat()
-    form.set_measure(measure)
     app.frame()
-    # when every interactive widget's rect and the problem lines' band are gathered
+    # when every interactive widget's rect and the note lines' band are gathered
     rects = [widget.rect for widget in form.form.widgets]
-    band = pygame.Rect(form.back_button.rect.x, form.problem_y, form.start_button.rect.right
-                       - form.back_button.rect.x, PROBLEM_LINES * PROBLEM_STEP)
-    # then no two of them overlap, and all lie on screen above the key hint bar
+    band = pygame.Rect(form.back_button.rect.x, form.note_y, form.start_button.rect.right
+                       - form.back_button.rect.x, NOTE_LINES * NOTE_STEP)
+    # then no two of them overlap, every one is tall enough to read, and all lie on screen
+    # above the key hint bar
     for i, rect in enumerate([*rects, band]):
-        assert rect.height > 0 and rect.collidelistall([*rects, band][i + 1:]) == []
+        assert rect.height >= 24 and rect.collidelistall([*rects, band][i + 1:]) == []
     usable = pygame.Rect(0, 0, app.screen.get_width(), app.screen.get_height() - 34)
     assert all(usable.contains(rect) for rect in [*rects, band])
 

@@ -9,10 +9,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.ui.games.meatbot.scenes.new_match import NewMatchScene
 from game.ui.games.meatbot.scenes.results import ResultsScene
 from game.ui.games.meatbot.session_setup import new_session
 from game.ui.scenes.game_chooser import GameChooserScene
+from game.ui.scenes.new_match import NewMatchScene
 from game.ui.scenes.title import TitleScene
 from tests.ui.conftest import post, press
 
@@ -60,13 +60,13 @@ def test_an_ai_only_match_from_title_to_results(app, home):
     form = app.top
     assert isinstance(form, NewMatchScene)
     # and the first seat is switched to AI, the duel pit picked and Massacre set to 3
-    click(form.seat_widgets[0][2])
+    click(form.seat_rows[0][2])
     app.frame()
-    assert all(seat.is_ai for seat in form.seats)
+    assert all(seat.is_ai for seat in form.setup.seats)
     duel = next(i for i, row in enumerate(form.arena_list.rows) if row.title == "Duel Pit")
     form.arena_list.choose(duel)
     click(form.arena_list)
-    click(form.presets[1])
+    click(form.preset_buttons[1])
     app.frame()
     assert form.start_button.label == "Start match" and form.start_button.enabled
     # and Start is clicked
@@ -138,8 +138,7 @@ def test_new_match_from_the_results_opens_the_form_over_the_title(app, home):
     app.push(TitleScene())
     app.push(ResultsScene(session))
     app.frame()
-    press(pygame.K_RIGHT)
-    press(pygame.K_RETURN)
+    press(pygame.K_RETURN)  # New match has the focus from the start
     app.frame()
     assert [type(s) for s in app.stack] == [TitleScene, NewMatchScene]
 

@@ -21,7 +21,7 @@ from game.ui.games.meatbot.scenes.measure_flow import (
     new_measured_session,
     single_split,
 )
-from game.ui.games.meatbot.scenes.new_match import NewMatchScene
+from game.ui.games.meatbot.scenes.new_match import new_match_scene as NewMatchScene
 from game.ui.games.meatbot.scenes.setup_flow import SeatDraft
 from game.ui.scene import Scene
 from game.ui.scenes.title import TitleScene
@@ -40,7 +40,7 @@ def home(tmp_path, monkeypatch):
 
 
 @pytest.fixture
-def form(app) -> NewMatchScene:
+def form(app):
     app.push(TitleScene())
     scene = NewMatchScene([arena_entry("Duel", 2), arena_entry("Quad", 4)])
     app.push(scene)
@@ -62,39 +62,47 @@ def pool_spent(session, index: int) -> int:
 
 # -- the form ------------------------------------------------------------------------------
 
+def single(form) -> bool:
+    """True when the form is set to the Single Measure."""
+    return form.setup.options["measure"] == "single"
+
+
 def test_the_form_offers_twin_and_single_with_the_beginner_presets(app, form):
     # given the form, then it starts on the Twin Measure with Massacre and Stomachs shown
-    assert form.measure_box.options == ["Twin", "Single"] and not form.is_single
-    assert form.massacre_box in form.form.widgets and form.points_box not in form.form.widgets
+    shown = form.option_widgets
+    assert shown["measure"].options == ["Twin", "Single"] and not single(form)
+    assert "massacre" in shown and "stomachs" in shown and "points" not in shown
     # and the rulebook's four beginner suggestions are offered side by side
-    labels = [button.label for button in form.presets]
+    labels = [button.label for button in form.preset_buttons]
     assert labels == ["Dice first: M5 S3", "Gear first: M3 S5", "Single: 7 points",
                       "Single: 8 points"]
     # when the "8 points" preset is clicked
-    click(form.presets[3])
+    click(form.preset_buttons[3])
     app.frame()
     # then the form switches to a Single Measure of 8 points, with a points stepper instead
-    assert form.is_single and form.points == 8
-    assert form.points_box in form.form.widgets and form.massacre_box not in form.form.widgets
-    assert form.measure().label == "Single: 8 points"
+    shown = form.option_widgets
+    assert single(form) and form.setup.options["points"] == 8
+    assert "points" in shown and "massacre" not in shown
+    assert shown["points"] in form.form.widgets
     # when a Twin preset is clicked, then it is back to Twin with that pair
-    click(form.presets[0])
+    click(form.preset_buttons[0])
     app.frame()
-    assert not form.is_single and (form.massacre, form.stomachs) == (5, 3)
+    options = form.setup.options
+    assert not single(form) and (options["massacre"], options["stomachs"]) == (5, 3)
 
 
 def test_the_measure_switch_and_points_work_from_the_keyboard(app, form):
     # when the Measure switch is focused and Right pressed, then Single is chosen
-    form.form.focus_on(form.measure_box)
+    form.form.focus_on(form.option_widgets["measure"])
     press(pygame.K_RIGHT)
     app.frame()
-    assert form.is_single and form.points == measure_flow.DEFAULT_POINTS
+    assert single(form) and form.setup.options["points"] == measure_flow.DEFAULT_POINTS
     # when the points stepper is stepped down past its floor, then it stops at 2
-    form.form.focus_on(form.points_box)
+    form.form.focus_on(form.option_widgets["points"])
     for _ in range(30):
         press(pygame.K_LEFT)
     app.frame()
-    assert form.points == 2 and form.start_button.enabled
+    assert form.setup.options["points"] == 2 and form.start_button.enabled
 
 
 @pytest.mark.parametrize(("points", "fine"), [(2, True), (7, True), (20, True), (1, False),
@@ -198,10 +206,10 @@ def test_an_all_ai_single_match_starts_from_the_form(app, home):
     form = NewMatchScene()
     app.push(form)
     app.frame()
-    form._edit(0, kind="ai")
-    click(form.presets[2])
+    form.edit_seat(0, kind="ai")
+    click(form.preset_buttons[2])
     app.frame()
-    assert form.is_single and form.start_button.label == "Start match"
+    assert single(form) and form.start_button.label == "Start match"
     # when Start is pressed
     assert form.start()
     app.frame()

@@ -7,11 +7,12 @@ import json
 import pygame
 import pytest
 
-from game.ui.games.meatbot.scenes.new_match import NewMatchScene
+from game.ui.games.meatbot.scenes.new_match import new_match_scene
 from game.ui.scene import Scene
 from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.game_chooser import GameChooserScene
 from game.ui.scenes.handoff import HandOffScene
+from game.ui.scenes.new_match import NewMatchScene
 from game.ui.scenes.rules_help import RulesHelpScene
 from game.ui.scenes.settings_menu import SettingsScene
 from game.ui.scenes.title import CONTINUE, TitleScene
@@ -95,7 +96,7 @@ def test_a_save_that_fails_to_replay_is_reported_when_continued(app, home):
 
 def test_f1_opens_rules_help_from_any_scene_and_esc_closes_it(app, home):
     app.push(TitleScene())
-    for scene in (NewMatchScene(), HandOffScene("Nina", "pick your dice", lambda: None),
+    for scene in (new_match_scene(), HandOffScene("Nina", "pick your dice", lambda: None),
                   SettingsScene()):
         app.push(scene)
         app.frame()
@@ -198,7 +199,7 @@ def test_continue_looks_at_the_save_again_when_chosen(app, home):
 
 def test_f10_opens_settings_from_any_scene_once_and_esc_goes_back(app, home):
     app.push(TitleScene())
-    for scene in (NewMatchScene(), HandOffScene("Nina", "pick your dice", lambda: None)):
+    for scene in (new_match_scene(), HandOffScene("Nina", "pick your dice", lambda: None)):
         app.push(scene)
         app.frame()
         # when F10 is pressed, then Settings opens over the scene (volume and mute mid-game)

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 
 from game.ui import games, navigator
-from game.ui.games.meatbot.scenes.new_match import NewMatchScene
 from game.ui.scenes.game_chooser import GameChooserScene
+from game.ui.scenes.new_match import NewMatchScene
 from game.ui.scenes.rules_help import RulesHelpScene
 from game.ui.scenes.title import TitleScene, game_modes
 from tests.ui.conftest import post, press

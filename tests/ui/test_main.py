@@ -128,3 +128,12 @@ def test_autoplay_on_a_two_spawn_map_seats_two_bots(tmp_path, monkeypatch):
     scene.session.close()
     # and a larger arena still gets four
     assert autoplay_count(ROOT / "maps" / "standard_arena.tmx") == 4
+
+
+def test_help_and_the_readme_tell_of_the_user_folder_override():
+    # when the flags are asked for, then the user-folder variable is explained there
+    result = run_main("--help")
+    assert result.returncode == 0
+    assert "HEXBRAWL_HOME=FOLDER" in result.stdout and "user data folder" in result.stdout
+    # and the README says it too
+    assert "`HEXBRAWL_HOME`" in (ROOT / "README.md").read_text(encoding="utf-8")

@@ -38,20 +38,19 @@ def test_given_a_long_option_when_a_cycle_draws_it_then_it_stays_between_the_arr
         <= room - 6
 
 
-def test_given_the_duel_when_the_krushers_form_opens_then_players_and_per_team_are_fixed(app):
-    from game.ui.games import game_ui
+def test_given_a_long_title_item_when_it_is_focused_then_the_pips_clear_its_words(app):
+    import pygame
 
-    form = game_ui("metalkrushers").new_match_scene()
-    app.push(form)
-    app.frame()
-    # given the duel (the default scenario)
-    assert form.plan.scenario == "duel"
-    players, per_team = form.option_widgets[1], form.option_widgets[3]
-    # then neither the seat count nor Krushers per side can be changed, and the count reads 2
-    assert not players.enabled and players.disabled_value == "2"
-    assert not per_team.enabled
-    # when Team Play is chosen, then both open up
-    from game.ui.games.metalkrushers.new_match import SCENARIOS
+    from game.ui.menu import PIP_RADIUS, Menu, MenuItem
 
-    form._scenario([key for key, _ in SCENARIOS].index("team"))
-    assert form.option_widgets[1].enabled and form.option_widgets[3].enabled
+    # given the title menu's longest kind of item, focused
+    menu = Menu([MenuItem("New match", lambda: None),
+                 MenuItem("Tournament (Meatbot Massacre)", lambda: None)])
+    menu.place(640, 200)
+    menu.selected = 1
+    label = fitted_label(menu.items[1].label, theme.TEXT, menu.rect(1).width + 60)
+    words = label.get_rect(center=menu.rect(1).center)
+    # then neither focus pip touches the words
+    for x, y in menu.pip_centres(1, label.get_width()):
+        pip = pygame.Rect(x - PIP_RADIUS, y - PIP_RADIUS, 2 * PIP_RADIUS, 2 * PIP_RADIUS)
+        assert not pip.colliderect(words)

@@ -6,27 +6,33 @@ from __future__ import annotations
 import pytest
 
 from game.ui.games import game_ui
+from game.ui.games.metalkrushers.session_setup import SCENARIOS
 from game.ui.scenes.battle import BattleScene
 
 
-@pytest.mark.parametrize("scenario", [0, 1, 2, 3])
+def krushers_arenas(form) -> list:
+    return [e for e in form.shown_entries if e.arena is not None]
+
+
+@pytest.mark.parametrize("scenario", [key for key, _ in SCENARIOS])
 def test_start_opens_the_battle_of_the_chosen_scenario(app, scenario):
     form = game_ui("metalkrushers").new_match_scene()
     app.push(form)
     app.frame()
-    assert form.arenas and all("metalkrushers" in e.arena.rulesets for e in form.arenas)
+    arenas = krushers_arenas(form)
+    assert arenas and all("metalkrushers" in e.arena.rulesets for e in arenas)
     # when a scenario is chosen and Start pressed with only AI seats
-    form._scenario(scenario)
-    form._humans(0)
-    form.begin()
+    form.set_option("scenario", scenario)
+    form.edit_seat(0, kind="ai")
+    assert form.start(), form.problems() or form.problem
     app.frame()
     # then the battle opens on that scenario, construction first
     battle = app.top
     assert isinstance(battle, BattleScene), form.problem
     try:
-        assert battle.session.match.state.setup.scenario == form.plan.scenario
-        per_side = form.plan.per_team if form.plan.scenario == "team" else 1
-        assert len(battle.session.match.state.krushers) == form.players * per_side
+        assert battle.session.match.state.setup.scenario == scenario
+        per_side = form.setup.options["per_team"] if scenario == "team" else 1
+        assert len(battle.session.match.state.krushers) == len(form.setup.seats) * per_side
     finally:
         battle.session.close()
 
@@ -36,25 +42,40 @@ def test_each_ai_seat_gets_the_level_chosen_for_it(app):
     app.push(form)
     app.frame()
     # given three seats, one human, the second AI set to hard and the third to easy
-    form._scenario(1)
-    form._players(3)
-    form._humans(1)
-    assert [c.label for c in form.level_cycles] == ["Red", "Ortiz"]
-    form.level_cycles[0].nudge(1)
-    form.level_cycles[1].nudge(-1)
+    form.set_option("scenario", "open")
+    form.add_seat()
+    form.seat_rows[1][3].nudge(1)
+    form.seat_rows[2][3].nudge(-1)
     # when the match starts
-    form.begin()
+    assert form.start(), form.problems() or form.problem
     app.frame()
     battle = app.top
     assert isinstance(battle, BattleScene), form.problem
     try:
         # then the seats carry those levels and the AI seats play with those agents
-        assert [(s.kind, s.level) for s in form.plan.seats] == [
+        assert [(s.kind, s.level) for s in battle.session.seats] == [
             ("human", "normal"), ("ai", "hard"), ("ai", "easy")]
         workers = battle.session.workers
         assert sorted(workers) == [1, 2]
         assert [type(workers[s].seat.agent).__name__ for s in (1, 2)] == [
             "HardAgent", "RandomAgent"]
-        assert form.level_cycles[0].rect.bottom <= app.screen.get_height() - 80
     finally:
         battle.session.close()
+
+
+def test_the_duel_is_for_two_and_per_team_counts_only_in_team_play(app):
+    form = game_ui("metalkrushers").new_match_scene()
+    app.push(form)
+    app.frame()
+    # given the duel (the default scenario)
+    assert form.setup.options["scenario"] == "duel"
+    # then no seat can be added, and Krushers per side cannot be changed
+    assert not form.add_button.enabled and not form.option_widgets["per_team"].enabled
+    # when Team Play is chosen, then both open up and the team arena is chosen
+    form.set_option("scenario", "team")
+    assert form.add_button.enabled and form.option_widgets["per_team"].enabled
+    assert "krusher_team_arena" in form.setup.arena
+    # and going back to the duel leaves two seats
+    form.add_seat()
+    form.set_option("scenario", "duel")
+    assert len(form.setup.seats) == 2

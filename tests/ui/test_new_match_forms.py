@@ -72,3 +72,26 @@ def test_esc_leaves_the_form_for_the_title(app, name):
     press(pygame.K_ESCAPE)
     app.frame()
     assert isinstance(app.top, TitleScene)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_start_buttons_tooltip_is_drawn_over_nothing_but_empty_page(app, name):
+    form = open_form(app, name)
+    # given the mouse resting on Start
+    form.form.mouse, form.form.hovered = form.start_button.rect.center, form.start_button
+    screen = app.screen
+
+    def drawn(rest: int) -> pygame.Surface:
+        form.form.rest = rest
+        form.draw(screen, 0.0)
+        return screen.copy()
+
+    without, with_tip = drawn(0), drawn(TOOLTIP_DELAY)
+    # then the tooltip shows, but not over the key hint bar, Start or any other widget
+    differs = [(x, y) for x in range(0, screen.get_width(), 3)
+               for y in range(0, screen.get_height(), 3)
+               if with_tip.get_at((x, y)) != without.get_at((x, y))]
+    assert differs
+    hint_bar = pygame.Rect(0, screen.get_height() - 34, screen.get_width(), 34)
+    covered = [w.rect for w in form.form.widgets] + [hint_bar]
+    assert [p for p in differs if any(r.collidepoint(p) for r in covered)] == []

@@ -1,4 +1,4 @@
-"""The shared results frame (MetalKrushers, Dice Bot): Rematch, New match and the title."""
+"""The shared results frame (every game): Rematch, New match and the title."""
 
 from __future__ import annotations
 
@@ -8,13 +8,13 @@ import pygame
 import pytest
 
 from game.ui import navigator
-from game.ui.games import game_ui
+from game.ui.games import game_ui, game_ui_names
 from game.ui.scenes.battle import BattleScene
 from game.ui.scenes.results_base import ResultsFrame
 from game.ui.scenes.title import TitleScene
 from tests.ui.conftest import headless_app
 
-FRAMED = ("metalkrushers", "dicebot")
+FRAMED = tuple(game_ui_names())
 
 
 def finished(name: str):
@@ -44,7 +44,7 @@ def results_on(app, name: str) -> ResultsFrame:
 def test_three_ways_on_fit_the_screen_side_by_side(name, size):
     app = headless_app(size)
     scene = results_on(app, name)
-    rects = [b.rect for b in (scene.rematch_button, scene.new_button, scene.done)]
+    rects = [b.rect for b in (scene.rematch_button, scene.new_button, scene.title_button)]
     screen = app.screen.get_rect()
     assert all(screen.contains(rect) for rect in rects)
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
@@ -84,3 +84,39 @@ def test_new_match_opens_this_games_form_and_esc_goes_to_the_title(name):
                                           unicode=""))
     assert isinstance(app.top, TitleScene)
     again.session.close()
+
+
+def key(code: int) -> pygame.event.Event:
+    """A key press of ``code``."""
+    return pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
+
+
+@pytest.mark.parametrize("name", FRAMED)
+def test_enter_on_the_results_does_not_start_a_rematch(name):
+    # given a finished match's results
+    app = headless_app()
+    scene = results_on(app, name)
+    # when Enter is pressed twice
+    scene.handle_event(key(pygame.K_RETURN))
+    scene.handle_event(key(pygame.K_RETURN))
+    # then no new battle started: Enter opened this game's New match form
+    assert not any(isinstance(s, BattleScene) for s in app.stack)
+    assert navigator.scene_game(app.top) == name
+    assert type(app.top).__name__ == "NewMatchScene"
+    scene.session.close()
+
+
+@pytest.mark.parametrize("name", FRAMED)
+def test_r_starts_one_rematch_however_often_it_is_pressed(name):
+    # given a finished match's results
+    app = headless_app()
+    scene = results_on(app, name)
+    # when R is pressed twice on the results screen
+    scene.handle_event(key(pygame.K_r))
+    first = app.top
+    scene.handle_event(key(pygame.K_r))
+    # then exactly one new battle is on screen, over the title
+    assert isinstance(first, BattleScene) and app.top is first
+    assert [type(s) for s in app.stack] == [TitleScene, BattleScene]
+    first.session.close()
+    scene.session.close()

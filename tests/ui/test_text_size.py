@@ -8,7 +8,7 @@ import pytest
 
 from game.ui import text as text_module
 from game.ui.games import game_ui
-from game.ui.games.meatbot.scenes.new_match import NewMatchScene
+from game.ui.games.meatbot.scenes.new_match import new_match_scene
 from game.ui.scenes.battle import BattleScene
 from game.ui.scenes.rules_help import RulesHelpScene
 from game.ui.scenes.settings_menu import SettingsScene
@@ -32,7 +32,7 @@ def battle() -> BattleScene:
     return BattleScene(session)
 
 
-@pytest.mark.parametrize("make", [TitleScene, SettingsScene, NewMatchScene, RulesHelpScene,
+@pytest.mark.parametrize("make", [TitleScene, SettingsScene, new_match_scene, RulesHelpScene,
                                   battle])
 def test_no_text_under_9_pixels_at_800x600(app, monkeypatch, make):
     # given the window at 800x600 (the canvas drawn at 62.5%) and fonts made afresh

@@ -128,9 +128,12 @@ def test_a_wrong_action_shows_the_hint_and_changes_nothing(app):
     # then the callout says what is expected, the prompt stays, and nothing has changed
     assert "Add one d6 and one d10" in scene.session.hint
     assert scene.lesson is lessons.PICKS[1] and scene.flow.prompt is prompt
-    assert match.state.dice.used == rolled and len(match.events) == events
+    # (Nina's own pick may arrive meanwhile: her AI thinks in a worker thread)
+    others = [e for e in match.events[events:]
+              if not (type(e).__name__ == "PickMade" and e.player != book.RED)]
+    assert match.state.dice.used == rolled and others == []
     assert len([c for c in match.choices if c[0] == book.RED]) == 0 and \
-        len(match.choices) <= made + 1  # Nina's own pick may arrive meanwhile
+        len(match.choices) <= made + 1
     surface = pygame.Surface((1280, 720))
     scene.draw(surface, 0.0)  # the hint is drawn with the lesson (no crash, fits)
     # when the player takes the dice back and follows the callout, the match goes on

@@ -10,7 +10,7 @@ import pytest
 
 from game import paths
 from game.ui import user_maps
-from game.ui.games.meatbot.scenes.new_match import NewMatchScene
+from game.ui.games.meatbot.scenes.new_match import new_match_scene as NewMatchScene
 from game.ui.scenes.arena_picker import RESCAN_SECONDS, ArenaPicker
 from game.ui.scenes.arena_view import ArenaView
 from game.ui.scenes.folder_bar import path_tail
@@ -74,7 +74,7 @@ def test_new_match_offers_the_players_maps(app, home):
     scene = NewMatchScene()
     app.push(scene)
     app.frame()
-    assert "My Pit" in [e.name for e in scene.entries]
+    assert "My Pit" in [e.name for e in scene.shelf.entries]
 
 
 def test_the_picker_shows_the_folder_and_marks_the_players_maps(app, folders):

@@ -23,9 +23,9 @@ PACE_SCALE: dict[str, float] = {RELAXED: 2.5, NORMAL: 1.0, FRANTIC: 0.6}
 """How much longer (or shorter) than their level's usual delay the AIs wait per grab."""
 SETUP_KEY = "grab_pace"
 FIRST_GAME_PACE = RELAXED
-"""The pace offered to a player who has never finished a Dice Bot match."""
+"""The pace a new player's New match starts on (after that, the last one chosen)."""
 STANDARD_PACE = NORMAL
-"""The pace of a set-up that does not say (and the pace offered after a first game)."""
+"""The pace of a set-up that does not say."""
 
 
 def pace_of(setup: Mapping[str, Any]) -> str:

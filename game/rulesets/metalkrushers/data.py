@@ -1,8 +1,8 @@
 """MetalKrushers data tables: chassis, weapons, shields, programs and the chance charts.
 
 The chassis chart and the shield chart are the rulebook's. The weapon table and the critical
-hit chart are missing from the book; their numbers are the project's rulings (see
-../shared/rules/README.md and docs/rules/metalkrushers.md), chosen so the book's worked
+hit chart are missing from the book; their numbers are the project's rulings (written up in
+docs/rules/metalkrushers.md), chosen so the book's worked
 combat example comes out exactly. Items are written as short codes such as
 ``"medium slice"``, ``"wt. large thrust"``, ``"imp. small projector"``, ``"small shield"``
 or ``"spiked huge shield"``; ``""`` is an empty hand.

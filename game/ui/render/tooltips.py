@@ -8,6 +8,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.render.hud import text_block
+from game.ui.render.tooltip_place import described_area, place_tooltip
 from game.ui.text import text
 
 DELAY = 0.35  # seconds the mouse must rest before a tooltip shows
@@ -25,12 +26,15 @@ class Tooltips:
         self.rest = 0.0
         self._shown: tuple[str, pygame.Surface] | None = None
         self.avoid: list[pygame.Rect] = []
-        """Areas a tooltip must not cover (the log), unless the mouse is inside one."""
+        """Areas a tooltip must not cover (the log, buttons), unless the mouse is inside one."""
+        self.bounds: pygame.Rect | None = None
+        """Where a tooltip of a big area (the map) must stay (None: the screen)."""
 
     def clear(self) -> None:
         """Forget last frame's areas (call before drawing the panels)."""
         self.areas = []
         self.avoid = []
+        self.bounds = None
 
     def extend(self, areas: list[tuple[pygame.Rect, str]]) -> None:
         """Register several (area, words) at once."""
@@ -52,12 +56,14 @@ class Tooltips:
 
     def current(self) -> str | None:
         """The words under the mouse, if it has rested long enough."""
+        hit = self._hovered()
+        return hit[1] if hit is not None else None
+
+    def _hovered(self) -> tuple[pygame.Rect, str] | None:
         if self.mouse is None or self.rest < DELAY:
             return None
-        for rect, words in reversed(self.areas):
-            if rect.collidepoint(self.mouse):
-                return words
-        return None
+        return next(((rect, words) for rect, words in reversed(self.areas)
+                     if rect.collidepoint(self.mouse)), None)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The tooltip box next to the mouse, kept on screen."""
@@ -70,19 +76,16 @@ class Tooltips:
         surface.blit(image, self.place(image.get_size(), surface.get_rect()))
 
     def place(self, size: tuple[int, int], screen: pygame.Rect) -> tuple[int, int]:
-        """Where a tooltip of ``size`` goes: beside the mouse, on screen, off the areas to
-        avoid (below right first, then below left, above right, above left)."""
+        """Where a tooltip of ``size`` goes (game.ui.render.tooltip_place): clear of what it
+        describes, the mouse and the areas to avoid; a big area's tooltip (the map's) stays
+        inside ``bounds`` when they are set, so it keeps off the panels."""
         assert self.mouse is not None
-        mx, my = self.mouse
-        width, height = size
-        spots = [(mx + 16, my + 20), (mx - 12 - width, my + 20),
-                 (mx + 16, my - 8 - height), (mx - 12 - width, my - 8 - height)]
-        avoid = [r for r in self.avoid if not r.collidepoint(self.mouse)]
-        boxes = [pygame.Rect(spot, size).clamp(screen.inflate(-8, -8)) for spot in spots]
-        for box in boxes:
-            if not box.collidepoint(self.mouse) and box.collidelist(avoid) < 0:
-                return box.topleft
-        return boxes[0].topleft
+        hit = self._hovered()
+        area = hit[0] if hit is not None else None
+        target = described_area(area, self.mouse, screen)
+        big = area is not None and target != area
+        bounds = self.bounds if big and self.bounds is not None else screen
+        return place_tooltip(size, self.mouse, bounds, target, self.avoid).topleft
 
 
 def tooltip_image(words: str) -> pygame.Surface:
@@ -102,6 +105,8 @@ def draw_board_tips(scene: Any, surface: pygame.Surface) -> None:
     tips = scene.tooltips
     tips.clear()
     tips.extend([(b.rect, b.tooltip) for b in scene.buttons if b.tooltip])
+    tips.avoid = [b.rect for b in scene.buttons]  # a button's tip never hides another button
+    tips.bounds = scene.viewport()  # and the map's tips stay on the map, off the panels
     prompt = scene.flow.prompt
     covered = getattr(prompt, "full_screen", False) or hasattr(prompt, "draw_sheet")
     if scene.hover is not None and scene.arena is not None and not covered:

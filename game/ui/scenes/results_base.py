@@ -1,64 +1,121 @@
-"""The frame a game's results screen shares: Rematch, New match, Back to the title, and Esc.
+"""The frame every game's results screen shares: Rematch, New match, Back to the title, and Esc.
 
 A game's own results scene subclasses ``ResultsFrame`` and draws its table in ``draw``,
-ending with ``self.form.draw(surface)`` for the buttons. Rematch replays the same set-up
-(arena, seats, options; armies and builds are chosen anew in the match) with new dice.
+ending with ``self.draw_buttons(surface)`` for the buttons and key hints. Rematch replays the
+same set-up (arena, seats, options; armies and builds are chosen anew in the match) with new
+dice.
+
+Enter never starts a rematch by accident: the keyboard focus starts on New match, and Rematch
+is a click on its button or the R key. Once one of the ways on is taken the screen ignores
+further presses, so a doubled key cannot start two matches.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
 from game.ui import navigator
+from game.ui.render.hud import key_hint_bar
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Form
 
 if TYPE_CHECKING:
     from game.ui.app import App
 
+RESULT_HINTS = [("Left Right / Tab", "choose"), ("Enter", "press"), ("R", "rematch"),
+                ("Esc", "title")]
+"""The key hints along the foot of every results screen."""
+REMATCH_KEY = pygame.K_r
+BUTTON_HEIGHT = 50
+
 
 class ResultsFrame(Scene):
     """A finished match's session and the ways on: Rematch, New match, the title (or Esc)."""
 
+    rematch_tip: ClassVar[str] = "Same set-up and players; new dice (R)"
+    """The Rematch button's tooltip (a game says what is kept)."""
+    button_widths: ClassVar[tuple[int, int, int]] = (200, 200, 250)
+    """Widths of Rematch, New match and Back to the title."""
+    button_lift: ClassVar[int] = 96
+    """How far above the bottom edge the buttons' row starts."""
+
     def __init__(self, session: Any) -> None:
         self.session = session
         self.form = Form()
+        self.left = False
+        """True once a way on was taken (later presses are ignored)."""
 
     def attach(self, app: App) -> None:
-        """Lay out the buttons in a row, centred near the bottom (Rematch focused)."""
+        """Make the buttons and lay them out; New match has the keyboard focus."""
         super().attach(app)
-        self.rematch_button = Button("Rematch", self.rematch, "Same set-up and players; new "
-                                     "dice", accent=True)
+        self.rematch_button = Button("Rematch", self.rematch, self.rematch_tip, accent=True)
         self.new_button = Button("New match", self.new_match, "Set up a different match")
-        self.done = Button("Back to the title", lambda: navigator.to_title(app),
-                           "Back to the title screen (Esc)")
-        width, height = app.screen.get_size()
-        buttons = (self.rematch_button, self.new_button, self.done)
-        sizes = (200, 200, 250)
-        x = (width - sum(sizes) - 16 * (len(sizes) - 1)) // 2
-        for button, size in zip(buttons, sizes, strict=True):
-            button.rect = pygame.Rect(x, height - 80, size, 50)
-            x += size + 16
-        self.form = Form(list(buttons), sound=app.play)
-        self.form.focus = 0
+        self.title_button = Button("Back to the title", self.to_title,
+                                   "Back to the title screen (Esc)")
+        self.form = Form([self.rematch_button, self.new_button, self.title_button],
+                         sound=app.play)
+        self.form.focus_on(self.new_button)
+        self.layout_buttons()
+
+    def layout_buttons(self) -> None:
+        """The three buttons side by side, centred near the bottom."""
+        width, height = self.app.screen.get_size()
+        buttons = (self.rematch_button, self.new_button, self.title_button)
+        gap = 16
+        x = (width - sum(self.button_widths) - gap * (len(buttons) - 1)) // 2
+        for button, size in zip(buttons, self.button_widths, strict=True):
+            button.rect = pygame.Rect(x, height - self.button_lift, size, BUTTON_HEIGHT)
+            x += size + gap
+
+    # -- the ways on ---------------------------------------------------------------------
+    def _leave(self) -> bool:
+        """True the first time a way on is taken, False after."""
+        if self.left:
+            return False
+        self.left = True
+        return True
 
     def rematch(self) -> None:
         """The same set-up, seats and options with new dice."""
-        navigator.rematch(self.app, self.session)
+        if self._leave():
+            navigator.rematch(self.app, self.session)
 
     def new_match(self) -> None:
         """This game's New match form, on top of the title."""
-        navigator.to_title(self.app)
-        navigator.new_match(self.app, self.session.match.ruleset)
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        """Buttons (Left and Right move between them) and Esc."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if self._leave():
             navigator.to_title(self.app)
+            navigator.new_match(self.app, self.session.match.ruleset)
+
+    def to_title(self) -> None:
+        """Back to the title screen."""
+        if self._leave():
+            navigator.to_title(self.app)
+
+    # -- input and drawing ---------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """R rematches, Left and Right move between buttons, Esc goes to the title."""
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self.layout_buttons()
+            return
+        if event.type == pygame.KEYDOWN and event.key == REMATCH_KEY:
+            self.rematch()
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.form.move_focus(-1 if event.key == pygame.K_LEFT else 1)
             return
-        self.form.handle_event(event)
+        if self.form.handle_event(event):
+            return
+        if self.app.wants_back(event):
+            self.to_title()
+
+    def update(self, dt: float) -> None:
+        """Tooltip timing."""
+        self.form.update()
+
+    def draw_buttons(self, surface: pygame.Surface) -> None:
+        """The buttons (and their tooltip) and the key hints."""
+        self.form.draw(surface)
+        hints = key_hint_bar(RESULT_HINTS, surface.get_width())
+        surface.blit(hints, (0, surface.get_height() - hints.get_height()))

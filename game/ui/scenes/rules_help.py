@@ -1,4 +1,5 @@
-"""The rules reference (F1 anywhere): sections on the left, the chosen page on the right."""
+"""The rules reference (F1 anywhere): a tab per game along the top (Left and Right switch),
+sections on the left, the chosen page on the right."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from game.ui.scene import Scene
 from game.ui.settings import all_actions, game_of, key_label
 from game.ui.terrain import terrain_section
 from game.ui.text import text, wrap
-from game.ui.widgets import Form, ListBox, Row, heading
+from game.ui.widgets import Form, ListBox, Row, fit_text, heading
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -27,7 +28,11 @@ class Section(Protocol):
     paragraphs: tuple[str, ...]
 
 
-HINTS = [("Up Down", "section"), ("PgUp PgDn / Wheel", "scroll"), ("Esc", "close")]
+HINTS = [("Left Right", "game"), ("Up Down", "section"), ("PgUp PgDn / Wheel", "scroll"),
+         ("Esc", "close")]
+TABS_TOP, TAB_HEIGHT, TAB_WIDTH = 86, 36, 280
+CONTENT_TOP = TABS_TOP + TAB_HEIGHT + 12
+"""Where the section list and the page start, under the game tabs."""
 BODY_SIZE = 26
 LIST_WIDTH = 300
 ROW, MIN_ROW = 42, 30
@@ -54,7 +59,15 @@ class RulesHelpScene(Scene):
     def attach(self, app: App) -> None:
         """Build the pages (with the player's own key bindings) and the section list."""
         super().attach(app)
+        self.games = available_game_uis()
+        self._load()
+
+    def _load(self) -> None:
+        """The shown game's pages, from its first page."""
+        app = self.app
         ui = self.game_ui()
+        self.page, self.scroll = 0, 0
+        self._body.clear()
         pages = list(ui.rules_sections(self._key_lines()))
         terrain = terrain_section(ui)
         if terrain is not None:  # before the keys page, which stays last
@@ -117,17 +130,40 @@ class RulesHelpScene(Scene):
         lines.append("Keys can be changed in Settings.")
         return tuple(lines)
 
+    def switch_game(self, step: int) -> None:
+        """Show the next (or previous) game's rules."""
+        names = [ui.NAME for ui in self.games]
+        if len(names) < 2:
+            return
+        at = names.index(self.game_ui().NAME) if self.game_ui().NAME in names else 0
+        self.show_game(names[(at + step) % len(names)])
+
+    def show_game(self, name: str) -> None:
+        """Show game ``name``'s rules, from the first page."""
+        if name != self.game_ui().NAME:
+            self.app.play("ui_click")
+            self.game = name
+            self._load()
+
+    def tab_rects(self) -> list[pygame.Rect]:
+        """One tab per game, side by side under the heading."""
+        width = self.app.screen.get_width() - 56
+        size = min(TAB_WIDTH, (width - 8 * (len(self.games) - 1)) // max(1, len(self.games)))
+        return [pygame.Rect(28 + i * (size + 8), TABS_TOP, size, TAB_HEIGHT)
+                for i in range(len(self.games))]
+
     def _layout(self) -> None:
         width, height = self.app.screen.get_size()
         self.extras = self._extras(height - 50)
-        self.index.rect = pygame.Rect(28, 96, LIST_WIDTH, height - 96 - 50 - 48 * len(self.extras))
+        self.index.rect = pygame.Rect(28, CONTENT_TOP, LIST_WIDTH,
+                                      height - CONTENT_TOP - 50 - 48 * len(self.extras))
         # Rows shrink (down to a readable minimum) so every section shows without scrolling.
         fitting = (self.index.rect.height - 8) // max(1, len(self.pages))
         self.index.row_height = max(MIN_ROW, min(ROW, fitting))
         self.index.clamp_scroll()
         self.index.reveal(self.index.selected)
-        self.body_rect = pygame.Rect(28 + LIST_WIDTH + 20, 96, width - LIST_WIDTH - 76,
-                                     height - 96 - 50)
+        self.body_rect = pygame.Rect(28 + LIST_WIDTH + 20, CONTENT_TOP, width - LIST_WIDTH - 76,
+                                     height - CONTENT_TOP - 50)
 
     def _show(self, page: int) -> None:
         self.page = page
@@ -150,6 +186,9 @@ class RulesHelpScene(Scene):
             if event.key == pygame.K_t and self.extras:
                 self.extras[0].action()
                 return
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self.switch_game(-1 if event.key == pygame.K_LEFT else 1)
+                return
             steps = {pygame.K_PAGEDOWN: 1, pygame.K_PAGEUP: -1}
             if event.key in steps:
                 self._scroll_by(steps[event.key] * (self.body_rect.height - 60))
@@ -158,6 +197,11 @@ class RulesHelpScene(Scene):
             button = button_at(self.extras, event.pos)
             if button is not None:
                 button.action()
+                return
+            tab = next((i for i, r in enumerate(self.tab_rects()) if r.collidepoint(event.pos)),
+                       None)
+            if tab is not None:
+                self.show_game(self.games[tab].NAME)
                 return
         if event.type == pygame.MOUSEWHEEL and not self.index.rect.collidepoint(
                 pygame.mouse.get_pos()):
@@ -184,6 +228,7 @@ class RulesHelpScene(Scene):
         """Header, section list, the page (clipped and scrolled) and key hints."""
         surface.fill(theme.BACKGROUND)
         heading(surface, "Rules reference", f"{self.game_ui().TITLE}, in short")
+        self._draw_tabs(surface)
         self.form.draw(surface)
         mouse = pygame.mouse.get_pos()
         for button in self.extras:
@@ -198,6 +243,19 @@ class RulesHelpScene(Scene):
             self._draw_scrollbar(surface, body.get_height())
         hints = key_hint_bar(HINTS, surface.get_width())
         surface.blit(hints, (0, surface.get_height() - hints.get_height()))
+
+    def _draw_tabs(self, surface: pygame.Surface) -> None:
+        """Each game's title on a tab; the shown one lit."""
+        shown = self.game_ui().NAME
+        for ui, rect in zip(self.games, self.tab_rects(), strict=True):
+            lit = shown == ui.NAME
+            pygame.draw.rect(surface, theme.ACCENT if lit else theme.PANEL, rect,
+                             border_radius=8)
+            pygame.draw.rect(surface, theme.ACCENT if lit else theme.PANEL_EDGE, rect, 1,
+                             border_radius=8)
+            words = fit_text(ui.TITLE, 22, theme.BACKGROUND if lit else theme.TEXT,
+                             rect.width - 16, bold=lit)
+            surface.blit(words, words.get_rect(center=rect.center))
 
     def _draw_scrollbar(self, surface: pygame.Surface, content: int) -> None:
         track = pygame.Rect(self.body_rect.right - 10, self.body_rect.y + 8, 4,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.ai.dicebot.pace import GRAB_PACES, SETUP_KEY, STANDARD_PACE
+from game.ai.dicebot.pace import SETUP_KEY, STANDARD_PACE
 from game.core.match import start_match
 from game.rulesets.dicebot.setup import DEFAULT_MELEE_LIMIT, REAL_TIME, SNAKE
 from game.ui.battle.seats import SeatConfig
@@ -17,9 +17,6 @@ DRAFTS = ((REAL_TIME, "Real-time grab"), (SNAKE, "Snake draft"))
 MELEE_LIMITS = (10, 20, DEFAULT_MELEE_LIMIT, 50)
 """Melee limits the form offers (a game nobody wins in that many melees ends drawn)."""
 SEAT_NAMES = ("Nina", "Red", "Gold", "Jade", "Grey", "Vex")
-PACE_OPTION = (SETUP_KEY, "Grab pace", GRAB_PACES)
-"""The grab pace as a New match option: (set-up key, label, (value, name, tip) choices);
-the first-game default comes from ``pace_memory.offered_pace``."""
 
 
 def default_seats() -> list[SeatConfig]:

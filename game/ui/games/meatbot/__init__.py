@@ -82,9 +82,9 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 def new_match_scene() -> Scene:
     """Meatbot's New match form."""
-    from game.ui.games.meatbot.scenes.new_match import NewMatchScene
+    from game.ui.games.meatbot.scenes.new_match import new_match_scene as scene
 
-    return NewMatchScene()
+    return scene()
 
 
 def extra_modes() -> list[tuple[str, str, Any]]:

@@ -78,9 +78,9 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 def new_match_scene() -> Scene:
     """Mechaton's New match form."""
-    from game.ui.games.mechaton.scenes.new_match import NewMatchScene
+    from game.ui.games.mechaton.scenes.new_match import new_match_scene as scene
 
-    return NewMatchScene()
+    return scene()
 
 
 def rules_sections(key_lines: Sequence[str] = ()) -> Iterable[Any]:

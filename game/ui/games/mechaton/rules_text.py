@@ -47,8 +47,8 @@ def page_sections(page: Path) -> list[Section]:
 
 
 def sections(page: Path, key_lines: tuple[str, ...] = ()) -> tuple[Section, ...]:
-    """An overview, the rulings page's sections, then the keys."""
-    pages = [Section("Overview", OVERVIEW), *page_sections(page)]
+    """How to play, the rulings page's sections, then the keys."""
+    pages = [Section("How to play", OVERVIEW), *page_sections(page)]
     if key_lines:
         pages.append(Section("Keys", key_lines))
     return tuple(pages)

@@ -73,9 +73,9 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 def new_match_scene() -> Scene:
     """The New match form."""
-    from game.ui.games.metalkrushers.new_match import NewMatchScene
+    from game.ui.games.metalkrushers.new_match import new_match_scene as scene
 
-    return NewMatchScene()
+    return scene()
 
 
 def rules_sections(key_lines: Sequence[str] = ()) -> Iterable[Any]:

@@ -57,4 +57,4 @@ class ResultsScene(ResultsFrame):
                              (40 + x * scale, 134 + 30 * row))
         for row, line in enumerate(wrap(NOTE, 18, surface.get_width() - 80)):
             surface.blit(text(line, 18, theme.TEXT_DIM), (40, 150 + 30 * len(table) + 24 * row))
-        self.form.draw(surface)
+        self.draw_buttons(surface)

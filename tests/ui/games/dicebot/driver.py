@@ -94,19 +94,19 @@ def shoot(app: App, folder: Path, name: str) -> None:
 
 def screenshots(folder: Path, size: tuple[int, int], suffix: str) -> None:
     """New match, the countdown and mid-scavenge with four players."""
-    from game.ui.games.dicebot.new_match import NewMatchScene
+    from game.ui.games.dicebot.new_match import new_match_scene
     from game.ui.scenes.title import TitleScene
 
     app = make_app(size)
     app.push(TitleScene())
-    form = NewMatchScene()
+    form = new_match_scene()
     app.push(form)
     form.add_seat()
     for seat, kind in ((1, "human"), (2, "human")):
-        form._edit(seat, kind=kind)
+        form.edit_seat(seat, kind=kind)
     form.rebuild()
     app.frame()
-    shoot(app, folder, f"dicebot_new_match{suffix}.png")
+    shoot(app, folder, f"new_match_dicebot{suffix}.png")
     app.pop()
     scene = scavenge(app)
     run_until(app, lambda: counting_down(scene) and

@@ -1,12 +1,11 @@
 """The grab pace: a match option kept in the set-up ("grab_pace") that scales how long the AI
-seats wait between grabs; relaxed is offered until the player finishes a first match, then
-the last pace chosen. Continue and Rematch keep it."""
+seats wait between grabs; a new player's New match offers relaxed, then the last pace chosen.
+Continue and Rematch keep it."""
 
 from __future__ import annotations
 
 import time
 
-import pygame
 import pytest
 
 from game.ai.dicebot import GRAB_DELAY
@@ -14,11 +13,9 @@ from game.ai.dicebot.pace import GRAB_PACES, grab_delay, pace_of
 from game.ui import navigator
 from game.ui.battle.seats import SeatConfig
 from game.ui.games.dicebot import reaction_time
-from game.ui.games.dicebot.new_match import NewMatchScene
-from game.ui.games.dicebot.pace_memory import offered_pace
+from game.ui.games.dicebot.new_match import new_match_scene as NewMatchScene
 from game.ui.games.dicebot.session_setup import MatchPlan, demo_seats, new_session
 from game.ui.session import MatchSession
-from game.ui.settings import Settings
 from tests.ui.games.dicebot.driver import grabbing, run_until, scavenge
 from tests.ui.games.dicebot.test_scavenge_input import grabs_of
 
@@ -80,14 +77,6 @@ def test_a_relaxed_hard_ai_waits_its_relaxed_delay_on_screen(app, dicebot_ui):
         scene.session.close()
 
 
-def test_the_form_offers_relaxed_until_a_first_match_is_finished():
-    assert offered_pace(Settings()) == "relaxed"
-    finished = Settings(last_setups={"dicebot": {"finished_a_match": True}})
-    assert offered_pace(finished) == "normal"
-    chosen = Settings(last_setups={"dicebot": {"grab_pace": "frantic"}})
-    assert offered_pace(chosen) == "frantic"
-
-
 @pytest.fixture
 def started(monkeypatch):
     found: list[MatchSession] = []
@@ -102,31 +91,15 @@ def test_start_puts_the_pace_in_the_setup_and_remembers_it(app, dicebot_ui, star
     # given a new player's form: relaxed is offered
     form = NewMatchScene()
     app.push(form)
-    assert form.pace.shown() == "Relaxed"
+    assert form.setup.options["grab_pace"] == "relaxed"
     # when they pick Frantic and start
-    form.pace.nudge(2)
+    form.set_option("grab_pace", "frantic")
     form.start()
     # then the match's set-up says so, and the next form offers Frantic
     assert started[0].match.setup["grab_pace"] == "frantic"
     again = NewMatchScene()
     app.push(again)
-    assert again.pace.shown() == "Frantic"
-
-
-def test_the_form_fits_with_the_pace_at_both_sizes(app, dicebot_ui):
-    for size in ((1280, 720), (800, 600)):
-        pygame.display.set_mode(size)
-        app.screen = pygame.display.get_surface()
-        form = NewMatchScene()
-        app.push(form)
-        for _ in range(3):
-            form.add_seat()
-        app.frame()
-        rects = [w.rect for w in form.form.widgets]
-        assert form.pace.rect.width > 150 and app.screen.get_rect().contains(form.pace.rect)
-        assert [r for r in rects if r is not form.pace.rect and r.colliderect(form.pace.rect)] \
-            == []
-        app.pop()
+    assert again.setup.options["grab_pace"] == "frantic"
 
 
 def test_continue_and_rematch_keep_the_pace(app, dicebot_ui, started, tmp_path):
@@ -144,28 +117,15 @@ def test_continue_and_rematch_keep_the_pace(app, dicebot_ui, started, tmp_path):
     assert pace_of(started[-1].match.setup) == "relaxed"
 
 
-def test_finishing_a_match_with_a_human_stops_offering_the_first_game_pace(app, dicebot_ui):
-    from game.ui.games.dicebot.table.results import ResultsScene
-
-    # given a new player who has just finished a match
-    session = new_session(MatchPlan(demo_seats(1, 2)), 3)
-    try:
-        app.push(ResultsScene(session))
-        # then the form now offers the normal pace
-        assert offered_pace(app.settings) == "normal"
-    finally:
-        session.close()
-
-
 def test_the_form_says_what_the_chosen_pace_means(app, dicebot_ui):
     # given a new player's form
     form = NewMatchScene()
     app.push(form)
-    # then under the options it says the computer grabs slowly
-    assert any("Relaxed pace: the computer grabs slowly" in line
-               for line in form._note_lines(2000))
+    hook = form.hook
+    # then its note says the computer grabs slowly
+    assert "Relaxed pace: the computer grabs slowly" in hook.note(form.setup)
     # and with the snake draft chosen, that a relaxed draft is not slowed down
-    form.draft.nudge(1)
-    assert any("no race" in line for line in form._note_lines(2000))
-    form.pace.nudge(2)
-    assert any("Frantic pace" in line for line in form._note_lines(2000))
+    form.set_option("draft", "snake")
+    assert "no race" in hook.note(form.setup)
+    form.set_option("grab_pace", "frantic")
+    assert "Frantic pace" in hook.note(form.setup)

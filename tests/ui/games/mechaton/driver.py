@@ -246,7 +246,7 @@ def form_screenshots(folder: Path, size: tuple[int, int], suffix: str) -> None:
 
     app = make_app(size)
     app.push(game_ui("mechaton").new_match_scene())
-    shoot(app, folder, f"mechaton_new_match{suffix}.png")
+    shoot(app, folder, f"new_match_mechaton{suffix}.png")
     app.push(RulesHelpScene("mechaton"))
     press(pygame.K_DOWN)
     shoot(app, folder, f"mechaton_rules{suffix}.png")

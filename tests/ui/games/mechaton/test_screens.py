@@ -16,7 +16,7 @@ from game.rulesets.mechaton.view import GoView
 from game.ui.games import game_ui
 from game.ui.games.mechaton.battle.board import MechatonBoard
 from game.ui.games.mechaton.battle.prompts import combat_order_note
-from game.ui.games.mechaton.scenes.new_match import NewMatchScene
+from game.ui.games.mechaton.scenes.new_match import new_match_scene as NewMatchScene
 from game.ui.games.mechaton.scenes.results import ResultsScene, player_rows
 from game.ui.scenes.battle import BattleScene
 from game.ui.scenes.title import TitleScene
@@ -39,9 +39,9 @@ def test_new_match_starts_the_short_game_it_was_set_to(app):
     app.push(form)
     app.frame()
     # when Short game is switched on and Start pressed
-    toggle = next(w for w in form.option_widgets if getattr(w, "label", "") == "Short game")
+    toggle = form.option_widgets["short_game"]
     toggle.flip()
-    assert len(form.seats) == 3
+    assert len(form.setup.seats) == 3 and form.add_button.enabled is False
     form.start()
     app.frame()
     # then the battle plays the short game for three on the satellite arena

@@ -3,7 +3,7 @@ game ended, a sudden death noted."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -11,9 +11,6 @@ from game.ui import theme
 from game.ui.games.dicebot.table import art
 from game.ui.scenes.results_base import ResultsFrame
 from game.ui.text import text
-
-if TYPE_CHECKING:
-    from game.ui.app import App
 
 COLUMNS = (("Player", 0), ("Medals", 300), ("Hit points", 500), ("Finish", 680))
 """The results table's columns: (heading, x offset at 1280 wide)."""
@@ -55,14 +52,6 @@ def rows(session: Any) -> list[tuple[str, ...]]:
 class ResultsScene(ResultsFrame):
     """The table and a way back to the title."""
 
-    def attach(self, app: App) -> None:
-        """The buttons; and the player has now finished a Dice Bot match (the New match
-        form stops offering the first-game grab pace)."""
-        super().attach(app)
-        from game.ui.games.dicebot.pace_memory import remember_finished
-
-        remember_finished(app, self.session)
-
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """The headline, the sudden death note and the table with medals drawn."""
         surface.fill(theme.BACKGROUND)
@@ -82,7 +71,7 @@ class ResultsScene(ResultsFrame):
                 art.draw_medal(surface, (round(40 + (COLUMNS[1][1] + 40) * scale) + 26 * k,
                                          y + 14), 10, k + 1)
         self._robots(surface, 146 + 40 * len(rows(self.session)) + 20)
-        self.form.draw(surface)
+        self.draw_buttons(surface)
 
     def _robots(self, surface: pygame.Surface, top: int) -> None:
         """Every robot as the game left it, the champion crowned."""

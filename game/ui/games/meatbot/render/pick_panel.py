@@ -240,7 +240,7 @@ def _compact_legend(surface: pygame.Surface, prompt: PickPrompt, area: pygame.Re
     if right - left < COMPACT_LEGEND:
         return []
     box = pygame.Rect(right - COMPACT_LEGEND, area.y + 6, COMPACT_LEGEND, area.height - 12)
-    return [(draw_legend(surface, box, legend[1], legend[0], size=15, columns=1), LEGEND_TIP)]
+    return [(draw_legend(surface, box, legend[1], legend[0], columns=1), LEGEND_TIP)]
 
 
 def _wide_massacre(surface: pygame.Surface, prompt: PickPrompt, area: pygame.Rect,
@@ -264,7 +264,7 @@ def _wide_massacre(surface: pygame.Surface, prompt: PickPrompt, area: pygame.Rec
     if legend is not None and not prompt.edible:  # the Eat buttons would sit here
         from game.ui.games.meatbot.render.reach_overlay import LEGEND_TIP, draw_legend
 
-        room = area.right - 20 - WIDE.side - x  # up to the Ready button
+        room = area.right - 12 - WIDE.side - x  # up to the Ready button
         used = draw_legend(surface, pygame.Rect(x, area.y + 80, room, 66), legend[1],
                            legend[0])
         tips.append((used, LEGEND_TIP))

@@ -141,24 +141,47 @@ def _card(surface: pygame.Surface, proj: Projection, there: Point,
     pygame.draw.rect(surface, colour, box, 1)
 
 
+LEGEND_SIZE, LEGEND_SMALLEST = 19, 15
+"""The legend's text size, and the smallest it shrinks to when its words do not fit."""
+
+
 def draw_legend(surface: pygame.Surface, area: pygame.Rect, colour: tuple[int, int, int],
-                title: str, size: int = 15, columns: int = 2) -> pygame.Rect:
-    """The legend in ``area``: a title, then its swatches with their words in ``columns``
-    columns (as many rows as fit); returns the rectangle used (for its tooltip)."""
-    surface.blit(fit_text(title, size, theme.TEXT, area.width), (area.x, area.y))
+                title: str, size: int = LEGEND_SIZE, columns: int = 2) -> pygame.Rect:
+    """The legend in ``area``: its swatches with their words in ``columns`` columns (each as
+    wide as its words), as large as fits up to ``size``, under the title when there is room
+    for it; returns the rectangle used (for its tooltip)."""
     entries = [entry for pairs in LEGEND for entry in pairs]
     rows = [entries[i:i + columns] for i in range(0, len(entries), columns)]
-    y = area.y + size
-    width = area.width // columns
+    size = _legend_size(rows, area.width, size)
+    widths = _column_widths(rows, size)
+    y = area.y
+    if (len(rows) + 1) * size <= area.height:
+        surface.blit(fit_text(title, size, theme.TEXT, area.width), (area.x, area.y))
+        y += size
     for row in rows:
         if y + size > area.bottom:
             break
-        for column, (kind, words) in enumerate(row):
-            x = area.x + column * width
+        x = area.x
+        for (kind, words), width in zip(row, widths, strict=False):
             _swatch(surface, kind, (x + 6, y + size // 2), colour)
             surface.blit(text(words, size, theme.TEXT_DIM), (x + 15, y))
+            x += width
         y += size
     return pygame.Rect(area.x, area.y, area.width, y - area.y)
+
+
+def _column_widths(rows: list[list[tuple[str, str]]], size: int) -> list[int]:
+    """Each column's width at text ``size``: its widest words, the swatch and a gap."""
+    columns = max(len(row) for row in rows)
+    return [max(text(row[c][1], size, theme.TEXT_DIM).get_width() for row in rows
+                if c < len(row)) + 15 + 8 for c in range(columns)]
+
+
+def _legend_size(rows: list[list[tuple[str, str]]], width: int, size: int) -> int:
+    """The largest text size from ``size`` down to LEGEND_SMALLEST whose columns fit."""
+    while size > LEGEND_SMALLEST and sum(_column_widths(rows, size)) - 8 > width:
+        size -= 1
+    return size
 
 
 def _swatch(surface: pygame.Surface, kind: str, centre: tuple[int, int],

@@ -240,7 +240,7 @@ class BuildScene(Scene):
 
     def back(self) -> None:
         """Abandon the build round: back to the new-match form."""
-        from game.ui.games.meatbot.scenes.new_match import NewMatchScene
+        from game.ui.scenes.new_match import NewMatchScene
 
         if self.app.pop_to(NewMatchScene) is None:
             self.app.pop()

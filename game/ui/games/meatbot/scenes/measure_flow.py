@@ -77,8 +77,8 @@ def massacre_range(points: int, stomachs_used: int = 0) -> tuple[int, int]:
 
 
 def measure_problems(kind: str, points: int) -> list[str]:
-    """Why the chosen measure cannot start (empty when it can); the Twin numbers are checked
-    by ``setup_flow.form_problems``."""
+    """Why the chosen measure cannot start (empty when it can); the Twin numbers are kept in
+    range by the New match form's steppers."""
     if kind not in MEASURE_KINDS:
         return [f"Unknown measure {kind!r}."]
     if kind == "single":

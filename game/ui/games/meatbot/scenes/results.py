@@ -7,18 +7,17 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.ui import navigator, theme
+from game.ui import theme
 from game.ui.games.meatbot import RESULT_COLUMNS
 from game.ui.palette import team_style
-from game.ui.render.hud import key_hint_bar, panel
-from game.ui.scene import Scene
+from game.ui.render.hud import panel
+from game.ui.scenes.results_base import ResultsFrame
 from game.ui.text import text
-from game.ui.widgets import Button, Form, fit_text, heading
+from game.ui.widgets import fit_text, heading
 
 if TYPE_CHECKING:
     from game.ui.app import App
 
-HINTS = [("Left Right / Tab", "choose"), ("Enter", "press"), ("Esc", "title")]
 COLUMNS = RESULT_COLUMNS
 ROW_HEIGHT = 48  # the tallest a row gets; with many bots the rows shrink to fit
 MIN_ROW_HEIGHT = 34
@@ -71,12 +70,13 @@ def match_build(session: Any, seat: int) -> tuple[str, ...]:
     return tuple(session.seats[seat].build)
 
 
-class ResultsScene(Scene):
+class ResultsScene(ResultsFrame):
     """Winner or draw, a table of every bot, and Rematch / New match / Title."""
 
+    rematch_tip = "Same arena, seats and builds; new dice (R)"
+
     def __init__(self, session: Any) -> None:
-        self.session = session
-        self.form = Form()
+        super().__init__(session)
         self.headline, self.subline = result_headline(session)
         self.rows = bot_rows(session)
         self.time = 0.0
@@ -84,58 +84,22 @@ class ResultsScene(Scene):
     def attach(self, app: App) -> None:
         """Buttons, and the crowd."""
         super().attach(app)
-        self.rematch_button = Button("Rematch", self.rematch,
-                                     "Same arena, seats and builds; new dice", accent=True)
-        self.new_button = Button("New match", self.new_match, "Set up a different match")
-        self.title_button = Button("Title", self.to_title, "Back to the title screen (Esc)")
-        self.form = Form([self.rematch_button, self.new_button, self.title_button],
-                         sound=app.play)
-        self.form.focus = 0
-        self._layout()
         winner = self.session.match.result is not None and \
             self.session.match.result.winner is not None
         app.play("crowd_cheer" if winner else "crowd_gasp")
 
-    def _layout(self) -> None:
+    def layout_buttons(self) -> None:
+        """The buttons to the right, over the key hints."""
         width, height = self.app.screen.get_size()
         y = height - 50 - 56
-        self.title_button.rect = pygame.Rect(width - 28 - 180, y, 180, 48)
+        self.title_button.rect = pygame.Rect(width - 28 - 250, y, 250, 48)
         self.new_button.rect = pygame.Rect(self.title_button.rect.x - 16 - 200, y, 200, 48)
-        self.rematch_button.rect = pygame.Rect(self.new_button.rect.x - 16 - 220, y, 220, 48)
-
-    # -- actions --------------------------------------------------------------------------
-    def rematch(self) -> None:
-        """The same set-up again with a new seed (``navigator.rematch``): every bot given
-        built comes as it was, every bot bought in the match is bought anew, and each keeps
-        its own Massacre and Stomachs."""
-        navigator.rematch(self.app, self.session)
-
-    def new_match(self) -> None:
-        """The new-match form, on top of the title."""
-        self.to_title()
-        navigator.new_match(self.app, self.session.match.ruleset)
-
-    def to_title(self) -> None:
-        """Back to the title screen."""
-        navigator.to_title(self.app)
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        """Left and Right move between buttons; Esc goes to the title."""
-        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            self._layout()
-            return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.form.move_focus(-1 if event.key == pygame.K_LEFT else 1)
-            return
-        if self.form.handle_event(event):
-            return
-        if self.app.wants_back(event):
-            self.to_title()
+        self.rematch_button.rect = pygame.Rect(self.new_button.rect.x - 16 - 200, y, 200, 48)
 
     def update(self, dt: float) -> None:
         """Tooltips and the banner's shine."""
         self.time += dt
-        self.form.update()
+        super().update(dt)
 
     # -- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
@@ -145,9 +109,7 @@ class ResultsScene(Scene):
         heading(surface, "Results", getattr(arena, "name", ""))
         self._draw_banner(surface)
         self._draw_table(surface)
-        self.form.draw(surface)
-        hints = key_hint_bar(HINTS, surface.get_width())
-        surface.blit(hints, (0, surface.get_height() - hints.get_height()))
+        self.draw_buttons(surface)
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         width = surface.get_width()

@@ -125,9 +125,14 @@ def _basics() -> Section:
 
 
 SECTIONS_BEFORE_ITEMS: tuple[Section, ...] = (
-    Section("The goal", (
+    Section("How to play", (
         "Giant bio-robots fight in a hex arena. Knock every other bot down to 0 Meat; the last "
         "one standing wins.",
+        "Before the fight each human builds a bot in the shop, filling its Stomachs with "
+        "devourables (gadgets); AI seats build their own.",
+        "Every round everyone picks dice in secret, then all are rolled at once: the dice say "
+        "how far each bot moves, how hard it is to hit and when it attacks. The pages below "
+        "explain each step; F1 opens them at any time.",
         "If the last bots fall at the very same moment, the match is a draw. A match that runs "
         "past the round limit is a draw as well.",
     )),

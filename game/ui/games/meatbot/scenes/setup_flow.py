@@ -12,7 +12,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.ui import navigator
 from game.ui.games.meatbot.session_setup import new_session
@@ -28,7 +28,6 @@ STOMACHS_RANGE = (0, 10)
 LEVELS = ("easy", "normal", "hard")
 KINDS = ("human", "ai")
 NAME_LENGTH = 14
-ROSTER = ("Red", "Nina", "Jet", "Mako", "Gristle", "Vex", "Tonk", "Brisket")
 PRESETS: tuple[tuple[str, int, int, str], ...] = (
     ("Dice first", 5, 3, "Medium Massacre, low Stomachs: learn the dice before the gear."),
     ("Gear first", 3, 5, "Low Massacre, medium Stomachs: learn the basic gear first."),
@@ -51,71 +50,6 @@ class SeatDraft:
         return self.kind == "ai"
 
 
-def default_seats() -> list[SeatDraft]:
-    """One human against one normal AI."""
-    return [SeatDraft(ROSTER[0], "human", "normal", 0), SeatDraft(ROSTER[1], "ai", "normal", 1)]
-
-
-def next_seat(seats: Sequence[SeatDraft]) -> SeatDraft:
-    """A new AI seat with an unused name and colour."""
-    names = {seat.name.lower() for seat in seats}
-    colours = {seat.colour for seat in seats}
-    name = next((n for n in ROSTER if n.lower() not in names), f"Bot {len(seats) + 1}")
-    colour = next(c for c in range(MAX_SEATS) if c not in colours)
-    return SeatDraft(name, "ai", "normal", colour)
-
-
-def seat_problems(seats: Sequence[SeatDraft]) -> list[str]:
-    """What is wrong with the seats (empty when they are fine)."""
-    problems = []
-    if not MIN_SEATS <= len(seats) <= MAX_SEATS:
-        problems.append(f"A match needs {MIN_SEATS} to {MAX_SEATS} seats, not {len(seats)}.")
-    for number, seat in enumerate(seats, 1):
-        if not seat.name.strip():
-            problems.append(f"Seat {number} needs a name.")
-        if seat.kind not in KINDS or seat.level not in LEVELS:
-            problems.append(f"Seat {number} must be Human or an easy/normal/hard AI.")
-    names = [seat.name.strip().lower() for seat in seats if seat.name.strip()]
-    clashes = sorted({name for name in names if names.count(name) > 1})
-    if clashes:
-        problems.append(f"Two seats are called {clashes[0].title()}; names must differ.")
-    colours = [seat.colour for seat in seats]
-    if len(set(colours)) != len(colours):
-        problems.append("Two seats share a colour; give each its own.")
-    return problems
-
-
-def form_problems(arena: Any, seats: Sequence[SeatDraft], massacre: int,
-                  stomachs: int) -> list[str]:
-    """Everything that stops the form from starting (empty: ready to go).
-
-    ``arena`` is the chosen game.tiled ArenaEntry (or None).
-    """
-    problems = []
-    if arena is None or getattr(arena, "arena", None) is None:
-        problems.append("Choose an arena that opens.")
-    elif len(arena.arena.spawns) < len(seats):
-        problems.append(f"{arena.arena.name} has {len(arena.arena.spawns)} spawn points for "
-                        f"{len(seats)} seats.")
-    problems += seat_problems(seats)
-    if not MASSACRE_RANGE[0] <= massacre <= MASSACRE_RANGE[1]:
-        problems.append("Massacre must be 2 to 10.")
-    if not STOMACHS_RANGE[0] <= stomachs <= STOMACHS_RANGE[1]:
-        problems.append("Stomachs must be 0 to 10.")
-    return problems
-
-
-def arena_fits(entry: Any, seats: int) -> bool:
-    """True if the arena should be offered for ``seats`` bots (broken maps are offered too,
-    listed as broken; maps too small or made for other games are left out)."""
-    arena = getattr(entry, "arena", None)
-    if arena is None:
-        return True
-    if arena.rulesets and "meatbot" not in arena.rulesets:
-        return False
-    return len(arena.spawns) >= seats
-
-
 def new_seed() -> int:
     """A fresh random seed for a match."""
     return random.SystemRandom().randrange(1, 2**31)
@@ -127,6 +61,10 @@ def to_config(seat: SeatDraft, build: Sequence[str] = ()) -> SeatConfig:
 
     return SeatConfig(seat.name.strip(), "ai" if seat.is_ai else "human", seat.level,
                       seat.colour, tuple(build))
+
+
+ROSTER = ("Red", "Nina", "Jet", "Mako", "Gristle", "Vex", "Tonk", "Brisket")
+"""The AI seats' names in ``--autoplay`` matches."""
 
 
 def autoplay_seats(count: int) -> list[SeatConfig]:

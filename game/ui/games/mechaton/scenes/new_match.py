@@ -1,147 +1,94 @@
-"""Mechaton's New match form: 2-5 players (human or AI), a Mechaton arena, the options.
+"""Mechaton's part of the shared New match screen: 2-5 players, Mechaton's arenas and options.
 
-Armies are built in the match itself (the builder, secret behind the hand-off), so Start
-goes straight to the battle screen.
+Armies are built in the match itself (the builder, secret behind the hand-off), so Start goes
+straight to the battle screen.
 """
 
 from __future__ import annotations
 
 import random
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import pygame
-
-from game.ui import navigator, theme
+from game.ui import navigator
+from game.ui.games.mechaton import TERRAIN
 from game.ui.games.mechaton.session_setup import MatchOptions, new_session
-from game.ui.scenes.match_form import AI_DEFAULT, FORM_HINTS, SeatsFormScene
-from game.ui.text import text
-from game.ui.widgets import Button, ListBox, Row, Stepper, Toggle, Widget, heading
+from game.ui.match_setup import GameSetup, MatchSetup, Number, Switch, seat_configs
+from game.ui.scenes.new_match import NewMatchScene
 
-NAMES = ("Nina", "Red", "Gold", "Jade", "Grey")
+if TYPE_CHECKING:
+    from game.ui.app import App
+
 MIN_SEATS, MAX_SEATS = 2, 5
-LEFT = 330
+SHORT_GAME_SEATS = 3
 
 
-def mechaton_arenas() -> list[Any]:
-    """The arenas whose map lists Mechaton among its rulesets (loaded ones only)."""
-    from game.ui.user_maps import list_all_arenas
+class MechatonSetup(GameSetup):
+    """Mechaton's options, arenas and start."""
 
-    return [e for e in list_all_arenas(ruleset="mechaton") if e.arena is not None and
-            "mechaton" in getattr(e.arena, "rulesets", ())]
-
-
-class NewMatchScene(SeatsFormScene):
-    """Seats, arena and options; Start builds the match."""
-
-    hints = FORM_HINTS
-    seat_names = NAMES
+    game = "mechaton"
+    title = "Mechaton"
     seat_bounds = (MIN_SEATS, MAX_SEATS)
-    name_length = 14
-    kind_tip = ("A person at this screen, or the computer: easy plays at random, normal by "
-                "sound tactics, hard searches the dice")
+    options = (
+        Switch("split_weapons", "Split weapons",
+               "A weapon may cover two range bands with one red die each"),
+        Switch("double_weapons", "Second weapons", "A second weapon at a band rolls a red d8"),
+        Number("rockets", "Rockets", "1-shot rockets per army (a red d8 at direct fire range)",
+               0, 4, 0),
+        Switch("short_game", "Short game",
+               "3 players, two fully loaded mechs each, the satellite, clock 8"),
+        Switch("quick_deploy", "Quick deploy",
+               "Place armies at the map's spawns instead of piece by piece"),
+    )
+    level_tip = "How well the computer plays: easy at random, normal by sound tactics, " \
+                "hard searches the dice"
+    muted_terrain = frozenset(kind for kind, said in TERRAIN.items() if said is None)
 
-    def __init__(self, entries: list[Any] | None = None) -> None:
-        super().__init__([("Nina", "human"), ("Red", AI_DEFAULT)])
-        self.entries = entries if entries is not None else mechaton_arenas()
-        self.options = MatchOptions()
-        self.arena_index = next((i for i, e in enumerate(self.entries)
-                                 if "killing" in Path(e.path).name), 0)
+    def seat_range(self, setup: MatchSetup) -> tuple[int, int]:
+        """The short game is for three."""
+        if setup.options.get("short_game"):
+            return SHORT_GAME_SEATS, SHORT_GAME_SEATS
+        return self.seat_bounds
 
-    # -- widgets ------------------------------------------------------------------------------
-    def build_widgets(self) -> list[Widget]:
-        """The arena list, the seat rows, + Add / - Remove, the options, Back, Start."""
-        self.arena_list = ListBox([Row(e.arena.name.removeprefix("Mechaton: "),
-                                       f"{e.arena.max_players or '?'}p",
-                                       tooltip=f"{e.arena.name}: up to "
-                                               f"{e.arena.max_players or '?'} players")
-                                   for e in self.entries], self._choose_arena, row_height=44,
-                                  tooltip="Arenas that list Mechaton")
-        self.arena_list.selected = self.arena_index
-        seat_widgets = self.seat_widgets()
-        o = self.options
-        self.option_widgets = [
-            Toggle("Split weapons", o.split_weapons, lambda v: self._set(split_weapons=v),
-                   "A weapon may cover two range bands with one red die each"),
-            Toggle("Second weapons", o.double_weapons, lambda v: self._set(double_weapons=v),
-                   "A second weapon at a band rolls a red d8"),
-            Stepper("Rockets", o.rockets, 0, 4, lambda v: self._set(rockets=v),
-                    "1-shot rockets per army (a red d8 at direct fire range)"),
-            Toggle("Short game", o.short_game, lambda v: self._set(short_game=v),
-                   "3 players, two fully loaded mechs each, the satellite, clock 8"),
-            Toggle("Quick deploy", o.quick_deploy, lambda v: self._set(quick_deploy=v),
-                   "Place armies at the map's spawns instead of piece by piece")]
-        self.back_button = Button("Back", self.back, "Back to the title (Esc)")
-        self.start_button = Button("Start", self.start, "Build armies and fight", accent=True)
-        return [self.arena_list, *seat_widgets, self.add_button, self.remove_button,
-                *self.option_widgets, self.back_button, self.start_button]
+    def arena_listed(self, entry: Any) -> bool:
+        """Only the maps made for Mechaton (and broken maps, to say why)."""
+        return entry.arena is None or self.game in entry.arena.rulesets
 
-    def layout(self) -> None:
-        """The arena list on the left; seats, options, Back and Start on the right."""
-        width, height = self.app.screen.get_size()
-        self.arena_list.rect = pygame.Rect(28, 120, LEFT, height - 120 - 110)
-        x0 = 28 + LEFT + 28
-        room = width - x0 - 28
-        for i, (field, who) in enumerate(self.seat_rows):
-            y = 120 + i * 48
-            field.rect = pygame.Rect(x0 + 40, y, room - 40 - 168, 40)
-            who.rect = pygame.Rect(x0 + room - 160, y, 160, 40)
-        y = 120 + MAX_SEATS * 48
-        self.add_button.rect = pygame.Rect(x0, y, 200, 38)
-        self.remove_button.rect = pygame.Rect(x0 + 210, y, 160, 38)
-        half = (room - 10) // 2
-        for i, widget in enumerate(self.option_widgets):
-            widget.rect = pygame.Rect(x0 + (i % 2) * (half + 10), y + 52 + (i // 2) * 46,
-                                      half, 40)
-        bottom = height - 96
-        self.back_button.rect = pygame.Rect(x0, bottom, 160, 46)
-        self.start_button.rect = pygame.Rect(width - 28 - 220, bottom, 220, 46)
+    def arena_fits(self, entry: Any, seats: int) -> bool:
+        """Room for every player (a map that does not say fits all)."""
+        return not entry.arena.max_players or entry.arena.max_players >= seats
 
-    # -- edits --------------------------------------------------------------------------------
-    def _choose_arena(self, index: int) -> None:
-        self.arena_index = index
+    def preferred_arena(self, setup: MatchSetup) -> str:
+        """The satellite for the short game, else the Killing Fields."""
+        return "satellite" if setup.options.get("short_game") else "killing"
 
-    def _set(self, **changes: Any) -> None:
-        from dataclasses import replace
+    def adjust(self, setup: MatchSetup, key: str) -> bool:
+        """Switching the short game on moves to its arena."""
+        if key == "short_game" and setup.options[key]:
+            setup.arena = None
+            return True
+        return False
 
-        self.options = replace(self.options, **changes)
-        if changes.get("short_game"):
-            self._short_game_seats()
+    def note(self, setup: MatchSetup) -> str:
+        """What happens on Start."""
+        return "Each player builds an army in secret when the match starts."
 
-    def _short_game_seats(self) -> None:
-        """The short game is for three: fit the seats and pick the satellite arena."""
-        while len(self.seats) < 3:
-            self.seats.append((NAMES[len(self.seats)], AI_DEFAULT))
-        del self.seats[3:]
-        sat = next((i for i, e in enumerate(self.entries) if "satellite" in Path(e.path).name),
-                   None)
-        if sat is not None:
-            self.arena_index = sat
-        self.rebuild()
+    def start_label(self, setup: MatchSetup) -> tuple[str, str]:
+        """Start builds the armies first."""
+        return "Start", "Build armies and fight"
 
-    def start(self) -> None:
-        """Start the match (a refused set-up is explained on the form)."""
-        if not self.entries:
-            self.problem = "No Mechaton arena found in maps/."
-            return
-        path = self.entries[self.arena_index].path
+    def start(self, app: App, setup: MatchSetup) -> str:
+        """The battle (its builder first), or why the match cannot start."""
+        options = MatchOptions(**{spec.key: setup.options[spec.key] for spec in self.options})
+        assert setup.arena is not None
         try:
-            session = new_session(path, self.seat_configs(), self.options,
+            session = new_session(setup.arena, seat_configs(setup), options,
                                   random.SystemRandom().randrange(1, 2**31))
         except ValueError as error:
-            self.problem = str(error)
-            return
-        navigator.go_to_battle(self.app, navigator.battle_scene(session))
+            return str(error)
+        navigator.go_to_battle(app, navigator.battle_scene(session))
+        return ""
 
-    # -- drawing ------------------------------------------------------------------------------
-    def draw_page(self, surface: pygame.Surface) -> None:
-        """Heading, sections, seat badges and the problem line."""
-        heading(surface, "New match", "Mechaton")
-        x0 = 28 + LEFT + 28
-        surface.blit(text("ARENA", 22, theme.ACCENT, bold=True), (28, 90))
-        surface.blit(text("PLAYERS (2-5)", 22, theme.ACCENT, bold=True), (x0, 90))
-        self.draw_seat_badges(surface, x0)
-        note = self.problem or ("Each player builds an army in secret when the match starts; "
-                                "set each AI seat's level with its stepper.")
-        surface.blit(text(note, 18, theme.DANGER if self.problem else theme.TEXT_DIM),
-                     (x0, self.back_button.rect.y - 30))
+
+def new_match_scene(entries: list[Any] | None = None) -> NewMatchScene:
+    """Mechaton's New match screen (``entries``: fixed arenas, for tests)."""
+    return NewMatchScene(MechatonSetup(), entries)

@@ -3,21 +3,17 @@ asset, mechs left and the match's statistics, then Rematch / New match / Title."
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
-from game.ui import navigator, theme
+from game.ui import theme
 from game.ui.games.mechaton import RESULT_COLUMNS
-from game.ui.render.hud import key_hint_bar, panel
-from game.ui.scene import Scene
+from game.ui.render.hud import panel
+from game.ui.scenes.results_base import ResultsFrame
 from game.ui.text import text
-from game.ui.widgets import Button, Form, heading
+from game.ui.widgets import heading
 
-if TYPE_CHECKING:
-    from game.ui.app import App
-
-HINTS = [("Left Right / Tab", "choose"), ("Enter", "press"), ("Esc", "title")]
 TABLE_TOP, TABLE_HEAD, ROW = 200, 40, 44
 
 
@@ -54,64 +50,23 @@ def player_rows(session: Any) -> list[dict[str, Any]]:
     return rows
 
 
-class ResultsScene(Scene):
+class ResultsScene(ResultsFrame):
     """Winner, a table of every player, and where to go next."""
 
+    rematch_tip = "Same arena, players and options; new armies and dice (R)"
+
     def __init__(self, session: Any) -> None:
-        self.session = session
-        self.form = Form()
+        super().__init__(session)
         self.big, self.small = headline(session)
         self.rows = player_rows(session)
 
-    def attach(self, app: App) -> None:
-        """Buttons."""
-        super().attach(app)
-        self.rematch_button = Button("Rematch", self.rematch,
-                                     "Same arena, players and options; new armies and dice",
-                                     accent=True)
-        self.new_button = Button("New match", self.new_match, "Set up a different match")
-        self.title_button = Button("Title", self.to_title, "Back to the title screen (Esc)")
-        self.form = Form([self.rematch_button, self.new_button, self.title_button],
-                         sound=app.play)
-        self.form.focus = 0
-        self._layout()
-
-    def _layout(self) -> None:
+    def layout_buttons(self) -> None:
+        """The buttons to the right, over the key hints."""
         width, height = self.app.screen.get_size()
         y = height - 50 - 56
-        self.title_button.rect = pygame.Rect(width - 28 - 160, y, 160, 48)
+        self.title_button.rect = pygame.Rect(width - 28 - 250, y, 250, 48)
         self.new_button.rect = pygame.Rect(self.title_button.rect.x - 16 - 190, y, 190, 48)
         self.rematch_button.rect = pygame.Rect(self.new_button.rect.x - 16 - 190, y, 190, 48)
-
-    def rematch(self) -> None:
-        """The same seats, arena and options with new dice."""
-        navigator.rematch(self.app, self.session)
-
-    def new_match(self) -> None:
-        """The New match form, on top of the title."""
-        self.to_title()
-        navigator.new_match(self.app, "mechaton")
-
-    def to_title(self) -> None:
-        """Back to the title screen."""
-        navigator.to_title(self.app)
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        """Left and Right move between buttons; Esc goes to the title."""
-        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            self._layout()
-            return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.form.move_focus(-1 if event.key == pygame.K_LEFT else 1)
-            return
-        if self.form.handle_event(event):
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.to_title()
-
-    def update(self, dt: float) -> None:
-        """Tooltips."""
-        self.form.update()
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """Banner, table, buttons and hints."""
@@ -127,9 +82,7 @@ class ResultsScene(Scene):
         small = text(self.small, 26, theme.TEXT_DIM)
         surface.blit(small, small.get_rect(midtop=(width // 2, 88 + big.get_height())))
         self._table(surface)
-        self.form.draw(surface)
-        hints = key_hint_bar(HINTS, width)
-        surface.blit(hints, (0, surface.get_height() - hints.get_height()))
+        self.draw_buttons(surface)
 
     def _table(self, surface: pygame.Surface) -> None:
         width = surface.get_width()
