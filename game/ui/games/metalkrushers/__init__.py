@@ -36,7 +36,7 @@ RULES_PAGE = paths.rules_docs_dir() / "metalkrushers.md"
 RESULT_COLUMNS = (("Krusher", 0), ("Seat", 200), ("Linkage", 320), ("Armour", 430),
                   ("Dealt", 540), ("Taken", 640), ("Crits", 740), ("Ousts", 830),
                   ("Kills", 920), ("State", 1010))
-REQUEST_KINDS = ("build", "move", "plan", "reflex", "shield", "parry", "take", "save")
+REQUEST_KINDS = ("build", "move", "plan", "reflex", "shield", "parry", "take", "tie", "save")
 SOUNDS = {"KrusherMoved": "footstep_heavy", "AttackRolled": "dice_roll",
           "DamageDealt": "claw_hit", "OustRolled": "knockback_thud",
           "KrusherDefeated": "collapse", "MatchEnded": "victory", "ReflexRolled": "dice_land"}
