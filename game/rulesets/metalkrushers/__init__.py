@@ -32,7 +32,10 @@ from game.rulesets.metalkrushers.state import KrusherResult, KrusherState, new_s
 
 NAME = "metalkrushers"
 TITLE = "MetalKrushers"
-RULES_VERSION = 1
+RULES_VERSION = 2
+"""2: a turn's damage takes effect at its end (a shield emptied mid-turn still guards), a spiked
+shield at 0 keeps only parry and bash, null fields touch every roll (the charts and initiative
+re-rolls too), Team Play leaders order same-chassis ties and may hold back a lone Krusher."""
 PLAYERS = (2, 8)
 GENERIC_CHAINS = True
 """A Krusher walks by single steps, each a request: the generic agent judges where a walk

@@ -45,8 +45,8 @@ class KrusherState:
 
     __slots__ = ("setup", "arena", "dice", "names", "krushers", "turn", "phase", "move_order",
                  "move_index", "combat_order", "combat_index", "plan", "pairs", "pair_index",
-                 "step", "declined", "ties", "save_team", "any_pick", "rid", "over", "result_",
-                 "out", "_pending")
+                 "step", "declined", "ties", "tie_settled", "save_team", "any_pick", "rid",
+                 "over", "result_", "out", "_pending")
 
     def __init__(self, setup: KrusherSetup, dice: Dice) -> None:
         found = setup.problems()
@@ -67,6 +67,7 @@ class KrusherState:
         self.step = "plan"
         self.declined = False
         self.ties: list[list[int]] = []
+        self.tie_settled = 0
         self.save_team: int | None = None
         self.any_pick: tuple[int, int, str] | None = None
         self.rid = 0

@@ -72,8 +72,8 @@ def next_phase(state: KrusherState) -> str:
 
 
 def tie_request(state: KrusherState) -> Request:
-    """Ask the team leader which of the first group of tied Krushers moves next."""
-    group = [state.krusher(uid) for uid in state.ties[0]]
+    """Ask the team leader which of the first tie's Krushers not yet ordered moves next."""
+    group = [state.krusher(uid) for uid in state.ties[0][state.tie_settled:]]
     leader = team_leader([k for k in state.krushers if k.active and k.team == group[0].team])
     names = ", ".join(k.name for k in group)
     return KrusherRequest(state.next_id(), leader.seat, "tie",
@@ -83,19 +83,21 @@ def tie_request(state: KrusherState) -> Request:
 
 
 def move_next(state: KrusherState, uid: int) -> None:
-    """The leader sends ``uid`` first among the Krushers of the tie still unordered."""
+    """The leader sends ``uid`` next among the tied Krushers not yet ordered."""
     group = state.ties[0]
     slots = sorted(state.move_order.index(u) for u in group)
-    group.remove(uid)
-    for slot, member in zip(slots, [uid, *group], strict=True):
+    rest = group[state.tie_settled:]
+    rest.remove(uid)
+    group[state.tie_settled:] = [uid, *rest]
+    for slot, member in zip(slots, group, strict=True):
         state.move_order[slot] = member
-    if len(group) > 1:
+    state.tie_settled += 1
+    if state.tie_settled < len(group) - 1:
         return
     state.ties.pop(0)
-    settled = state.move_order[slots[0]:slots[-1] + 1]
-    k = state.krusher(uid)
-    state.out.append(ev.TieOrdered(k.seat, tuple(settled),
-                                   tuple(state.krusher(u).name for u in settled)))
+    state.tie_settled = 0
+    state.out.append(ev.TieOrdered(state.krusher(uid).seat, tuple(group),
+                                   tuple(state.krusher(u).name for u in group)))
     state.phase = next_phase(state)
     if not state.ties:
         _order_set(state)
