@@ -45,7 +45,7 @@ TERRAIN = {
     "floor": ("Floor", "open ground."),
     "wall": ("Wall", "blocks movement and shots."),
     "null": ("Null field", "a Krusher standing in it takes 1 off every roll it makes "
-                           "(initiative, attacks, damage, Reflex, ousts)."),
+                           "(initiative, attacks, damage, criticals, Reflex, ousts)."),
     "pickup": ("Pick-up hex", "in the Pick-Up scenario a Krusher that starts its move here "
                               "may arm an empty hand instead of moving; nothing otherwise."),
     "cover": None, "station": None,
