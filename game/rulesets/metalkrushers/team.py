@@ -27,6 +27,7 @@ from game.rulesets.metalkrushers.requests import KrusherRequest
 if TYPE_CHECKING:
     from game.rulesets.metalkrushers.state import KrusherState
 
+
 def team_orders(state: KrusherState,
                 active: list[Krusher]) -> tuple[list[Krusher], list[Krusher]]:
     """Roll team initiative and return the movement and combat orders; note the tied
