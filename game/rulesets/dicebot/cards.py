@@ -76,7 +76,7 @@ DESIGNS: tuple[WeaponCard, ...] = (
     WeaponCard("Scrap Grabber", (CLAW, CLAW), 6, 2, CHOICE, SCRAP),
     WeaponCard("Homing Dart", (CHIP, CAMERA), 6, 2, CHOICE, UNERRING),
     WeaponCard("Shock Wave", (BATTERY, ARMOR), 6, 2, ALL),
-    WeaponCard("Pogo Stomp", (SPRING, ARMOR, ARMOR), 8, 1, RIGHT, OVERHEAT),
+    WeaponCard("Pogo Stomp", (SPRING, ARMOR), 8, 1, RIGHT, OVERHEAT),
     WeaponCard("Laser Eye", (CAMERA, CAMERA), 6, 2, RIGHT),
     # three parts: the big guns, paid for with most of a sheet
     WeaponCard("Mega Drill", (CLAW, ARMOR, BATTERY), 4, 4, CHOICE),
