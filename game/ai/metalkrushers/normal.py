@@ -129,6 +129,16 @@ def choose_save(state: KrusherState, request: Request, w: Weights = NORMAL) -> C
     return best
 
 
+def choose_tie(state: KrusherState, request: Request, w: Weights = NORMAL) -> Choice:
+    """Of tied Krushers, send first the one farthest from the enemy (the nearer ones move
+    later and can answer what the enemy did)."""
+    def gap(c: Choice) -> int:
+        k = state.krusher(c.krusher)  # type: ignore[attr-defined]
+        return min((distance(k.hex, e.hex) for e in state.krushers
+                    if e.active and e.team != k.team), default=99)
+    return max(request.legal_choices(), key=gap)
+
+
 def choose_plan(state: KrusherState, request: Request, w: Weights = NORMAL) -> Choice:
     """The targets with the highest expected worth (no attack if nothing is worth it)."""
     k = state.krusher(request.krusher)  # type: ignore[attr-defined]
@@ -161,7 +171,7 @@ def _idle(choices: list[Choice]) -> Choice:
 
 
 HANDLERS: dict[str, Callable[[KrusherState, Request, Weights], Choice]] = {
-    "move": choose_move, "take": choose_take, "save": choose_save,
+    "move": choose_move, "take": choose_take, "tie": choose_tie, "save": choose_save,
     "plan": choose_plan, "reflex": choose_declaration, "shield": choose_declaration,
     "parry": choose_declaration,
 }

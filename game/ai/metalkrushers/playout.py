@@ -34,7 +34,7 @@ def respond(state: KrusherState, budget: int) -> int:
     """Let the Krushers still to move answer with the heuristic, each jumping straight to
     its best pose; after ``budget`` of them the rest stop where they stand. Returns the
     budget left."""
-    while not state.over and state.phase in ("move", "save"):
+    while not state.over and state.phase in ("move", "tie", "save"):
         request = state.pending()[0]
         if request.kind != "move":
             state.apply(request.player, heuristic_choice(state, request))

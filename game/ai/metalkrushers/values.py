@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.rulesets.metalkrushers import odds as od
-from game.rulesets.metalkrushers.data import INTERNAL_LINKAGE, critical_points
+from game.rulesets.metalkrushers.data import INTERNAL_LINKAGE
 from game.rulesets.metalkrushers.facing import attack_item, shield_blocks, side_towards
 
 
@@ -80,7 +80,8 @@ def _key(board: Any, a: Any, hand: int, d: Any, w: Weights) -> tuple[Any, ...]:
     """Everything an attack's worth depends on (the worth is a pure function of it)."""
     return (w, id(board.arena), hand, a.uid, a.hex, a.facing, tuple(a.hands), a.program.name,
             a.oust, d.uid, d.hex, d.facing, tuple(d.hands), d.program.name, d.shield_use,
-            d.shield_ap, tuple(sorted(d.parries.items())), tuple(d.armour), d.il)
+            d.shield_ap, d.turn_shield_ap, tuple(sorted(d.parries.items())), tuple(d.armour),
+            d.il)
 
 
 def attack_value(board: Any, a: Any, hand: int, d: Any, w: Weights = NORMAL) -> float:
@@ -108,10 +109,8 @@ def _attack_value(board: Any, a: Any, hand: int, d: Any, w: Weights) -> float:
         points = max(0, die + bonus)
         to_shield = min(points, d.shield_ap) if blocked else 0
         normal += w.shield * to_shield + landed_value(points - to_shield, armour, il, w)
-    size = attack_item(a, hand).size  # type: ignore[union-attr]
     crit = 0.0
-    for die in range(1, 7):
-        points, straight = critical_points(size, die)
+    for points, straight in od.critical_outcomes(board, a, hand):
         crit += straight_value(points, il, w) if straight \
             else landed_value(points, armour, il, w)
     return p_hit * normal / 6 + p_crit * crit / 6

@@ -34,7 +34,9 @@ from game.rulesets.dicebot.state import DicebotState, new_state
 
 NAME = "dicebot"
 TITLE = "Dice Bot Mega Fun"
-RULES_VERSION = 1
+RULES_VERSION = 2
+"""2: the weapon deck rebalanced (2026-11-28): most speeds brought to 5-6, the Pogo Stomp and
+Hyper Spring reworked, so no card moves a seat's win rate by more than a few points."""
 PLAYERS = (2, 6)
 
 __all__ = ["NAME", "TITLE", "RULES_VERSION", "PLAYERS", "CHOICE_TYPES", "information_state",

@@ -41,7 +41,7 @@ class WeaponCard:
     special: str = ""
 
     def summary(self) -> str:
-        """One line for tooltips and the help: "camera + camera, speed 9, damage 2, right"."""
+        """One line for tooltips and the help: "camera + camera, speed 6, damage 2, right"."""
         aim = {LEFT: "attacks left", RIGHT: "attacks right", ALL: "attacks every enemy",
                CHOICE: "attacks a robot of your choice"}[self.target]
         extra = f"; {self.special}: {SPECIALS[self.special]}" if self.special else ""
@@ -64,26 +64,26 @@ DESIGNS: tuple[WeaponCard, ...] = (
     # one part: cheap, weak, the cards that keep a robot fighting late in a melee
     WeaponCard("Left Hook", (CLAW,), 5, 2, LEFT),
     WeaponCard("Right Hook", (CLAW,), 5, 2, RIGHT),
-    WeaponCard("Spring Jab", (SPRING,), 7, 1, CHOICE),
-    WeaponCard("Zap Prod", (BATTERY,), 4, 2, CHOICE),
-    WeaponCard("Flash Bulb", (CAMERA,), 10, 1, LEFT, JAM),
+    WeaponCard("Spring Jab", (SPRING,), 5, 1, CHOICE),
+    WeaponCard("Zap Prod", (BATTERY,), 5, 2, CHOICE),
+    WeaponCard("Flash Bulb", (CAMERA,), 6, 1, LEFT, JAM),
     WeaponCard("Static Pulse", (CHIP,), 3, 1, ALL),
-    WeaponCard("Bash Plate", (ARMOR,), 4, 3, RIGHT),
+    WeaponCard("Bash Plate", (ARMOR,), 6, 3, RIGHT),
     # two parts
-    WeaponCard("Buzz Saw", (CLAW, BATTERY), 5, 3, LEFT),
-    WeaponCard("Rivet Gun", (SPRING, CAMERA), 7, 2, CHOICE),
-    WeaponCard("Arc Lance", (BATTERY, CHIP), 5, 4, RIGHT),
-    WeaponCard("Scrap Grabber", (CLAW, CLAW), 5, 2, CHOICE, SCRAP),
+    WeaponCard("Buzz Saw", (CLAW, BATTERY), 6, 3, LEFT),
+    WeaponCard("Rivet Gun", (SPRING, CAMERA), 6, 2, CHOICE),
+    WeaponCard("Arc Lance", (BATTERY, CHIP), 6, 4, RIGHT),
+    WeaponCard("Scrap Grabber", (CLAW, CLAW), 6, 2, CHOICE, SCRAP),
     WeaponCard("Homing Dart", (CHIP, CAMERA), 6, 2, CHOICE, UNERRING),
-    WeaponCard("Shock Wave", (BATTERY, ARMOR), 4, 2, ALL),
-    WeaponCard("Pogo Stomp", (SPRING, ARMOR), 8, 2, RIGHT),
-    WeaponCard("Laser Eye", (CAMERA, CAMERA), 9, 2, RIGHT),
+    WeaponCard("Shock Wave", (BATTERY, ARMOR), 6, 2, ALL),
+    WeaponCard("Pogo Stomp", (SPRING, ARMOR), 8, 1, RIGHT, OVERHEAT),
+    WeaponCard("Laser Eye", (CAMERA, CAMERA), 6, 2, RIGHT),
     # three parts: the big guns, paid for with most of a sheet
     WeaponCard("Mega Drill", (CLAW, ARMOR, BATTERY), 4, 4, CHOICE),
     WeaponCard("Missile Swarm", (CHIP, SPRING, BATTERY), 6, 2, ALL),
-    WeaponCard("Overdrive Cannon", (BATTERY, BATTERY, CAMERA), 9, 4, CHOICE, OVERHEAT),
-    WeaponCard("Hyper Spring", (SPRING, SPRING, CHIP), 10, 3, LEFT),
-    WeaponCard("Wrecking Ball", (ARMOR, ARMOR, CLAW), 5, 3, ALL),
+    WeaponCard("Overdrive Cannon", (BATTERY, BATTERY, CAMERA), 6, 4, CHOICE, OVERHEAT),
+    WeaponCard("Hyper Spring", (SPRING, SPRING, CHIP), 6, 4, LEFT),
+    WeaponCard("Wrecking Ball", (ARMOR, ARMOR, CLAW), 6, 3, ALL),
 )
 
 CARDS: dict[str, WeaponCard] = {card.name: card for card in DESIGNS}

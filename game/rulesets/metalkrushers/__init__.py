@@ -9,12 +9,13 @@ secret build requests at once during construction, otherwise one request), pick 
 Modules: ``data`` (chassis, weapons, shields, the charts), ``programs``, ``build``
 (construction and the balance check), ``krusher``, ``facing`` (sides, AB, EV), ``odds``
 (reach, to-hit terms and chances, shared with the UI and AI through the view), ``choices``,
-``requests``, ``events`` and ``combat_events``, ``turns`` (initiative, order, the turn's
-end), ``movement`` (steps, turns, oust, arming), ``combat`` (steps A-E) and ``damage``
-(F-H), ``setup``, ``arenas``, ``spawns`` (the spawns' facing and team; ``arena_problems``
-checks them for tools/check_map.py), ``stats`` (per-Krusher match figures from the events),
-``view``, ``determinize``, ``standing`` (the optional ``evaluate``) and ``threat`` (the blows a
-pose invites, which it reads). Our rulings beyond the book:
+``requests``, ``events`` and ``combat_events``, ``turns`` (the orders, the turn's end),
+``initiative`` (the rolls and re-rolls), ``team`` (Team Play's initiative, its leaders' tie
+order and hold-back), ``movement`` (steps, turns, oust, arming), ``combat`` (steps A-E)
+and ``damage`` (F-H), ``setup``, ``arenas``, ``spawns`` (the spawns' facing and team;
+``arena_problems`` checks them for tools/check_map.py), ``stats`` (per-Krusher match figures
+from the events), ``view``, ``determinize``, ``standing`` (the optional ``evaluate``) and
+``threat`` (the blows a pose invites, which it reads). Our rulings beyond the book:
 docs/rules/metalkrushers.md.
 """
 
@@ -32,7 +33,10 @@ from game.rulesets.metalkrushers.state import KrusherResult, KrusherState, new_s
 
 NAME = "metalkrushers"
 TITLE = "MetalKrushers"
-RULES_VERSION = 1
+RULES_VERSION = 2
+"""2: a turn's damage takes effect at its end (a shield emptied mid-turn still guards), a spiked
+shield at 0 keeps only parry and bash, null fields touch every roll (the charts and initiative
+re-rolls too), Team Play leaders order same-chassis ties and may hold back a lone Krusher."""
 PLAYERS = (2, 8)
 GENERIC_CHAINS = True
 """A Krusher walks by single steps, each a request: the generic agent judges where a walk

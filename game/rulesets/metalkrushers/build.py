@@ -1,8 +1,8 @@
 """Krusher construction: the Build choice, its limits and the Arena Rules balance check.
 
 A Build is both a choice (answering a construction request) and data (named templates for
-a quick start). Its armour is listed in ``SIDES`` order: front, left-front, left-rear,
-rear, right-rear, right-front.
+a quick start). Its armour is kept by side index (``SIDES`` order: front, left-front,
+left-rear, rear, right-rear, right-front); players see it listed in ``ARMOUR_ORDER``.
 """
 
 from __future__ import annotations
@@ -14,10 +14,10 @@ from game.rulesets.metalkrushers.data import (
     CHASSIS,
     OPTIONAL_SHIELDS,
     PROJECTOR,
-    SIDES,
     WEAPON_TYPES,
     Item,
     Shield,
+    armour_by_side,
     parse_item,
     shield_codes,
     weapon_codes,
@@ -111,9 +111,9 @@ def _item_problems(build: Build, rules: Rules, program: object) -> list[str]:
 def _armour_problems(armour: object, max_side: int, total: int) -> list[str]:
     if not isinstance(armour, tuple) or len(armour) != 6 or not all(
             isinstance(a, int) and not isinstance(a, bool) for a in armour):
-        return ["armour must be six whole numbers (F, LF, LR, B, RR, RF)"]
+        return ["armour must be six whole numbers, one for each side"]
     found = [f"{side} armour {points} is outside 0-{max_side}"
-             for side, points in zip(SIDES, armour, strict=True) if not 0 <= points <= max_side]
+             for side, points in armour_by_side(armour) if not 0 <= points <= max_side]
     if sum(armour) != total:
         found.append(f"the armour must add up to the chassis total {total}, not {sum(armour)}")
     return found

@@ -20,6 +20,14 @@ class SaveLast:
 
 
 @dataclass(frozen=True, slots=True)
+class MoveNext:
+    """Team Play: of the team's Krushers tied in the movement order (one score, one chassis)
+    and not yet ordered, the leader sends ``krusher`` first."""
+
+    krusher: int
+
+
+@dataclass(frozen=True, slots=True)
 class Move:
     """One movement action: "forward" (1 MP), "back" (2 MP), "left" / "right" (turn one
     hexside, 1 MP; free once after moving) or "stop"."""
@@ -88,5 +96,6 @@ class NoParry:
 
 
 CHOICE_TYPES: dict[str, type] = {cls.__name__: cls for cls in (
-    Build, SaveLast, Move, Oust, Arm, TakeItem, Reflex, Strike, UseShield, Parry, NoParry)}
+    Build, SaveLast, MoveNext, Move, Oust, Arm, TakeItem, Reflex, Strike, UseShield, Parry,
+    NoParry)}
 """Every choice class by name (for JSON round trips)."""

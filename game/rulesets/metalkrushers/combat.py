@@ -20,12 +20,13 @@ from game.rulesets.metalkrushers.data import CHASSIS, PROJECTOR, Weapon
 from game.rulesets.metalkrushers.facing import (
     attack_item,
     shield_covers,
+    shield_guards,
     shield_hand,
-    shield_works,
+    shield_parries,
     side_towards,
 )
 from game.rulesets.metalkrushers.krusher import Krusher
-from game.rulesets.metalkrushers.odds import in_reach
+from game.rulesets.metalkrushers.odds import in_reach, null_field
 from game.rulesets.metalkrushers.requests import KrusherRequest
 from game.rulesets.metalkrushers.turns import end_turn
 
@@ -110,11 +111,12 @@ def reflex_choices(state: KrusherState, d: Krusher) -> list[Choice]:
 
 
 def shield_choices(state: KrusherState, k: Krusher, other: Krusher) -> list[Choice]:
-    """Leave the shield free, block ``other``, or parry an enemy weapon still to strike."""
-    if shield_hand(k) is None or k.shield_use is not None or k.arming or not shield_works(k):
+    """Leave the shield free, block ``other`` (while the shield guards), or parry an enemy
+    weapon still to strike."""
+    if shield_hand(k) is None or k.shield_use is not None or k.arming or not shield_parries(k):
         return []
     found: list[Choice] = [UseShield("none")]
-    if side_towards(k, other.hex) in shield_covers(k):
+    if side_towards(k, other.hex) in shield_covers(k) and shield_guards(k):
         found.append(UseShield("block", other.uid))
     found += [UseShield("parry", e.uid, h) for e, h in _threats(state, k, projectors=True)]
     return found
@@ -234,7 +236,7 @@ def _reflex(state: KrusherState, d: Krusher, facing: int | None) -> None:
     die = state.dice.roll(6)
     chassis = CHASSIS[d.chassis]
     terms = tuple(t for t in ((chassis.name, chassis.reflex_roll),
-                              ("null field", -1 if state.arena.terrain(d.hex) == "null" else 0),
+                              ("null field", null_field(state, d)),
                               ("failed oust on it", -1 if d.oust_failed_on else 0)) if t[1])
     total = die + sum(v for _, v in terms)
     before = d.facing

@@ -111,8 +111,10 @@ class AttackRolled(Event):
 
 @dataclass(frozen=True, slots=True)
 class DamageDealt(Event):
-    """Step G (or H, ``critical``): damage landed; how much went to the shield, to the
-    side's armour and to Internal Linkage, and what is left of each."""
+    """Step G (or H, ``critical``): damage marked on the defender; how much goes to the shield,
+    to the side's armour and to Internal Linkage, and what will be left of each when the turn
+    ends and the damage takes effect. ``terms`` are the roll's modifiers (for a critical, those
+    of the chart roll)."""
 
     player: int
     target: int
@@ -135,8 +137,12 @@ class DamageDealt(Event):
     def log_line(self, names: Sequence[str]) -> str:
         """Plain-English line."""
         label = "critical" if self.critical else "damage"
-        roll = f"chart 1d6 {self.die} gives {self.total}" if self.critical else \
-            _sum_text(f"1d6 {self.die}", self.terms, self.total)
+        if self.critical:
+            read = self.die + sum(v for _, v in self.terms)
+            roll = f"chart {_sum_text(f'1d6 {self.die}', self.terms, read)} gives {self.total}" \
+                if self.terms else f"chart 1d6 {self.die} gives {self.total}"
+        else:
+            roll = _sum_text(f"1d6 {self.die}", self.terms, self.total)
         parts = [f"{n} to {where}" for n, where in (
             (self.to_shield, "the shield"), (self.to_armour, f"{self.side} armour"),
             (self.to_linkage, "Internal Linkage")) if n]

@@ -1,7 +1,11 @@
 """Steps F, G and H: the attack roll, the damage roll and the critical hit.
 
-Damage lands at once on the defender's record, but nobody is defeated before the turn's end
-(combat is simultaneous): a Krusher at 0 Internal Linkage still fights out the turn.
+Combat is simultaneous: each hit is marked on the defender's record as it is dealt (so the log
+says where every point went), but it takes effect when the turn ends. Until then a shield
+knocked to 0 still guards (game.rulesets.metalkrushers.facing.shield_guards), and a Krusher
+at 0 Internal Linkage still fights; the turn's end defeats it (turns.end_turn). Points go
+where the rules send them in the order they were dealt, so the totals do not depend on the
+order of the attacks.
 """
 
 from __future__ import annotations
@@ -17,7 +21,12 @@ from game.rulesets.metalkrushers.facing import (
     side_towards,
 )
 from game.rulesets.metalkrushers.krusher import Krusher
-from game.rulesets.metalkrushers.odds import HIT_TARGET, attack_terms, damage_terms
+from game.rulesets.metalkrushers.odds import (
+    HIT_TARGET,
+    attack_terms,
+    critical_terms,
+    damage_terms,
+)
 
 if TYPE_CHECKING:
     from game.rulesets.metalkrushers.state import KrusherState
@@ -65,15 +74,17 @@ def _normal_damage(state: KrusherState, a: Krusher, hand: int, d: Krusher, side:
 
 
 def _critical(state: KrusherState, a: Krusher, d: Krusher, side: int, size: str) -> None:
-    """The critical hit chart: points to the armour behind any shield, or (on a 6) straight
-    to Internal Linkage."""
+    """The critical hit chart (1d6, -1 in a null field): points to the armour behind any
+    shield, or (on a 6) straight to Internal Linkage."""
     die = state.dice.roll(6)
-    points, straight = critical_points(size, die)
+    terms = critical_terms(state, a)
+    points, straight = critical_points(size, die + sum(t.value for t in terms))
     if straight:
         to_armour, to_linkage = 0, _into_linkage(d, points)
     else:
         to_armour, to_linkage = _into_armour(d, side, points)
-    state.out.append(_dealt(a, d, die, (), points, side, (0, to_armour, to_linkage), True))
+    state.out.append(_dealt(a, d, die, tuple((t.label, t.value) for t in terms), points, side,
+                            (0, to_armour, to_linkage), True))
 
 
 def _into_armour(d: Krusher, side: int, points: int) -> tuple[int, int]:

@@ -20,7 +20,14 @@ direction ``facing + i`` (game.core.hexes.DIRECTIONS)."""
 SIDE_NAMES = {"F": "front", "LF": "left-front", "LR": "left-rear", "B": "rear",
               "RR": "right-rear", "RF": "right-front"}
 ARMOUR_ORDER: tuple[str, ...] = ("F", "RF", "RR", "B", "LR", "LF")
-"""The order a Build lists its armour in (the rulebook's F, RF, RR, B, LR, LF)."""
+"""The order armour is listed in for players: the ruling's, going round clockwise from the
+front. A Build and a Krusher keep their armour by side index (``SIDES`` order); use
+``armour_by_side`` to read it in this order."""
+
+
+def armour_by_side(armour: tuple[int, ...] | list[int]) -> tuple[tuple[str, int], ...]:
+    """(side, points) pairs of armour kept in ``SIDES`` order, listed in ``ARMOUR_ORDER``."""
+    return tuple((side, armour[SIDES.index(side)]) for side in ARMOUR_ORDER)
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,7 +185,8 @@ def shield_codes(optional: bool, spiked: bool) -> tuple[str, ...]:
 
 
 def critical_points(size: str, roll: int) -> tuple[int, bool]:
-    """The critical hit chart: (points, straight to Internal Linkage) for a 1d6 roll."""
+    """The critical hit chart: (points, straight to Internal Linkage) for a 1d6 roll after
+    its modifiers (a roll below 1, from a null field, reads as the first row)."""
     column = SIZES.index(size)
     if roll <= 2:
         row = (1, 1, 2)
@@ -207,6 +215,12 @@ ARMAMENT_CHART: tuple[tuple[str, ...], ...] = (
     ("wt. medium thrust", "large impact", "small shield", "wt. large slice",
      "wt. small impact", ""),
 )
+
+
+def armament_entry(row: int, column: int) -> str:
+    """The Random Armament Chart's entry for two rolls after their modifiers (a roll below 1,
+    from a null field, reads as the first row or column)."""
+    return ARMAMENT_CHART[max(row, 1) - 1][max(column, 1) - 1]
 
 
 def any_choices(entry: str, optional_shields: bool = False) -> tuple[str, ...]:

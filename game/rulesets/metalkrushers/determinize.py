@@ -26,7 +26,8 @@ def information_state(state: KrusherState, seat: int) -> KrusherState:
     if info.phase == "build":
         for k in info.krushers:
             if k.seat != seat and k.build is not None:
-                k.build, k.hands, k.armour, k.shield_ap = None, [None, None], [0] * 6, 0
+                k.build, k.hands, k.armour = None, [None, None], [0] * 6
+                k.shield_ap = k.turn_shield_ap = 0
                 k.il = INTERNAL_LINKAGE
     info._pending = None
     return info

@@ -84,14 +84,18 @@ class InitiativeRolled(Event):
 @dataclass(frozen=True, slots=True)
 class InitiativeTied(Event):
     """Tied initiative: those named rolled 1d6 again (``rolls``, in the same order) to
-    settle the order among themselves; higher goes later in movement."""
+    settle the order among themselves; higher goes later in movement. ``modifiers`` (when
+    given) is what each roll took from a null field."""
 
     names_tied: tuple[str, ...]
     rolls: tuple[int, ...]
+    modifiers: tuple[int, ...] = ()
 
     def log_line(self, names: Sequence[str]) -> str:
         """Plain-English line."""
-        rolled = ", ".join(f"{n} {r}" for n, r in zip(self.names_tied, self.rolls, strict=True))
+        shifts = self.modifiers or (0,) * len(self.rolls)
+        rolled = ", ".join(f"{n} {r}" + (f" {m:+d} (null field) = {r + m}" if m else "")
+                           for n, r, m in zip(self.names_tied, self.rolls, shifts, strict=True))
         return f"{' and '.join(self.names_tied)} tie and roll again: {rolled}."
 
 
@@ -108,6 +112,21 @@ class OrderSet(Event):
         """Plain-English line."""
         return f"Movement order: {', '.join(self.move_names)}. " \
                f"Combat order: {', '.join(self.combat_names)}."
+
+
+@dataclass(frozen=True, slots=True)
+class TieOrdered(Event):
+    """Team Play: a team leader (seat ``player``) named the movement order of its tied
+    Krushers (``krushers``, first to last)."""
+
+    player: int
+    krushers: tuple[int, ...]
+    krusher_names: tuple[str, ...]
+
+    def log_line(self, names: Sequence[str]) -> str:
+        """Plain-English line."""
+        return f"{names[self.player]} sends the tied Krushers in this order: " \
+               f"{', '.join(self.krusher_names)}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,7 +222,8 @@ class OustRolled(Event):
 @dataclass(frozen=True, slots=True)
 class ArmamentRolled(Event):
     """Pick-Up: a Krusher spent the turn arming ``hand`` and rolled the Random Armament
-    Chart (``row``, ``column``); ``entry`` is what the chart says ("" nothing)."""
+    Chart (``row``, ``column``, each die plus ``modifier``: -1 in a null field, a result
+    below 1 reading as 1); ``entry`` is what the chart says ("" nothing)."""
 
     player: int
     krusher: int
@@ -212,12 +232,14 @@ class ArmamentRolled(Event):
     row: int
     column: int
     entry: str
+    modifier: int = 0
 
     def log_line(self, names: Sequence[str]) -> str:
         """Plain-English line."""
         got = self.entry or "nothing this turn"
+        shift = f" ({self.modifier:+d} each, null field)" if self.modifier else ""
         return f"{self.name} arms its {('left', 'right')[self.hand]} hand: the chart " \
-               f"rolls {self.row}, {self.column}: {got}."
+               f"rolls {self.row}, {self.column}{shift}: {got}."
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,7 +2,8 @@
 
 Side ``i`` of a Krusher facing ``f`` looks along hex direction ``f + i`` (``SIDES``: F, LF,
 LR, B, RR, RF). Everything here takes any object with ``hex``, ``facing``, ``hands``,
-``program`` and ``shield_use`` (a state Krusher or a view's KrusherView alike).
+``program``, ``shield_use`` and ``turn_shield_ap`` (a state Krusher or a view's KrusherView
+alike).
 """
 
 from __future__ import annotations
@@ -62,9 +63,10 @@ def shield_covers(k: Any) -> tuple[int, ...]:
 
 def shield_blocks(d: Any, attacker_uid: int, side: int) -> bool:
     """True if ``d``'s shield takes a blow from ``attacker_uid`` landing on ``side``: it was
-    raised to block that attacker, guards that side and has armour points left."""
+    raised to block that attacker, guards that side and still guards this turn
+    (``shield_guards``); the points it cannot take go on to the side's armour."""
     return (d.shield_use is not None and tuple(d.shield_use[:2]) == ("block", attacker_uid)
-            and side in shield_covers(d) and d.shield_ap > 0)
+            and side in shield_covers(d) and shield_guards(d))
 
 
 def shield_hand(k: Any) -> int | None:
@@ -75,19 +77,28 @@ def shield_hand(k: Any) -> int | None:
     return None
 
 
-def shield_works(k: Any) -> bool:
-    """True if the shield still guards: it has armour left (or is spiked) and is not bashing."""
+def shield_guards(k: Any) -> bool:
+    """True if the shield gives its Evade and can block this turn: it had armour points
+    when the turn began (damage lands at the turn's end) and it is not bashing."""
     hand = shield_hand(k)
     if hand is None:
         return False
-    shield = k.hands[hand]
     bashing = k.shield_use is not None and k.shield_use[0] == "bash"
-    return (k.shield_ap > 0 or shield.spiked) and not bashing
+    return k.turn_shield_ap > 0 and not bashing
+
+
+def shield_parries(k: Any) -> bool:
+    """True if the shield can parry this turn: while it guards, and a spiked shield always
+    (at 0 armour points it keeps only its parry and its bash)."""
+    hand = shield_hand(k)
+    if hand is None:
+        return False
+    return shield_guards(k) or k.hands[hand].spiked
 
 
 def evade(k: Any, side: int) -> tuple[int, int]:
     """(base EV, shield EV) of ``k`` on ``side``."""
-    shield = -1 if side in shield_covers(k) and shield_works(k) else 0
+    shield = -1 if side in shield_covers(k) and shield_guards(k) else 0
     return BASE_EV[side], shield
 
 

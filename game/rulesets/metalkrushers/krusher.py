@@ -1,5 +1,11 @@
 """A Krusher in play: where it stands and faces, what it holds, its armour and this turn's
-declarations."""
+declarations.
+
+Damage is marked on ``shield_ap``, ``armour`` and ``il`` as it is dealt (as a player marks the
+Krusher sheet), but combat is simultaneous: it takes effect when the turn ends. So whether the
+shield still guards is read from ``turn_shield_ap``, its armour points as the turn began, and
+defeat waits for the turn's end (game.rulesets.metalkrushers.turns.end_turn).
+"""
 
 from __future__ import annotations
 
@@ -21,9 +27,9 @@ class Krusher:
     """One Krusher's mutable state (``clone`` copies it)."""
 
     __slots__ = ("uid", "seat", "team", "name", "build", "hex", "facing", "hands", "armour",
-                 "shield_ap", "il", "defeated", "armed_from", "init_die", "score", "mp",
-                 "moved", "free_turn", "arming", "rearm", "reflex_tried", "attacked",
-                 "used", "shield_use", "parries", "oust", "oust_failed_on", "saved")
+                 "shield_ap", "turn_shield_ap", "il", "defeated", "armed_from", "init_die",
+                 "score", "mp", "moved", "free_turn", "arming", "rearm", "reflex_tried",
+                 "attacked", "used", "shield_use", "parries", "oust", "oust_failed_on", "saved")
 
     def __init__(self, uid: int, seat: int, team: int, name: str, start: Hex,
                  facing: int) -> None:
@@ -32,7 +38,7 @@ class Krusher:
         self.hex, self.facing = start, facing
         self.hands: list[Item | None] = [None, None]
         self.armour = [0] * 6
-        self.shield_ap = 0
+        self.shield_ap = self.turn_shield_ap = 0
         self.il = INTERNAL_LINKAGE
         self.defeated = False
         self.armed_from: list[Hex | None] = [None, None]
@@ -45,9 +51,12 @@ class Krusher:
         self.hands = list(build.items())
         self.armour = list(build.armour)
         self.shield_ap = max((i.armour for i in self.hands if isinstance(i, Shield)), default=0)
+        self.turn_shield_ap = self.shield_ap
 
     def new_turn(self) -> None:
-        """Forget last turn's rolls, movement and declarations."""
+        """Forget last turn's rolls, movement and declarations; last turn's damage counts
+        from now on."""
+        self.turn_shield_ap = self.shield_ap
         self.init_die = 0
         self.score = 0
         self.mp = 0

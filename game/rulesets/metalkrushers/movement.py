@@ -13,8 +13,9 @@ from game.core.hexes import Hex, neighbour
 from game.core.match import Choice
 from game.rulesets.metalkrushers import events as ev
 from game.rulesets.metalkrushers.choices import Arm, Move, Oust, TakeItem
-from game.rulesets.metalkrushers.data import ARMAMENT_CHART, Shield, any_choices, parse_item
+from game.rulesets.metalkrushers.data import Shield, any_choices, armament_entry, parse_item
 from game.rulesets.metalkrushers.krusher import Krusher
+from game.rulesets.metalkrushers.odds import null_field
 
 if TYPE_CHECKING:
     from game.rulesets.metalkrushers.state import KrusherState
@@ -142,8 +143,7 @@ def _oust(state: KrusherState, k: Krusher, target: Krusher) -> None:
     4 or more pushes the target one hex straight back (if free) and takes its hex."""
     die = state.dice.roll(6)
     terms = tuple(t for t in (("chassis", k.step - target.step),
-                              ("null field", -1 if state.arena.terrain(k.hex) == "null"
-                               else 0)) if t[1])
+                              ("null field", null_field(state, k))) if t[1])
     total = die + sum(v for _, v in terms)
     success = total >= OUST_TARGET
     k.mp -= OUST_COST
@@ -166,12 +166,14 @@ def _oust(state: KrusherState, k: Krusher, target: Krusher) -> None:
 
 
 def _arm(state: KrusherState, k: Krusher, hand: int) -> None:
-    """Spend the turn arming ``hand``: roll the Random Armament Chart (two dice)."""
+    """Spend the turn arming ``hand``: roll the Random Armament Chart (two dice, each -1 in
+    a null field)."""
     row, column = state.dice.roll(6), state.dice.roll(6)
-    entry = ARMAMENT_CHART[row - 1][column - 1]
+    shift = null_field(state, k)
+    entry = armament_entry(row + shift, column + shift)
     k.arming = True
     k.rearm = hand
-    state.out.append(ev.ArmamentRolled(k.seat, k.uid, k.name, hand, row, column, entry))
+    state.out.append(ev.ArmamentRolled(k.seat, k.uid, k.name, hand, row, column, entry, shift))
     if entry.startswith("any "):
         state.any_pick = (k.uid, hand, entry)
         return
@@ -206,6 +208,6 @@ def mount(state: KrusherState, k: Krusher, hand: int, code: str) -> None:
     k.hands[hand] = item
     k.armed_from[hand] = k.hex
     if isinstance(item, Shield):
-        k.shield_ap = item.armour
+        k.shield_ap = k.turn_shield_ap = item.armour
     state.out.append(ev.ItemTaken(k.seat, k.uid, k.name, hand, item.code,
                                   replaced.code if replaced else ""))

@@ -11,19 +11,21 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.hexes import direction_between, distance
-from game.rulesets.metalkrushers.data import PROJECTOR, Shield, Weapon
+from game.rulesets.metalkrushers.data import PROJECTOR, Shield, Weapon, critical_points
 from game.rulesets.metalkrushers.facing import (
     attack_bonus,
     attack_item,
     evade,
     parry_covers,
-    shield_works,
+    shield_parries,
     side_name,
     side_towards,
 )
 
 HIT_TARGET = 7
 """A to-hit total of 7 or more hits."""
+NULL_FIELD = -1
+"""A null field takes 1 off every die roll of a Krusher standing in it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,7 +87,7 @@ def _parry_terms(d: Any, side: int, attacker: int, hand: int, item: Weapon) -> l
             found.append(Term(f"{d.name}'s {parrier.code} parry", value))
     use = d.shield_use
     if use is not None and use[0] == "parry" and (use[1], use[2]) == (attacker, hand) \
-            and shield_works(d):
+            and shield_parries(d):
         shield_hand = next(h for h, i in enumerate(d.hands) if isinstance(i, Shield))
         if side in parry_covers(d, shield_hand):
             shield = d.hands[shield_hand]
@@ -93,10 +95,15 @@ def _parry_terms(d: Any, side: int, attacker: int, hand: int, item: Weapon) -> l
     return found
 
 
+def null_field(board: Any, k: Any) -> int:
+    """What the ground ``k`` stands on adds to each of its die rolls: -1 in a null field."""
+    return NULL_FIELD if board.arena.terrain(k.hex) == "null" else 0
+
+
 def _situation_terms(board: Any, a: Any, d: Any) -> list[Term]:
     found = []
-    if board.arena.terrain(a.hex) == "null":
-        found.append(Term("null field", -1))
+    if null_field(board, a):
+        found.append(Term("null field", null_field(board, a)))
     if a.oust is not None and a.oust[0] == d.uid:
         found.append(Term("oust", a.oust[1]))
     return found
@@ -120,6 +127,20 @@ def critical_from(a: Any, hand: int) -> int:
     item = attack_item(a, hand)
     assert item is not None
     return item.critical_from
+
+
+def critical_terms(board: Any, a: Any) -> tuple[Term, ...]:
+    """The modifiers of ``a``'s roll on the critical hit chart (only a null field)."""
+    return (Term("null field", null_field(board, a)),) if null_field(board, a) else ()
+
+
+def critical_outcomes(board: Any, a: Any, hand: int) -> tuple[tuple[int, bool], ...]:
+    """The six equally likely results of a critical hit by this hand: (points, straight to
+    Internal Linkage), the chart read after the roll's modifiers."""
+    item = attack_item(a, hand)
+    assert item is not None
+    shift = sum(t.value for t in critical_terms(board, a))
+    return tuple(critical_points(item.size, die + shift) for die in range(1, 7))
 
 
 TWO_DICE = tuple(x + y for x in range(1, 7) for y in range(1, 7))

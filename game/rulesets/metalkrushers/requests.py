@@ -12,9 +12,10 @@ from game.rulesets.metalkrushers.build import TEMPLATES, Build, Rules, legal_bui
 class KrusherRequest(ListRequest):
     """A decision about Krusher ``krusher`` with its choices listed.
 
-    Kinds: "save" (Team Play hold-back), "move" (``mp_left`` movement points; ``free`` when
-    only the free turn is left), "take" (an "any" armament result), "plan" (the combat
-    slot's attacks), "reflex" (step A), "shield" (steps B and C), "parry" (steps D and E).
+    Kinds: "tie" (Team Play: which tied Krusher moves next), "save" (Team Play hold-back),
+    "move" (``mp_left`` movement points; ``free`` when only the free turn is left), "take"
+    (an "any" armament result), "plan" (the combat slot's attacks), "reflex" (step A),
+    "shield" (steps B and C), "parry" (steps D and E).
     ``enemy`` is the other Krusher of the attack being resolved (0 if none).
     """
 

@@ -1,8 +1,9 @@
 """Match set-up: scenario, arena, seats, Krushers (built or to build) and optional rules.
 
-Scenarios: "duel" (the Arena Rules: two Krushers, Armament Balance), "open" (Open Combat:
-any number, no balance check), "team" (Team Play: teams with team initiative) and
-"pickup" (Pick-Up: Flexible Krushers arm themselves on the pick-up hexes).
+Scenarios: "duel" (the basic game's Arena Rules: two or more Krushers, each for itself,
+Armament Balance), "open" (Open Combat: any number, no balance check), "team" (Team Play:
+teams with team initiative, Armament Balance) and "pickup" (Pick-Up: Flexible Krushers arm
+themselves on the pick-up hexes).
 """
 
 from __future__ import annotations
@@ -137,8 +138,6 @@ def _shape_problems(setup: KrusherSetup) -> list[str]:
         found.append("every Krusher needs a seat that exists")
     if len(setup.teams) < 2:
         found.append("a match needs at least two sides")
-    if setup.scenario == "duel" and len(setup.krushers) != 2:
-        found.append("the Arena Rules duel is for exactly two Krushers")
     if setup.scenario != "team" and len(setup.teams) != len(setup.krushers):
         found.append("only Team Play puts several Krushers on one side")
     sizes = [sum(e.team == t for e in setup.krushers) for t in setup.teams]

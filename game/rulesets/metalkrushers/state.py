@@ -13,14 +13,15 @@ from typing import Any
 from game.core.dice import Dice
 from game.core.events import Event
 from game.core.match import Choice, Request
-from game.rulesets.metalkrushers import combat, movement, turns
+from game.rulesets.metalkrushers import combat, movement, team
 from game.rulesets.metalkrushers import events as ev
 from game.rulesets.metalkrushers.build import Build
-from game.rulesets.metalkrushers.choices import SaveLast
+from game.rulesets.metalkrushers.choices import MoveNext, SaveLast
 from game.rulesets.metalkrushers.krusher import Krusher
 from game.rulesets.metalkrushers.requests import BuildRequest, KrusherRequest
 from game.rulesets.metalkrushers.setup import KrusherSetup
 from game.rulesets.metalkrushers.summary import summary
+from game.rulesets.metalkrushers.turns import start_turn
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,8 +45,8 @@ class KrusherState:
 
     __slots__ = ("setup", "arena", "dice", "names", "krushers", "turn", "phase", "move_order",
                  "move_index", "combat_order", "combat_index", "plan", "pairs", "pair_index",
-                 "step", "declined", "save_team", "any_pick", "rid", "over", "result_", "out",
-                 "_pending")
+                 "step", "declined", "ties", "tie_settled", "save_team", "any_pick", "rid",
+                 "over", "result_", "out", "_pending")
 
     def __init__(self, setup: KrusherSetup, dice: Dice) -> None:
         found = setup.problems()
@@ -65,6 +66,8 @@ class KrusherState:
         self.pairs: list[int] = []
         self.step = "plan"
         self.declined = False
+        self.ties: list[list[int]] = []
+        self.tie_settled = 0
         self.save_team: int | None = None
         self.any_pick: tuple[int, int, str] | None = None
         self.rid = 0
@@ -97,8 +100,10 @@ class KrusherState:
     def _requests(self) -> list[Request]:
         if self.phase == "build":
             return self._build_requests()
+        if self.phase == "tie":
+            return [team.tie_request(self)]
         if self.phase == "save":
-            return [self._save_request()]
+            return [team.save_request(self)]
         if self.phase == "move":
             if self.any_pick is not None:
                 k = self.krusher(self.any_pick[0])
@@ -129,14 +134,6 @@ class KrusherState:
                              krusher=k.uid, rules=self.setup.rules, secret=secret)
                 for seat, k in sorted(due.items())]
 
-    def _save_request(self) -> Request:
-        team = [k for k in self.krushers if k.active and k.team == self.save_team]
-        leader = min(team, key=lambda k: (k.seat, k.uid))
-        return KrusherRequest(self.next_id(), leader.seat, "save",
-                              f"{self.names[leader.seat]}: your team has initiative. Hold one "
-                              "Krusher back to move after everyone else?",
-                              (SaveLast(0), *(SaveLast(k.uid) for k in team)))
-
     def apply(self, player: int, choice: Choice) -> list[Event]:
         """Apply a validated choice for ``player`` and run on to the next decision."""
         request = next(r for r in self.pending() if r.player == player)
@@ -145,8 +142,10 @@ class KrusherState:
             k = self.krusher(request.krusher)  # type: ignore[attr-defined]
             k.equip(choice)
             self.out.append(ev.KrusherBuilt(k.seat, k.uid, k.name, ""))
+        elif isinstance(choice, MoveNext):
+            team.move_next(self, choice.krusher)
         elif isinstance(choice, SaveLast):
-            turns.hold_back(self, choice.krusher)
+            team.hold_back(self, choice.krusher)
         elif self.phase == "move":
             movement.take(self, self.krusher(request.krusher), choice)  # type: ignore
         else:
@@ -163,7 +162,7 @@ class KrusherState:
                 return
             if self.phase == "build":
                 self._reveal()
-                turns.start_turn(self)
+                start_turn(self)
             elif self.phase == "move":
                 combat.start_combat(self)
             else:
@@ -200,6 +199,7 @@ class KrusherState:
         other.krushers = [k.clone() for k in self.krushers]
         other.move_order, other.combat_order = list(self.move_order), list(self.combat_order)
         other.plan, other.pairs, other.out = dict(self.plan), list(self.pairs), []
+        other.ties = [list(group) for group in self.ties]
         return other
 
 

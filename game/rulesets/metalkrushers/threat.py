@@ -24,9 +24,9 @@ from typing import Any
 
 from game.core.hexes import distance, nearest_direction, neighbour
 from game.rulesets.metalkrushers import odds as od
-from game.rulesets.metalkrushers.data import CHASSIS, critical_points
+from game.rulesets.metalkrushers.data import CHASSIS
 from game.rulesets.metalkrushers.facing import attack_item, shield_blocks, side_towards
-from game.rulesets.metalkrushers.turns import null_field
+from game.rulesets.metalkrushers.odds import null_field
 
 LINKAGE_WEIGHT = 2.0
 """A point of Linkage counts double (as in ``standing``)."""
@@ -42,7 +42,8 @@ _MEMO_LIMIT = 200_000
 def _stats(k: Any) -> tuple[Any, ...]:
     """Everything about a Krusher an exchange depends on, besides where it stands."""
     return (k.uid, tuple(k.hands), k.program.name, tuple(k.armour), k.il, k.shield_ap,
-            k.shield_use, tuple(sorted(k.parries.items())), k.oust, frozenset(k.used))
+            k.turn_shield_ap, k.shield_use, tuple(sorted(k.parries.items())), k.oust,
+            frozenset(k.used))
 
 
 def _whole(k: Any) -> float:
@@ -73,10 +74,8 @@ def hand_loss(board: Any, a: Any, hand: int, d: Any) -> float:
         points = max(0, die + bonus)
         to_shield = min(points, d.shield_ap) if blocked else 0
         normal += to_shield + _landed(points - to_shield, armour, il, whole)
-    size = attack_item(a, hand).size  # type: ignore[union-attr]
     crit = 0.0
-    for die in range(1, 7):
-        points, straight = critical_points(size, die)
+    for points, straight in od.critical_outcomes(board, a, hand):
         crit += _landed(points, 0 if straight else armour, il, whole)
     return p_hit * normal / 6 + p_crit * crit / 6
 

@@ -28,8 +28,11 @@ if TYPE_CHECKING:
 @dataclass(frozen=True, slots=True)
 class KrusherView:
     """One Krusher as a player sees it. ``hidden``: another seat's design during secret
-    construction (hands, armour and build are blanked). Armour is in SIDES order (F, LF,
-    LR, B, RR, RF); ``shield_use`` / ``parries`` / ``oust`` are this turn's declarations."""
+    construction (hands, armour and build are blanked). Armour is kept in SIDES order (F,
+    LF, LR, B, RR, RF; ``data.armour_by_side`` lists it for players); ``shield_ap``, ``armour``
+    and ``il`` include the damage marked this turn, which takes effect when the turn ends
+    (``turn_shield_ap`` is the shield's armour as the turn began, what its guard reads);
+    ``shield_use`` / ``parries`` / ``oust`` are this turn's declarations."""
 
     uid: int
     seat: int
@@ -45,6 +48,7 @@ class KrusherView:
     armour: tuple[int, ...]
     max_armour: int
     shield_ap: int
+    turn_shield_ap: int
     il: int
     defeated: bool
     im: int
@@ -124,7 +128,8 @@ def _krusher_view(k: Krusher, hidden: bool) -> KrusherView:
         hidden, "" if hidden else k.chassis,
         PROGRAMS["weapon-and-weapon"] if hidden else k.program, (None, None) if hidden
         else tuple(k.hands), (0,) * 6 if hidden else tuple(k.armour),
-        0 if hidden else k.max_armour, 0 if hidden else k.shield_ap, k.il, k.defeated,
+        0 if hidden else k.max_armour, 0 if hidden else k.shield_ap,
+        0 if hidden else k.turn_shield_ap, k.il, k.defeated,
         0 if hidden else k.im, k.score, k.mp, k.moved, k.free_turn, k.arming, k.attacked,
         k.reflex_tried, frozenset(k.used), k.shield_use, dict(k.parries), k.oust,
         k.oust_failed_on, k.saved)

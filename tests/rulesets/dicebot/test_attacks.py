@@ -7,7 +7,7 @@ import pytest
 
 from game.rulesets.dicebot import attacks
 from game.rulesets.dicebot import events as ev
-from game.rulesets.dicebot.choices import Target
+from game.rulesets.dicebot.choices import Pass, Target, UseHead
 from tests.rulesets.dicebot.helpers import (
     BODY_ALL,
     battle,
@@ -27,13 +27,23 @@ def landed(events) -> list[tuple[int, int, int]]:
     return [(e.player, e.target, e.damage) for e in of_type(events, ev.AttackResolved)]
 
 
-@pytest.mark.parametrize("defender_card, hit", [("Pogo Stomp", True), ("Laser Eye", False)])
-def test_the_rulebook_example_speed_8_to_the_right_hits_8_and_is_dodged_by_9(defender_card, hit):
-    # given Ada plays the Pogo Stomp (speed 8) at her right, Cy (seat 2 of 3)
-    match = battle([PLAIN, PLAIN, CAMERAS], [hand("Pogo Stomp"), hand(), hand(defender_card)])
-    choose(match, {0: "Pogo Stomp", 1: "Left Hook", 2: defender_card})
+POGO = ("spring", "armor", "armor", "claw", "battery", "chip")
+"""A body that pays the Pogo Stomp (spring + armor + armor)."""
+
+
+@pytest.mark.parametrize("camera, hit", [(False, True), (True, False)])
+def test_the_rulebook_example_speed_8_to_the_right_hits_8_and_is_dodged_by_faster(camera, hit):
+    # given Ada plays the Pogo Stomp (speed 8) at her right, Cy (seat 2 of 3), who plays a
+    # Pogo Stomp too, made 2 faster (10) by his camera or not (8)
+    match = battle([POGO + ("spring",), PLAIN, POGO + ("camera",)],
+                   [hand("Pogo Stomp"), hand(), hand("Pogo Stomp")])
+    choose(match, {0: "Pogo Stomp", 1: "Left Hook", 2: "Pogo Stomp"})
+    if camera:
+        match.submit(0, Pass())
+        match.submit(1, Pass())
+        match.submit(2, UseHead("camera"))
     events = resolve(match)
-    # then a speed-8 card is hit, a speed-9 card dodges it completely
+    # then a speed-8 card is hit, a faster one dodges it completely
     ada = [e for e in events if getattr(e, "player", None) == 0
            and isinstance(e, (ev.AttackResolved, ev.AttackDodged))]
     assert len(ada) == 1 and ada[0].target == 2
@@ -41,15 +51,15 @@ def test_the_rulebook_example_speed_8_to_the_right_hits_8_and_is_dodged_by_9(def
 
 
 def test_fastest_first_and_equal_speeds_at_the_same_moment():
-    # given three robots: Laser Eye (9) and two Left Hooks (5) around the ring
+    # given three robots: Laser Eye (6) and two Left Hooks (5) around the ring
     match = battle([PLAIN, PLAIN, CAMERAS], [hand(), hand(), hand("Laser Eye")])
     choose(match, {0: "Left Hook", 1: "Left Hook", 2: "Laser Eye"})
     events = resolve(match)
     # then the eye (aimed right, at Bo) resolves first; then both hooks at the same moment:
-    # Ada's hits Bo (5 <= 5), Bo's is dodged by Cy (9 > 5)
+    # Ada's hits Bo (5 <= 5), Bo's is dodged by Cy (6 > 5)
     order = [(type(e).__name__, e.player, e.target, e.speed) for e in events
              if isinstance(e, (ev.AttackResolved, ev.AttackDodged))]
-    assert order == [("AttackResolved", 2, 1, 9), ("AttackResolved", 0, 1, 5),
+    assert order == [("AttackResolved", 2, 1, 6), ("AttackResolved", 0, 1, 5),
                      ("AttackDodged", 1, 2, 5)]
     assert [r.hit_points for r in match.view_for(None).robots] == [6, 2, 6]
 
@@ -71,15 +81,17 @@ def test_robots_that_hit_each_other_at_equal_speed_are_destroyed_together_at_rou
 
 
 def test_a_robot_destroyed_this_round_still_attacks():
-    # given Bo is at 2 after round 1 (lance against hook at equal speed)
-    ada = ("battery", "chip", "camera", "camera", "claw", "claw", "spring")
+    # given Bo is at 2 after round 1 (Ada's lance, 6, hits him and outruns his hook, 5)
+    ada = ("battery", "chip", "camera", "camera", "claw", "spring", "camera")
     bo = ("claw", "chip", "camera", "spring", "armor", "battery", "spring")
     match = battle([ada, bo], [hand("Arc Lance", "Laser Eye"), hand("Homing Dart")])
     choose(match, {0: "Arc Lance", 1: "Left Hook"})
     resolve(match)
-    assert [r.hit_points for r in match.view_for(None).robots] == [4, 2]
-    # when Ada's Laser Eye (9) takes Bo to 0 before his Homing Dart (6, unerring) resolves
+    assert [r.hit_points for r in match.view_for(None).robots] == [6, 2]
+    # when Ada's Laser Eye, made 8 by her camera, takes Bo to 0 before his Homing Dart (6,
+    # unerring) resolves
     choose(match, {0: "Laser Eye", 1: "Homing Dart"})
+    match.submit(0, UseHead("camera"))
     events = resolve(match)
     # then Bo's dart still hits Ada, and only then is Bo destroyed
     assert landed(events) == [(0, 1, 2), (1, 0, 2)]
@@ -102,8 +114,9 @@ def test_targets_follow_the_ring_left_right_all_and_choice():
     aimed = [(e.player, e.target) for e in events
              if isinstance(e, (ev.AttackResolved, ev.AttackDodged))]
     # left is the next seat clockwise (Ada -> Bo), right the previous (Bo -> Ada), all is
-    # everyone else from the left (Cy -> Di, Ada, Bo)
-    assert aimed == [(3, 2), (0, 1), (1, 0), (2, 3), (2, 0), (2, 1)]
+    # everyone else from the left (Cy -> Di, Ada, Bo); the hooks and the jab share speed 5
+    # and are written down in player order
+    assert aimed == [(0, 1), (1, 0), (3, 2), (2, 3), (2, 0), (2, 1)]
 
 
 def test_left_and_right_skip_robots_already_out_of_the_melee():

@@ -91,7 +91,7 @@ def test_a_claw_draw_from_an_empty_deck_reshuffles_the_discards():
 
 def test_a_card_summary_names_cost_speed_damage_target_and_special():
     assert CARDS["Laser Eye"].summary() == (
-        "Laser Eye: costs camera + camera; speed 9, damage 2, attacks right")
+        "Laser Eye: costs camera + camera; speed 6, damage 2, attacks right")
     assert CARDS["Homing Dart"].summary().endswith(
         "attacks a robot of your choice; unerring: cannot be dodged: hits whatever the "
         "defender's speed")

@@ -38,7 +38,7 @@ RULES_PAGE = paths.rules_docs_dir() / "metalkrushers.md"
 RESULT_COLUMNS = (("Krusher", 0), ("Seat", 200), ("Linkage", 320), ("Armour", 430),
                   ("Dealt", 540), ("Taken", 640), ("Crits", 740), ("Ousts", 830),
                   ("Kills", 920), ("State", 1010))
-REQUEST_KINDS = ("build", "move", "plan", "reflex", "shield", "parry", "take", "save")
+REQUEST_KINDS = ("build", "move", "plan", "reflex", "shield", "parry", "take", "tie", "save")
 SOUNDS = {"KrusherMoved": "footstep_heavy", "AttackRolled": "dice_roll",
           "DamageDealt": "claw_hit", "OustRolled": "knockback_thud",
           "KrusherDefeated": "collapse", "MatchEnded": "victory", "ReflexRolled": "dice_land"}
@@ -47,7 +47,7 @@ TERRAIN = {
     "floor": ("Floor", "open ground."),
     "wall": ("Wall", "blocks movement and shots."),
     "null": ("Null field", "a Krusher standing in it takes 1 off every roll it makes "
-                           "(initiative, attacks, damage, Reflex, ousts)."),
+                           "(initiative, attacks, damage, criticals, Reflex, ousts)."),
     "pickup": ("Pick-up hex", "in the Pick-Up scenario a Krusher that starts its move here "
                               "may arm an empty hand instead of moving; nothing otherwise."),
     "cover": None, "station": None,

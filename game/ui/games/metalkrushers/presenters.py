@@ -25,7 +25,7 @@ ANIMATED: dict[str, Presenter] = {
 """Events drawn by the painter (``effects.py``: a shape per kind of blow), by type name."""
 
 SILENT = frozenset({"KrusherBuilt", "KrusherRevealed", "TurnStarted", "InitiativeRolled",
-                    "InitiativeTied", "OrderSet", "KrusherSaved", "MovementEnded",
+                    "InitiativeTied", "OrderSet", "TieOrdered", "KrusherSaved", "MovementEnded",
                     "MatchEnded"})
 """Events shown by their log line and the board only (explicitly not animated)."""
 

@@ -1,5 +1,5 @@
 """The MetalKrushers prompts for a list of declarations: the attack plan, Reflex Facing,
-shield use, weapon parries, a chart's "any" result and Team Play's hold-back.
+shield use, weapon parries, a chart's "any" result and Team Play's tie order and hold-back.
 
 The prompt opens on the best choice (the normal AI's pick for this seat, marked
 "suggested"), so Enter alone never throws a turn away. Clicking an option selects it and the
@@ -60,6 +60,10 @@ def describe(view: Any, request: Any, choice: Any) -> tuple[str, list[str]]:
         return "No parry", ["Keep every hand free to attack.", *do.standing_lines(view, me)]
     if kind == "TakeItem":
         return choice.item, [f"Take the {choice.item} into the arming hand."]
+    if kind == "MoveNext":
+        return f"{_name(view, choice.krusher)} first", [
+            f"Of the tied Krushers, {_name(view, choice.krusher)} moves first;",
+            "the others move after it, in the order you name next."]
     if kind == "SaveLast":
         if not choice.krusher:
             return "Hold none back", ["Your team moves in the usual order."]
