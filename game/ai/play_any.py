@@ -92,10 +92,17 @@ class Strength:
     draws: int = 0
     decision_ms: dict[str, list[float]] = field(default_factory=dict)
     decision_cpu_ms: dict[str, list[float]] = field(default_factory=dict)
+    fair_share: dict[str, float] = field(default_factory=dict)
+    """Per level, the sum over matches of its share of the seats (divide by ``matches``)."""
 
     def win_rate(self, level: str) -> float:
         """Share of matches ``level`` won (a level in several seats: any of them)."""
         return self.wins.get(level, 0) / self.matches if self.matches else 0.0
+
+    def even_share(self, level: str) -> float:
+        """The share of matches ``level`` would win if every seat were as good: its average
+        share of the seats (a half for two levels at a table of two or four)."""
+        return self.fair_share.get(level, 0.0) / self.matches if self.matches else 0.0
 
     def interval(self, level: str) -> tuple[float, float]:
         """The 95% Wilson interval of ``level``'s win rate."""
@@ -107,6 +114,8 @@ class Strength:
                 "wins": dict(self.wins), "draws": self.draws,
                 "win_rate_95": {level: [round(x, 3) for x in self.interval(level)]
                                 for level in dict.fromkeys(self.levels)},
+                "fair_share": {level: round(self.even_share(level), 3)
+                               for level in dict.fromkeys(self.levels)},
                 "decision_ms": {level: {"median": round(_median(times), 3),
                                         "p95": round(_p95(times), 3),
                                         "max": round(max(times, default=0.0), 3),
@@ -131,32 +140,56 @@ class Strength:
 def strength(ruleset: str, levels: Sequence[str], matches: int, seed: int,
              setup_for: Callable[[int], Mapping[str, Any]] | None = None,
              arena_loader: ArenaLoader | None = None,
-             on_match: Callable[[MatchRun], None] | None = None) -> Strength:
-    """Play ``matches`` matches between ``levels`` (one seat each, rotated every match) and
+             on_match: Callable[[MatchRun], None] | None = None,
+             players: int | None = None) -> Strength:
+    """Play ``matches`` matches between ``levels`` (rotated over the seats every match) and
     tally them; ``on_match`` sees every finished match (a game's own report).
 
-    Matches come in rotations of ``len(levels)``: every match of rotation ``r`` (match
-    ``index // len(levels)``) plays the same set-up, ``setup_for(r)`` (default: the ruleset's
-    ``sample_setup_json(len(levels), seed + r)``), with the same match seed, so the matches of
-    a rotation differ only in who sits where: neither armies nor opening luck favour a level."""
+    A table has ``players`` seats (default: one per level), filled with ``levels`` in turn
+    (``seat_orders``). Matches come in rotations of ``len(levels)``: every match of rotation
+    ``r`` (match ``index // len(levels)``) plays the same set-up, ``setup_for(r)`` (default:
+    the ruleset's ``sample_setup_json(players, seed + r)``), with the same match seed, so the
+    matches of a rotation differ only in who sits where: neither armies nor opening luck
+    favour a level."""
+    seats = players or len(levels)
     if setup_for is None:
         sample = ruleset_module(ruleset).sample_setup_json
-        setup_for = lambda rotation: sample(len(levels), seed + rotation)  # noqa: E731
+        setup_for = lambda rotation: sample(seats, seed + rotation)  # noqa: E731
     report = Strength(ruleset, list(levels))
+    orders = seat_orders(levels, seats)
     for index in range(matches):
-        rotation, shift = divmod(index, len(levels))
-        order = list(levels[shift:]) + list(levels[:shift])
+        rotation, shift = divmod(index, len(orders))
+        order = orders[shift]
         run = run_match(ruleset, setup_for(rotation), order, seed * 1_000_003 + rotation,
                         arena_loader)
         if on_match is not None:
             on_match(run)
-        report.matches += 1
-        report.draws += not run.winners
-        for seat, level in enumerate(order):
-            report.wins[level] = report.wins.get(level, 0) + (seat in run.winners)
-            report.decision_ms.setdefault(level, []).extend(run.decision_ms[seat])
-            report.decision_cpu_ms.setdefault(level, []).extend(run.cpu_ms[seat])
+        _tally(report, order, run)
     return report
+
+
+def seat_orders(levels: Sequence[str], players: int) -> list[list[str]]:
+    """The seatings of one rotation: ``levels`` repeated to fill ``players`` seats, shifted
+    by one level per seating, so each level sits in every seat equally often and holds, on
+    average, its share of the seats (two levels at three seats: 2-1, then 1-2)."""
+    count = len(levels)
+    return [[levels[(seat + shift) % count] for seat in range(players)]
+            for shift in range(count)]
+
+
+def _tally(report: Strength, order: Sequence[str], run: MatchRun) -> None:
+    """Count one match: a level wins when any of its seats is among the winners."""
+    report.matches += 1
+    report.draws += not run.winners
+    for level in dict.fromkeys(order):
+        won = any(order[seat] == level for seat in run.winners)
+        report.wins[level] = report.wins.get(level, 0) + won
+    for seat, level in enumerate(order):
+        report.decision_ms.setdefault(level, []).extend(run.decision_ms[seat])
+        report.decision_cpu_ms.setdefault(level, []).extend(run.cpu_ms[seat])
+    for level in dict.fromkeys(order):
+        report.fair_share[level] = report.fair_share.get(level, 0.0) + \
+            order.count(level) / len(order)
 
 
 def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
