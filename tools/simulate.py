@@ -43,9 +43,9 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from game.ai.registry import levels as registry_levels  # noqa: E402
-from tools.simulate_rows import BUILD_MODES, rows_of, table_head, table_row  # noqa: E402
 from game.core.arena import Arena  # noqa: E402
 from game.core.ruleset import ruleset_module, ruleset_names  # noqa: E402
+from tools.simulate_rows import BUILD_MODES, rows_of, table_head, table_row  # noqa: E402
 
 
 def game_tool(ruleset: str) -> ModuleType | None:

@@ -45,11 +45,14 @@ OWN_FLAGS = ("--mirror-builds",)
 """Flags only this simulator uses (play_any refuses them)."""
 ARENA_FLAGS = ("--massacre", "--round-limit", "--stomachs")
 """Flags play_any uses too, for Meatbot on an arena (``arena_setup``), and nowhere else."""
+HAS_BUILDS = True
+"""Bots are built before the match (the shared tool's ``--builds``: "same" is
+``--mirror-builds``)."""
 DEFAULT_STOMACHS = 4
 """This simulator's Stomachs budget when ``--stomachs`` is not given."""
 
-__all__ = ["LEVELS", "DEFAULT_MAP", "OWN_FLAGS", "ARENA_FLAGS", "add_arguments", "arena_setup",
-           "main", "simulate", "table_row", "TABLE_HEAD", "MirrorBuild"]
+__all__ = ["HAS_BUILDS", "LEVELS", "DEFAULT_MAP", "OWN_FLAGS", "ARENA_FLAGS", "add_arguments",
+           "arena_setup", "main", "simulate", "table_row", "TABLE_HEAD", "MirrorBuild"]
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
