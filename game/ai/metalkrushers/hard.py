@@ -1,9 +1,8 @@
 """The hard MetalKrushers agent: the normal heuristic's exact expectations with a better
 evaluation, and a counted (never timed) search of its movement.
 
-- Evaluation (``values.ATTRITION``): a point worn off armour counts as much as a point of
-  Internal Linkage and a shield point half, because a fight is a race to wear through one
-  side. With the normal weights armour is small change, so the heuristic parries with its
+- Evaluation (``values.ATTRITION``): a point worn off armour or a shield counts half a point
+  of Internal Linkage, because a fight is a race to wear through one side. With the normal weights armour is small change, so the heuristic parries with its
   weapons and trades blocks for turns on end; with these it presses its attacks and spends
   its parries where they save the most (docs/ai.md has the measurements).
 - Movement: two plies. The best ``POSES`` end poses (facing included) are each tried in a
@@ -35,7 +34,7 @@ from game.rulesets.metalkrushers.state import KrusherState
 POSES = 5
 RESPONDERS = 4
 WEIGHTS = ATTRITION
-"""How hard values damage (``values.ATTRITION``): armour worn off counts nearly in full."""
+"""How hard values damage (``values.ATTRITION``): armour worn off counts half a Linkage point."""
 BUILD_CANDIDATES = 16
 BUILD_FIELD = 12
 
