@@ -109,3 +109,18 @@ def test_given_meatbots_own_levels_at_three_seats_when_same_builds_then_they_are
                           "--matches", "2", "--table", "--builds", "same"]) == 0
     out = capsys.readouterr().out
     assert "| scrapyard | normal,easy,normal (mirror builds) | 2 |" in out
+
+
+def test_given_the_team_scenario_when_krushers_are_set_up_then_each_seat_fields_two():
+    args = simulate.parse_args(["--ruleset", "metalkrushers", "--seats", "hard,normal",
+                                "--map", "krusher_team_arena", "--scenario", "team"])
+    setup = simulate.arena_setups(args, args.map_list[0], 2, "own")(0)
+    assert setup["scenario"] == "team"
+    assert [k["seat"] for k in setup["krushers"]] == [0, 0, 1, 1]
+
+
+def test_given_a_scenario_without_an_arena_when_parsed_then_it_is_refused(capsys):
+    with pytest.raises(SystemExit):
+        simulate.parse_args(["--ruleset", "metalkrushers", "--seats", "hard,normal",
+                             "--scenario", "team"])
+    assert "--scenario" in capsys.readouterr().err

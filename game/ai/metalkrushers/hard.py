@@ -2,9 +2,10 @@
 evaluation, and a counted (never timed) search of its movement.
 
 - Evaluation (``values.ATTRITION``): a point worn off armour or a shield counts half a point
-  of Internal Linkage, because a fight is a race to wear through one side. With the normal weights armour is small change, so the heuristic parries with its
-  weapons and trades blocks for turns on end; with these it presses its attacks and spends
-  its parries where they save the most (docs/ai.md has the measurements).
+  of Internal Linkage, because a fight is a race to wear through one side. With the normal
+  weights armour is small change, so the heuristic parries with its weapons and trades
+  blocks for turns on end; with these it presses its attacks and spends its parries where
+  they save the most (docs/ai.md has the measurements).
 - Movement: two plies. The best ``POSES`` end poses (facing included) are each tried in a
   copy: the Krusher jumps there, every Krusher still to move answers with the normal
   heuristic's best pose (at most ``RESPONDERS`` of them), and the pose is scored against
