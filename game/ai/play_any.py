@@ -5,9 +5,12 @@ level names from game/ai/registry.py) in seat order; ``strength(ruleset, levels,
 seed)`` plays a series on the ruleset's sample set-ups with the seats rotating, and reports
 wins, draws and decision times per level. Only the ruleset seam is used.
 
-While several real-time requests race (Dice Bot's grabs), who answers first is drawn from the
-match seed (``next_request``): every seat still racing is as likely to be first, as at a table
-of equally quick players, and the same seed gives the same order.
+While several real-time requests race (Dice Bot's grabs), who answers first is decided by
+``Pacer``: when every racing agent says how quickly it answers (``real_time_pace``, the
+seconds the window waits between its answers), the one whose answer lands first, on a clock
+simulated from the seed; otherwise one drawn from the seed (``next_request``), every seat
+still racing as likely to be first, as at a table of equally quick players. Either way the
+same seed gives the same order.
 """
 
 from __future__ import annotations
@@ -50,16 +53,16 @@ def run_match(ruleset: str, setup_json: Mapping[str, Any], agents: Sequence[Agen
     ``SafeSeat``. When several requests are pending, the first is answered first, or among
     racing real-time requests one drawn from the seed (``next_request``): the arrival order."""
     match = start_match(ruleset, setup_json, seed, arena_loader=arena_loader)
-    seats = [SafeSeat(_agent(ruleset, agent, seed * 16 + i), seed * 101 + i)
-             for i, agent in enumerate(agents)]
+    made = [_agent(ruleset, agent, seed * 16 + i) for i, agent in enumerate(agents)]
+    seats = [SafeSeat(agent, seed * 101 + i) for i, agent in enumerate(made)]
     timings: list[list[float]] = [[] for _ in seats]
     cpu: list[list[float]] = [[] for _ in seats]
-    arrivals = random.Random(seed * 7 + 3)
+    pacer = Pacer([getattr(agent, "real_time_pace", None) for agent in made], seed)
     while not match.is_over:
         if len(match.choices) >= MAX_DECISIONS:
             raise RuntimeError(f"{ruleset} match (seed {seed}) still going after "
                                f"{MAX_DECISIONS} decisions")
-        request = next_request(match.pending(), arrivals)
+        request = pacer.next(match.pending())
         start, start_cpu = time.perf_counter(), time.process_time()
         choice = seats[request.player].choose(observe(match, request.player), request)
         timings[request.player].append((time.perf_counter() - start) * 1000)
@@ -75,6 +78,36 @@ def next_request(pending: Sequence[Request], arrivals: random.Random) -> Request
     whole sheet before the next seat grabbed once (and leave the last seat no choice)."""
     racing = [request for request in pending if request.real_time]
     return arrivals.choice(racing) if racing else pending[0]
+
+
+class Pacer:
+    """Who answers next (see the module docstring): the first pending request, or among
+    racing real-time ones the earliest on a simulated clock when every racing seat has a
+    pace (each answer lands pace x 0.8-1.2 after the last; the clocks restart with every
+    race), else one drawn at random. Its draws come from the match seed."""
+
+    def __init__(self, paces: Sequence[float | None], seed: int) -> None:
+        self.paces = list(paces)
+        self.rng = random.Random(seed * 7 + 3)
+        self.clock: dict[int, float] = {}
+
+    def next(self, pending: Sequence[Request]) -> Request:
+        """The request answered next."""
+        racing = [request for request in pending if request.real_time]
+        if not racing:
+            self.clock = {}
+            return pending[0]
+        if any(self.paces[request.player] is None for request in racing):
+            return next_request(pending, self.rng)
+        if not self.clock:
+            self.clock = {seat: self._step(seat) for seat, pace in enumerate(self.paces)
+                          if pace is not None}
+        first = min(racing, key=lambda request: (self.clock[request.player], request.player))
+        self.clock[first.player] += self._step(first.player)
+        return first
+
+    def _step(self, seat: int) -> float:
+        return float(self.paces[seat]) * self.rng.uniform(0.8, 1.2)  # type: ignore[arg-type]
 
 
 def _agent(ruleset: str, agent: Agent | str, seed: int) -> Agent:

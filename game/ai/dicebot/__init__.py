@@ -26,8 +26,10 @@ AGENTS: dict[str, Callable[[int], Agent]] = {
 }
 """Level -> factory taking a seed."""
 
-GRAB_DELAY: dict[str, float] = {"random": 1.6, "easy": 1.6, "normal": 1.0, "hard": 0.6}
-"""Seconds an AI of each level waits before each grab in the real-time scavenge."""
+GRAB_DELAY: dict[str, float] = {level: made.real_time_pace  # type: ignore[attr-defined]
+                                 for level, made in AGENTS.items()}
+"""Seconds an AI of each level waits before each grab in the real-time scavenge (each
+agent's ``real_time_pace``, which the shared simulator reads too)."""
 
 __all__ = ["AGENTS", "GRAB_DELAY", "DicebotSeatView", "EasyAgent", "HardAgent",
            "NormalAgent", "RandomAgent", "observe"]

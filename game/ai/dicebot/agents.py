@@ -15,6 +15,8 @@ class RandomAgent:
     """A seeded random legal choice for everything (the simulator's baseline)."""
 
     level = "random"
+    real_time_pace = 1.6
+    """Seconds between its grabs in the real-time scavenge (the window waits as long)."""
 
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
@@ -29,6 +31,8 @@ class EasyAgent:
     can pay for, keeps its head and aims at random."""
 
     level = "easy"
+    real_time_pace = 1.6
+    """Seconds between its grabs in the real-time scavenge (the window waits as long)."""
 
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
@@ -55,6 +59,8 @@ class NormalAgent:
     """Normal: the heuristic's best-scoring answer to every request (heuristic.py)."""
 
     level = "normal"
+    real_time_pace = 1.0
+    """Seconds between its grabs in the real-time scavenge (the window waits as long)."""
 
     def __init__(self, seed: int) -> None:
         self.seed = seed

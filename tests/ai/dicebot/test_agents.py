@@ -100,17 +100,3 @@ def test_grab_delay_is_faster_for_higher_levels() -> None:
     assert set(GRAB_DELAY) >= set(AGENTS)
     assert GRAB_DELAY["hard"] < GRAB_DELAY["normal"] < GRAB_DELAY["easy"]
     assert all(delay > 0 for delay in GRAB_DELAY.values())
-
-
-def test_simulator_prints_levels_and_the_deck_report(capsys: pytest.CaptureFixture[str]) -> None:
-    from game.ai.dicebot.simulate import main, seating
-
-    # given the levels rotate around the table
-    assert seating(("hard", "normal", "easy"), 1) == ("normal", "easy", "hard")
-    # when two quick games are simulated with the deck report
-    assert main(["--players", "2", "--levels", "normal,random", "--games", "2",
-                 "--deck-report"]) == 0
-    out = capsys.readouterr().out
-    # then both levels and the card figures are printed
-    assert "normal " in out and "random " in out and "decision ms" in out
-    assert "deck report: 2 games" in out and "Laser Eye" in out
