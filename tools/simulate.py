@@ -1,26 +1,33 @@
-"""Play AI-only matches of any game headless and print a JSON summary (one line per arena).
+"""Play AI-only matches of any game headless and print a JSON summary (one line per row).
 
     python tools/simulate.py --ruleset mechaton --map mechaton_killing_ground \\
         --seats generic,normal --matches 4
-    python tools/simulate.py --ruleset meatbot --maps duel_pit,standard_arena \\
-        --seats generic,random --matches 4
+    python tools/simulate.py --ruleset metalkrushers --maps all --players all \\
+        --seats hard,normal --builds both --matches 12 --seed 11 --table
 
 Matches go through game.ai.play_any with levels from game/ai/registry.py (``random``,
-``generic``, ``generic@N`` and the game's own ``easy``/``normal``/``hard``), seats rotating,
-one JSON line per arena (``--map``/``--maps``; without them the ruleset's sample set-ups)
-with wins, draws and wall-clock and processor time per decision for each level.
+``generic``, ``generic@N`` and the game's own ``easy``/``normal``/``hard``), seats rotating.
+A row (tools/simulate_rows.py) is an arena (``--map``/``--maps``; without them the
+ruleset's sample set-ups), a table size (``--players``: a list or 'all'; the levels fill the
+seats in turn) and a build mode (``--builds``: ``own``, ``same`` or ``both``); each prints
+a JSON line with wins, draws, each level's even share and wall-clock and processor time per
+decision, or a Markdown row with ``--table``.
 
-A game may bring its own simulator as ``tools/<game>/simulate.py``; this tool knows none by
+A game may bring its own part as ``tools/<game>/simulate.py``; this tool knows none by
 name. Such a module may offer (all optional):
 
 - ``add_arguments(parser)``: its own flags;
 - ``LEVELS`` and ``main(args)``: when every seat is one of its ``LEVELS``, its ``main`` runs
-  the matches instead (Meatbot's: builds, round limits, Markdown rows; see
-  tools/meatbot/simulate.py), with ``DEFAULT_MAP`` when no map is named;
+  the matches instead, once per table size and build mode (``args.labels`` filled to the
+  table, ``args.builds_mode``, ``args.table_head``; Meatbot's: builds, round limits,
+  Markdown rows; see tools/meatbot/simulate.py), with ``DEFAULT_MAP`` when no map is named;
 - ``OWN_FLAGS`` (used only by its own ``main``) and ``ARENA_FLAGS`` (used by its
   ``arena_setup``): given to a run that would ignore them, they are refused by name;
-- ``arena_setup(args, path, players)``: the set-up play_any plays on an arena (else the
-  ruleset's sample set-up with that arena);
+- ``arena_setup(args, path, players, rotation, builds)``: the set-up play_any plays on an
+  arena for a rotation of the seats (else the ruleset's sample set-up with that arena);
+- ``HAS_BUILDS``: true when ``--builds`` means something (else one row per table size);
+- ``table_sizes(path)``: the table sizes ``--players all`` plays (else two up to the
+  arena's player count);
 - ``keeps_events(args)`` and ``report(args, events)``: one more JSON line after the matches,
   from every match's events (Dice Bot's deck report).
 """
