@@ -81,6 +81,8 @@ def test_given_mechaton_arenas_then_each_offers_the_player_counts_its_stations_h
     tool = simulate.game_tool("mechaton")
     assert tool.table_sizes("maps/mechaton_killing_ground.tmx") == [2]
     assert tool.table_sizes("maps/mechaton_satellite_crash.tmx") == [3]
+    # and an arena for more players than the game takes offers none beyond five
+    assert all(2 <= n <= 5 for n in tool.table_sizes("maps/standard_arena.tmx"))
 
 
 def test_given_meatbot_through_play_any_when_set_up_the_same_then_bots_share_devourables():

@@ -179,7 +179,7 @@ def offered(arena: Any) -> list[tuple[int, bool]]:
     """(players, short game) pairs an arena offers: counts whose stations it holds one hex
     each, or, for a single-station arena, the 3-player short game around its satellite."""
     found = [(p, False) for p in range(2, arena.max_players + 1)
-             if len(arena.stations) >= SIZES[p][0] * p]
+             if p in SIZES and len(arena.stations) >= SIZES[p][0] * p]
     if len(arena.stations) == 1 and arena.max_players >= 3:
         found.append((3, True))
     return found
