@@ -24,7 +24,7 @@ BUILD_MODES = ("own", "same", "both")
 @dataclass(frozen=True, slots=True)
 class Row:
     """One series of matches: where, how many seats, which build mode (None: the game's
-    sample builds; also for a game without builds)."""
+    sample builds; "none": the game has no builds)."""
 
     path: str | None
     players: int
@@ -32,8 +32,11 @@ class Row:
 
 
 def modes(args: argparse.Namespace, tool: ModuleType | None) -> list[str | None]:
-    """The build modes ``--builds`` asks for (one unnamed mode for a game without builds)."""
-    if args.builds is None or not getattr(tool, "HAS_BUILDS", False):
+    """The build modes ``--builds`` asks for: None (the game's sample builds) without it,
+    "none" for a game without builds."""
+    if not getattr(tool, "HAS_BUILDS", False):
+        return ["none"]
+    if args.builds is None:
         return [None]
     return ["own", "same"] if args.builds == "both" else [args.builds]
 
@@ -96,4 +99,5 @@ def arena_name(path: str | None) -> str:
 
 def build_words(mode: str | None) -> str:
     """A build mode in the table's words."""
-    return {"own": "each its own", "same": "identical"}.get(mode or "", "sample")
+    return {"own": "each its own", "same": "identical", "none": "no builds"}.get(mode or "",
+                                                                                 "sample")

@@ -101,7 +101,7 @@ def test_given_dice_bot_at_two_table_sizes_when_tabled_then_a_head_and_a_row_eac
     lines = capsys.readouterr().out.strip().splitlines()
     assert lines[0].startswith("| arena | seats | builds | matches | random won")
     rows = lines[2:]
-    assert [row.split(" | ")[1:3] for row in rows] == [["2", "sample"], ["3", "sample"]]
+    assert [row.split(" | ")[1:3] for row in rows] == [["2", "no builds"], ["3", "no builds"]]
     assert all(" | 2 | " in row for row in rows)
 
 
