@@ -212,10 +212,11 @@ def seat_orders(levels: Sequence[str], players: int) -> list[list[str]]:
 
 def _tally(report: Strength, order: Sequence[str], run: MatchRun) -> None:
     """Count one match: a level wins when any of its seats is among the winners."""
+    winners = level_winners(order, run.result, run.winners)
     report.matches += 1
-    report.draws += not run.winners
+    report.draws += not winners
     for level in dict.fromkeys(order):
-        won = any(order[seat] == level for seat in run.winners)
+        won = any(order[seat] == level for seat in winners)
         report.wins[level] = report.wins.get(level, 0) + won
     for seat, level in enumerate(order):
         report.decision_ms.setdefault(level, []).extend(run.decision_ms[seat])
@@ -223,6 +224,19 @@ def _tally(report: Strength, order: Sequence[str], run: MatchRun) -> None:
     for level in dict.fromkeys(order):
         report.fair_share[level] = report.fair_share.get(level, 0.0) + \
             order.count(level) / len(order)
+
+
+def level_winners(order: Sequence[str], result: Any,
+                  winners: tuple[int, ...]) -> tuple[int, ...]:
+    """The winning seats for the levels' tally: the match's winners, or, when it ended in a
+    tie at the top of its ``scores`` between seats of one level only, those seats (two
+    normal seats sharing the top of a four-seat table beat the easy ones)."""
+    scores = getattr(result, "scores", None)
+    if winners or not scores:
+        return winners
+    best = max(scores)
+    top = tuple(seat for seat, score in enumerate(scores) if score == best)
+    return top if len({order[seat] for seat in top}) == 1 else ()
 
 
 def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
-from game.ai.play_any import MatchRun, Strength, _tally, seat_orders
+from game.ai.play_any import MatchRun, Strength, _tally, level_winners, seat_orders
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -33,6 +34,14 @@ def test_given_a_level_in_two_winning_seats_when_tallied_then_it_wins_once():
     _tally(report, ["hard", "normal", "hard", "normal"], run)
     assert report.wins == {"hard": 1, "normal": 0}
     assert report.even_share("hard") == 0.5
+
+
+def test_given_a_tie_at_the_top_between_seats_of_one_level_then_that_level_wins():
+    tied = SimpleNamespace(winner=None, scores=(7, 3, 7, 2))
+    assert level_winners(["normal", "easy", "normal", "easy"], tied, ()) == (0, 2)
+    # but a tie between levels stays a draw, and a real winner is kept
+    assert level_winners(["normal", "easy", "easy", "normal"], tied, ()) == ()
+    assert level_winners(["normal", "easy"], SimpleNamespace(scores=(1, 5)), (1,)) == (1,)
 
 
 @pytest.mark.parametrize("spec", ["1", "two", "2,x", "0,3"])
