@@ -8,6 +8,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from game.plain_words import plain_reason
+
+MAP_GENERIC = "part of the map is not what Tiled writes"
+
 
 class MapError(ValueError):
     """A map that cannot be played: which file, where in it, what is wrong, how to fix it."""
@@ -15,6 +19,6 @@ class MapError(ValueError):
     def __init__(self, path: str | Path, where: str, problem: str, fix: str) -> None:
         self.path = str(path)
         self.where = where
-        self.problem = problem
+        self.problem = plain_reason(problem, MAP_GENERIC)
         self.fix = fix
-        super().__init__(f"{self.path} [{where}]: {problem}. Fix: {fix}")
+        super().__init__(f"{self.path} [{where}]: {self.problem}. Fix: {fix}")

@@ -4,13 +4,16 @@ Python's own decoder stops at nothing: ten thousand nested brackets raise Recurs
 number with five thousand digits raises ValueError, ``1e999`` becomes infinity (an
 OverflowError later, in ``int()``), and ``NaN`` is accepted. Here every such case is one
 :class:`BadJson` with a plain reason, and what is returned is bounded: at most MAX_DEPTH deep,
-numbers of at most MAX_DIGITS digits and finite, strings that are valid Unicode text.
+numbers of at most MAX_DIGITS digits and finite, strings that are valid Unicode text with no
+control characters but tab and line feed (a NUL in a name would stop the game drawing it: each
+such character becomes U+FFFD, the usual mark of a character that could not be read).
 """
 
 from __future__ import annotations
 
 import json
 import math
+import re
 from typing import Any
 
 MAX_BYTES = 32 * 1024 * 1024
@@ -19,6 +22,16 @@ MAX_DEPTH = 64
 """Arrays and objects nested deeper than this are refused (ours nest under ten)."""
 MAX_DIGITS = 40
 """Whole numbers longer than this are refused (seeds are 20 digits at most)."""
+
+
+CONTROL_CHARACTERS = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+"""Characters no text of ours holds and pygame may refuse to draw (NUL above all)."""
+REPLACEMENT = "\ufffd"
+
+
+def clean_text(text: str) -> str:
+    """``text`` with every control character but tab and line feed replaced by U+FFFD."""
+    return CONTROL_CHARACTERS.sub(REPLACEMENT, text)
 
 
 class BadJson(ValueError):
@@ -63,6 +76,22 @@ def parse(raw: bytes) -> Any:
     except (ValueError, OverflowError) as error:  # a number Python cannot hold
         raise BadJson(str(error)[:120]) from None
     check_bounded(data)
+    return _cleaned(data) if CONTROL_ESCAPE.search(text) else data
+
+
+CONTROL_ESCAPE = re.compile(r"\\[bfr]|\\u00[01][0-9a-fA-F]|\\u007[fF]|\\u00[89][0-9a-fA-F]")
+"""How a control character is written inside a JSON string (raw ones are not JSON)."""
+
+
+def _cleaned(data: Any) -> Any:
+    """``data`` with every string (keys too) passed through :func:`clean_text`; called after
+    check_bounded, so the depth is at most MAX_DEPTH."""
+    if isinstance(data, str):
+        return clean_text(data)
+    if isinstance(data, list):
+        return [_cleaned(item) for item in data]
+    if isinstance(data, dict):
+        return {clean_text(key): _cleaned(value) for key, value in data.items()}
     return data
 
 

@@ -32,6 +32,7 @@ from game.core.arena import TERRAIN_KINDS, Arena, Cell
 from game.core.hexes import Hex, HexLayout
 from game.map_errors import MapError
 from game.map_limits import DRAWN_TILE_SIDE
+from game.safe_json import clean_text
 from game.tile_refs import TileRef, to_text
 from game.tmx_guard import EXACT_OFFSET, read_map_tree
 
@@ -100,8 +101,8 @@ def load_arena(path: str | Path) -> Arena:
     except MapError:
         raise
     except Exception as exc:
-        raise MapError(path, "map", f"unexpected content ({type(exc).__name__}: "
-                       f"{str(exc)[:200]})", "open the map in Tiled, compare it with "
+        raise MapError(path, "map", f"unexpected content ({str(exc)[:200]})",
+                       "open the map in Tiled, compare it with "
                        "maps/duel_pit.tmx and save it again") from exc
 
 
@@ -131,7 +132,7 @@ def _build_arena(path: Path, tmx: pytmx.TiledMap) -> Arena:
     props = tmx.properties
     players = _players(path, props, len(spawns))
     return Arena(
-        name=str(props.get("name") or path.stem.replace("_", " ").title()),
+        name=clean_text(str(props.get("name") or path.stem.replace("_", " ").title())),
         cols=tmx.width, rows=tmx.height, cells=cells, spawns=spawns, stations=stations,
         layout=drawn_layout(layout), rulesets=_rulesets(props.get("rulesets", "")),
         max_players=players,

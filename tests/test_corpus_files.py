@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -204,3 +205,123 @@ def test_any_bytes_at_all_are_refused_by_name(tmp_path, raw):
     except storage.StoredFileError as error:
         assert error.path == path
     assert path.read_bytes() == raw
+
+
+# -- every game's saves, and what the player is shown (issue 30 items 1, 2, 5, 8) -----------
+
+INTERNALS = re.compile(r"Error\(|<class|KeyError|TypeError|ValueError|Traceback|NoneType|"
+                       r"object at 0x|<\w+ object|\[\[|\{'|'\}|__\w+__")
+"""What a message in the player's words never holds: exceptions, types, values' reprs."""
+CONTROL_VALUES = ["\u0000", "a\u0000b", "\u0007\u001b[31m", "\r\n", "\u0085"]
+
+
+def shown(messages: list[str], label: str) -> None:
+    for message in messages:
+        assert not INTERNALS.search(message), f"{label}: {message}"
+        assert "\x00" not in message, label
+
+
+def game_save(game: str, tmp: Path) -> dict[str, Any]:
+    from game.ui.games import game_ui
+
+    session = game_ui(game).demo_session(3, humans=1)
+    session.autosave_enabled = False
+    rng = random.Random(4)
+    for _ in range(6):
+        if session.is_over or not session.pending():
+            break
+        request = session.pending()[0]
+        session.submit(request.player, rng.choice(request.legal_choices()))
+    path = session.save(tmp / f"{game}.json")
+    session.close()
+    assert path is not None
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def control_mutants(doc: dict[str, Any], limit: int) -> Iterator[tuple[str, bytes]]:
+    """``doc`` with text values (names above all) swapped for control characters."""
+    from tests.mutants import paths_in
+
+    paths = [p for p in paths_in(doc, 6) if isinstance(_at(doc, p), str)]
+    for path in random.Random(3).sample(paths, min(limit, len(paths))):
+        for value in CONTROL_VALUES:
+            copy = json.loads(json.dumps(doc))
+            _at(copy, path[:-1])[path[-1]] = _at(copy, path).replace(
+                _at(copy, path)[:1], value, 1) if _at(copy, path) else value
+            yield f"{'/'.join(map(str, path))} ~ {value!r}", json.dumps(copy).encode()
+
+
+def _at(doc: Any, path: tuple) -> Any:
+    for key in path:
+        doc = doc[key]
+    return doc
+
+
+@pytest.mark.parametrize("game", ["meatbot", "mechaton", "metalkrushers", "dicebot"])
+def test_every_games_damaged_saves_are_refused_in_player_words_and_kept(tmp_path, game):
+    # given a save of the game damaged every way, one at a time, as the only autosave
+    doc = game_save(game, tmp_path)
+    mutants = [*text_mutants(doc), *structural_mutants(doc, 30), *control_mutants(doc, 12)]
+    refused = 0
+    for number, (label, raw) in enumerate(mutants):
+        folder = tmp_path / f"c{number}"
+        folder.mkdir()
+        path = folder / "autosave.json"
+        path.write_bytes(raw)
+        storage.notices.clear()
+        # when the title looks at it and Continue tries it
+        messages = [autosave_status(path).message]
+        try:
+            session = MatchSession.load(path)
+        except storage.StoredFileError as error:
+            refused += 1
+            messages += [str(error), autosave_status(path).message]
+            assert autosave_status(path).state == "broken", label
+        else:
+            assert all("\x00" not in name for name in session.names), label
+            session.close()
+        # and a new match is then saved over it
+        storage.write_json(path, {"format": "hexbrawl-save"}, SAVE_VERSION)
+        messages += storage.notices.take()
+        # then every message is in plain words, and the old bytes are kept when refused
+        shown(messages, label)
+        copies = [p.read_bytes() for p in folder.iterdir() if p.name != "autosave.json"]
+        assert copies in ([], [raw]), label
+    assert refused > 50
+
+
+def test_damaged_settings_and_tournaments_are_described_in_player_words(tmp_path):
+    settings_doc, tournament_doc = good_settings(), good_tournament()
+    cases = [("settings.json", m) for m in [*text_mutants(settings_doc),
+                                             *structural_mutants(settings_doc, 40)]]
+    cases += [("tournament.json", m) for m in [*text_mutants(tournament_doc),
+                                               *structural_mutants(tournament_doc, 40),
+                                               *control_mutants(tournament_doc, 10)]]
+    for number, (name, (label, raw)) in enumerate(cases):
+        path = tmp_path / f"c{number}" / name
+        path.parent.mkdir()
+        path.write_bytes(raw)
+        if name == "settings.json":
+            messages = [load_settings(path)[1] or ""]
+        else:
+            try:
+                store.load_tournament(path)
+                messages = []
+            except storage.StoredFileError as error:
+                messages = [str(error)]
+        shown(messages, f"{name}: {label}")
+
+
+def test_every_save_kind_left_by_an_earlier_run_survives_the_first_write(tmp_path):
+    # given good files of every kind this run has not opened
+    files = {"autosave.json": (good_save(tmp_path), SAVE_VERSION),
+             "tournament.json": (good_tournament(), TOURNAMENT_VERSION),
+             "settings.json": (good_settings(), SETTINGS_VERSION)}
+    for name, (doc, _) in files.items():
+        (tmp_path / name).write_text(json.dumps(doc), encoding="utf-8")
+    # when each is written over, then its old content is kept beside it and the player told
+    for name, (_, version) in files.items():
+        before = (tmp_path / name).read_bytes()
+        storage.write_json(tmp_path / name, {}, version)
+        assert (tmp_path / f"{name}.kept-1").read_bytes() == before
+        assert any(f"{name}.kept-1" in m for m in storage.notices.take())

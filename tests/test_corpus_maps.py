@@ -33,6 +33,9 @@ ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "tests" / "data"
 FOREIGN = ROOT / "tests" / "fixtures" / "tiled"
 ASSETS = str(ROOT / "assets")
+INTERNALS = re.compile(r"Error\(|<class|KeyError|TypeError|ValueError|Traceback|NoneType|"
+                       r"object at 0x|<\w+ object|__\w+__")
+"""What a map error never shows: exceptions, types, objects (issue 30 item 8)."""
 HOSTILE = ["", "-1", "0", "0.5", "1e999", "nan", "99999999999", "abc", "450", "\u00e9\u0000"]
 ATTRIBUTE = re.compile(r'(\s[\w:-]+=")([^"]*)(")')
 ELEMENT = re.compile(r"<(data|tileset|layer|objectgroup|object|properties|property|image|"
@@ -128,6 +131,7 @@ def check_one(path: Path, content: str | bytes) -> Arena | MapError:
         outcome: Arena | MapError = load_arena(path)
     except MapError as error:
         assert error.problem and error.fix and error.where
+        assert not INTERNALS.search(str(error)), str(error)  # in the map maker's words
         outcome = error
     assert path.read_bytes() == raw
     return outcome

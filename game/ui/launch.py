@@ -15,6 +15,7 @@ from game import paths
 from game.ui.app import IDLE_FPS_CAP, App, init_pygame, open_window
 from game.ui.scene import Scene
 from game.ui.settings import load_settings
+from game.ui.storage import clear_leftovers
 
 UNTIL_VIEWS = ("pick", "aim", "move")
 UNTIL_FRAME_CAP = 20_000
@@ -72,9 +73,11 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 
 
 def build_app(args: argparse.Namespace) -> App:
-    """A window with the stored settings and the title screen; then --map or --autoplay."""
+    """A window with the stored settings and the title screen; then --map or --autoplay
+    (what killed writes of earlier runs left in the data folder is cleared first)."""
     from game.ui.scenes.title import TitleScene
 
+    clear_leftovers()
     settings, message = load_settings()
     screen = open_window(args.size, args.fullscreen or settings.fullscreen)
     clock = SteppingClock() if getattr(args, "until", None) else time.perf_counter_ns

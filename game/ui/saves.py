@@ -29,6 +29,7 @@ SAVE_FORMAT = "hexbrawl-save"
 SAVE_VERSION = 1
 AUTOSAVE_NAME = "autosave.json"
 ROOT = paths.resource_root()
+SAVE_FIX = "Start a new match; this file is kept as a copy before the new one is saved."
 LEGACY_OPTIONS = ("massacre", "stomachs")
 """Top-level fields of saves made before saves named their game (all Meatbot's)."""
 
@@ -58,15 +59,25 @@ def portable(path: str | Path) -> str:
         return str(full)
 
 
+def finished_match(data: dict[str, Any]) -> bool:
+    """True if a save holds a match that is over: a new save may replace it with no copy."""
+    return data.get("format") == SAVE_FORMAT and data.get("over") is True
+
+
 def saved_ruleset(data: dict[str, Any]) -> str:
     """The game a save belongs to (saves from before games were named are Meatbot's);
     ValueError naming it when this version has no UI for that game."""
     replay = data.get("replay")
     named = data.get("ruleset") or (replay.get("ruleset") if isinstance(replay, dict) else None)
-    ruleset = str(named or "meatbot")
+    if named is not None and not isinstance(named, str):
+        raise ValueError("it does not say which game it is a match of")
+    ruleset = named or "meatbot"
     if ruleset not in GAME_UIS:
-        raise ValueError(f"it is a match of {ruleset!r}, a game this version cannot play "
-                         f"(it plays {', '.join(sorted(GAME_UIS))})")
+        from game.ui.games import game_ui
+
+        titles = ", ".join(sorted(game_ui(name).TITLE for name in GAME_UIS))
+        raise ValueError(f"it is a match of '{ruleset}', a game this version cannot play "
+                         f"(it plays {titles})")
     return ruleset
 
 
@@ -91,6 +102,9 @@ def _session_from_json(data: dict[str, Any], where: str,
     replay = from_json(data["replay"], where)
     if replay.ruleset != ruleset:
         raise ValueError(f"the save says {ruleset!r} but its replay is {replay.ruleset!r}")
+    arena = replay.setup.get("arena")
+    if isinstance(arena, dict) and "path" in arena and not isinstance(arena["path"], str):
+        raise ValueError("the arena's file name is not text")
     match = play(replay, arena_loader=load_arena_file)
     extra = {} if agent_factory is None else {"agent_factory": agent_factory}
     session = MatchSession(match, seats, str(data["arena_path"]), saved_options(data), **extra)
@@ -108,10 +122,10 @@ def load_session(path: str | Path, agent_factory: AgentFactory | None = None) ->
         try:
             return _session_from_json(data, str(path), agent_factory)
         except (ReplayError, ValueError, KeyError, TypeError) as error:
-            raise storage.unusable(path, reason_of(error)) from None
+            raise storage.unusable(path, reason_of(error), SAVE_FIX) from None
 
     # storage.load turns anything else the content provokes into StoredFileError too, and
     # remembers the file so the next autosave over it keeps a copy first.
-    session = storage.load(path, SAVE_VERSION, decode)
+    session = storage.load(path, SAVE_VERSION, decode, SAVE_FIX)
     session.save_path = Path(path)
     return session

@@ -114,7 +114,7 @@ class MatchSession:
         self.wait_for_saves()
         target = Path(path) if path is not None else (self.save_path or autosave_path())
         try:
-            storage.write_json(target, self.to_json(), SAVE_VERSION)
+            storage.write_json(target, self.to_json(), SAVE_VERSION, saves.finished_match)
         except OSError as error:
             self._save_failed(target, error)
             return None
@@ -129,7 +129,7 @@ class MatchSession:
 
         def write() -> None:
             try:
-                storage.write_json(target, data, SAVE_VERSION)
+                storage.write_json(target, data, SAVE_VERSION, saves.finished_match)
             except OSError as error:
                 self._save_failed(target, error)
 
@@ -233,10 +233,11 @@ class MatchSession:
 
     def _reacted(self, request: Request) -> bool:
         """True once an AI seat's reaction time for ``request`` has passed (the game UI's
-        optional ``reaction_time(request, seat)``: Dice Bot's grabs), counted from when
-        the seat first faced a request of that kind since its last answer."""
+        optional ``reaction_time(request, seat, setup)``: Dice Bot's grabs), counted from
+        when the seat first faced a request of that kind since its last answer."""
         reaction_time = getattr(self.ui, "reaction_time", None)
-        delay = reaction_time(request, self.seats[request.player]) if reaction_time else 0.0
+        delay = (reaction_time(request, self.seats[request.player], self.match.setup)
+                 if reaction_time else 0.0)
         if delay <= 0:
             return True
         seat = request.player

@@ -3,8 +3,10 @@
 Settings live in ``settings.json`` in the user data folder as versioned JSON. Loading never fails:
 a missing file gives the defaults, a broken one gives the defaults plus a message naming the file
 and the reason, and the broken file stays on disk untouched. Values out of range are clamped,
-values of the wrong type fall back to their default, and unknown keys are ignored. Stored key
-bindings that clash go back to the default keys, with a message saying so.
+values of the wrong type fall back to their default, and unknown keys are ignored. Parts that
+cannot be used (a key on two actions, an unknown action or key, a damaged remembered set-up)
+are left out and the rest kept, with one message saying what was left out; the file is copied
+aside before settings are next saved, so nothing the player chose is lost.
 
 Key bindings cover the shared actions (below) and each game's own, declared by its UI package
 as ``KEY_ACTIONS`` (game/ui/games/__init__.py) and stored as "game.action". A game's action
@@ -212,14 +214,23 @@ def _complete_bindings(bindings: Mapping[str, str]) -> dict[str, str]:
         raise KeyBindingError(f"unknown action(s) {', '.join(unknown)}")
     complete = default_key_bindings()
     complete.update({action: canonical_key_name(key) for action, key in bindings.items()})
+    clash = first_clash(complete)
+    if clash is not None:
+        owner, action = clash
+        raise KeyBindingError(f"{key_label(complete[action])} is bound to both "
+                              f"{action_label(owner)} and {action_label(action)}")
+    return complete
+
+
+def first_clash(complete: Mapping[str, str]) -> tuple[str, str] | None:
+    """The first two actions of ``complete`` on one key that can meet in a game, if any."""
     earlier: dict[str, str] = {}
     for action, key in complete.items():
         owner = clashing_action(earlier, action, key)
         if owner is not None:
-            raise KeyBindingError(f"{key_label(key)} is bound to both "
-                                  f"{action_label(owner)} and {action_label(action)}")
+            return owner, action
         earlier[action] = key
-    return complete
+    return None
 
 
 def clashing_action(bindings: Mapping[str, str], action: str, key: str) -> str | None:
@@ -235,69 +246,9 @@ def clashing_action(bindings: Mapping[str, str], action: str, key: str) -> str |
 
 def settings_from_dict(data: Mapping[str, Any]) -> Settings:
     """Settings from stored data, forgiving: bad values fall back, unknown keys are ignored."""
+    from game.ui.settings_stored import settings_and_note
+
     return settings_and_note(data)[0]
-
-
-def settings_and_note(data: Mapping[str, Any]) -> tuple[Settings, str | None]:
-    """Like ``settings_from_dict``, plus a message for the player when something they chose
-    had to be dropped (stored key bindings that clash go back to the default keys)."""
-    default = Settings()
-    values: dict[str, Any] = {}
-    for name in ("master_volume", "animation_speed", "ui_scale"):
-        raw = data.get(name)
-        if isinstance(raw, int | float) and not isinstance(raw, bool):
-            values[name] = raw
-    for name in ("muted", "colour_blind_palette", "fullscreen"):
-        if isinstance(data.get(name), bool):
-            values[name] = data[name]
-    values["key_bindings"] = _stored_bindings(data.get("key_bindings"))
-    if isinstance(data.get("last_setups"), Mapping):
-        values["last_setups"] = data["last_setups"]
-    try:
-        return replace(default, **values), None
-    except KeyBindingError as error:
-        message = (f"Your saved keys could not be used ({error}), so every key is back to "
-                   "its default. Choose your keys again in Settings.")
-        log.warning(message)
-        return replace(default, **{**values, "key_bindings": {}}), message
-
-
-def _stored_bindings(raw: object) -> dict[str, str]:
-    if not isinstance(raw, Mapping):
-        return {}
-    kept = {}
-    known = all_actions()
-    for action, key in raw.items():
-        action = RENAMED_ACTIONS.get(action, action)
-        if action in known and isinstance(key, str) and _is_key_name(key):
-            kept[action] = canonical_key_name(key)
-    return _make_room(kept)
-
-
-def _make_room(stored: dict[str, str]) -> dict[str, str]:
-    """``stored`` plus a spare key for each later action it leaves out whose default key it
-    has given to another action (a file saved before that action existed)."""
-    used = set(stored.values())
-    out = dict(stored)
-    defaults = default_key_bindings()
-    for action in LATER_ACTIONS:
-        if action in stored or action not in defaults or defaults[action] not in used:
-            continue
-        spare = next((key for key in SPARE_KEYS
-                      if key not in used and key not in defaults.values()), None)
-        if spare is None:
-            continue  # nothing free: the clash check falls back to the default keys
-        out[action] = spare
-        used.add(spare)
-    return out
-
-
-def _is_key_name(name: str) -> bool:
-    try:
-        canonical_key_name(name)
-    except KeyBindingError:
-        return False
-    return True
 
 
 def settings_path() -> Path:
@@ -307,16 +258,24 @@ def settings_path() -> Path:
 
 def load_settings(path: Path | str | None = None) -> tuple[Settings, str | None]:
     """The stored settings and None; or the defaults and a message if the file is broken;
-    or the stored settings with the default keys and a message if its key bindings clash."""
+    or the usable parts and a message saying what was left out (the file is then copied
+    aside before it is next written over)."""
+    from game.ui.settings_stored import settings_and_note
+
     target = Path(path) if path is not None else settings_path()
     try:
-        return storage.load(target, SETTINGS_VERSION, settings_and_note)
+        settings, message = storage.load(target, SETTINGS_VERSION, settings_and_note)
     except storage.StoredFileMissing:
         return Settings(), None
     except storage.StoredFileError as error:
-        message = f"{error}. Default settings are in use; the file was left as it is."
+        message = (f"{error.path.name} could not be read ({error.reason}). Default settings "
+                   "are in use: choose yours again in Settings (the old file is left as it is, "
+                   f"and kept as a copy when they are saved). File: {error.path}")
         log.warning(message)
         return Settings(), message
+    if message is not None:  # written over only after a copy, like a file that failed
+        storage.unusable(target, "some of it could not be used")
+    return settings, message
 
 
 def save_settings(settings: Settings, path: Path | str | None = None) -> None:

@@ -1,7 +1,13 @@
-"""Cached text rendering with pygame's built-in font (no font files needed)."""
+"""Cached text rendering with pygame's built-in font (no font files needed).
+
+Whatever it is given, nothing here raises on the content: text from a player's file may hold
+a NUL (pygame refuses it), other control characters, lone surrogates (a file name in a
+foreign encoding) or a whole file on one line. :func:`drawable` makes any string safe to draw.
+"""
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 import pygame
@@ -12,6 +18,22 @@ _state = {"quit_hook": False, "min_size": 0}
 
 SMALLEST_PX = 9
 """No text is drawn smaller than this many window pixels, whatever the UI scale."""
+LONGEST_LINE = 1000
+"""A line longer than this many characters is cut (no window is that wide)."""
+LONGEST_TEXT = 20000
+"""Text to wrap longer than this many characters is cut (no screen shows that much)."""
+REPLACEMENT = "\ufffd"
+UNDRAWABLE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
+"""Control characters (tab and line feed aside) and lone surrogates."""
+
+
+def drawable(content: object, longest: int = LONGEST_LINE) -> str:
+    """``content`` as text pygame can draw: undrawable characters shown as \ufffd, cut to
+    ``longest`` characters (the cut marked by an ellipsis)."""
+    shown = content if isinstance(content, str) else str(content)
+    if len(shown) > longest:
+        shown = shown[:longest - 1] + "\u2026"
+    return UNDRAWABLE.sub(REPLACEMENT, shown)
 
 
 def set_min_size(size: int) -> None:
@@ -45,15 +67,16 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 @lru_cache(maxsize=1024)
 def text(content: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
-    """A rendered line of text (anti-aliased, transparent background), cached."""
-    return font(size, bold).render(content, True, colour)
+    """A rendered line of text (anti-aliased, transparent background), cached. Any content
+    at all is drawn (see :func:`drawable`)."""
+    return font(size, bold).render(drawable(content), True, colour)
 
 
 def wrap(content: str, size: int, max_width: int) -> list[str]:
     """Split ``content`` into lines that fit ``max_width`` pixels at ``size``."""
     face = font(size)
     lines: list[str] = []
-    for paragraph in content.splitlines() or [""]:
+    for paragraph in drawable(content, LONGEST_TEXT).splitlines() or [""]:
         current = ""
         for word in paragraph.split(" "):
             trial = f"{current} {word}".strip()

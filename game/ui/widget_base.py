@@ -8,7 +8,7 @@ from collections.abc import Callable
 import pygame
 
 from game.ui import theme
-from game.ui.text import text, wrap
+from game.ui.text import drawable, font, text, wrap
 
 Sound = Callable[[str], object]
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -86,11 +86,18 @@ def fit_text(content: str, size: int, colour: theme.Colour, width: int,
     while smallest is not None and shown.get_width() > width and size - 2 >= smallest:
         size -= 2
         shown = text(content, size, colour, bold)
-    cut = content
-    while shown.get_width() > width and len(cut) > 1:
-        cut = cut[:-1]
-        shown = text(cut.rstrip() + "\u2026", size, colour, bold)
-    return shown
+    if shown.get_width() <= width:
+        return shown
+    cut = drawable(content)
+    face = font(size, bold)
+    low, high = 1, max(1, len(cut) - 1)  # the longest cut that fits, found by halving
+    while low < high:
+        middle = (low + high + 1) // 2
+        if face.size(cut[:middle].rstrip() + "\u2026")[0] <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return text(cut[:low].rstrip() + "\u2026", size, colour, bold)
 
 
 def heading(surface: pygame.Surface, title: str, subtitle: str = "") -> int:

@@ -144,7 +144,7 @@ class FirstDie:
 def test_an_ai_seat_answers_only_after_the_games_reaction_time(monkeypatch):
     # given a game whose AI seats react after half a second, and one AI seat
     monkeypatch.setitem(games.GAME_UIS, "grab", "tests.ui.fakes.grab_ui")
-    monkeypatch.setattr(grab_ui, "reaction_time", lambda request, seat: 0.5, raising=False)
+    monkeypatch.setattr(grab_ui, "reaction_time", lambda request, seat, setup: 0.5, raising=False)
     monkeypatch.setattr(session_module, "observe", lambda match, seat: ReadyView())
     seats = [SeatConfig("Nina", "human", colour=0), SeatConfig("Bot", "ai", colour=1)]
     session = MatchSession(grab_ui.new_match(("Nina", "Bot")), seats, "",

@@ -261,7 +261,7 @@ def test_clashing_stored_keys_are_reset_and_the_title_says_so(home, monkeypatch)
         # then the keys are the defaults, the other settings stay, and the title explains why
         assert app.settings.key_bindings["confirm"] == "return" and app.settings.muted
         message = app.settings_message
-        assert message and "W is bound to both Confirm and Pan up" in message
+        assert message and "W was on both Pan up and Confirm" in message
         assert "default" in message and "Settings" in message
         assert any(message in note for note in notes)
     finally:

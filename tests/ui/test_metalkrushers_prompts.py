@@ -43,7 +43,9 @@ def test_every_prompt_of_a_random_match_draws_and_explains(app, scenario):
         request = rng.choice(match.pending())
         kinds.add(request.kind)
         board = KrusherBoard.of(match, request.player)
-        flow = SimpleNamespace(board=board, sender=lambda r: (lambda c: None))
+        flow = SimpleNamespace(board=board, sender=lambda r: (lambda c: None),
+                               plan_walk=lambda choices: None,
+                               session=SimpleNamespace(match=match))
         prompt = ui.prompt_for(request, flow)
         assert prompt.buttons(flow, AREA)
         prompt.draw_panel(surface, flow, AREA, [])
@@ -53,24 +55,3 @@ def test_every_prompt_of_a_random_match_draws_and_explains(app, scenario):
                 assert label and lines and all(isinstance(line, str) for line in lines)
         match.submit(request.player, rng.choice(request.legal_choices()))
     assert {"build", "move"} <= kinds
-
-
-def test_the_data_sheet_leaves_the_corner_the_mouse_is_in():
-    from types import SimpleNamespace
-
-    import pygame
-
-    from game.ui.games.metalkrushers.battle_painter import KrusherPainter
-
-    # given a map view and a sheet of 400 x 150
-    painter = KrusherPainter.__new__(KrusherPainter)
-    view = pygame.Rect(0, 44, 950, 600)
-    painter.scene = SimpleNamespace(viewport=lambda: view, mouse=None)
-    lower_right = painter._sheet_corner(400, 150)
-    # then it sits in the lower right while the mouse is elsewhere or away
-    assert lower_right == (view.right - 408, view.bottom - 158)
-    painter.scene.mouse = (100, 100)
-    assert painter._sheet_corner(400, 150) == lower_right
-    # when the mouse reaches for a hex under it, then it moves to the lower left
-    painter.scene.mouse = (view.right - 100, view.bottom - 50)
-    assert painter._sheet_corner(400, 150) == (view.x + 8, view.bottom - 158)

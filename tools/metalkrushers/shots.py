@@ -2,11 +2,11 @@
 
 Usage: SDL_VIDEODRIVER=dummy .venv/bin/python tools/metalkrushers/shots.py [OUT_DIR]
 
-Plays a seeded duel through the battle screen (a human seat against a seat that stands
-still, the two face to face in the standard arena's middle) and saves: the New match form,
-construction, movement with the arcs of the hovered Krusher, attack planning with the to-hit
-breakdown, a declaration, a blow being animated, and the results of a three-way Open
-Combat between normal agents
+Shows F1 (its How to play page), then plays a seeded duel through the battle screen (a
+human seat against a seat that stands still, the two face to face in the standard arena's
+middle) and saves: the rules reference, the New match form, construction, movement with the
+arcs of the hovered Krusher, attack planning with the to-hit breakdown, a declaration, a blow
+being animated, and the results of a three-way Open Combat between normal agents
 (``metalkrushers_<screen>[_small].png``, default docs/screenshots).
 """
 
@@ -144,6 +144,11 @@ def shoot(out: Path, suffix: str, size: tuple[int, int]) -> None:
         app.frame()
         pygame.image.save(app.window, str(out / f"metalkrushers_{name}{suffix}.png"))
 
+    from game.ui.scenes.rules_help import RulesHelpScene
+
+    app.push(RulesHelpScene("metalkrushers"))
+    save("rules")
+    app.pop()
     form = ui.new_match_scene()
     app.push(form)
     app.frame()
@@ -169,8 +174,6 @@ def shoot(out: Path, suffix: str, size: tuple[int, int]) -> None:
     for _ in range(5):
         app.frame()
     save("move")
-    press(pygame.K_RETURN)
-    run_until(app, lambda: kind(scene, "move") and scene.flow.prompt.request.free)
     press(pygame.K_RETURN)
     run_until(app, lambda: any(kind(scene, k) for k in ("plan", "reflex", "shield", "parry")))
     for _ in range(10):

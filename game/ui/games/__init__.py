@@ -47,8 +47,9 @@ class GameUI(Protocol):
     For real-time requests (Dice Bot's grab): ``input_devices(pads)``
     orders the devices humans are given (default: keyboard, mouse, controllers),
     ``key_device(key)`` splits the keyboard into clusters that are devices of their own,
-    and ``reaction_time(request, seat_config)`` is how long an AI seat waits before it is
-    asked (counted only while nothing animates).
+    and ``reaction_time(request, seat_config, setup)`` is how long an AI seat waits before
+    it is asked (counted only while nothing animates; ``setup`` is the match's set-up JSON,
+    where a game may keep a pace option).
 
     Optional: ``TERRAIN: dict[str, tuple[str, str] | None]``, what each terrain kind does in
     this game: (label, what it does), or None for a kind with no effect here. The shared map
@@ -61,6 +62,8 @@ class GameUI(Protocol):
     Settings screen lists them under the game's title, they are stored as "game.action", and
     in battle ``flow.keys.action(event)`` names them by the bare id (game/ui/battle/
     bindings.py). A game's keys may reuse another game's, never a key every game shares.
+    ``SHARED_KEYS``, the shared actions the game really uses (a game without a map has no
+    panning): only those are listed on its F1 Keys page (default: every shared action).
 
     Optional: ``progress(state) -> str | None``, how far a match has got in the game's own
     words ("turn 3"), which saves keep and the title's Continue line shows; without it a

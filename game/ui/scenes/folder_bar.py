@@ -8,7 +8,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.render.hud import panel
-from game.ui.text import font, text
+from game.ui.text import drawable, font, text
 from game.ui.widget_base import fit_text
 
 BUTTON_FILL = (214, 140, 36)
@@ -33,6 +33,7 @@ def draw_folder_bar(surface: pygame.Surface, bar: pygame.Rect, button: pygame.Re
 def path_tail(path: str, size: int, width: int) -> str:
     """``path`` as it fits in ``width`` pixels: whole, or its end after an ellipsis (the end
     names the folder; the start is only the home folder)."""
+    path = drawable(path)
     if font(size).size(path)[0] <= width:
         return path
     for start in range(1, len(path)):

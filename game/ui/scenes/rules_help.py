@@ -104,11 +104,16 @@ class RulesHelpScene(Scene):
         return game_ui(self.game) if self.game else available_game_uis()[0]
 
     def _key_lines(self) -> tuple[str, ...]:
+        """The player's bindings of the actions this game has: its own, and the shared ones
+        it uses (all of them unless the game names them in ``SHARED_KEYS``)."""
         bindings = self.app.settings.key_bindings
-        game = getattr(self.game_ui(), "NAME", None)
+        ui = self.game_ui()
+        game = getattr(ui, "NAME", None)
+        used = getattr(ui, "SHARED_KEYS", None)
         lines = [f"{key_label(bindings[action])}: {label}"
                  for action, (_, label) in all_actions().items()
-                 if game_of(action) in (None, game) and action in bindings]
+                 if action in bindings and (game_of(action) == game or (
+                     game_of(action) is None and (used is None or action in used)))]
         lines.append("Keys can be changed in Settings.")
         return tuple(lines)
 

@@ -65,6 +65,9 @@ def autosave_status(path: Path) -> SaveStatus:
         return SaveStatus("missing", "No saved match yet: start a new one.")
     except storage.StoredFileError as error:
         return SaveStatus("broken", broken_message(error))
+    refused = storage.refusal(path)  # Continue found what this quick look cannot
+    if refused is not None:
+        return SaveStatus("broken", broken_message(storage.StoredFileError(path, refused)))
     if data.get("format") != SAVE_FORMAT:
         error = storage.unusable(path, "it is not a Hexbrawl match save")
         return SaveStatus("broken", broken_message(error))
@@ -80,7 +83,8 @@ def autosave_status(path: Path) -> SaveStatus:
 def broken_message(error: storage.StoredFileError) -> str:
     """The title's note about an unreadable save: its name, why, and that it was kept."""
     return (f"The saved match {error.path.name} cannot be continued: {error.reason}. "
-            f"The file was kept as it is ({error.path}).")
+            f"Start a new match: the file was kept as it is ({error.path}), and a copy is "
+            "kept when the new match is saved.")
 
 
 class TitleMenu(Menu):

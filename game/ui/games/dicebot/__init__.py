@@ -17,7 +17,7 @@ is scavenging, the card table otherwise).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from game import paths
@@ -39,6 +39,9 @@ TAGLINE = "Grab parts from the junkyard, build a bot, blast the ring."
 RULES_PAGE = paths.rules_docs_dir() / "dicebot.md"
 SCAVENGE_KINDS = ("ready", "grab")
 """Request kinds the scavenge answers (the snake draft's grabs are "grab" too)."""
+SHARED_KEYS = ("cancel", "help", "skip_animation", "speed_cycle", "toggle_log", "settings")
+"""The shared keys Dice Bot uses (no map to pan or zoom, no turn to end): F1 lists only
+these; its own fixed keys (the grab clusters, the table's) are written by ``rules_text``."""
 SCAVENGE_EVENTS = ("PlayerReady", "JunkyardRolled", "DieGrabbed", "ScavengeEnded")
 """Event types the scavenge presents and sounds."""
 
@@ -114,13 +117,14 @@ def key_device(key: int) -> str:
     return device(key)
 
 
-def reaction_time(request: Request, seat: SeatConfig) -> float:
-    """Seconds an AI seat waits before answering: its level's grab delay in the scavenge."""
+def reaction_time(request: Request, seat: SeatConfig, setup: Mapping[str, Any]) -> float:
+    """Seconds an AI seat waits before answering: in the scavenge, its level's grab delay
+    at the match's grab pace (the set-up's "grab_pace")."""
     if request.kind != "grab":
         return 0.0
-    from game.ai.dicebot import GRAB_DELAY
+    from game.ai.dicebot.pace import setup_grab_delay
 
-    return GRAB_DELAY.get(seat.level, GRAB_DELAY["normal"])
+    return setup_grab_delay(seat.level, setup)
 
 
 def panel_buttons(flow: Any, area: pygame.Rect) -> list[Any]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.ai.dicebot.pace import GRAB_PACES, SETUP_KEY, STANDARD_PACE
 from game.core.match import start_match
 from game.rulesets.dicebot.setup import DEFAULT_MELEE_LIMIT, REAL_TIME, SNAKE
 from game.ui.battle.seats import SeatConfig
@@ -16,6 +17,9 @@ DRAFTS = ((REAL_TIME, "Real-time grab"), (SNAKE, "Snake draft"))
 MELEE_LIMITS = (10, 20, DEFAULT_MELEE_LIMIT, 50)
 """Melee limits the form offers (a game nobody wins in that many melees ends drawn)."""
 SEAT_NAMES = ("Nina", "Red", "Gold", "Jade", "Grey", "Vex")
+PACE_OPTION = (SETUP_KEY, "Grab pace", GRAB_PACES)
+"""The grab pace as a New match option: (set-up key, label, (value, name, tip) choices);
+the first-game default comes from ``pace_memory.offered_pace``."""
 
 
 def default_seats() -> list[SeatConfig]:
@@ -32,12 +36,14 @@ class MatchPlan:
     melee_limit: int = DEFAULT_MELEE_LIMIT
     deck: tuple[str, ...] = ()
     """A stacked deck, top first (tests and screenshots; empty: shuffled)."""
+    grab_pace: str = STANDARD_PACE
+    """How fast the AI seats grab (``game.ai.dicebot.pace``)."""
 
     def setup_json(self) -> dict[str, Any]:
         """The rules core's set-up for this plan."""
         return {"players": [{"name": seat.name} for seat in self.seats],
                 "draft": self.draft, "melee_limit": self.melee_limit,
-                "deck": list(self.deck)}
+                "deck": list(self.deck), SETUP_KEY: self.grab_pace}
 
     def options(self) -> dict[str, Any]:
         """The match options kept in the save."""

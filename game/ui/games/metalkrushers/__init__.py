@@ -5,10 +5,12 @@ This module is the game's ``GameUI`` (``game.ui.games``); heavy modules load whe
 - ``new_match.py`` / ``session_setup.py``: the New match form and starting a session (AI
   seats use the shared random agent).
 - ``build_prompt.py``: construction (templates, chassis, program, hands, armour, live IM).
-- ``move_prompt.py``: steps and turns with MP left; ``prompts.py``: declarations and the
-  attack plan with its to-hit terms and chances.
-- ``board.py``, ``battle_painter.py``: the shown board, arcs on hover, data sheet and effects.
-- ``presenters.py``, ``results.py``, ``rules_text.py``, ``card.py``.
+- ``move_prompt.py``: steps and turns with MP left, one-press stops; ``prompts.py``:
+  declarations and the attack plan with its to-hit terms and chances, opened on the
+  suggested choice (``declare_odds.py``: that suggestion and the enemy's chances to hit you).
+- ``board.py``, ``battle_painter.py``: the shown board, noses, arcs on hover and effects;
+  ``side_panel.py``, ``order.py``: the order (who moves after you), data sheet and log.
+- ``presenters.py``, ``results.py``, ``rules_text.py`` (F1: How to play first), ``card.py``.
 """
 
 from __future__ import annotations
@@ -93,10 +95,11 @@ def prompt_for(request: Request, flow: Any) -> Prompt:
     if request.kind == "move":
         from game.ui.games.metalkrushers.move_prompt import MovePrompt
 
-        return MovePrompt(request, send)
+        return MovePrompt(request, send, flow.plan_walk)
+    from game.ui.games.metalkrushers.declare_odds import suggested
     from game.ui.games.metalkrushers.prompts import ChoicePrompt
 
-    return ChoicePrompt(request, send)
+    return ChoicePrompt(request, send, suggested(flow.session.match, request))
 
 
 def presenter(event: Event) -> Presenter:

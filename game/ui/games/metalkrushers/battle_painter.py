@@ -1,7 +1,7 @@
-"""The MetalKrushers battle painter: the shared ``UnitsPainter`` plus each Krusher's arcs on
-hover (side, AB per hand and EV), a data sheet (armour per side, shield, Internal Linkage,
-hands, MP, declarations), armour pips round every Krusher and the animation of the event
-being played (``effects``)."""
+"""The MetalKrushers battle painter: the shared ``UnitsPainter`` plus each Krusher's nose
+(an arrowhead through its front hexside), its arcs on hover (side, AB per hand and EV),
+armour pips round every Krusher, the animation of the event being played (``effects``) and
+the side panel (``side_panel``: order, data sheet, log)."""
 
 from __future__ import annotations
 
@@ -12,10 +12,9 @@ import pygame
 from game.core.hexes import neighbour
 from game.rulesets.metalkrushers.data import SIDES
 from game.rulesets.metalkrushers.facing import attack_bonus, evade
-from game.ui import theme
 from game.ui.battle.units_painter import UnitsPainter
 from game.ui.games.metalkrushers.effects import draw_effect
-from game.ui.games.metalkrushers.layout import card
+from game.ui.games.metalkrushers.side_panel import draw_side_panel, order_lines, sheet_lines
 from game.ui.render.markers import draw_outline
 from game.ui.render.projection import Projection
 from game.ui.text import text
@@ -23,6 +22,29 @@ from game.ui.text import text
 SIDE_COLOURS = {0: (255, 176, 48), 1: (240, 220, 90), 5: (240, 220, 90), 2: (120, 170, 230),
                 4: (120, 170, 230), 3: (200, 90, 90)}
 """Front amber, front sides yellow, rear sides blue, rear red."""
+NOSE_FILL, NOSE_EDGE = (250, 246, 230), (20, 20, 24)
+"""The nose is light with a dark rim: a shape that reads on any tint and any floor."""
+
+
+def draw_nose(surface: pygame.Surface, proj: Projection, at: Any, facing: int) -> None:
+    """The front of a Krusher as a shape: its front hexside drawn thick and an arrowhead
+    pointing out through it (facing is never told by colour alone)."""
+    x, y = proj.centre(at)
+    ax, ay = proj.centre(neighbour(at, facing))
+    ux, uy = (ax - x) / 2, (ay - y) / 2  # centre to the middle of the front hexside
+    px, py = -uy * 0.577, ux * 0.577  # half the hexside, along it
+    width = max(2, round(4 * proj.zoom))
+    edge = [(x + ux + px, y + uy + py), (x + ux - px, y + uy - py)]
+    pygame.draw.line(surface, NOSE_EDGE, *edge, width + 2)
+    pygame.draw.line(surface, NOSE_FILL, *edge, width)
+    tip = (x + ux * 1.05, y + uy * 1.05)
+    base = [(x + ux * 0.35 + px * 0.9, y + uy * 0.35 + py * 0.9),
+            (x + ux * 0.35 - px * 0.9, y + uy * 0.35 - py * 0.9)]
+    arrow = [tip, *base]
+    pygame.draw.polygon(surface, NOSE_FILL, arrow)
+    pygame.draw.polygon(surface, NOSE_EDGE, arrow, max(1, width // 2))
+
+
 class KrusherPainter(UnitsPainter):
     """Draws one frame of a MetalKrushers battle."""
 
@@ -45,14 +67,32 @@ class KrusherPainter(UnitsPainter):
         surface.set_clip(scene.viewport())
         for k in view.krushers:
             if not k.defeated and not k.hidden:
+                draw_nose(surface, proj, k.hex, k.facing)
                 self._pips(surface, proj, k)
         shown = self._shown_krusher(view)
         if shown is not None and scene.hover is not None and shown.hex == scene.hover:
             self._arcs(surface, proj, shown)
         self._effect(surface, proj)
-        if shown is not None:
-            self._sheet(surface, shown)
         surface.set_clip(None)
+
+    def _sidebar(self, surface: pygame.Surface) -> None:
+        """Order, data sheet and log, docked in the right-hand column (``side_panel``)."""
+        scene = self.scene
+        view = getattr(scene.flow.board, "view", None)
+        cards: list[list[Any]] = []
+        building = getattr(scene.flow.prompt, "draw_sheet", None) is not None
+        if view is not None and view.phase != "build" and not building:
+            cards.append(order_lines(view, scene.flow.viewer(), self._mover()))
+            shown = self._shown_krusher(view)
+            if shown is not None:
+                cards.append(sheet_lines(shown))
+        draw_side_panel(surface, scene.sidebar_area(), cards, scene.flow.log,
+                        getattr(scene, "show_log", True))
+
+    def _mover(self) -> int:
+        """The Krusher whose movement it is now (0 if nobody's)."""
+        return next((r.krusher for r in self.scene.flow.session.match.pending()
+                     if r.kind == "move"), 0)
 
     def _shown_krusher(self, view: Any) -> Any:
         """The hovered Krusher, else the one the open prompt is about."""
@@ -101,45 +141,3 @@ class KrusherPainter(UnitsPainter):
         current = self.scene.flow.animator.current
         if current is not None:
             draw_effect(surface, proj, self.scene.flow.board, current)
-
-    def _sheet(self, surface: pygame.Surface, k: Any) -> None:
-        """The data sheet of ``k`` in a corner of the map (``_sheet_corner``)."""
-        hands = [item.code if item is not None else "empty" for item in k.hands]
-        armour = "  ".join(f"{side} {points}" for side, points in zip(SIDES, k.armour,
-                                                                       strict=True))
-        lines = [(f"{k.name} ({k.chassis}, {k.program.name})", theme.ACCENT),
-                 (f"Internal Linkage {max(k.il, 0)}/16   IM {k.im:+d}   MP {k.mp}", None),
-                 (f"Armour  {armour}", None),
-                 (f"Left: {hands[0]}   Right: {hands[1]}", None)]
-        lines.append(("Evade  " + "  ".join(f"{s} {sum(evade(k, i)):+d}"
-                                             for i, s in enumerate(SIDES)), None))
-        for hand in (0, 1):
-            if k.hands[hand] is not None:
-                arcs = attack_bonus(k, hand)
-                lines.append((f"{('Left', 'Right')[hand]} AB  " + "  ".join(
-                    f"{SIDES[s]} {v:+d}" for s, v in sorted(arcs.items())), None))
-        if k.shield_ap:
-            lines.append((f"Shield armour {k.shield_ap}", None))
-        if k.shield_use is not None:
-            lines.append((f"Shield: {k.shield_use[0]}", theme.STATION))
-        if k.parries:
-            lines.append((f"Parrying with {len(k.parries)} hand(s)", theme.STATION))
-        if k.defeated:
-            lines.append(("Defeated", theme.DANGER))
-        width = min(400, self.scene.viewport().width - 16)
-        height = 12 + len(lines) * 20
-        card(surface, self._sheet_corner(width, height), lines, width, 16)
-
-    def _sheet_corner(self, width: int, height: int) -> tuple[int, int]:
-        """Where the sheet goes: the map's lower right corner, unless the mouse is there (a
-        player reaching for a hex under it), then the next corner clear of the mouse."""
-        view = self.scene.viewport()
-        corners = [(view.right - width - 8, view.bottom - height - 8),
-                   (view.x + 8, view.bottom - height - 8),
-                   (view.right - width - 8, view.y + 8), (view.x + 8, view.y + 8)]
-        mouse = getattr(self.scene, "mouse", None)
-        if mouse is None:
-            return corners[0]
-        return next((corner for corner in corners
-                     if not pygame.Rect(corner, (width, height)).inflate(16, 16)
-                     .collidepoint(mouse)), corners[0])

@@ -1,9 +1,11 @@
 """The MetalKrushers prompts for a list of declarations: the attack plan, Reflex Facing,
 shield use, weapon parries, a chart's "any" result and Team Play's hold-back.
 
-Clicking an option selects it and the card on the map says what it changes (for an attack
-plan: every to-hit term, the sum and the chances to hit and to crit, before anything is
-rolled); Confirm (Enter) declares it. Number keys select, Left / Right step through.
+The prompt opens on the best choice (the normal AI's pick for this seat, marked
+"suggested"), so Enter alone never throws a turn away. Clicking an option selects it and the
+card says what it changes (for an attack plan: every to-hit term, the sum and the chances to
+hit and to crit; for a parry, shield or Reflex Facing: the enemy's chance to hit you now and
+after it); Confirm (Enter) declares it. Number keys select, Left / Right step through.
 """
 
 from __future__ import annotations
@@ -13,11 +15,12 @@ from typing import Any
 import pygame
 
 from game.core.hexes import DIRECTION_NAMES
-from game.core.match import Request
+from game.core.match import Choice, Request
 from game.rulesets.metalkrushers import odds as od
 from game.rulesets.metalkrushers.facing import attack_item
 from game.ui import theme
 from game.ui.battle.prompt import Prompt
+from game.ui.games.metalkrushers import declare_odds as do
 from game.ui.games.metalkrushers.layout import button_grid, card, percent
 from game.ui.render.buttons import Button
 
@@ -43,22 +46,18 @@ def describe(view: Any, request: Any, choice: Any) -> tuple[str, list[str]]:
         return _strike(view, me, choice.targets)
     if kind == "Reflex":
         if choice.facing is None:
-            return "No Reflex Facing", ["Stay facing as you are; the attack comes as it is."]
+            return "No Reflex Facing", ["Stay facing as you are; the attack comes as it is.",
+                                        *do.standing_lines(view, me)]
         return f"Turn {DIRECTION_NAMES[choice.facing]}", [
             f"Roll to turn to face {DIRECTION_NAMES[choice.facing]} before the attack;",
-            "a success changes which side the attack lands on."]
+            "a success changes which side the attack lands on.",
+            *do.reflex_lines(view, me, choice.facing)]
     if kind == "UseShield":
-        return _shield(view, choice)
+        return _shield(view, me, choice)
     if kind == "Parry":
-        enemy_item = _hand_item(view, choice.enemy, choice.enemy_hand)
-        mine = attack_item(view.krusher(me), choice.hand)
-        step = f"{-mine.parry:+d}" if mine is not None else "a penalty"
-        return f"{HAND_NAMES[choice.hand].title()} parries {_name(view, choice.enemy)}", [
-            f"Your {HAND_NAMES[choice.hand]} hand parries {_name(view, choice.enemy)}'s "
-            f"{enemy_item} for the rest of the turn:",
-            f"its attacks on the covered sides take {step}; that hand does not attack."]
+        return _parry(view, me, choice)
     if kind == "NoParry":
-        return "No parry", ["Keep every hand free to attack."]
+        return "No parry", ["Keep every hand free to attack.", *do.standing_lines(view, me)]
     if kind == "TakeItem":
         return choice.item, [f"Take the {choice.item} into the arming hand."]
     if kind == "SaveLast":
@@ -69,17 +68,32 @@ def describe(view: Any, request: Any, choice: Any) -> tuple[str, list[str]]:
     return str(choice), [str(choice)]
 
 
-def _shield(view: Any, choice: Any) -> tuple[str, list[str]]:
+def _parry(view: Any, me: int, choice: Any) -> tuple[str, list[str]]:
+    enemy_item = _hand_item(view, choice.enemy, choice.enemy_hand)
+    mine = attack_item(view.krusher(me), choice.hand)
+    step = f"{mine.parry - view.krusher(me).program.parry_step:+d}" if mine else "a penalty"
+    target = f"{_name(view, choice.enemy)}'s {HAND_NAMES[choice.enemy_hand]}"
+    return f"{HAND_NAMES[choice.hand].title()} parries {target}", [
+        f"Your {HAND_NAMES[choice.hand]} hand parries {_name(view, choice.enemy)}'s "
+        f"{enemy_item} for the rest of the turn:",
+        f"its attacks on the covered sides take {step}; that hand does not attack.",
+        *do.parry_lines(view, me, choice.hand, choice.enemy, choice.enemy_hand)]
+
+
+def _shield(view: Any, me: int, choice: Any) -> tuple[str, list[str]]:
     if choice.use == "none":
-        return "Shield free", ["Keep the shield free for a later declaration."]
+        return "Shield free", ["Keep the shield free for a later declaration.",
+                               *do.standing_lines(view, me)]
     if choice.use == "block":
         return f"Block {_name(view, choice.enemy)}", [
             f"The shield takes {_name(view, choice.enemy)}'s hits on the sides it covers",
-            "for the rest of the turn (its armour first, then the side's)."]
+            "for the rest of the turn (its armour first, then the side's).",
+            *do.shield_lines(view, me, "block", choice.enemy, choice.enemy_hand)]
     item = _hand_item(view, choice.enemy, choice.enemy_hand)
-    return f"Shield-parry {_name(view, choice.enemy)}", [
+    return f"Shield-parry {_name(view, choice.enemy)}'s {HAND_NAMES[choice.enemy_hand]}", [
         f"The shield parries {_name(view, choice.enemy)}'s {item} for the turn:",
-        "those attacks take the shield's parry penalty."]
+        "those attacks take the shield's parry penalty.",
+        *do.shield_lines(view, me, "parry", choice.enemy, choice.enemy_hand)]
 
 
 def _strike(view: Any, me: int, targets: tuple[int, ...]) -> tuple[str, list[str]]:
@@ -105,10 +119,18 @@ def _strike(view: Any, me: int, targets: tuple[int, ...]) -> tuple[str, list[str
 class ChoicePrompt(Prompt):
     """Pick one listed declaration, see what it changes, confirm it."""
 
-    def __init__(self, request: Request, send: Any) -> None:
+    def __init__(self, request: Request, send: Any, best: Choice | None = None) -> None:
         super().__init__(request, send)
         self.choices = list(request.legal_choices())
+        self.best = self.choices.index(best) if best in self.choices else None
+        """The suggested option (the prompt opens on it)."""
         self.selected = 0
+        self.select(self.best or 0)
+
+    def label(self, view: Any, index: int) -> str:
+        """Option ``index``'s short label, marked when it is the suggested one."""
+        words = describe(view, self.request, self.choices[index])[0]
+        return f"{words} (suggested)" if index == self.best else words
 
     @property
     def pages(self) -> int:
@@ -150,7 +172,7 @@ class ChoicePrompt(Prompt):
         """This page's options, then paging and Confirm."""
         view = flow.board.view
         start = self.page * PER_PAGE
-        items = [(describe(view, self.request, c)[0], lambda i=i: self.select(i),
+        items = [(self.label(view, i), lambda i=i: self.select(i),
                   " ".join(describe(view, self.request, c)[1][:2]))
                  for i, c in enumerate(self.choices[start:start + PER_PAGE], start)]
         found = button_grid(area, items, rows=2)
@@ -168,7 +190,7 @@ class ChoicePrompt(Prompt):
     def draw_panel(self, surface: pygame.Surface, flow: Any, area: pygame.Rect,
                    styles: Any) -> list[Any]:
         """What the selected option is, under the buttons."""
-        label = describe(flow.board.view, self.request, self.choices[self.selected])[0]
+        label = self.label(flow.board.view, self.selected)
         from game.ui.text import text
 
         surface.blit(text(f"Selected: {label}", 18, theme.ACCENT),
@@ -178,7 +200,8 @@ class ChoicePrompt(Prompt):
     def board_marks(self, painter: Any, surface: pygame.Surface, proj: Any) -> None:
         """The card: what the selected option changes (the attack's terms and odds)."""
         view = painter.scene.flow.board.view
-        label, lines = describe(view, self.request, self.choices[self.selected])
+        lines = describe(view, self.request, self.choices[self.selected])[1]
+        label = self.label(view, self.selected)
         viewport = painter.scene.viewport()
         rows = [(label, theme.ACCENT)] + [(line, None) for line in lines]
         card(surface, (viewport.x + 8, viewport.y + 8), rows[:16], min(460, viewport.width - 16))

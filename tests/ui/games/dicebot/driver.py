@@ -38,9 +38,10 @@ def seats_of(players: Any, level: str = "normal") -> list[SeatConfig]:
 
 
 def scavenge(app: App, players: Any = FOUR, seed: int = 7, draft: str = "real_time",
-             level: str = "normal") -> BattleScene:
-    """A battle scene of a new match, pushed on ``app``, with autosave off."""
-    session = new_session(MatchPlan(seats_of(players, level), draft), seed)
+             level: str = "normal", pace: str = "normal") -> BattleScene:
+    """A battle scene of a new match at grab ``pace``, pushed on ``app``, with autosave
+    off."""
+    session = new_session(MatchPlan(seats_of(players, level), draft, grab_pace=pace), seed)
     session.autosave_enabled = False
     scene = BattleScene(session)
     app.push(scene)

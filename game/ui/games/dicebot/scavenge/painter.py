@@ -208,10 +208,11 @@ class DicebotPainter:
 
     def ai_pace(self, yard: Yard) -> str:
         """How often each AI still building grabs."""
-        from game.ai.dicebot import GRAB_DELAY
+        from game.ai.dicebot.pace import setup_grab_delay
 
         session = self.scene.session
-        paces = [f"{session.names[s]} every {GRAB_DELAY.get(c.level, 1.0):.1f} s"
+        setup = session.match.setup
+        paces = [f"{session.names[s]} every {setup_grab_delay(c.level, setup):.1f} s"
                  for s, c in enumerate(session.seats) if c.is_ai and not yard.full(s)]
         return ("AI grabs: " + ", ".join(paces)) if paces else ""
 
@@ -280,6 +281,10 @@ class DicebotPainter:
         else:
             lines.append(("Grab parts: the first six fill the body, the seventh is the head.",
                           theme.TEXT))
+        wanted = self.hand_wants()
+        if wanted:
+            lines.append((f"Your cards cost: {wanted}", theme.ACCENT))
+        if turn is None:
             humans = [s for s in self.scene.session.human_seats if not yard.full(s)]
             if humans:
                 lines.append(("   ".join(f"{names[s]}: {self.controls_of(s)}"
@@ -293,5 +298,13 @@ class DicebotPainter:
         refused = next((p.refused for p in self.prompts() if p.refused), "")
         problem = refused or self.scene.flow.error
         if problem:
-            lines.append((problem, theme.DANGER))
+            lines = [*lines[:3], (problem, theme.DANGER)]
         return lines
+
+    def hand_wants(self) -> str:
+        """The parts the local player's cards cost, while one human plays at this screen
+        (several humans keep their hands to themselves): "" otherwise."""
+        from game.ui.games.dicebot.table.affordable import parts_wanted
+        from game.ui.games.dicebot.table.layout import shown_hand
+
+        return parts_wanted(shown_hand(self.scene))

@@ -73,11 +73,16 @@ def draw_icon(surface: pygame.Surface, face: str, r: pygame.Rect) -> None:
                         math.pi + 1.2, w + 1)
 
 
+def robot_unit(rect: pygame.Rect) -> int:
+    """The size of one part on a robot drawn in ``rect`` (the head is one unit square)."""
+    return min(rect.width // 4, rect.height // 5)
+
+
 def draw_robot(surface: pygame.Surface, rect: pygame.Rect, body: Sequence[str],
                head: str | None, colour: tuple[int, int, int], fighting: bool) -> None:
     """A robot built from its parts dice: the head die on top, the six body spaces as a
     2 x 3 torso, arms and legs in the seat's colour; a destroyed robot is a grey wreck."""
-    unit = min(rect.width // 4, rect.height // 5)
+    unit = robot_unit(rect)
     shade = colour if fighting else (80, 80, 88)
     torso = pygame.Rect(0, 0, unit * 2 + 6, unit * 3 + 8)
     torso.midtop = (rect.centerx, rect.y + unit + 6)
@@ -118,15 +123,37 @@ def draw_pips(surface: pygame.Surface, centre: tuple[int, int], hit_points: int,
         pygame.draw.circle(surface, (250, 210, 200), at, size, 1)
 
 
-def draw_medal(surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
-    """A victory medal: a gold disc with a star."""
-    pygame.draw.circle(surface, (235, 190, 60), centre, radius)
-    pygame.draw.circle(surface, (130, 90, 20), centre, radius, 1)
-    star = [(centre[0] + radius * 0.7 * (1 if k % 2 == 0 else 0.45) *
+MEDAL_GOLD, MEDAL_RIM, MEDAL_SHINE = (235, 190, 60), (120, 82, 18), (255, 244, 200)
+RIBBON = ((200, 50, 60), (60, 100, 200))
+"""The ribbon's two tails (red and blue, each with a pale edge so it reads on any floor)."""
+
+
+def draw_medal(surface: pygame.Surface, centre: tuple[int, int], radius: int,
+               number: int | None = None) -> None:
+    """A victory medal: a red and blue ribbon hanging from above into a gold disc with a
+    star (or ``number``) on it; ``centre`` is the disc's centre, the ribbon rises about
+    1.4 radii above the disc."""
+    x, y = centre
+    top = y - round(radius * 2.4)
+    width = max(3, round(radius * 0.7))
+    for side, colour in ((-1, RIBBON[0]), (1, RIBBON[1])):
+        tail = [(x + side * width * 1.4, top), (x + side * (width * 1.4 - width), top),
+                (x - side * width * 0.2, y), (x + side * width * 0.8, y)]
+        pygame.draw.polygon(surface, colour, tail)
+        pygame.draw.polygon(surface, MEDAL_SHINE, tail, 1)
+    pygame.draw.circle(surface, MEDAL_RIM, centre, radius + 1)
+    pygame.draw.circle(surface, MEDAL_GOLD, centre, radius)
+    pygame.draw.circle(surface, MEDAL_RIM, centre, max(2, round(radius * 0.78)), 1)
+    if number is not None:
+        label = text(str(number), max(9, round(radius * 1.3)), MEDAL_RIM, bold=True)
+        surface.blit(label, label.get_rect(center=centre))
+        return
+    star = [(x + radius * 0.62 * (1 if k % 2 == 0 else 0.45) *
              math.cos(-math.pi / 2 + k * math.pi / 5),
-             centre[1] + radius * 0.7 * (1 if k % 2 == 0 else 0.45) *
+             y + radius * 0.62 * (1 if k % 2 == 0 else 0.45) *
              math.sin(-math.pi / 2 + k * math.pi / 5)) for k in range(10)]
-    pygame.draw.polygon(surface, (255, 244, 200), star)
+    pygame.draw.polygon(surface, MEDAL_SHINE, star)
+    pygame.draw.polygon(surface, MEDAL_RIM, star, 1)
 
 
 def draw_card_back(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -149,6 +176,21 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, name: str,
     surface.set_clip(clip.clip(rect.inflate(-2, -2)))  # small cards: words stay inside
     _card_words(surface, rect, CARDS[name])
     surface.set_clip(clip)
+
+
+def dim_unpayable(card: pygame.Surface) -> None:
+    """Grey a card drawn on its own surface over and tag it "can't pay" (a robot without
+    the parts for it): shade and words, not colour alone."""
+    rect = card.get_rect()
+    radius = max(3, rect.width // 10)
+    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (20, 20, 28, 150), rect, border_radius=radius)
+    card.blit(shade, (0, 0))
+    tag = fit_text("can't pay", max(10, min(15, rect.width // 6)), (255, 236, 220),
+                   rect.width - 6, bold=True, smallest=8)
+    band = tag.get_rect(midbottom=(rect.centerx, rect.bottom - 4)).inflate(6, 2)
+    pygame.draw.rect(card, (150, 40, 36), band, border_radius=3)
+    card.blit(tag, tag.get_rect(center=band.center))
 
 
 def _card_words(surface: pygame.Surface, rect: pygame.Rect, card: WeaponCard) -> None:

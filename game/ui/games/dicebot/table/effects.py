@@ -233,7 +233,7 @@ def _RobotDestroyed(surface: pygame.Surface, painter: Any, geo: Any, board: Any,
 def _MedalAwarded(surface: pygame.Surface, painter: Any, geo: Any, board: Any, e: Any,
                   t: float) -> None:
     box = geo.robots[e.player]
-    art.draw_medal(surface, (box.centerx, box.y + 20 - round(10 * t)), round(8 + 12 * t))
+    art.draw_medal(surface, (box.centerx, box.y + 50 - round(10 * t)), round(8 + 12 * t))
 
 
 def _banner(surface: pygame.Surface, geo: Any, board: Any, e: Any, t: float,

@@ -15,6 +15,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.games.dicebot.table import art, effects
+from game.ui.games.dicebot.table.affordable import why_unpayable
 from game.ui.games.dicebot.table.layout import TableGeometry, geometry_for, shown_hand
 from game.ui.render.buttons import draw_button
 from game.ui.render.hud import panel
@@ -35,8 +36,9 @@ class TablePainter:
         """The table as last drawn."""
         self.pips: dict[int, tuple[tuple[int, int], int]] = {}
         """Each seat's row of hit point pips as last drawn: (centre, pip radius)."""
-        self._card_words: dict[str, pygame.Surface] = {}
-        """A weapon card's rules in words as a panel, by card name (made on first hover)."""
+        self._card_words: dict[tuple[str, str], pygame.Surface] = {}
+        """A weapon card's rules in words as a panel, by card name and why it cannot be
+        paid (made on first hover)."""
 
     def colour(self, seat: int) -> tuple[int, int, int]:
         """The seat's team colour."""
@@ -107,10 +109,25 @@ class TablePainter:
         if robot.shield:
             shield = shadowed(f"armor {robot.shield}", 13, art.PART_COLOURS["armor"])
             surface.blit(shield, shield.get_rect(midtop=(box.centerx, y + 2 * pip + 3)))
-        for k in range(robot.medals):
-            art.draw_medal(surface, (box.right - 8 - 14 * k, box.y + 8), 6)
+        self._medals(surface, box, figure, robot.medals)
         self._hand_count(surface, box, robot)
         self._weapon(surface, geo, robot, current)
+
+    @staticmethod
+    def _medals(surface: pygame.Surface, box: pygame.Rect, figure: pygame.Rect,
+                medals: int) -> None:
+        """The robot's medals on ribbons in the corner right of its head and above its
+        arm, shrunk to fit there side by side."""
+        if medals <= 0:
+            return
+        unit = art.robot_unit(figure)
+        room = pygame.Rect(figure.centerx + unit // 2 + 3, box.y,
+                           box.right - figure.centerx - unit // 2 - 3, unit * 3 // 2 + 6)
+        radius = max(4, min(10, room.width * 10 // (24 * medals), room.height * 10 // 34))
+        for k in range(medals):
+            centre = (room.right - radius - 1 - (2 * radius + 4) * k,
+                      room.y + round(radius * 2.5))
+            art.draw_medal(surface, centre, radius)
 
     def _hand_count(self, surface: pygame.Surface, box: pygame.Rect, robot: Any) -> None:
         if robot.hand_size <= 0:
@@ -167,6 +184,8 @@ class TablePainter:
             tilt = (index - (len(cards) - 1) / 2) * -3
             card = pygame.Surface(rect.size, pygame.SRCALPHA)
             art.draw_card(card, card.get_rect(), name)
+            if self.unpayable(name):
+                art.dim_unpayable(card)
             if index in marked:
                 pygame.draw.rect(card, theme.DANGER, card.get_rect(), 4, border_radius=6)
             elif index in raised:
@@ -189,17 +208,31 @@ class TablePainter:
         art.draw_card(surface, pygame.Rect(whole.x, whole.y, size, size), name)
         surface.blit(words, (whole.x + size + 8, whole.y))
 
+    def unpayable(self, card: str) -> str:
+        """Why the hand's owner cannot pay for ``card`` with the parts shown ("" if they
+        can, and before the robots are built: the first round has not begun)."""
+        board = self.scene.flow.board
+        if board.viewer is None or not board.round:
+            return ""
+        robot = board.robots[board.viewer]
+        return why_unpayable(card, robot.body, robot.head)
+
     def _words_of(self, name: str) -> pygame.Surface:
-        """Card ``name``'s rules in words on a panel (kept: hovering redraws it every frame)."""
-        if name not in self._card_words:
+        """Card ``name``'s rules in words on a panel, and in red why it cannot be paid
+        (kept: hovering redraws it every frame)."""
+        reason = self.unpayable(name)
+        if (name, reason) not in self._card_words:
             from game.rulesets.dicebot.cards import CARDS
 
-            lines = wrap(CARDS[name].summary(), 16, 250)
+            lines = [(line, theme.TEXT) for line in wrap(CARDS[name].summary(), 16, 250)]
+            if reason:
+                lines += [(line, theme.DANGER)
+                          for line in wrap(f"Cannot pay: {reason}.", 16, 250)]
             words = panel((270, 20 + 20 * len(lines)), alpha=255)
-            for row, line in enumerate(lines):
-                words.blit(text(line, 16, theme.TEXT), (10, 10 + 20 * row))
-            self._card_words[name] = words
-        return self._card_words[name]
+            for row, (line, colour) in enumerate(lines):
+                words.blit(text(line, 16, colour), (10, 10 + 20 * row))
+            self._card_words[name, reason] = words
+        return self._card_words[name, reason]
 
     def _prompt_marks(self, surface: pygame.Surface) -> None:
         prompt = self.scene.flow.prompt

@@ -1,10 +1,10 @@
-"""The battle's prompts, one per request kind: the secret card choice (click a card in your
-fanned hand), head abilities (the chip step, the answer window, bracing armor), discarding
-after a chip, choosing how to pay, and choosing a target (click a robot in the ring).
+"""The battle's prompts, one per request kind: the secret card choice (``card_prompt``), head
+abilities (the chip step, the answer window, bracing armor), discarding after a chip,
+choosing how to pay, and choosing a target (click a robot in the ring).
 
 Every prompt answers only with one of its request's legal choices, by mouse or by keys
 (Left / Right or 1-9 to pick, Enter to confirm; a prompt's own letters are on its buttons);
-anything else is refused with a note in the panel and nothing is sent.
+anything else is refused with a note in the panel and nothing is sent (``prompt_base``).
 """
 
 from __future__ import annotations
@@ -14,208 +14,17 @@ from typing import Any
 import pygame
 
 from game.core.match import Request
-from game.rulesets.dicebot.battle import ways_to_pay
-from game.rulesets.dicebot.cards import CARDS
-from game.rulesets.dicebot.choices import Discard, PlayCard, Target, UseHead
+from game.rulesets.dicebot.choices import Discard, Target, UseHead
 from game.rulesets.dicebot.parts import ABILITIES
 from game.ui import theme
-from game.ui.battle.prompt import Prompt
+from game.ui.games.dicebot.table.card_prompt import CardPrompt
 from game.ui.games.dicebot.table.layout import geometry_for
-from game.ui.render.buttons import Button
-from game.ui.text import text
-
-ROW_Y, ROW_H = 46, 38
-NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)}
-
-
-def button_row(area: pygame.Rect, items: list[tuple[str, Any, str]], y: int,
-               width: int = 170) -> list[Button]:
-    """Buttons side by side in the panel from the left, shrunk to fit the width."""
-    if not items:
-        return []
-    width = min(width, (area.width - 20) // len(items) - 8)
-    return [Button(pygame.Rect(area.x + 10 + k * (width + 8), area.y + y, width, ROW_H), label,
-                   action, tip, size=18) for k, (label, action, tip) in enumerate(items)]
-
-
-class TablePrompt(Prompt):
-    """Pick one of the request's legal choices and confirm it."""
-
-    def __init__(self, request: Request, send: Any) -> None:
-        super().__init__(request, send)
-        self.choices = list(request.legal_choices())
-        self.selected = 0
-        self.note = ""
-        """Why the last input was refused (shown in the panel)."""
-
-    def state(self) -> tuple[object, ...]:
-        """Buttons depend on the selection."""
-        return (self.selected, self.note)
-
-    def look(self) -> tuple[object, ...]:
-        """The panel shows the selection and the note."""
-        return (self.selected, self.note)
-
-    def label(self, choice: Any) -> str:
-        """A choice's words on its button."""
-        return str(choice)
-
-    def select(self, index: int) -> bool:
-        """Select option ``index``; False (and a note) when there is no such option."""
-        if not 0 <= index < len(self.choices):
-            self.note = "There is no such option."
-            return False
-        self.selected, self.note = index, ""
-        return True
-
-    def answer(self, choice: Any) -> bool:
-        """Send ``choice`` if it is legal; refuse it with a note otherwise."""
-        if choice not in self.choices:
-            self.note = "That is not allowed now."
-            return False
-        self.send(choice)
-        return True
-
-    def confirm(self) -> None:
-        """Send the selected option."""
-        self.answer(self.choices[self.selected])
-
-    def key(self, scene: Any, event: pygame.event.Event, action: str | None) -> bool:
-        """Enter confirms, Left / Right step, 1-9 pick."""
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.confirm()
-        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            step = 1 if event.key == pygame.K_RIGHT else -1
-            self.select((self.selected + step) % len(self.choices))
-        elif event.key in NUMBER_KEYS:
-            self.select(NUMBER_KEYS[event.key])
-        else:
-            return False
-        return True
-
-    def buttons(self, flow: Any, area: pygame.Rect) -> list[Any]:
-        """One button per option (clicking answers it)."""
-        found = button_row(area, [(self.label(c), lambda c=c: self.answer(c),
-                                   f"{self.label(c)} ({k + 1})")
-                                  for k, c in enumerate(self.choices)], ROW_Y)
-        for k, button in enumerate(found):
-            button.selected = k == self.selected
-        return found
-
-    def lines(self, flow: Any) -> list[str]:
-        """The panel's words above the buttons."""
-        return [self.request.prompt]
-
-    def header(self, flow: Any) -> str:
-        """The request's words, naming the player (several may share the screen)."""
-        return f"{flow.session.names[self.seat]}: {self.request.prompt}"
-
-    def draw_panel(self, surface: pygame.Surface, flow: Any, area: pygame.Rect,
-                   styles: Any) -> list[Any]:
-        """The prompt's words, then the refusal note (if any) under the buttons."""
-        y = area.y + 8
-        for line in self.lines(flow)[:2]:
-            surface.blit(text(line, 18, theme.TEXT), (area.x + 12, y))
-            y += 18
-        detail = self.note or self.detail(flow)
-        colour = theme.DANGER if self.note else theme.TEXT_DIM
-        surface.blit(text(detail, 17, colour), (area.x + 12, area.y + ROW_Y + ROW_H + 10))
-        return []
-
-    def detail(self, flow: Any) -> str:
-        """A line about the selected option."""
-        return f"Selected: {self.label(self.choices[self.selected])}  (Enter)"
-
-
-class CardPrompt(TablePrompt):
-    """The secret weapon choice: click a card in your hand (again, or Enter, to play it)."""
-
-    def __init__(self, request: Request, send: Any) -> None:
-        super().__init__(request, send)
-        self._raised: set[int] = set()
-        self._defaulted = False
-
-    def select(self, index: int) -> bool:
-        """Select option ``index`` (the player's own choice: no default replaces it)."""
-        self._defaulted = True
-        return super().select(index)
-
-    def _default_to_payable(self, flow: Any) -> None:
-        """Start on the first card the robot can pay for (Enter on a card it cannot pay
-        discards it and leaves the robot wide open), once, when the board is first seen."""
-        self._defaulted = True
-        robot = flow.board.robots[self.seat]
-        for index, choice in enumerate(self.choices):
-            if ways_to_pay(choice.card, robot.body, robot.head):
-                self.selected = index
-                return
-
-    def hand(self, scene: Any) -> tuple[str, ...]:
-        """The viewer's hand as drawn."""
-        return scene.flow.board.hand()
-
-    def raised(self) -> set[int]:
-        """The selected card sits raised in the fanned hand."""
-        return self._raised
-
-    def click_at(self, scene: Any, pos: tuple[int, int]) -> bool:
-        """A click on a hand card selects it; on the selected one, plays it."""
-        hand = self.hand(scene)
-        geo = geometry_for(scene)
-        index = geo.hand_index_at(pos, self._raised)
-        if index is None:
-            return False
-        choice = PlayCard(hand[index])
-        if choice not in self.choices:
-            self.note = f"{hand[index]} cannot be played now."
-            return True
-        if self.choices.index(choice) == self.selected and index in self._raised:
-            self.confirm()
-            return True
-        self.select(self.choices.index(choice))
-        self._raised = {index}
-        return True
-
-    def label(self, choice: Any) -> str:
-        """The card's name."""
-        return choice.card
-
-    def buttons(self, flow: Any, area: pygame.Rect) -> list[Any]:
-        """Play the selected card; step through the hand."""
-        if not self._defaulted:
-            self._default_to_payable(flow)
-        card = self.choices[self.selected].card
-        if not self._raised:
-            self._sync_raised(flow.board.hand())
-        items = [("< Prev", lambda: self._step(flow, -1), "Previous card (Left)"),
-                 ("Next >", lambda: self._step(flow, 1), "Next card (Right)"),
-                 (f"Play {card}", self.confirm, "Lay it face down (Enter)")]
-        found = button_row(area, items, ROW_Y, width=220)
-        found[-1].primary = True
-        return found
-
-    def _step(self, flow: Any, step: int) -> None:
-        self.select((self.selected + step) % len(self.choices))
-        self._sync_raised(flow.board.hand())
-
-    def _sync_raised(self, hand: tuple[str, ...]) -> None:
-        card = self.choices[self.selected].card
-        self._raised = {hand.index(card)} if card in hand else set()
-
-    def key(self, scene: Any, event: pygame.event.Event, action: str | None) -> bool:
-        """As every prompt; the raised card follows the selection."""
-        used = super().key(scene, event, action)
-        if used:
-            self._sync_raised(scene.flow.board.hand())
-        return used
-
-    def detail(self, flow: Any) -> str:
-        """What the selected card does and whether the robot can pay for it."""
-        card = CARDS[self.choices[self.selected].card]
-        robot = flow.board.robots[self.seat]
-        pay = "you can pay it" if ways_to_pay(card.name, robot.body, robot.head) else \
-            "you CANNOT pay it now (wide open)"
-        return f"{card.summary()} - {pay}"
+from game.ui.games.dicebot.table.prompt_base import (
+    NUMBER_KEYS,
+    ROW_Y,
+    TablePrompt,
+    button_row,
+)
 
 
 class HeadPrompt(TablePrompt):

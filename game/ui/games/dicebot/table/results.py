@@ -13,7 +13,7 @@ from game.ui.scenes.results_base import ResultsFrame
 from game.ui.text import text
 
 if TYPE_CHECKING:
-    pass
+    from game.ui.app import App
 
 COLUMNS = (("Player", 0), ("Medals", 300), ("Hit points", 500), ("Finish", 680))
 """The results table's columns: (heading, x offset at 1280 wide)."""
@@ -55,6 +55,14 @@ def rows(session: Any) -> list[tuple[str, ...]]:
 class ResultsScene(ResultsFrame):
     """The table and a way back to the title."""
 
+    def attach(self, app: App) -> None:
+        """The buttons; and the player has now finished a Dice Bot match (the New match
+        form stops offering the first-game grab pace)."""
+        super().attach(app)
+        from game.ui.games.dicebot.pace_memory import remember_finished
+
+        remember_finished(app, self.session)
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """The headline, the sudden death note and the table with medals drawn."""
         surface.fill(theme.BACKGROUND)
@@ -71,8 +79,8 @@ class ResultsScene(ResultsFrame):
                 colour = theme.ACCENT if values[3] == "champion" else theme.TEXT
                 surface.blit(text(values[col], 22, colour), (40 + x * scale, y))
             for k in range(int(values[1])):
-                art.draw_medal(surface, (round(40 + (COLUMNS[1][1] + 40) * scale) + 22 * k,
-                                         y + 9), 9)
+                art.draw_medal(surface, (round(40 + (COLUMNS[1][1] + 40) * scale) + 26 * k,
+                                         y + 14), 10, k + 1)
         self._robots(surface, 146 + 40 * len(rows(self.session)) + 20)
         self.form.draw(surface)
 

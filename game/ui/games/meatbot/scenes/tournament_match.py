@@ -73,13 +73,29 @@ def _resumable(tournament: Tournament, fixture: Fixture) -> MatchSession | None:
     try:
         session = MatchSession.load(store.match_path())
     except storage.StoredFileError as error:
-        storage.notices.tell(f"The saved tournament bout could not be resumed ({error.reason}); "
-                             "it starts again from round 1, and the old file is kept.")
+        storage.notices.tell(f"The saved tournament bout {error.path.name} could not be "
+                             f"resumed ({error.reason}); it starts again from round 1, and "
+                             "the old file is kept as a copy.")
         return None
-    names = tuple(tournament.fighters[i].name for i in fixture.fighters)
-    if session.match.seed != fixture.seed or session.names != names:
+    if not _is_this_bout(session, tournament, fixture):
+        session.close()
         return None
     return session
+
+
+def _is_this_bout(session: MatchSession, tournament: Tournament, fixture: Fixture) -> bool:
+    """True if the saved match is this fixture's own: a Meatbot match with its seed, and its
+    fighters with their Massacre and devourables (a file saved by another game, or another
+    bout, is not resumed)."""
+    if session.match.ruleset != "meatbot" or session.match.seed != fixture.seed:
+        return False
+    fighters = [tournament.fighters[i] for i in fixture.fighters]
+    wanted = [{"name": f.name, "massacre": f.massacre, "devourables": list(f.devourables)}
+              for f in fighters]
+    bots = session.match.setup.get("bots")
+    return session.names == tuple(f.name for f in fighters) and isinstance(bots, list) and [
+        {key: bot.get(key) for key in ("name", "massacre", "devourables")}
+        if isinstance(bot, dict) else bot for bot in bots] == wanted
 
 
 def battle_runner(app: App, tournament: Tournament, fixture: Fixture,

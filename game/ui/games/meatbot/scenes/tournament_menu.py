@@ -38,7 +38,8 @@ def resume_scene(tournament: Tournament, runner: MatchRunner | None = None) -> S
 
 
 class TournamentMenuScene(Scene):
-    """New tournament / Resume (greyed, with the reason, when there is nothing to resume)."""
+    """New tournament / Resume (View results for a finished one; greyed, with the reason,
+    when there is nothing to resume)."""
 
     def __init__(self, runner: MatchRunner | None = None) -> None:
         self.runner = runner
@@ -60,7 +61,8 @@ class TournamentMenuScene(Scene):
         self.saved, self.problem = store.saved_state()
         resume_label = "Resume tournament"
         if self.saved is not None:
-            resume_label = f"Resume: {self.saved.name}"
+            verb = "View results" if self.saved.phase == "over" else "Resume"
+            resume_label = f"{verb}: {self.saved.name}"
         tip = self._resume_tip()
         self.new_button = Button("New tournament", self.new, "Set up fighters, format and "
                                  "measure", accent=True)
@@ -93,7 +95,7 @@ class TournamentMenuScene(Scene):
         self.app.push(TournamentSetupScene(runner=self.runner))
 
     def resume(self) -> None:
-        """Carry on with the saved tournament."""
+        """Carry on with the saved tournament (or see how the finished one ended)."""
         if self.saved is not None:
             self.stale = True
             self.app.push(resume_scene(self.saved, self.runner))

@@ -16,6 +16,7 @@ from game.ui import storage
 SAVE_NAME = "tournament.json"
 MATCH_NAME = "tournament_match.json"
 UNSAVED = "the tournament goes on but will not be resumable."
+FIX = "Start a new tournament; this file is kept as a copy before the new one is saved."
 
 
 def save_path() -> Path:
@@ -43,7 +44,7 @@ def save_tournament(tournament: Tournament, path: Path | None = None) -> Path | 
 def load_tournament(path: Path | None = None) -> Tournament:
     """The saved tournament; StoredFileMissing if none, StoredFileError(path, reason) if the
     file cannot be used (it is left on disk)."""
-    return storage.load(path or save_path(), VERSION, tournament_from_json)
+    return storage.load(path or save_path(), VERSION, tournament_from_json, FIX)
 
 
 def saved_state() -> tuple[Tournament | None, str]:

@@ -38,8 +38,8 @@ def mark(game: str, state: str) -> None:
         raise ValueError(f"unknown tutorial state {state!r}")
     if state == "started" and status(game) == "done":
         return
-    try:
-        data = storage.read_json(progress_path(), PROGRESS_VERSION)
+    try:  # loaded, not only read: what is written next carries it over, so needs no copy
+        data = storage.load(progress_path(), PROGRESS_VERSION, dict)
     except storage.StoredFileError:
         data = {}
     data = {key: value for key, value in data.items() if key != "version"}
