@@ -115,10 +115,13 @@ def record_session(session: Any) -> Path | None:
     try:
         data = entry_json(session.match, [seat_to_json(seat) for seat in session.seats],
                           session.arena_path, session.options, progress_of(session.match))
-        return write_entry(data)
+        own = getattr(session, "history_path", None)
+        path = write_entry(data, own, fresh=bool(getattr(session, "history_fresh", False)))
     except OSError as error:
         storage.notices.report(history_dir(), error, "this match is not in the history.")
         return None
+    session.history_path = path  # recorded again (left, continued): the same entry
+    return path
 
 
 def match_key(replay: Mapping[str, Any]) -> str:
@@ -128,12 +131,14 @@ def match_key(replay: Mapping[str, Any]) -> str:
     return f"{replay.get('ruleset', 'match')}-{digest}"
 
 
-def write_entry(data: dict[str, Any]) -> Path:
-    """Write one entry: over an earlier record of the same match it extends, else as a new
+def write_entry(data: dict[str, Any], target: Path | None = None, fresh: bool = False) -> Path:
+    """Write one entry at ``target``, else over an earlier record of the same match it
+    extends (unless ``fresh``: a match that must have an entry of its own), else as a new
     file; then trim the folder to its cap. OSError if it cannot be written."""
     folder = history_dir()
     key = match_key(data["replay"])
-    target = _entry_to_replace(folder, key, data["replay"]["choices"])
+    if target is None and not fresh:
+        target = _entry_to_replace(folder, key, data["replay"]["choices"])
     if target is None:
         number = 1
         while (target := folder / f"{key}-{number}.json").exists():
