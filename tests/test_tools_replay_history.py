@@ -30,3 +30,10 @@ def test_to_history_keeps_the_match_where_the_replays_screen_finds_it(tmp_path, 
     [entry] = history.entries()
     assert entry.length == len(match.choices) and entry.names == tuple(match.state.names)
     assert "Kept in the history" in capsys.readouterr().out
+
+
+def test_the_seek_bench_times_jumps_in_a_long_match():
+    from tools import bench_seek
+
+    out = bench_seek.figures("meatbot", rounds=6, jumps=4)
+    assert out["rounds"] >= 1 and out["jumps"] >= 4 and out["jump_ms_max"] >= 0
