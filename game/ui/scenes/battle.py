@@ -238,12 +238,12 @@ class BattleScene(Scene):
         if self.session.is_over:
             self.leave()
             return
-        from game.ui.scenes.confirm import ConfirmScene
+        from game.ui.scenes.save_as import LeaveQuestion
 
         self._held.clear()
         detail = "It is saved first: Continue on the title picks it up again."
-        self.app.push(ConfirmScene("Leave the match?", detail, self.leave, behind=self,
-                                   yes="Save and leave", no="Keep playing"))
+        self.app.push(LeaveQuestion("Leave the match?", detail, self.leave, behind=self,
+                                    yes="Save and leave", no="Keep playing"))
 
     def leave(self) -> None:
         """Save the match as it stands (if the folder allows) and go back to the previous

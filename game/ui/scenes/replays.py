@@ -8,6 +8,7 @@ window (``drop_file``). A refused file is named with its reason and changes noth
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from game.ui import history, replay_file, storage
 from game.ui.scenes.list_screen import Action, ListScreen
@@ -123,3 +124,19 @@ class ReplaysScene(ListScreen):
         self.reload(0)
         self.say(f"{path.name} was imported: it is at the top of the list.")
         return True
+
+
+def file_dropped(app: Any, path: str) -> None:
+    """A file dropped on the window: the screen on top takes it if it can (the Replays
+    screen imports it), else it is imported into the history and the player told how it
+    went."""
+    take = getattr(app.top, "drop_file", None)
+    if take is not None:
+        take(path)
+        return
+    try:
+        replay_file.import_file(path)
+    except replay_file.ImportRefused as refused:
+        storage.notices.tell(str(refused))
+        return
+    storage.notices.tell(f"{Path(path).name} was imported: Replays on the title lists it.")
