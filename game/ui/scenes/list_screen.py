@@ -23,6 +23,8 @@ from game.ui.widget_lists import ListBox, Row
 Action = tuple[str, str, Callable[[], None], bool]
 """A button: label, its key's name, what it does, whether it can be used now."""
 MARGIN, TOP = 40, 110
+KEY_WORDS = {"Return": "Enter"}
+"""Keys as the player knows them, where pygame names them otherwise."""
 
 
 class ListScreen(Scene):
@@ -143,7 +145,8 @@ class ListScreen(Scene):
         actions = self.actions()
         widths = [label_width(label) + 18 for label, *_ in actions]
         rects = flow_rects(strip, widths, 38)
-        self.buttons = [Button(rect, label, run, enabled=enabled, hotkey=key,
+        self.buttons = [Button(rect, label, run, enabled=enabled,
+                               hotkey=KEY_WORDS.get(key, key),
                                primary=index == 0)
                         for index, (rect, (label, key, run, enabled))
                         in enumerate(zip(rects, actions, strict=True))]

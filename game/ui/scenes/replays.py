@@ -23,7 +23,8 @@ def entry_row(entry: history.HistoryEntry) -> Row:
     when = entry.date.replace("T", " ")[:16]
     names = " v ".join(entry.names)
     ended = entry.result if entry.finished else f"left at {entry.progress or 'the start'}"
-    return Row(f"{entry.title}: {names}  ({entry.arena})", f"{ended}  \u00b7  {when}",
+    where = f"  ({entry.arena})" if entry.arena != "-" else ""
+    return Row(f"{entry.title}: {names}{where}", f"{ended}  \u00b7  {when}",
                tooltip=entry.line())
 
 
