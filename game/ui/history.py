@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core.match import Match
-from game.core.replay import Replay, from_json, record
+from game.core.replay import Replay, ReplayError, from_json, record
 from game.ui import storage
 
 FORMAT = "hexbrawl-history"
@@ -107,14 +107,18 @@ def record_session(session: Any) -> Path | None:
     """Keep ``session``'s match in the history (a session may opt out with
     ``records_history = False``; a match with no decision yet is not worth keeping). Returns
     the entry's file, or None if nothing was written (a failed write is told to the player)."""
-    if not getattr(session, "records_history", True) or not session.match.choices:
+    match = getattr(session, "match", None)
+    if not getattr(session, "records_history", True) or not getattr(match, "choices", None):
         return None
     from game.ui.battle.seats import seat_to_json
     from game.ui.session import progress_of
 
     try:
-        data = entry_json(session.match, [seat_to_json(seat) for seat in session.seats],
-                          session.arena_path, session.options, progress_of(session.match))
+        data = entry_json(match, [seat_to_json(seat) for seat in session.seats],
+                          session.arena_path, session.options, progress_of(match))
+    except ReplayError:
+        return None  # a match that cannot be replayed (no seed) has nothing to keep
+    try:
         own = getattr(session, "history_path", None)
         path = write_entry(data, own, fresh=bool(getattr(session, "history_fresh", False)))
     except OSError as error:

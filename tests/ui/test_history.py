@@ -103,3 +103,23 @@ def test_leaving_a_battle_keeps_the_match_in_the_history(app):
     scene.leave()
     [entry] = history.entries()
     assert not entry.finished and entry.length == 5
+
+
+def test_a_match_without_a_seed_is_skipped_not_a_crash():
+    session = played_session("meatbot", 5, decisions=3)
+    session.match.seed = None
+    assert history.record_session(session) is None and history.entries() == []
+
+
+def test_a_history_entry_that_does_not_play_says_why_on_the_replays_screen(app):
+    from game.ui.scenes.replays import ReplaysScene
+
+    path = history.record_session(played_session("meatbot", 6, decisions=8))
+    data = json.loads(path.read_text())
+    data["replay"]["choices"][3][1]["type"] = "Nonsense"
+    path.write_text(json.dumps(data))
+    screen = ReplaysScene()
+    app.push(screen)
+    app.frame()
+    screen.activate()
+    assert app.top is screen and screen.error and "cannot be watched" in screen.message

@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from game.plain_words import plain_reason
 from game.ui import history, replay_file, storage
 from game.ui.scenes.list_screen import Action, ListScreen
 from game.ui.widget_lists import Row
@@ -68,7 +69,7 @@ class ReplaysScene(ListScreen):
         try:
             open_viewer(self.app, history.entry_data(entry.path))
         except (storage.StoredFileError, ValueError) as error:
-            self.say(f"This replay cannot be watched: {error}", error=True)
+            self.say(f"This replay cannot be watched: {plain_reason(str(error))}", error=True)
 
     def export(self) -> None:
         """Write the selected match as a shareable file in the shared replays folder."""
