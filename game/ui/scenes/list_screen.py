@@ -8,6 +8,7 @@ goes back. A message line says what the last action did (or why it could not).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,6 +20,9 @@ from game.ui.scene import Scene
 from game.ui.text import text
 from game.ui.widget_base import fit_text
 from game.ui.widget_lists import ListBox, Row
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 Action = tuple[str, str, Callable[[], None], bool]
 """A button: label, its key's name, what it does, whether it can be used now."""
@@ -48,9 +52,9 @@ class ListScreen(Scene):
         """The game whose items are shown (None: all)."""
         return self.games[self.filter][0]
 
-    def attach(self, app: object) -> None:
+    def attach(self, app: App) -> None:
         """Read the items on joining the stack."""
-        super().attach(app)  # type: ignore[arg-type]
+        super().attach(app)
         self.reload()
 
     # -- what subclasses give -------------------------------------------------------------
