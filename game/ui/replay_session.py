@@ -29,6 +29,13 @@ class ReplaySession(MatchSession):
         self.seats = list(seats)
         self.cursor = cursor
         self.autosave_enabled = False
+        self.held = False
+        """True while paused: events leave the queue only as they are let go (``let_go``),
+        so stepping shows one event at a time."""
+        self.let_go = 0
+        self.step_events: int | None = None
+        """How many events the last choice played by ``step`` made (None after a seek: the
+        choice reached is shown whole)."""
 
     # -- nobody plays -------------------------------------------------------------------------
     def is_human(self, seat: int) -> bool:
@@ -62,6 +69,22 @@ class ReplaySession(MatchSession):
         """True once every recorded choice has been played."""
         return self.position >= self.cursor.length
 
+    def next_event(self) -> Event | None:
+        """The next event to show: while held, only one that was let go."""
+        if self.held:
+            if self.let_go <= 0 or not self.events:
+                return None
+            self.let_go -= 1
+        return super().next_event()
+
+    @property
+    def shown_of_step(self) -> int | None:
+        """How many events of the last stepped choice have left the queue (None after a
+        seek, when the choice reached is shown whole)."""
+        if self.step_events is None:
+            return None
+        return self.step_events - len(self.events)
+
     def step(self) -> list[Event]:
         """Play the next recorded choice; its events join the queue to be shown."""
         if self.at_end:
@@ -69,9 +92,13 @@ class ReplaySession(MatchSession):
         player, choice = self.cursor.choices[self.position]
         new = self.match.submit(player, choice)
         self.events.extend(new)
+        self.step_events = len(new)
+        self.let_go = 0
         return new
 
     def seek(self, index: int) -> None:
         """Jump to the match as it stood after ``index`` choices (nothing left to show)."""
         self.match = self.cursor.seek(index)
         self.events.clear()
+        self.step_events = None
+        self.let_go = 0

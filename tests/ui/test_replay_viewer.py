@@ -49,25 +49,68 @@ def settle(app, viewer: ReplayViewerScene) -> None:
         app.frame()
 
 
+def shown(app, viewer: ReplayViewerScene) -> tuple:
+    """What the screen has shown: the log's lines and the board's view (once drawn)."""
+    for _ in range(3):
+        app.frame()
+    board = viewer.flow.board
+    return (tuple(viewer.flow.log.lines), viewer.session.position,
+            repr(getattr(board, "view", None)))
+
+
+def events_shown(viewer: ReplayViewerScene) -> int:
+    match = viewer.session.match
+    return len(match.events) - len(viewer.session.events)
+
+
 @pytest.mark.parametrize("game", GAMES)
-def test_every_round_start_and_a_step_each_way_match_the_straight_replay(app, game):
+def test_every_round_start_matches_the_straight_replay(app, game):
     # given the viewer on a recorded match
     viewer = viewer_of(app, game)
     for mark in viewer.session.cursor.marks:
-        # when it jumps to a round's start, then steps forward twice and back once
+        # when it jumps to a round's start
         viewer.seek(mark.index)
         app.frame()
+        # then its match is the straight replay's at that point
         assert digest(viewer.session.match) == digest(straight(viewer, mark.index))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_step_shows_one_event_and_a_step_back_undoes_it(app, game):
+    viewer = viewer_of(app, game)
+    for mark in viewer.session.cursor.marks[1:4]:
+        viewer.seek(mark.index)
+        before = [shown(app, viewer)]
+        counts = [events_shown(viewer)]
+        # when stepping forward event by event over a few choices
+        for _ in range(6):
+            viewer.step(1)
+            before.append(shown(app, viewer))
+            counts.append(events_shown(viewer))
+        # then each step showed at most one more event, and the log says each
+        assert all(b - a in (0, 1) for a, b in zip(counts, counts[1:], strict=False))
+        assert counts[-1] > counts[0]
+        # and stepping back retraces the very same screens
+        for expected in reversed(before[:-1]):
+            viewer.step(-1)
+            assert shown(app, viewer)[0] == expected[0]
+        assert viewer.session.position == mark.index
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_stepping_through_choices_reaches_the_straight_replays_states(app, game):
+    viewer = viewer_of(app, game, decisions=60)
+    viewer.seek(0)
+    target = 25
+    for _ in range(2000):
+        if viewer.session.position >= target and not viewer.session.events:
+            break
         viewer.step(1)
-        viewer.step(1)
-        settle(app, viewer)
-        viewer.step(-1)
         app.frame()
-        # then each state is the straight replay's at that point
-        at = viewer.session.position
-        assert at == min(mark.index + 1, viewer.session.cursor.length)
-        assert digest(viewer.session.match) == digest(straight(viewer, at))
-        assert viewer.flow.board is not None
+    settle(app, viewer)
+    assert viewer.session.position == target
+    assert digest(viewer.session.match) == digest(straight(viewer, target))
+    assert tuple(viewer.flow.log.lines) == tuple(viewer.session.match.log())
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -111,9 +154,12 @@ def test_the_keys_play_pause_step_speed_and_switch_the_view(app):
     assert viewer.speed == 4 and viewer.flow.animator.speed == 4
     tap(app, pygame.K_v)
     assert viewer.perspective == 0
-    before = viewer.session.position
+    app.frame()
+    before = (viewer.session.position, events_shown(viewer))
     tap(app, pygame.K_RIGHT)
-    assert viewer.session.position == before + 1
+    app.frame()
+    after = (viewer.session.position, events_shown(viewer))
+    assert after > before and after[1] - before[1] <= 1
     tap(app, pygame.K_PAGEDOWN)
     mark = viewer.session.cursor.mark_at(viewer.session.position)
     assert mark is not None and mark.index == viewer.session.position

@@ -84,9 +84,9 @@ class ControlBar:
         seat = v.perspective
         view = "Everyone" if seat is None else v.session.names[seat]
         return [("|<", "PgUp", lambda: v.jump_round(-1), "To the start of this round"),
-                ("<", "Left", lambda: v.step(-1), "One step back"),
+                ("<", "Left", lambda: v.step(-1), "One event back"),
                 ("Pause" if v.playing else "Play", "Space", v.toggle_play, "Play or pause"),
-                (">", "Right", lambda: v.step(1), "One step forward"),
+                (">", "Right", lambda: v.step(1), "One event forward"),
                 (">|", "PgDn", lambda: v.jump_round(1), "To the start of the next round"),
                 (f"{v.speed}x", "S", v.next_speed, "Speed: 1x, 2x, 4x, 8x"),
                 (f"View: {view}", "V", v.next_perspective,

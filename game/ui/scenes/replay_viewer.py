@@ -1,11 +1,13 @@
 """The replay viewer: a recorded match on the game's own battle screen, read-only.
 
 The game's battle scene draws the match as in play; this scene holds it, moves its
-``ReplaySession`` along the record and lays the controls over its bottom panel: play / pause,
-one step back or forward, the start of the previous or next round or turn, a slider with the
-round marks (a click jumps to the start of the round there), speed 1x to 8x, whose view is
-shown (everyone's public view, or one seat's, secrets as that seat knew them), and "Play from
-here", which starts a new match at this point with the same seats.
+``ReplaySession`` along the record and lays the controls over its bottom panel: play / pause;
+one event back or forward (paused, the queue lets events go one at a time; a step back
+rebuilds the choice's start and shows all but the last event at once); the start of the
+previous or next round or turn; a slider with the round marks (a click jumps to the start of
+the round there); speed 1x to 8x; whose view is shown (everyone's public view, or one seat's,
+secrets as that seat knew them); and "Play from here", which starts a new match at this point
+with the same seats.
 """
 
 from __future__ import annotations
@@ -93,6 +95,7 @@ class ReplayViewerScene(Scene):
                                       on_event=self.battle._sound)
         self.battle.on_over = lambda _session: None  # the viewer stays on the last state
         self.playing = False
+        session.held = True  # paused: a step shows one event
         self.speed = 1
         self.perspective: int | None = None
         """Whose view is drawn: None for everyone's public view, else a seat."""
@@ -114,16 +117,65 @@ class ReplayViewerScene(Scene):
     def toggle_play(self) -> None:
         """Play or pause."""
         self.playing = not self.playing and not self.session.at_end
+        self.session.held = not self.playing
         self.wait = 0.0
 
-    def step(self, way: int) -> None:
-        """One recorded choice forward (shown) or back (at once); pauses."""
+    def pause(self) -> None:
+        """Stop playing; events then leave the queue one step at a time."""
         self.playing = False
+        self.session.held = True
+
+    def step(self, way: int) -> None:
+        """One event forward (the next recorded choice when its events are all shown) or
+        back; pauses."""
+        self.pause()
+        self._finish_showing()
+        session = self.session
         if way > 0:
-            self.flow.skip()
-            self.session.step()
+            if not session.events:
+                session.step()
+            session.let_go = 1
+            return
+        shown = session.shown_of_step
+        if shown is None or (shown == session.step_events and shown > 0):
+            self.show(session.position, -1)  # the last event of the choice reached, undone
+        elif shown > 0:
+            self.show(session.position, shown - 1)
         else:
-            self.seek(self.session.position - 1)
+            self.seek(session.position - 1)
+
+    def show(self, position: int, events: int) -> None:
+        """The board after choice ``position`` with only ``events`` of its events shown
+        (negative: all but that many); the rest wait in the queue."""
+        if position <= 0:
+            self.seek(0)
+            return
+        self.seek(position - 1)
+        made = len(self.session.step())
+        count = min(made, made + events if events < 0 else events)
+        if count <= 0:
+            self.seek(position - 1)  # none of its events shown: the choice before, whole
+            return
+        self._apply_now(count)
+
+    def _apply_now(self, count: int) -> None:
+        """Show the next ``count`` queued events at once, with no animation or sound."""
+        animator = self.flow.animator
+        animator.skipping = True
+        for _ in range(count):
+            event = self.session.events.popleft() if self.session.events else None
+            if event is None:
+                break
+            animator.play(event)
+            if animator.current is not None:
+                animator._finish()
+        animator.skipping = False
+
+    def _finish_showing(self) -> None:
+        """End the event on screen at once (a step does not wait for it)."""
+        animator = self.flow.animator
+        if animator.current is not None:
+            animator._finish()
 
     def jump_round(self, way: int) -> None:
         """To the start of the next round or turn, or of this one (the one before when
@@ -131,7 +183,8 @@ class ReplayViewerScene(Scene):
         self.seek(self.session.cursor.next_mark(self.session.position, way))
 
     def seek(self, index: int) -> None:
-        """Show the match as it stood after ``index`` recorded choices."""
+        """Show the match as it stood after ``index`` recorded choices (pauses)."""
+        self.pause()
         self.session.seek(index)
         self._fresh_flow()
 
@@ -207,7 +260,7 @@ class ReplayViewerScene(Scene):
             return
         self.wait = 0.0
         if self.session.at_end:
-            self.playing = False
+            self.pause()
         else:
             self.session.step()
 
