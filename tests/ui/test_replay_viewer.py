@@ -195,3 +195,20 @@ def test_play_from_here_starts_a_match_of_its_own_at_that_state(app):
     battle.leave()
     lengths = sorted(entry.length for entry in history.entries())
     assert lengths == [31, 60]
+
+
+def test_watching_writes_nothing_and_the_battles_speed_key_works(app):
+    from game.ui.saves import autosave_path
+
+    viewer = viewer_of(app, "meatbot", decisions=None)
+    history_before = {p: p.read_bytes() for p in history.history_dir().iterdir()}
+    viewer.seek(viewer.session.cursor.length - 3)
+    viewer.toggle_play()
+    for _ in range(400):
+        app.frame()
+    assert viewer.session.at_end and app.top is viewer  # no results screen, no leaving
+    assert not autosave_path().exists()
+    assert {p: p.read_bytes() for p in history.history_dir().iterdir()} == history_before
+    # and the battle's speed key (F) steps the viewer's speed
+    tap(app, pygame.K_f)
+    assert viewer.speed == 2 and viewer.flow.animator.speed == 2

@@ -245,6 +245,9 @@ class ReplayViewerScene(Scene):
             return
         if event.type == pygame.KEYDOWN:
             action = self.battle.keys.action(event)
+            if action == "speed_cycle":
+                self.next_speed()  # the battle's own speed key, up to 8x here
+                return
             if action not in FORWARDED_ACTIONS and event.key not in controls.ARROWS:
                 return
         self.battle.handle_event(event)
