@@ -115,14 +115,27 @@ def import_file(path: Path | str) -> Path:
         raise ImportRefused(path, f"its match cannot be played back ({error})") from None
     arena_path = _place_arena(arena, replay_data) if arena is not None else \
         _setup_arena_path(replay_data)
-    seats = data.get("seats") if isinstance(data.get("seats"), list) else None
-    entry = history.entry_json(match, seats or history.plain_seats(match), arena_path,
+    entry = history.entry_json(match, _seats(data, match), arena_path,
                                data.get("options") or {}, None, from_json(replay_data))
     try:
         return history.write_entry(entry)
     except OSError as error:
         raise ImportRefused(path, f"the history could not be written "
                                   f"({storage.reason_for(error)})") from None
+
+
+def _seats(data: dict[str, Any], match: Any) -> list[dict[str, Any]]:
+    """The file's seats when they are whole and one per player, else plain human seats."""
+    from game.ui.battle.seats import seat_from_json, seat_to_json
+
+    seats = data.get("seats")
+    try:
+        checked = [seat_to_json(seat_from_json(seat)) for seat in seats or ()]
+    except (ValueError, KeyError, TypeError):
+        checked = []
+    if len(checked) != len(match.state.names):
+        return history.plain_seats(match)
+    return checked
 
 
 def _arena_of(path: Path | str, data: dict[str, Any],

@@ -111,3 +111,15 @@ def test_an_unknown_game_is_refused_by_name(tmp_path):
 ])
 def test_a_damaged_file_is_refused_with_a_reason(tmp_path, damage):
     assert refusal_of(tmp_path, damage)
+
+
+def test_damaged_seats_are_replaced_by_plain_ones_and_the_match_still_plays(tmp_path):
+    shared, log = exported(tmp_path)
+    data = json.loads(shared.read_text())
+    data["seats"] = [{"name": "X", "kind": "robot"}]
+    shared.write_text(json.dumps(data))
+    fresh_home(tmp_path, "other")
+    entry = replay_file.import_file(shared)
+    seats = history.entry_data(entry)["seats"]
+    assert [seat["kind"] for seat in seats] == ["human", "human"]
+    assert replayed_log(entry) == log
