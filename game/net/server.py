@@ -64,7 +64,7 @@ class Bucket:
         return True
 
 
-@dataclass
+@dataclass(eq=False)
 class Client:
     """One connection and the seats it has opened, by room."""
 
@@ -77,8 +77,10 @@ class Server:
     """Every room, the connections to them, the AI pool and the database."""
 
     def __init__(self, db_path: str | Path = ":memory:", data_dir: str | Path | None = None,
-                 ai_threads: int = 2) -> None:
+                 ai_threads: int = 2, rate: float = RATE) -> None:
         self.store = Store(db_path)
+        self.rate = rate
+        """Messages a second each connection may send (``Bucket``)."""
         self.data_dir = Path(data_dir) if data_dir else Path(str(db_path) + ".maps")
         self.rooms: dict[str, Room] = {}
         self.listeners: dict[str, dict[int, set[Client]]] = {}
@@ -87,6 +89,7 @@ class Server:
         """AI seats thinking now: (room, seat) -> the request id."""
         self.pool = ThreadPoolExecutor(max_workers=ai_threads, thread_name_prefix="ai")
         self.server: Any = None
+        self.closing = False
         self.port = 0
         for stored in self.store.open_rooms():
             room = Room.restore(stored, self._loader(stored.code))
@@ -107,6 +110,7 @@ class Server:
 
     async def stop(self) -> None:
         """Close every connection and the database."""
+        self.closing = True
         if self.server is not None:
             self.server.close()
             await self.server.wait_closed()
@@ -115,7 +119,7 @@ class Server:
 
     async def handle(self, ws: ServerConnection) -> None:
         """Serve one connection until it closes; nothing it sends can stop the server."""
-        client = Client(ws)
+        client = Client(ws, bucket=Bucket(self.rate, 2 * self.rate))
         try:
             async for raw in ws:
                 if not client.bucket.allow():
@@ -253,6 +257,8 @@ class Server:
         finally:
             if self.thinking.get(key) == request.id:
                 del self.thinking[key]
+                if self.rooms.get(room.code) is room and not self.closing:
+                    self._think(room)             # the request moved on while it thought
 
     def _agent(self, room: Room, seat: int) -> SafeSeat:
         key = (room.code, seat)
