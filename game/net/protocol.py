@@ -9,7 +9,9 @@ every message.
 
 from __future__ import annotations
 
+import itertools
 import json
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,6 +23,9 @@ MAX_MESSAGE = 16 * 1024
 
 MAX_CREATE = 1024 * 1024
 """The most bytes a ``create`` message may have (it may carry the host's own map)."""
+
+MAX_DEPTH = 32
+"""The deepest nesting of brackets a message may have."""
 
 MAX_SEATS = 8
 MAX_TOKENS = 8
@@ -67,6 +72,8 @@ def parse(raw: str | bytes) -> Message:
         raise ProtocolError("binary", "messages are JSON text, not binary frames")
     if len(raw) > MAX_CREATE:
         raise ProtocolError("too_big", f"a message may have at most {MAX_CREATE} bytes")
+    if raw.count("[") + raw.count("{") > MAX_DEPTH and _depth(raw) > MAX_DEPTH:
+        raise ProtocolError("bad_json", f"the message nests deeper than {MAX_DEPTH}")
     try:
         data = json.loads(raw, parse_constant=_no_constant)
     except (json.JSONDecodeError, RecursionError, ProtocolError):
@@ -81,6 +88,18 @@ def parse(raw: str | bytes) -> Message:
     if kind != "create" and len(raw) > MAX_MESSAGE:
         raise ProtocolError("too_big", f"a {kind} message may have at most {MAX_MESSAGE} bytes")
     return Message(kind, _fields(kind, data))
+
+
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_DEPTH = {ord("["): 1, ord("{"): 1, ord("]"): -1, ord("}"): -1}
+
+
+def _depth(raw: str) -> int:
+    """How deeply the JSON text nests (strings skipped), counted before parsing it, so a
+    hostile message cannot make the parser recurse without end."""
+    brackets = _STRING.sub("", raw)
+    steps = [_DEPTH[c] for c in brackets.encode("ascii", "ignore") if c in _DEPTH]
+    return max(itertools.accumulate(steps), default=0)
 
 
 def _fields(kind: str, data: dict[str, Any]) -> dict[str, Any]:
