@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import logging
 from pathlib import Path
 
@@ -20,10 +21,8 @@ def main(argv: list[str] | None = None) -> None:
                         help="the SQLite file rooms are kept in (resumed on restart)")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s: %(message)s")
-    try:
+    with contextlib.suppress(KeyboardInterrupt):
         asyncio.run(_serve(args.host, args.port, args.db))
-    except KeyboardInterrupt:
-        pass
 
 
 async def _serve(host: str, port: int, db: Path) -> None:

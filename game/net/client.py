@@ -12,18 +12,24 @@ from __future__ import annotations
 
 import asyncio
 import json
+import tempfile
 import threading
 from collections import deque
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
 
 from game.core.events import Event
 from game.core.match import Choice, Request, encode_choice
 from game.core.replay import ReplayError, from_json, play
+from game.core.ruleset import ArenaLoader
 from game.net import protocol
 from game.net.codec import Decoder, encode
+from game.net.maps import loader_for
+from game.paths import maps_dir
 
 
 class ServerRefused(RuntimeError):
@@ -61,6 +67,10 @@ class ClientState:
     replay: dict[str, Any] | None = None
     replay_ok: bool | None = None
     replay_problem: str = ""
+    user_map: str | None = None
+    closed: str = ""
+    """Why the connection closed (empty while it is open)."""
+    """The host's own map (Tiled text) when the room plays on one."""
 
 
 class NetClient:
@@ -126,15 +136,21 @@ class NetClient:
 
     # -- what the server says ------------------------------------------------------------------
     async def _read(self) -> None:
-        async for raw in self.ws:
-            text = raw if isinstance(raw, str) else raw.decode("utf-8")
-            self.received.append(text)
-            message = json.loads(text)
-            self._take(message)
-            if message["t"] in ("error", "created", "claimed", "welcome", "pong"):
-                await self.replies.put(message)
-            async with self.changed:
-                self.changed.notify_all()
+        try:
+            async for raw in self.ws:
+                text = raw if isinstance(raw, str) else raw.decode("utf-8")
+                self.received.append(text)
+                message = json.loads(text)
+                self._take(message)
+                if message["t"] in ("error", "created", "claimed", "welcome", "pong"):
+                    await self.replies.put(message)
+                async with self.changed:
+                    self.changed.notify_all()
+        except ConnectionClosed as closed:
+            self.state.closed = str(closed)
+            await self.replies.put({"t": "error", "code": "closed", "message": str(closed)})
+        async with self.changed:
+            self.changed.notify_all()
 
     def _take(self, message: dict[str, Any]) -> None:
         kind = message["t"]
@@ -145,6 +161,7 @@ class NetClient:
             state.seat_kinds = tuple(message["seats"])
             state.mine = tuple(sorted({*state.mine, *message["mine"]}))
             self.decoder = Decoder(message["package"])
+            state.user_map = message.get("map")
         elif kind == "update":
             self._update(message)
         elif kind == "presence":
@@ -176,7 +193,9 @@ class NetClient:
         """Play the published replay here and compare its result with the server's."""
         state = self.state
         try:
-            match = play(from_json(state.replay, "the published replay"))
+            with tempfile.TemporaryDirectory() as folder:
+                match = play(from_json(state.replay, "the published replay"),
+                             arena_loader(state, Path(folder)))
         except ReplayError as error:
             state.replay_ok, state.replay_problem = False, str(error)
             return
@@ -191,6 +210,14 @@ class NetClient:
             async with self.changed:
                 await self.changed.wait_for(lambda: test(self.state))
         await asyncio.wait_for(waiting(), timeout)
+
+
+def arena_loader(state: ClientState, folder: Path) -> ArenaLoader:
+    """Load a room's arena here: the host's map as the server sent it (checked like any
+    local load), or one of this game's own maps."""
+    if state.user_map is not None:
+        (folder / f"{state.room}.tmx").write_text(state.user_map, encoding="utf-8")
+    return loader_for(maps_dir(), folder, state.room)
 
 
 class RemoteSession:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
+from xml.etree import ElementTree
 
 from game.core.ruleset import ArenaLoader
 from game.map_errors import MapError
@@ -47,16 +48,42 @@ def accept_user_map(room_maps: Path, code: str, sent: dict[str, Any]) -> Path:
         raise ValueError(f"a map is sent as {{\"text\": ...}} of at most {MAX_MAP_TEXT} "
                          "characters")
     from game.tiled import load_arena
+    from game.tmx_guard import parse_file
 
     room_maps.mkdir(parents=True, exist_ok=True)
     path = room_maps / f"{code}.tmx"
     path.write_text(text, encoding="utf-8")
     try:
+        _refuse_outside_files(path, parse_file(path, "map"))
         load_arena(path)
     except MapError as error:
         path.unlink(missing_ok=True)
         raise ValueError(f"the map cannot be used: {_said(error)}") from None
     return path
+
+
+def _refuse_outside_files(path: Path, root: ElementTree.Element) -> None:
+    """A sent map must be whole: a tileset, template or image file it names would be read
+    from the server's disk."""
+    for element in root.iter():
+        if element.get("source") is not None or element.get("template") is not None:
+            raise MapError(path, f"<{element.tag}>", "the map names another file",
+                           "send the map with its tilesets embedded (portable_map_text)")
+
+
+def portable_map_text(path: str | Path) -> str:
+    """A local map as text the server accepts: checked like any local load, its tilesets
+    embedded and their images left out (the server needs only the terrain)."""
+    from game.tmx_guard import read_map_tree
+
+    root = read_map_tree(Path(path))
+    for tileset in root.iter("tileset"):
+        for parent in list(tileset.iter()):
+            for image in parent.findall("image"):
+                parent.remove(image)
+    for layer in root.findall("imagelayer"):
+        root.remove(layer)
+    return ElementTree.tostring(root, encoding="unicode")
 
 
 def _said(error: MapError) -> str:

@@ -155,12 +155,13 @@ class Room:
             requests=[encode(r) for r in requests], over=over,
             result=encode(self.match.result) if over else None)
 
-    def welcome(self, seats: list[int]) -> str:
-        """What a client learns on (re)joining: the game, the seats and which are its own."""
+    def welcome(self, seats: list[int], user_map: str | None = None) -> str:
+        """What a client learns on (re)joining: the game, the seats, which are its own, and
+        the host's own map if the room plays on one (to draw it and check the replay)."""
         return protocol.dumps(
             "welcome", room=self.code, ruleset=self.match.ruleset,
             package=RULESETS[self.match.ruleset], names=list(self.match.state.names),
-            seats=[s.kind for s in self.seats], mine=seats)
+            seats=[s.kind for s in self.seats], mine=seats, map=user_map)
 
     def presence(self, now: float) -> str:
         """Which human seats have no client connected, and for how many seconds."""

@@ -186,7 +186,9 @@ class Server:
         for seat in mine:
             listeners.setdefault(seat, set()).add(client)
             room.seats[seat].missing_since = None
-        await client.ws.send(room.welcome(mine))
+        user_map = self.data_dir / "rooms" / f"{room.code}.tmx"
+        text = user_map.read_text(encoding="utf-8") if user_map.is_file() else None
+        await client.ws.send(room.welcome(mine, text))
         for seat in mine:
             await client.ws.send(room.state_message(seat, room.match.events))
         if room.match.is_over:

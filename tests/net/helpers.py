@@ -72,7 +72,9 @@ async def play_randomly(client: NetClient, rng: random.Random,
                 for request in state.requests
                 if (seat, request.id, state.gen) not in answered]
         if not todo:
-            await client.wait_for(lambda s, n=len(client.received): len(client.received) > n)
+            seen = len(client.received)
+            await client.wait_for(lambda s, seen=seen: len(client.received) > seen or
+                                  bool(s.closed))
             continue
         seat, request, gen = rng.choice(todo)
         answered.add((seat, request.id, gen))
