@@ -71,7 +71,9 @@ class Room:
         if len(match.state.names) != len(seats):
             raise ValueError(f"the set-up has {len(match.state.names)} players, not "
                              f"{len(seats)} seats")
-        made = [Seat(s["kind"], s.get("level")) for s in seats]
+        now = time.time()
+        made = [Seat(s["kind"], s.get("level"), None, None if s["kind"] == "ai" else now)
+                for s in seats]
         _check_levels(ruleset, made)
         tokens = {}
         for index, seat in enumerate(made):
