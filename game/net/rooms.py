@@ -56,6 +56,8 @@ class Room:
     match: Match
     seats: list[Seat]
     created: float = field(default_factory=time.time)
+    answered: dict[int, int] = field(default_factory=dict)
+    """The id of the last request each seat answered (a message sent again is refused)."""
 
     # -- making and restoring ---------------------------------------------------------------
     @classmethod
@@ -132,13 +134,20 @@ class Room:
     # -- play --------------------------------------------------------------------------------
     def submit(self, seat: int, request_id: int, data: dict[str, Any]) -> list[Any]:
         """Apply ``seat``'s answer to request ``request_id``; IllegalChoice or ValueError
-        (nothing changed) if it is stale, malformed or not legal."""
+        (nothing changed) if it is stale, malformed or not legal. An answer sent while
+        another seat's answer renewed the request (a grab race, blind picks, everyone's
+        "ready") still counts, in arrival order, if it is legal now: the seat has answered
+        nothing since.
+        An answer is never taken twice (``answered``)."""
         module = ruleset_module(self.match.ruleset)
         choice = decode_choice(data, module.CHOICE_TYPES)
         request = self.match.request_for(seat)
-        if request.id != request_id:
-            raise IllegalChoice(request, choice, f"request {request_id} was already answered")
-        return self.match.submit(seat, choice)
+        if request.id != request_id and not \
+                self.answered.get(seat, -1) < request_id < request.id:
+            raise IllegalChoice(request, choice, f"request {request_id} is not open now")
+        events = self.match.submit(seat, choice)
+        self.answered[seat] = request.id
+        return events
 
     def ai_requests(self) -> list[Any]:
         """Pending requests the server's AI must answer."""
