@@ -6,9 +6,10 @@ import asyncio
 import json
 import random
 
+import pytest
 from websockets.asyncio.client import connect
 
-from game.core.match import encode_choice
+from game.core.match import IllegalChoice, encode_choice, start_match
 from game.net import protocol
 from game.net.client import NetClient
 from tests.net.helpers import address, open_room, play_randomly, run, seated, started
@@ -171,3 +172,26 @@ def test_a_client_sending_too_fast_is_slowed_down_and_others_are_unaffected():
         await server.stop()
 
     run(main)
+
+
+def test_an_answer_sent_as_another_seat_renewed_the_request_counts_once():
+    from game.net.rooms import Room, Seat
+    from tests.net.helpers import sample_setup
+
+    # given Dice Bot's opening, where both seats must say they are ready at once
+    match = start_match("dicebot", sample_setup("dicebot", 2, 1), 1)
+    room = Room("TEST02", match, [Seat("host"), Seat("host")])
+    seen_by_1 = match.request_for(1)
+    ready = encode_choice(seen_by_1.legal_choices()[0])
+    # when seat 0 answers first, which renews seat 1's request, and seat 1's answer to the
+    # request it saw arrives after
+    first = match.request_for(0)
+    room.submit(0, first.id, encode_choice(first.legal_choices()[0]))
+    assert match.request_for(1).id != seen_by_1.id
+    room.submit(1, seen_by_1.id, ready)
+    # then it counted, in arrival order; the same message again is refused and changes nothing
+    assert [player for player, _ in match.choices] == [0, 1]
+    made = len(match.choices)
+    with pytest.raises(IllegalChoice):
+        room.submit(1, seen_by_1.id, ready)
+    assert len(match.choices) == made
