@@ -128,3 +128,13 @@ def test_the_dedicated_server_command_starts_and_serves(tmp_path):
             await process.wait()
 
     run(main)
+
+
+def test_the_project_installs_websockets_and_the_server_command():
+    import importlib
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    assert any(dep.startswith("websockets") for dep in project["dependencies"])
+    module, _, name = project["scripts"]["hexbrawl-server"].partition(":")
+    assert callable(getattr(importlib.import_module(module), name))
