@@ -12,7 +12,9 @@ were made. Bounded in count and time; the server is stopped at the end.
 
 Reported: round trip of a choice (from sending it to the update that answers it) p50/p95/max
 in ms, choices and matches completed, refusals, and the server process's CPU seconds (user +
-system), CPU share of one core and peak resident memory (from /proc, Linux).
+system), CPU share of one core and peak resident memory (from /proc, Linux); the bots'
+own CPU share (they run in this one process, on the same machine) and the machine's load
+average, without which the round trips cannot be read.
 """
 
 from __future__ import annotations
@@ -146,11 +148,12 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
             tally = Tally(stop_at=time.monotonic() + args.seconds,
                           max_choices=args.max_choices, pause=args.pause_ms / 1000)
             cpu_before, _ = server_usage(process.pid)
-            began = time.monotonic()
+            began, bots_cpu = time.monotonic(), time.process_time()
             await asyncio.wait_for(asyncio.gather(
                 *(room_loop(url, args.game, tally, seed) for seed in range(args.rooms))),
                 args.seconds + 60)
             took = time.monotonic() - began
+            bots_cpu = time.process_time() - bots_cpu
             cpu, peak = server_usage(process.pid)
         finally:
             process.terminate()
@@ -164,7 +167,9 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
                               "max": percentile(tally.round_trips, 1.0)},
             "server_cpu_seconds": round(cpu - cpu_before, 2),
             "server_cpu_share_of_one_core": round((cpu - cpu_before) / took, 2),
-            "server_peak_rss_mib": round(peak / 1024, 1)}
+            "server_peak_rss_mib": round(peak / 1024, 1),
+            "bots_cpu_share_of_one_core": round(bots_cpu / took, 2),
+            "load_average": round(os.getloadavg()[0], 1)}
 
 
 if __name__ == "__main__":
