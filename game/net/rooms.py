@@ -89,11 +89,13 @@ class Room:
         """The room as it was: its match replayed from the seed and the stored choices."""
         module = ruleset_module(stored.ruleset)
         match = start_match(stored.ruleset, stored.setup, stored.seed, arena_loader=loader)
+        answered: dict[int, int] = {}
         for player, data in stored.choices:
+            answered[player] = match.request_for(player).id
             match.submit(player, decode_choice(data, module.CHOICE_TYPES))
         seats = [Seat(s["kind"], s.get("level"), s.get("token_hash"), time.time())
                  for s in stored.seats]
-        return cls(stored.code, match, seats, stored.created)
+        return cls(stored.code, match, seats, stored.created, answered)
 
     def stored(self) -> StoredRoom:
         """The room as the store keeps it (no choices yet: those are added one by one)."""

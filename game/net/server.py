@@ -42,6 +42,12 @@ RATE = 40.0
 MAX_REFUSED = 200
 """A connection refused this many times for speed is closed."""
 
+MAX_ROOMS = 5000
+"""Rooms one server holds at most (finished ones included until it restarts)."""
+
+ROOMS_PER_CONNECTION = 20
+"""Rooms one connection may open."""
+
 
 @dataclass
 class Bucket:
@@ -70,6 +76,7 @@ class Client:
 
     ws: ServerConnection
     seats: dict[str, set[int]] = field(default_factory=dict)
+    created: int = 0
     bucket: Bucket = field(default_factory=Bucket)
 
 
@@ -154,6 +161,8 @@ class Server:
         await client.ws.send(protocol.dumps("pong"))
 
     async def _on_create(self, client: Client, fields: dict[str, Any]) -> None:
+        if client.created >= ROOMS_PER_CONNECTION or len(self.rooms) >= MAX_ROOMS:
+            raise ProtocolError("full", "no more rooms can be opened here now")
         code = new_code()
         while code in self.rooms:
             code = new_code()
@@ -164,6 +173,7 @@ class Server:
         room.code = code
         self.store.add_room(room.stored())
         self.rooms[code] = room
+        client.created += 1
         await client.ws.send(protocol.dumps("created", room=code,
                                             tokens={str(s): t for s, t in tokens.items()}))
         self._think(room)

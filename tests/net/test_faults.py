@@ -11,8 +11,16 @@ from websockets.asyncio.client import connect
 
 from game.core.match import IllegalChoice, encode_choice, start_match
 from game.net import protocol
-from game.net.client import NetClient
-from tests.net.helpers import address, open_room, play_randomly, run, seated, started
+from game.net.client import NetClient, ServerRefused
+from tests.net.helpers import (
+    address,
+    open_room,
+    play_randomly,
+    run,
+    sample_setup,
+    seated,
+    started,
+)
 
 HOST_AND_AI = [{"kind": "host"}, {"kind": "ai", "level": "random"}]
 TWO_PLAYERS = [{"kind": "host"}, {"kind": "host"}]
@@ -176,7 +184,6 @@ def test_a_client_sending_too_fast_is_slowed_down_and_others_are_unaffected():
 
 def test_an_answer_sent_as_another_seat_renewed_the_request_counts_once():
     from game.net.rooms import Room, Seat
-    from tests.net.helpers import sample_setup
 
     # given Dice Bot's opening, where both seats must say they are ready at once
     match = start_match("dicebot", sample_setup("dicebot", 2, 1), 1)
@@ -195,3 +202,65 @@ def test_an_answer_sent_as_another_seat_renewed_the_request_counts_once():
     with pytest.raises(IllegalChoice):
         room.submit(1, seen_by_1.id, ready)
     assert len(match.choices) == made
+
+
+def test_a_message_replayed_after_a_restart_is_still_refused(tmp_path):
+    async def main() -> None:
+        # given a choice accepted, and the exact message kept
+        db = tmp_path / "rooms.sqlite3"
+        server = await started(db)
+        room, tokens = await open_room(server, "meatbot", 8, TWO_PLAYERS)
+        client = await seated(server, room, [tokens[0]])
+        request = server.rooms[room].match.request_for(0)
+        await client.choose(0, request, request.legal_choices()[0])
+        await client.wait_for(lambda s: s.seats[0].gen == 1)
+        await client.close()
+        await server.stop()
+        # when the server restarts and the same message arrives again
+        server = await started(db)
+        again = await seated(server, room, [tokens[0]])
+        await again.send("choose", room=room, seat=0, request=request.id,
+                         choice=encode_choice(request.legal_choices()[0]))
+        reply = await again.replies.get()
+        # then it is refused and the match has still one choice
+        assert reply["t"] == "error" and len(server.rooms[room].match.choices) == 1
+        await again.close()
+        await server.stop()
+
+    run(main)
+
+
+def test_one_connection_cannot_open_rooms_without_end():
+    async def main() -> None:
+        server = await started()
+        host = await NetClient.open(address(server))
+        setup = sample_setup("dicebot", 2, 1)
+        for _ in range(20):
+            await host.create("dicebot", setup, TWO_PLAYERS)
+        with pytest.raises(ServerRefused) as refused:
+            await host.create("dicebot", setup, TWO_PLAYERS)
+        assert refused.value.code == "full" and len(server.rooms) == 20
+        await host.close()
+        await server.stop()
+
+    run(main)
+
+
+def test_a_restored_room_remembers_which_requests_each_seat_answered():
+    from game.net.rooms import Room, Seat
+
+    # given a live room some choices in
+    match = start_match("dicebot", sample_setup("dicebot", 2, 3), 3)
+    live = Room("TEST03", match, [Seat("host"), Seat("host")])
+    rng, stored = random.Random(3), []
+    for _ in range(25):
+        request = match.pending()[0]
+        choice = encode_choice(rng.choice(request.legal_choices()))
+        live.submit(request.player, request.id, choice)
+        stored.append((request.player, choice))
+    # when it is rebuilt from what the store keeps
+    kept = live.stored()
+    kept.choices = stored
+    restored = Room.restore(kept)
+    # then it refuses the same old answers the live room refuses
+    assert restored.answered == live.answered
