@@ -37,3 +37,22 @@ def test_two_clients_and_an_ai_play_to_the_end_and_both_replays_check(ruleset, t
         await server.stop()
 
     run(main)
+
+
+def test_two_players_sharing_one_client_get_each_event_once(tmp_path):
+    async def main() -> None:
+        # given one client holding two seats (hot-seat inside an online match) and an AI
+        server = await started()
+        seats = [{"kind": "host"}, {"kind": "host"}, {"kind": "ai", "level": "random"}]
+        room, tokens = await open_room(server, "dicebot", 6, seats)
+        client = await seated(server, room, [tokens[0], tokens[1]])
+        # when it plays both seats to the end
+        await play_randomly(client, random.Random(6))
+        await client.wait_for(lambda s: s.replay_ok is not None)
+        # then its log is the server's, each event once, and the replay checks
+        assert client.state.mine == (0, 1) and client.state.replay_ok
+        assert repr(client.state.log) == repr(server.rooms[room].match.events)
+        await client.close()
+        await server.stop()
+
+    run(main)
