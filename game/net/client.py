@@ -204,7 +204,7 @@ class NetClient:
         state.replay_ok = same and match.is_over
         state.replay_problem = "" if state.replay_ok else "the replay ends differently"
 
-    async def wait_for(self, test: Any, timeout: float = 10.0) -> None:
+    async def wait_for(self, test: Any, timeout: float = 30.0) -> None:
         """Wait until ``test(state)`` is true (TimeoutError after ``timeout`` seconds)."""
         async def waiting() -> None:
             async with self.changed:

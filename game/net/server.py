@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -97,6 +97,11 @@ class Server:
         self.pool = ThreadPoolExecutor(max_workers=ai_threads, thread_name_prefix="ai")
         self.server: Any = None
         self.closing = False
+        self._handlers: dict[str, Callable[[Client, dict[str, Any]], Awaitable[None]]] = {
+            "ping": self._on_ping, "create": self._on_create, "claim": self._on_claim,
+            "hello": self._on_hello, "choose": self._on_choose,
+            "hand_to_ai": self._on_hand_to_ai}
+        """One handler per message type of game/net/protocol.py's ``CLIENT``."""
         self.port = 0
         for stored in self.store.open_rooms():
             room = Room.restore(stored, self._loader(stored.code))
@@ -145,7 +150,7 @@ class Server:
         try:
             message = protocol.parse(raw)
             ref = message.type
-            await getattr(self, "_on_" + message.type)(client, message.fields)
+            await self._handlers[message.type](client, message.fields)
         except ProtocolError as error:
             await client.ws.send(protocol.error(error.code, error.message, ref))
         except (IllegalChoice, CodecError, ValueError, KeyError, TypeError) as error:

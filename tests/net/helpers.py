@@ -74,7 +74,7 @@ async def play_randomly(client: NetClient, rng: random.Random,
         if not todo:
             seen = len(client.received)
             await client.wait_for(lambda s, seen=seen: len(client.received) > seen or
-                                  bool(s.closed))
+                                  bool(s.closed), 30)
             continue
         seat, request, gen = rng.choice(todo)
         answered.add((seat, request.id, gen))

@@ -41,6 +41,7 @@ def test_a_client_killed_mid_match_rejoins_with_its_token_and_gets_its_view_back
         task = asyncio.create_task(play_randomly(other, random.Random(2)))
         await play_randomly(first, random.Random(1), stop=played(30))
         task.cancel()
+        await asyncio.sleep(0.05)                  # let a choice already sent land
         # when the first client's connection dies
         first.ws.transport.abort()
         await other.wait_for(lambda s: 0 in s.missing)
@@ -48,7 +49,9 @@ def test_a_client_killed_mid_match_rejoins_with_its_token_and_gets_its_view_back
         # back exactly the view and requests the server holds for that seat
         assert other.state.missing[0] >= 0
         again = await seated(server, room, [tokens[0]])
-        held = server.rooms[room].state_message(0, server.rooms[room].match.events)
+        match = server.rooms[room].match
+        await again.wait_for(lambda s: 0 in s.seats and s.seats[0].gen == len(match.choices))
+        held = server.rooms[room].state_message(0, match.events)
         got = next(m for m in reversed(again.received) if '"t":"update"' in m)
         assert json.loads(got)["view"] == json.loads(held)["view"]
         assert json.loads(got)["requests"] == json.loads(held)["requests"]
@@ -264,3 +267,10 @@ def test_a_restored_room_remembers_which_requests_each_seat_answered():
     restored = Room.restore(kept)
     # then it refuses the same old answers the live room refuses
     assert restored.answered == live.answered
+
+
+def test_the_server_handles_every_message_type_the_protocol_lists():
+    from game.net import protocol
+    from game.net.server import Server
+
+    assert set(Server()._handlers) == set(protocol.CLIENT)
