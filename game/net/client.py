@@ -70,6 +70,8 @@ class ClientState:
     user_map: str | None = None
     closed: str = ""
     """Why the connection closed (empty while it is open)."""
+    errors: list[str] = field(default_factory=list)
+    """Every refusal the server sent, in words (the newest last)."""
     """The host's own map (Tiled text) when the room plays on one."""
 
 
@@ -166,6 +168,8 @@ class NetClient:
             self._update(message)
         elif kind == "presence":
             state.missing = {m["seat"]: m["seconds"] for m in message["missing"]}
+        elif kind == "error":
+            state.errors.append(str(message.get("message", "")))
         elif kind == "replay":
             state.replay = message["replay"]
             self._check_replay()
@@ -281,6 +285,11 @@ class RemoteSession:
         request = next(r for r in self.pending() if r.player == player)
         self._run(self.client.choose(player, request, choice))
         return []
+
+    @property
+    def refusals(self) -> int:
+        """How many messages the server has refused (the screen may say the newest one)."""
+        return len(self.client.state.errors)
 
     def next_event(self) -> Event | None:
         """The oldest event not yet shown (None when there is none)."""
