@@ -136,3 +136,22 @@ def test_given_combat_then_the_order_card_says_who_strikes_now():
     assert view.phase == "combat" and view.combat_order == (2, 1)
     assert [w for w, _ in combat_lines(view, 0)] == [
         "Combat order", "1. Red - striking", "2. Nina (you)"]
+
+
+def test_given_a_bulwark_then_its_sheet_lists_every_side_in_the_ruling_order():
+    # given Nina's Bulwark (front 35, left-front 25, left-rear 10, rear 5, right-rear 10,
+    # right-front 20)
+    nina = duel_at([(4, 8), (5, 8)]).view_for(0).krusher(1)
+    # when its data sheet is written
+    lines = [words for words, _ in side_panel.sheet_lines(nina)]
+    # then armour goes round from the front: F, RF, RR, B, LR, LF
+    assert "Armour F35 RF20 RR10 B5 LR10 LF25" in lines
+    # and so do the Evade and attack bonus rows
+    ruling = ["F", "RF", "RR", "B", "LR", "LF"]
+    rows = [w for w in lines if w.startswith(("Evade ", "Left AB ", "Right AB "))]
+    assert any(w.startswith("Evade ") for w in rows)
+    assert any(" AB " in w for w in rows)
+    for row in rows:
+        sides = [part.rstrip("+-0123456789") for part in row.split(" ")[-6:]
+                 if part[:1].isupper() and part[-1].isdigit()]
+        assert sides == sorted(sides, key=ruling.index), row
