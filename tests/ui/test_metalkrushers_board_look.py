@@ -16,8 +16,10 @@ from game.ui.games.metalkrushers import layout, side_panel
 from game.ui.games.metalkrushers.battle_painter import NOSE_FILL
 from game.ui.games.metalkrushers.order import after_you, can_reach_rear, movement_lines
 from game.ui.games.metalkrushers.session_setup import MatchPlan
+from game.ui.render.projection import Projection
 from game.ui.saves import load_arena_file
 from game.ui.session import SeatConfig
+from tests.ui.conftest import move_mouse
 from tests.ui.test_metalkrushers_flow import close_session, prompt_of, run_until
 
 
@@ -155,3 +157,25 @@ def test_given_a_bulwark_then_its_sheet_lists_every_side_in_the_ruling_order():
         sides = [part.rstrip("+-0123456789") for part in row.split(" ")[-6:]
                  if part[:1].isupper() and part[-1].isdigit()]
         assert sides == sorted(sides, key=ruling.index), row
+
+
+def test_given_the_mouse_rests_on_a_krusher_then_the_hex_tooltip_leaves_its_arcs_in_sight(
+        app, moving):
+    scene = moving
+    red = scene.flow.board.view.krusher(2)
+    # when the mouse rests on Red, whose arcs are drawn on the six hexes round it
+    move_mouse(scene.screen_of(red.hex))
+    for _ in range(40):
+        app.frame()
+    tips = scene.tooltips
+    words = tips.current()
+    assert words and "Floor" in words
+    # then the floor's tooltip goes beside that ring of hexes, not over it
+    proj = Projection(scene.arena.layout, scene.camera)
+    corners = [p for side in range(6) for p in proj.corners(neighbour(red.hex, side))]
+    xs, ys = zip(*corners, strict=True)
+    ring = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)).inflate(-4, -4)
+    size = tips._shown[1].get_size()
+    box = pygame.Rect(tips.place(size, app.screen.get_rect()), size)
+    assert not box.colliderect(ring), (box, ring)
+    assert scene.viewport().contains(box)

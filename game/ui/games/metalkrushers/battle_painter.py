@@ -104,6 +104,22 @@ class KrusherPainter(UnitsPainter):
         uid = getattr(prompt.request, "krusher", 0) if prompt is not None else 0
         return view.krusher(uid) if uid and not view.krusher(uid).hidden else None
 
+    def hover_footprint(self, h: Any) -> pygame.Rect | None:
+        """The box over hex ``h`` and its six neighbours when the hovered Krusher's arcs are
+        drawn round it (a tooltip must not hide them), else None."""
+        scene = self.scene
+        view = getattr(scene.flow.board, "view", None)
+        if scene.camera is None or view is None or view.phase == "build":
+            return None
+        shown = self._shown_krusher(view)
+        if shown is None or shown.hex != h:
+            return None
+        proj = Projection(scene.arena.layout, scene.camera)
+        points = [p for side in range(6) for p in proj.corners(neighbour(h, side))]
+        xs, ys = zip(*points, strict=True)
+        return pygame.Rect(round(min(xs)), round(min(ys)), round(max(xs) - min(xs)),
+                           round(max(ys) - min(ys)))
+
     def _arcs(self, surface: pygame.Surface, proj: Projection, k: Any) -> None:
         """Each side's hex outlined in its colour, with its EV and the AB of each hand that
         attacks through it (L / R)."""
