@@ -16,8 +16,10 @@ from game.ui.games.metalkrushers import layout, side_panel
 from game.ui.games.metalkrushers.battle_painter import NOSE_FILL
 from game.ui.games.metalkrushers.order import after_you, can_reach_rear, movement_lines
 from game.ui.games.metalkrushers.session_setup import MatchPlan
+from game.ui.render.projection import Projection
 from game.ui.saves import load_arena_file
 from game.ui.session import SeatConfig
+from tests.ui.conftest import move_mouse
 from tests.ui.test_metalkrushers_flow import close_session, prompt_of, run_until
 
 
@@ -136,3 +138,44 @@ def test_given_combat_then_the_order_card_says_who_strikes_now():
     assert view.phase == "combat" and view.combat_order == (2, 1)
     assert [w for w, _ in combat_lines(view, 0)] == [
         "Combat order", "1. Red - striking", "2. Nina (you)"]
+
+
+def test_given_a_bulwark_then_its_sheet_lists_every_side_in_the_ruling_order():
+    # given Nina's Bulwark (front 35, left-front 25, left-rear 10, rear 5, right-rear 10,
+    # right-front 20)
+    nina = duel_at([(4, 8), (5, 8)]).view_for(0).krusher(1)
+    # when its data sheet is written
+    lines = [words for words, _ in side_panel.sheet_lines(nina)]
+    # then armour goes round from the front: F, RF, RR, B, LR, LF
+    assert "Armour F35 RF20 RR10 B5 LR10 LF25" in lines
+    # and so do the Evade and attack bonus rows
+    ruling = ["F", "RF", "RR", "B", "LR", "LF"]
+    rows = [w for w in lines if w.startswith(("Evade ", "Left AB ", "Right AB "))]
+    assert any(w.startswith("Evade ") for w in rows)
+    assert any(" AB " in w for w in rows)
+    for row in rows:
+        sides = [part.rstrip("+-0123456789") for part in row.split(" ")[-6:]
+                 if part[:1].isupper() and part[-1].isdigit()]
+        assert sides == sorted(sides, key=ruling.index), row
+
+
+def test_given_the_mouse_rests_on_a_krusher_then_the_hex_tooltip_leaves_its_arcs_in_sight(
+        app, moving):
+    scene = moving
+    red = scene.flow.board.view.krusher(2)
+    # when the mouse rests on Red, whose arcs are drawn on the six hexes round it
+    move_mouse(scene.screen_of(red.hex))
+    for _ in range(40):
+        app.frame()
+    tips = scene.tooltips
+    words = tips.current()
+    assert words and "Floor" in words
+    # then the floor's tooltip goes beside that ring of hexes, not over it
+    proj = Projection(scene.arena.layout, scene.camera)
+    corners = [p for side in range(6) for p in proj.corners(neighbour(red.hex, side))]
+    xs, ys = zip(*corners, strict=True)
+    ring = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)).inflate(-4, -4)
+    size = tips._shown[1].get_size()
+    box = pygame.Rect(tips.place(size, app.screen.get_rect()), size)
+    assert not box.colliderect(ring), (box, ring)
+    assert scene.viewport().contains(box)

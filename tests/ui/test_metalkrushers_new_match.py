@@ -63,19 +63,45 @@ def test_each_ai_seat_gets_the_level_chosen_for_it(app):
         battle.session.close()
 
 
-def test_the_duel_is_for_two_and_per_team_counts_only_in_team_play(app):
+def test_arena_rules_take_any_number_of_players_and_keep_the_balance_check(app):
     form = game_ui("metalkrushers").new_match_scene()
     app.push(form)
     app.frame()
-    # given the duel (the default scenario)
+    # given Arena Rules (the default scenario)
     assert form.setup.options["scenario"] == "duel"
-    # then no seat can be added, and Krushers per side cannot be changed
-    assert not form.add_button.enabled and not form.option_widgets["per_team"].enabled
-    # when Team Play is chosen, then both open up and the team arena is chosen
+    assert not form.option_widgets["per_team"].enabled
+    # when seats are added up to the most the game allows
+    while form.add_button.enabled:
+        form.add_seat()
+        app.frame()
+    # then every one of them is kept
+    assert len(form.setup.seats) == form.hook.seat_bounds[1]
+    # and a three-player Arena Rules match starts with the Armament Balance check on
+    while len(form.setup.seats) > 3:
+        form.remove_seat(len(form.setup.seats) - 1)
+    form.edit_seat(0, kind="ai")
+    assert form.start(), form.problems() or form.problem
+    app.frame()
+    battle = app.top
+    assert isinstance(battle, BattleScene), form.problem
+    try:
+        setup = battle.session.match.state.setup
+        assert (setup.scenario, len(setup.krushers), setup.rules.balance) == ("duel", 3, True)
+    finally:
+        battle.session.close()
+
+
+def test_per_team_counts_only_in_team_play(app):
+    form = game_ui("metalkrushers").new_match_scene()
+    app.push(form)
+    app.frame()
+    # given Arena Rules, Krushers per side cannot be changed
+    assert not form.option_widgets["per_team"].enabled
+    # when Team Play is chosen, then it opens up and the team arena is chosen
     form.set_option("scenario", "team")
-    assert form.add_button.enabled and form.option_widgets["per_team"].enabled
+    assert form.option_widgets["per_team"].enabled
     assert "krusher_team_arena" in form.setup.arena
-    # and going back to the duel leaves two seats
+    # and going back to Arena Rules keeps the seats already there
     form.add_seat()
     form.set_option("scenario", "duel")
-    assert len(form.setup.seats) == 2
+    assert len(form.setup.seats) == 3

@@ -7,7 +7,8 @@ human seat against a seat that stands still, the two face to face in the standar
 middle) and saves: the rules reference, the New match form, construction, movement with the
 arcs of the hovered Krusher, attack planning with the to-hit breakdown, a declaration, a blow
 being animated, and the results of a three-way Open Combat between normal agents
-(``metalkrushers_<screen>[_small].png``, default docs/screenshots).
+(``metalkrushers_<screen>[_small].png`` and ``new_match_metalkrushers[_small].png``,
+default docs/screenshots).
 """
 
 from __future__ import annotations
@@ -152,9 +153,10 @@ def shoot(out: Path, suffix: str, size: tuple[int, int]) -> None:
     form = ui.new_match_scene()
     app.push(form)
     app.frame()
-    form._players(3)
-    form.level_cycles[0].nudge(1)
-    save("new_match")
+    form.add_seat()
+    form.seat_rows[1][3].nudge(1)
+    app.frame()
+    pygame.image.save(app.window, str(out / f"new_match_metalkrushers{suffix}.png"))
     app.pop()
     s = session()
     scene = ui.battle_scene(s)

@@ -29,12 +29,16 @@ class Tooltips:
         """Areas a tooltip must not cover (the log, buttons), unless the mouse is inside one."""
         self.bounds: pygame.Rect | None = None
         """Where a tooltip of a big area (the map) must stay (None: the screen)."""
+        self.described: pygame.Rect | None = None
+        """What a big area's tooltip describes under the mouse and must leave in sight (the
+        pointed-at hex and whatever is drawn round it); None: a spot round the mouse."""
 
     def clear(self) -> None:
         """Forget last frame's areas (call before drawing the panels)."""
         self.areas = []
         self.avoid = []
         self.bounds = None
+        self.described = None
 
     def extend(self, areas: list[tuple[pygame.Rect, str]]) -> None:
         """Register several (area, words) at once."""
@@ -84,6 +88,8 @@ class Tooltips:
         area = hit[0] if hit is not None else None
         target = described_area(area, self.mouse, screen)
         big = area is not None and target != area
+        if big and self.described is not None and self.described.collidepoint(self.mouse):
+            target = self.described
         bounds = self.bounds if big and self.bounds is not None else screen
         return place_tooltip(size, self.mouse, bounds, target, self.avoid).topleft
 
@@ -112,4 +118,21 @@ def draw_board_tips(scene: Any, surface: pygame.Surface) -> None:
     if scene.hover is not None and scene.arena is not None and not covered:
         tips.add(scene.viewport(), hex_tip(scene.flow.ui, scene.arena.terrain(scene.hover),
                                            scene.hover))
+        tips.described = hover_area(scene, scene.hover)
     tips.draw(surface)
+
+
+def hover_area(scene: Any, h: Any) -> pygame.Rect | None:
+    """The screen box of hex ``h``, grown to what the painter draws round it when it says so
+    (``hover_footprint``), so the hex's tooltip leaves it all in sight."""
+    from game.ui.render.projection import Projection
+
+    if scene.camera is None:
+        return None
+    footprint = getattr(scene.painter, "hover_footprint", None)
+    area = footprint(h) if footprint is not None else None
+    if area is not None:
+        return area
+    xs, ys = zip(*Projection(scene.arena.layout, scene.camera).corners(h), strict=True)
+    return pygame.Rect(round(min(xs)), round(min(ys)), round(max(xs) - min(xs)),
+                       round(max(ys) - min(ys)))

@@ -15,6 +15,7 @@ from game.rulesets.metalkrushers.facing import attack_bonus, evade
 from game.ui.battle.units_painter import UnitsPainter
 from game.ui.games.metalkrushers.effects import draw_effect
 from game.ui.games.metalkrushers.side_panel import draw_side_panel, order_lines, sheet_lines
+from game.ui.render.hud import panel
 from game.ui.render.markers import draw_outline
 from game.ui.render.projection import Projection
 from game.ui.text import text
@@ -43,6 +44,19 @@ def draw_nose(surface: pygame.Surface, proj: Projection, at: Any, facing: int) -
     arrow = [tip, *base]
     pygame.draw.polygon(surface, NOSE_FILL, arrow)
     pygame.draw.polygon(surface, NOSE_EDGE, arrow, max(1, width // 2))
+
+
+def draw_arc_label(surface: pygame.Surface, at: tuple[float, float], words: list[str],
+                   size: int, colour: tuple[int, int, int]) -> None:
+    """A side's rows of words centred on ``at``, on a dark plate so they stay readable over
+    a Krusher standing in that hex."""
+    labels = [text(word, size, colour, bold=row == 0) for row, word in enumerate(words)]
+    rects = [label.get_rect(center=(round(at[0]), round(
+        at[1] + (row - len(words) / 2 + 0.5) * (size + 1)))) for row, label in enumerate(labels)]
+    plate = rects[0].unionall(rects[1:]).inflate(6, 2)
+    surface.blit(panel(plate.size, alpha=170, edge=colour, radius=4), plate)
+    for label, rect in zip(labels, rects, strict=True):
+        surface.blit(label, rect)
 
 
 class KrusherPainter(UnitsPainter):
@@ -104,6 +118,22 @@ class KrusherPainter(UnitsPainter):
         uid = getattr(prompt.request, "krusher", 0) if prompt is not None else 0
         return view.krusher(uid) if uid and not view.krusher(uid).hidden else None
 
+    def hover_footprint(self, h: Any) -> pygame.Rect | None:
+        """The box over hex ``h`` and its six neighbours when the hovered Krusher's arcs are
+        drawn round it (a tooltip must not hide them), else None."""
+        scene = self.scene
+        view = getattr(scene.flow.board, "view", None)
+        if scene.camera is None or view is None or view.phase == "build":
+            return None
+        shown = self._shown_krusher(view)
+        if shown is None or shown.hex != h:
+            return None
+        proj = Projection(scene.arena.layout, scene.camera)
+        points = [p for side in range(6) for p in proj.corners(neighbour(h, side))]
+        xs, ys = zip(*points, strict=True)
+        return pygame.Rect(round(min(xs)), round(min(ys)), round(max(xs) - min(xs)),
+                           round(max(ys) - min(ys)))
+
     def _arcs(self, surface: pygame.Surface, proj: Projection, k: Any) -> None:
         """Each side's hex outlined in its colour, with its EV and the AB of each hand that
         attacks through it (L / R)."""
@@ -117,11 +147,7 @@ class KrusherPainter(UnitsPainter):
                      if side in arcs[hand]]
             if bonus:
                 words.append("AB " + " ".join(bonus))
-            x, y = proj.centre(h)
-            for row, word in enumerate(words):
-                label = text(word, size, SIDE_COLOURS[side], bold=row == 0)
-                surface.blit(label, label.get_rect(center=(round(x), round(
-                    y + (row - len(words) / 2 + 0.5) * (size + 1)))))
+            draw_arc_label(surface, proj.centre(h), words, size, SIDE_COLOURS[side])
 
     @staticmethod
     def _pips(surface: pygame.Surface, proj: Projection, k: Any) -> None:

@@ -22,8 +22,9 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 SCENARIO_NOTES = {
-    "duel": "Arena Rules duel: two Krushers, one each; the items and program must balance "
-            "to IM 0. Each player designs a Krusher first (in secret when two humans play).",
+    "duel": "Arena Rules: one Krusher each, everyone against everyone; the items and "
+            "program must balance to IM 0. Each player designs a Krusher first (in secret "
+            "when several humans play).",
     "open": "Open Combat: every player fields one Krusher, everyone against everyone, "
             "with no balance check on the designs.",
     "team": "Team Play: each player fields a side of several Krushers (Per team). Sides "
@@ -42,9 +43,9 @@ class KrushersSetup(GameSetup):
     title = "MetalKrushers"
     seat_bounds = (2, MAX_SEATS)
     options = (
-        Choice("scenario", "Scenario", "Duel: two Krushers, IM must balance. Open: everyone "
-               "for themselves. Team: sides of several Krushers. Pick-Up: arm yourselves in "
-               "the arena.", SCENARIOS, "duel"),
+        Choice("scenario", "Scenario", "Arena Rules: one Krusher each, IM must balance. Open: "
+               "one each, no balance. Team: sides of several Krushers. Pick-Up: arm "
+               "yourselves in the arena.", SCENARIOS, "duel"),
         Number("per_team", "Per team", "Krushers per side (Team Play only)", 1, 5, 2),
         *(Switch(key, label, f"Optional rule: {label}", key in DEFAULT_ON)
           for key, label in OPTION_NAMES),
@@ -52,10 +53,6 @@ class KrushersSetup(GameSetup):
     level_tip = "How well this AI plays: easy picks at random, normal by sound tactics, " \
                 "hard also searches its moves and blows ahead"
     muted_terrain = frozenset(kind for kind, said in TERRAIN.items() if said is None)
-
-    def seat_range(self, setup: MatchSetup) -> tuple[int, int]:
-        """A duel is always two."""
-        return (2, 2) if setup.options.get("scenario") == "duel" else self.seat_bounds
 
     def arena_listed(self, entry: Any) -> bool:
         """Only the maps made for MetalKrushers (and broken maps, to say why)."""

@@ -15,7 +15,7 @@ from game.ui.battle.seats import SeatConfig
 from game.ui.saves import load_arena_file
 from game.ui.session import MatchSession
 
-SCENARIOS = (("duel", "Arena Rules duel"), ("open", "Open Combat"), ("team", "Team Play"),
+SCENARIOS = (("duel", "Arena Rules"), ("open", "Open Combat"), ("team", "Team Play"),
              ("pickup", "Pick-Up"))
 """Scenario key and its name on screen."""
 OPTION_NAMES = (("ousting", "Ousting"), ("new_chassis", "Bantam and Monster"),

@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from game.rulesets.metalkrushers.data import SIDES
+from game.rulesets.metalkrushers.data import ARMOUR_ORDER, SIDES, armour_by_side
 from game.rulesets.metalkrushers.facing import attack_bonus, evade
 from game.ui import theme
 from game.ui.games.metalkrushers.order import Line, combat_lines, movement_lines
@@ -22,21 +22,28 @@ MIN_LOG = 120
 """The log keeps at least this many pixels; the cards above it give way first."""
 
 
+def by_side(values: dict[int, int]) -> str:
+    """Signed values kept by side index (``SIDES``), listed in the ruling's order going round
+    from the front (``ARMOUR_ORDER``); sides without a value are left out."""
+    return " ".join(f"{side}{values[SIDES.index(side)]:+d}" for side in ARMOUR_ORDER
+                    if SIDES.index(side) in values)
+
+
 def sheet_lines(k: Any) -> list[Line]:
     """The data sheet of Krusher ``k``: build, linkage, armour, hands, Evade and AB by side,
     shield and this turn's declarations."""
     hands = [item.code if item is not None else "empty" for item in k.hands]
-    armour = " ".join(f"{side}{points}" for side, points in zip(SIDES, k.armour, strict=True))
+    armour = " ".join(f"{side}{points}" for side, points in armour_by_side(k.armour))
     lines: list[Line] = [
         (f"{k.name}: {k.chassis}, {k.program.name}", theme.ACCENT),
         (f"Internal Linkage {max(k.il, 0)}/16, IM {k.im:+d}, MP {k.mp}", None),
         (f"Armour {armour}", None),
         (f"Left: {hands[0]}", None), (f"Right: {hands[1]}", None),
-        ("Evade " + " ".join(f"{s}{sum(evade(k, i)):+d}" for i, s in enumerate(SIDES)), None)]
+        ("Evade " + by_side({i: sum(evade(k, i)) for i in range(6)}), None)]
     for hand in (0, 1):
         if k.hands[hand] is not None and attack_bonus(k, hand):
-            lines.append((f"{('Left', 'Right')[hand]} AB " + " ".join(
-                f"{SIDES[s]}{v:+d}" for s, v in sorted(attack_bonus(k, hand).items())), None))
+            lines.append((f"{('Left', 'Right')[hand]} AB "
+                          + by_side(attack_bonus(k, hand)), None))
     if k.shield_ap:
         lines.append((f"Shield armour {k.shield_ap}", None))
     if k.shield_use is not None:

@@ -145,13 +145,21 @@ def _AttackDodged(surface: pygame.Surface, painter: Any, geo: Any, board: Any, e
                 theme.STATION, t)
 
 
+def card_edge(card: pygame.Rect, goal: tuple[float, float]) -> tuple[float, float]:
+    """Where a line from the middle of ``card`` toward ``goal`` leaves the card, so an attack
+    arrow starts there and leaves the card's words readable."""
+    inside = card.inflate(-2, -2).clipline(card.center, (round(goal[0]), round(goal[1])))
+    return inside[1] if inside else card.center
+
+
 def _attack_arrow(surface: pygame.Surface, painter: Any, geo: Any, e: Any, t: float,
                   hit: bool) -> None:
     from game.ui.games.dicebot.table.painter import arrow
 
-    start, goal = geo.cards[e.player].center, geo.robots[e.target].center
+    goal = geo.robots[e.target].center
     if not hit:  # a miss flies past the target's side
         goal = (goal[0] + geo.robots[e.target].width * 0.6, goal[1] - 20)
+    start = card_edge(geo.cards[e.player], goal)
     reach = min(1.0, t * 1.8)
     end = (start[0] + (goal[0] - start[0]) * reach, start[1] + (goal[1] - start[1]) * reach)
     colour = painter.colour(e.player)
