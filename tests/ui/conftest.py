@@ -9,6 +9,7 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
+from game.ui import storage
 from game.ui.app import App, init_pygame
 from game.ui.palette import use_colour_blind
 
@@ -39,8 +40,10 @@ def private_user_data(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None
     before = os.environ.get("HEXBRAWL_HOME")
     os.environ["HEXBRAWL_HOME"] = str(tmp_path_factory.mktemp("user-data"))
     use_colour_blind(False)  # the player's palette choice is module state: start each test plain
+    storage.notices.clear()  # so is the queue of messages for the player: none left by another test
     yield
     use_colour_blind(False)
+    storage.notices.clear()
     if before is None:
         os.environ.pop("HEXBRAWL_HOME", None)
     else:
