@@ -2,9 +2,10 @@
 
 An AI must only know what its seat may know. ``information_state`` makes a copy of a match
 state with every secret of the other seats taken out: their picks made this Pick phase,
-their blind allocations in the current attack step, the devourables of a secret build that
-have not shown yet, and the dice still to be rolled. ``determinize`` then fills those holes
-with samples, giving a full state a search can play forward on.
+their blind allocations (and secret let-gos) in the current attack step, the devourables
+of a secret build that have not shown yet, and the dice still to be rolled.
+``determinize`` then fills those holes with samples, giving a full state a search can play
+forward on.
 
 What is removed (and what the sample puts back):
 
@@ -52,6 +53,7 @@ def information_state(state: MeatbotState, seat: int) -> MeatbotState:
     if info.phase == "step" and info.step is not None:
         info.step_choices = {i: c for i, c in info.step_choices.items()
                              if info.step[i][0] == seat}
+        info.step_releases &= {seat}
     if info.phase == "shop":
         _hide_shop(info, seat)
     elif info.setup.secret_builds:
