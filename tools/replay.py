@@ -1,6 +1,10 @@
 """Print the event log of a Hexbrawl replay file or of the game's own save file.
 
-Usage: python tools/replay.py FILE
+Usage: python tools/replay.py [--summary] [--to-history] FILE
+
+--summary prints only a short summary (game, rules version, arena, seats, length, result);
+--to-history also keeps the match in the user folder's history (HEXBRAWL_HOME, as the game
+does), where the Replays screen lists it, and prints the summary and where it went.
 
 FILE is either a replay ("format": "hexbrawl-replay") or a save the game wrote, such as
 $HEXBRAWL_HOME/autosave.json ("format": "hexbrawl-save", with the replay inside under
@@ -55,17 +59,57 @@ def read_replay(path: str | Path) -> Replay:
     return from_json(data, source)
 
 
+def save_facts(path: str | Path) -> dict[str, Any]:
+    """The seats, arena path and options of a game save (empty for a bare replay)."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) and data.get("format") == SAVE_FORMAT else {}
+
+
+def to_history(path: str, replay: Replay, match: Any) -> Path:
+    """Keep the match in the history; OSError if it cannot be written."""
+    from game.ui import history
+
+    facts = save_facts(path)
+    seats = facts.get("seats") or history.plain_seats(match)
+    arena = match.setup.get("arena")
+    arena_path = facts.get("arena_path") or (arena.get("path", "") if isinstance(arena, dict)
+                                             else "")
+    data = history.entry_json(match, seats, str(arena_path), facts.get("options") or {},
+                              None, replay)
+    return history.write_entry(data)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Play the replay and print one line per event; 1 with a message if it cannot."""
     parser = argparse.ArgumentParser(description="Print a Hexbrawl replay's event log "
                                                  "(a replay file or a game save).")
     parser.add_argument("file", help="a replay .json file, or a save such as autosave.json")
+    parser.add_argument("--summary", action="store_true",
+                        help="print a short summary instead of the event log")
+    parser.add_argument("--to-history", action="store_true",
+                        help="keep the match in the game's history (Replays on the title)")
     args = parser.parse_args(argv)
     try:
-        match = play(read_replay(args.file), arena_loader=_load_map)
+        replay = read_replay(args.file)
+        match = play(replay, arena_loader=_load_map)
     except (ReplayError, ValueError) as error:
         print(f"replay: {error}", file=sys.stderr)
         return 1
+    if args.summary or args.to_history:
+        from game.ui.history import summary_lines
+
+        print("\n".join(summary_lines(replay, match)))
+    if args.to_history:
+        try:
+            print(f"Kept in the history as {to_history(args.file, replay, match)}")
+        except OSError as error:
+            print(f"replay: could not write the history: {error.strerror}", file=sys.stderr)
+            return 1
+    if args.summary or args.to_history:
+        return 0
     try:
         for line in match.log():
             print(line)

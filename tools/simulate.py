@@ -1,26 +1,33 @@
-"""Play AI-only matches of any game headless and print a JSON summary (one line per arena).
+"""Play AI-only matches of any game headless and print a JSON summary (one line per row).
 
     python tools/simulate.py --ruleset mechaton --map mechaton_killing_ground \\
         --seats generic,normal --matches 4
-    python tools/simulate.py --ruleset meatbot --maps duel_pit,standard_arena \\
-        --seats generic,random --matches 4
+    python tools/simulate.py --ruleset metalkrushers --maps all --players all \\
+        --seats hard,normal --builds both --matches 12 --seed 11 --table
 
 Matches go through game.ai.play_any with levels from game/ai/registry.py (``random``,
-``generic``, ``generic@N`` and the game's own ``easy``/``normal``/``hard``), seats rotating,
-one JSON line per arena (``--map``/``--maps``; without them the ruleset's sample set-ups)
-with wins, draws and wall-clock and processor time per decision for each level.
+``generic``, ``generic@N`` and the game's own ``easy``/``normal``/``hard``), seats rotating.
+A row (tools/simulate_rows.py) is an arena (``--map``/``--maps``; without them the
+ruleset's sample set-ups), a table size (``--players``: a list or 'all'; the levels fill the
+seats in turn) and a build mode (``--builds``: ``own``, ``same`` or ``both``); each prints
+a JSON line with wins, draws, each level's even share and wall-clock and processor time per
+decision, or a Markdown row with ``--table``.
 
-A game may bring its own simulator as ``tools/<game>/simulate.py``; this tool knows none by
+A game may bring its own part as ``tools/<game>/simulate.py``; this tool knows none by
 name. Such a module may offer (all optional):
 
 - ``add_arguments(parser)``: its own flags;
 - ``LEVELS`` and ``main(args)``: when every seat is one of its ``LEVELS``, its ``main`` runs
-  the matches instead (Meatbot's: builds, round limits, Markdown rows; see
-  tools/meatbot/simulate.py), with ``DEFAULT_MAP`` when no map is named;
+  the matches instead, once per table size and build mode (``args.labels`` filled to the
+  table, ``args.builds_mode``, ``args.table_head``; Meatbot's: builds, round limits,
+  Markdown rows; see tools/meatbot/simulate.py), with ``DEFAULT_MAP`` when no map is named;
 - ``OWN_FLAGS`` (used only by its own ``main``) and ``ARENA_FLAGS`` (used by its
   ``arena_setup``): given to a run that would ignore them, they are refused by name;
-- ``arena_setup(args, path, players)``: the set-up play_any plays on an arena (else the
-  ruleset's sample set-up with that arena);
+- ``arena_setup(args, path, players, rotation, builds)``: the set-up play_any plays on an
+  arena for a rotation of the seats (else the ruleset's sample set-up with that arena);
+- ``HAS_BUILDS``: true when ``--builds`` means something (else one row per table size);
+- ``table_sizes(path)``: the table sizes ``--players all`` plays (else two up to the
+  arena's player count);
 - ``keeps_events(args)`` and ``report(args, events)``: one more JSON line after the matches,
   from every match's events (Dice Bot's deck report).
 """
@@ -45,6 +52,7 @@ if str(ROOT) not in sys.path:
 from game.ai.registry import levels as registry_levels  # noqa: E402
 from game.core.arena import Arena  # noqa: E402
 from game.core.ruleset import ruleset_module, ruleset_names  # noqa: E402
+from tools.simulate_rows import BUILD_MODES, rows_of, table_head, table_row  # noqa: E402
 
 
 def game_tool(ruleset: str) -> ModuleType | None:
@@ -81,11 +89,20 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     if missing:
         parser.error(f"no such arena: {', '.join(missing)} (names are maps/*.tmx without "
                      "the folder and ending, e.g. duel_pit)")
+    if args.players is not None and not valid_players(args.players):
+        parser.error(f"--players takes 'all' or table sizes of 2 or more, e.g. 2,4; got "
+                     f"{args.players!r}")
     args.map_list = chosen or ([None] if args.any_game else [tool.DEFAULT_MAP])  # type: ignore[union-attr]
     unused = flags_unused(args, argv, tool)
     if unused:
         parser.error("; ".join(unused))
     return args
+
+
+def valid_players(spec: str) -> bool:
+    """Whether ``--players`` is 'all' or a list of whole numbers of 2 or more."""
+    words = [w.strip() for w in spec.split(",")]
+    return spec.strip() == "all" or all(w.isdigit() and int(w) >= 2 for w in words)
 
 
 def base_parser(names: list[str]) -> argparse.ArgumentParser:
@@ -109,6 +126,16 @@ def base_parser(names: list[str]) -> argparse.ArgumentParser:
                         help="processes (a game's own simulator; play_any plays on one)")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON (the "
                         "default; kept for the documented command lines)")
+    parser.add_argument("--players", default=None,
+                        help="table sizes: a number, a comma-separated list or 'all' (every "
+                        "size the game offers on each arena); the --seats levels fill the "
+                        "seats in turn (default: one seat per level)")
+    parser.add_argument("--builds", default=None, choices=BUILD_MODES,
+                        help="'own': each level builds its own bots; 'same': every seat "
+                        "fields the same build (drawn per rotation); 'both': a row each "
+                        "(default: the game's sample builds, as before)")
+    parser.add_argument("--table", action="store_true",
+                        help="print Markdown table rows instead of JSON")
     return parser
 
 
@@ -159,18 +186,20 @@ def load(path: str) -> Arena:
     return load_arena(path)
 
 
-def arena_setups(args: argparse.Namespace, path: str | None) -> Any:
+def arena_setups(args: argparse.Namespace, path: str | None, players: int | None = None,
+                 builds: str | None = None) -> Any:
     """``rotation -> set-up`` for play_any (every match of a seat rotation plays the same
-    one, game.ai.play_any.strength): the game tool's ``arena_setup`` on the arena at ``path``
+    one, game.ai.play_any.strength) with ``players`` seats (default: one per level): the game
+    tool's ``arena_setup(args, path, players, rotation, builds)`` on the arena at ``path``
     when it has one, else the ruleset's sample set-up moved onto it (a sample's short turn
     limit dropped for the game's default); None (the sample set-ups as they are) without an
     arena."""
     if path is None:
         return None
-    players = len(args.labels)
+    players = players or len(args.labels)
     tool = game_tool(args.ruleset)
     if tool is not None and hasattr(tool, "arena_setup"):
-        return lambda rotation: tool.arena_setup(args, path, players)
+        return lambda rotation: tool.arena_setup(args, path, players, rotation, builds)
     sample = ruleset_module(args.ruleset).sample_setup_json
 
     def setup(rotation: int) -> dict[str, Any]:
@@ -182,8 +211,9 @@ def arena_setups(args: argparse.Namespace, path: str | None) -> Any:
 
 
 def simulate_any(args: argparse.Namespace) -> int:
-    """Levels of any game through game.ai.play_any, one JSON line per arena (or one for the
-    sample set-ups), plus the game tool's ``report`` as a last line when it keeps events."""
+    """Levels of any game through game.ai.play_any, one JSON line (or ``--table`` row) per
+    arena, table size and build mode, plus the game tool's ``report`` as a last line when it
+    keeps events."""
     from game.ai.play_any import strength
     from game.tiled import load_arena
 
@@ -191,12 +221,18 @@ def simulate_any(args: argparse.Namespace) -> int:
     events: list[Any] = []
     keeps = tool is not None and hasattr(tool, "keeps_events") and tool.keeps_events(args)
     keep = (lambda run: events.append(run.match.events)) if keeps else None
-    for path in args.map_list:
+    if args.table:
+        print(table_head(args.labels), flush=True)
+    for row in rows_of(args, tool, load):
         started = time.perf_counter()
         report = strength(args.ruleset, args.labels, args.matches, args.seed,
-                          setup_for=arena_setups(args, path), arena_loader=load_arena,
-                          on_match=keep)
-        print(json.dumps({**report.to_json(), "map": path or "sample set-ups",
+                          setup_for=arena_setups(args, row.path, row.players, row.builds),
+                          arena_loader=load_arena, on_match=keep, players=row.players)
+        if args.table:
+            print(table_row(row, report), flush=True)
+            continue
+        print(json.dumps({**report.to_json(), "map": row.path or "sample set-ups",
+                          "players": row.players, "builds": row.builds,
                           "load_average": [round(x, 2) for x in os.getloadavg()],
                           "seconds": round(time.perf_counter() - started, 1)}), flush=True)
     if keeps:
@@ -204,12 +240,28 @@ def simulate_any(args: argparse.Namespace) -> int:
     return 0
 
 
+def simulate_own(args: argparse.Namespace) -> int:
+    """The game's own simulator (its ``main``), once per table size and build mode: the
+    levels fill the seats in turn, ``args.builds`` names the row's mode, and a table's head
+    is printed once (``args.table_head``)."""
+    tool = game_tool(args.ruleset)
+    labels = list(args.labels)
+    for index, row in enumerate(rows_of(args, tool, load)):
+        args.map_list = [row.path]
+        args.labels = [labels[seat % len(labels)] for seat in range(row.players)]
+        args.base_labels = labels
+        args.builds_mode = row.builds
+        args.table_head = index == 0
+        code = int(tool.main(args))  # type: ignore[union-attr]
+        if code:
+            return code
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     """Parse the command line and run the matches."""
     args = parse_args(argv)
-    if args.any_game:
-        return simulate_any(args)
-    return int(game_tool(args.ruleset).main(args))  # type: ignore[union-attr]
+    return simulate_any(args) if args.any_game else simulate_own(args)
 
 
 if __name__ == "__main__":

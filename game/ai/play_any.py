@@ -5,9 +5,12 @@ level names from game/ai/registry.py) in seat order; ``strength(ruleset, levels,
 seed)`` plays a series on the ruleset's sample set-ups with the seats rotating, and reports
 wins, draws and decision times per level. Only the ruleset seam is used.
 
-While several real-time requests race (Dice Bot's grabs), who answers first is drawn from the
-match seed (``next_request``): every seat still racing is as likely to be first, as at a table
-of equally quick players, and the same seed gives the same order.
+While several real-time requests race (Dice Bot's grabs), who answers first is decided by
+``Pacer``: when every racing agent says how quickly it answers (``real_time_pace``, the
+seconds the window waits between its answers), the one whose answer lands first, on a clock
+simulated from the seed; otherwise one drawn from the seed (``next_request``), every seat
+still racing as likely to be first, as at a table of equally quick players. Either way the
+same seed gives the same order.
 """
 
 from __future__ import annotations
@@ -50,16 +53,16 @@ def run_match(ruleset: str, setup_json: Mapping[str, Any], agents: Sequence[Agen
     ``SafeSeat``. When several requests are pending, the first is answered first, or among
     racing real-time requests one drawn from the seed (``next_request``): the arrival order."""
     match = start_match(ruleset, setup_json, seed, arena_loader=arena_loader)
-    seats = [SafeSeat(_agent(ruleset, agent, seed * 16 + i), seed * 101 + i)
-             for i, agent in enumerate(agents)]
+    made = [_agent(ruleset, agent, seed * 16 + i) for i, agent in enumerate(agents)]
+    seats = [SafeSeat(agent, seed * 101 + i) for i, agent in enumerate(made)]
     timings: list[list[float]] = [[] for _ in seats]
     cpu: list[list[float]] = [[] for _ in seats]
-    arrivals = random.Random(seed * 7 + 3)
+    pacer = Pacer([getattr(agent, "real_time_pace", None) for agent in made], seed)
     while not match.is_over:
         if len(match.choices) >= MAX_DECISIONS:
             raise RuntimeError(f"{ruleset} match (seed {seed}) still going after "
                                f"{MAX_DECISIONS} decisions")
-        request = next_request(match.pending(), arrivals)
+        request = pacer.next(match.pending())
         start, start_cpu = time.perf_counter(), time.process_time()
         choice = seats[request.player].choose(observe(match, request.player), request)
         timings[request.player].append((time.perf_counter() - start) * 1000)
@@ -77,6 +80,36 @@ def next_request(pending: Sequence[Request], arrivals: random.Random) -> Request
     return arrivals.choice(racing) if racing else pending[0]
 
 
+class Pacer:
+    """Who answers next (see the module docstring): the first pending request, or among
+    racing real-time ones the earliest on a simulated clock when every racing seat has a
+    pace (each answer lands pace x 0.8-1.2 after the last; the clocks restart with every
+    race), else one drawn at random. Its draws come from the match seed."""
+
+    def __init__(self, paces: Sequence[float | None], seed: int) -> None:
+        self.paces = list(paces)
+        self.rng = random.Random(seed * 7 + 3)
+        self.clock: dict[int, float] = {}
+
+    def next(self, pending: Sequence[Request]) -> Request:
+        """The request answered next."""
+        racing = [request for request in pending if request.real_time]
+        if not racing:
+            self.clock = {}
+            return pending[0]
+        if any(self.paces[request.player] is None for request in racing):
+            return next_request(pending, self.rng)
+        if not self.clock:
+            self.clock = {seat: self._step(seat) for seat, pace in enumerate(self.paces)
+                          if pace is not None}
+        first = min(racing, key=lambda request: (self.clock[request.player], request.player))
+        self.clock[first.player] += self._step(first.player)
+        return first
+
+    def _step(self, seat: int) -> float:
+        return float(self.paces[seat]) * self.rng.uniform(0.8, 1.2)  # type: ignore[arg-type]
+
+
 def _agent(ruleset: str, agent: Agent | str, seed: int) -> Agent:
     return make_agent(ruleset, agent, seed) if isinstance(agent, str) else agent
 
@@ -92,10 +125,17 @@ class Strength:
     draws: int = 0
     decision_ms: dict[str, list[float]] = field(default_factory=dict)
     decision_cpu_ms: dict[str, list[float]] = field(default_factory=dict)
+    fair_share: dict[str, float] = field(default_factory=dict)
+    """Per level, the sum over matches of its share of the seats (divide by ``matches``)."""
 
     def win_rate(self, level: str) -> float:
         """Share of matches ``level`` won (a level in several seats: any of them)."""
         return self.wins.get(level, 0) / self.matches if self.matches else 0.0
+
+    def even_share(self, level: str) -> float:
+        """The share of matches ``level`` would win if every seat were as good: its average
+        share of the seats (a half for two levels at a table of two or four)."""
+        return self.fair_share.get(level, 0.0) / self.matches if self.matches else 0.0
 
     def interval(self, level: str) -> tuple[float, float]:
         """The 95% Wilson interval of ``level``'s win rate."""
@@ -107,6 +147,8 @@ class Strength:
                 "wins": dict(self.wins), "draws": self.draws,
                 "win_rate_95": {level: [round(x, 3) for x in self.interval(level)]
                                 for level in dict.fromkeys(self.levels)},
+                "fair_share": {level: round(self.even_share(level), 3)
+                               for level in dict.fromkeys(self.levels)},
                 "decision_ms": {level: {"median": round(_median(times), 3),
                                         "p95": round(_p95(times), 3),
                                         "max": round(max(times, default=0.0), 3),
@@ -131,32 +173,70 @@ class Strength:
 def strength(ruleset: str, levels: Sequence[str], matches: int, seed: int,
              setup_for: Callable[[int], Mapping[str, Any]] | None = None,
              arena_loader: ArenaLoader | None = None,
-             on_match: Callable[[MatchRun], None] | None = None) -> Strength:
-    """Play ``matches`` matches between ``levels`` (one seat each, rotated every match) and
+             on_match: Callable[[MatchRun], None] | None = None,
+             players: int | None = None) -> Strength:
+    """Play ``matches`` matches between ``levels`` (rotated over the seats every match) and
     tally them; ``on_match`` sees every finished match (a game's own report).
 
-    Matches come in rotations of ``len(levels)``: every match of rotation ``r`` (match
-    ``index // len(levels)``) plays the same set-up, ``setup_for(r)`` (default: the ruleset's
-    ``sample_setup_json(len(levels), seed + r)``), with the same match seed, so the matches of
-    a rotation differ only in who sits where: neither armies nor opening luck favour a level."""
+    A table has ``players`` seats (default: one per level), filled with ``levels`` in turn
+    (``seat_orders``). Matches come in rotations of ``len(levels)``: every match of rotation
+    ``r`` (match ``index // len(levels)``) plays the same set-up, ``setup_for(r)`` (default:
+    the ruleset's ``sample_setup_json(players, seed + r)``), with the same match seed, so the
+    matches of a rotation differ only in who sits where: neither armies nor opening luck
+    favour a level."""
+    seats = players or len(levels)
     if setup_for is None:
         sample = ruleset_module(ruleset).sample_setup_json
-        setup_for = lambda rotation: sample(len(levels), seed + rotation)  # noqa: E731
+        setup_for = lambda rotation: sample(seats, seed + rotation)  # noqa: E731
     report = Strength(ruleset, list(levels))
+    orders = seat_orders(levels, seats)
     for index in range(matches):
-        rotation, shift = divmod(index, len(levels))
-        order = list(levels[shift:]) + list(levels[:shift])
+        rotation, shift = divmod(index, len(orders))
+        order = orders[shift]
         run = run_match(ruleset, setup_for(rotation), order, seed * 1_000_003 + rotation,
                         arena_loader)
         if on_match is not None:
             on_match(run)
-        report.matches += 1
-        report.draws += not run.winners
-        for seat, level in enumerate(order):
-            report.wins[level] = report.wins.get(level, 0) + (seat in run.winners)
-            report.decision_ms.setdefault(level, []).extend(run.decision_ms[seat])
-            report.decision_cpu_ms.setdefault(level, []).extend(run.cpu_ms[seat])
+        _tally(report, order, run)
     return report
+
+
+def seat_orders(levels: Sequence[str], players: int) -> list[list[str]]:
+    """The seatings of one rotation: ``levels`` repeated to fill ``players`` seats, shifted
+    by one level per seating, so each level sits in every seat equally often and holds, on
+    average, its share of the seats (two levels at three seats: 2-1, then 1-2)."""
+    count = len(levels)
+    return [[levels[(seat + shift) % count] for seat in range(players)]
+            for shift in range(count)]
+
+
+def _tally(report: Strength, order: Sequence[str], run: MatchRun) -> None:
+    """Count one match: a level wins when any of its seats is among the winners."""
+    winners = level_winners(order, run.result, run.winners)
+    report.matches += 1
+    report.draws += not winners
+    for level in dict.fromkeys(order):
+        won = any(order[seat] == level for seat in winners)
+        report.wins[level] = report.wins.get(level, 0) + won
+    for seat, level in enumerate(order):
+        report.decision_ms.setdefault(level, []).extend(run.decision_ms[seat])
+        report.decision_cpu_ms.setdefault(level, []).extend(run.cpu_ms[seat])
+    for level in dict.fromkeys(order):
+        report.fair_share[level] = report.fair_share.get(level, 0.0) + \
+            order.count(level) / len(order)
+
+
+def level_winners(order: Sequence[str], result: Any,
+                  winners: tuple[int, ...]) -> tuple[int, ...]:
+    """The winning seats for the levels' tally: the match's winners, or, when it ended in a
+    tie at the top of its ``scores`` between seats of one level only, those seats (two
+    normal seats sharing the top of a four-seat table beat the easy ones)."""
+    scores = getattr(result, "scores", None)
+    if winners or not scores:
+        return winners
+    best = max(scores)
+    top = tuple(seat for seat, score in enumerate(scores) if score == best)
+    return top if len({order[seat] for seat in top}) == 1 else ()
 
 
 def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:

@@ -218,6 +218,11 @@ class App:
             self._fit_screen()
             self._tell_resized(event)
             return
+        if event.type == pygame.DROPFILE:
+            from game.ui.scenes.replays import file_dropped
+
+            file_dropped(self, event.file)
+            return
         if hasattr(event, "pos") and self.screen is not self.window:
             event = pygame.event.Event(event.type, {**event.dict,
                                                     "pos": self.to_screen(event.pos)})

@@ -90,6 +90,22 @@ def open_settings(app: App) -> None:
     app.push(SettingsScene())
 
 
+def open_replays(app: App) -> None:
+    """The match history (watch, share, delete)."""
+    from game.ui.scenes.replays import ReplaysScene
+
+    app.play("ui_click")
+    app.push(ReplaysScene())
+
+
+def open_load(app: App) -> None:
+    """The saved matches, by game."""
+    from game.ui.scenes.load_slots import LoadScene
+
+    app.play("ui_click")
+    app.push(LoadScene())
+
+
 def open_arenas(app: App) -> None:
     """The arena picker."""
     from game.ui.scenes.arena_picker import ArenaPicker

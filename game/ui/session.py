@@ -182,6 +182,10 @@ class MatchSession:
         """Pending requests a local human must answer (in seat order)."""
         return [r for r in self.pending() if self.is_human(r.player)]
 
+    def view_for(self, seat: int | None) -> Any:
+        """What ``seat`` may see now (the game.core.session interface)."""
+        return self.match.view_for(seat)
+
     def submit(self, player: int, choice: Choice) -> list[Event]:
         """Submit a choice; its events join the queue; autosave when a round ends."""
         new = self.match.submit(player, choice)

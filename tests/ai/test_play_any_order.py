@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from game.ai.play_any import next_request, run_match
+from game.ai.play_any import Pacer, next_request, run_match
 from game.core.match import ListRequest
 from game.rulesets.dicebot.events import DieGrabbed
 from game.rulesets.dicebot.setup import REAL_TIME, SNAKE, DicebotSetup, setup_to_json
@@ -61,3 +61,26 @@ def test_given_another_seed_when_a_real_time_match_is_played_then_the_order_diff
 def test_given_a_snake_draft_when_played_then_its_turn_order_is_kept():
     run = run_match("dicebot", _setup(SNAKE), ["random"] * 4, seed=3)
     assert _grabbers(run)[:8] == [0, 1, 2, 3, 3, 2, 1, 0]
+
+
+def test_given_paced_agents_when_they_race_then_the_quicker_grabs_first_more_often():
+    # given a hard seat (a grab every 0.6 s) racing an easy one (every 1.6 s)
+    pacer = Pacer([0.6, 1.6], seed=5)
+    # when twenty grabs of one race are handed out
+    firsts = [pacer.next(_grabs(2)).player for _ in range(20)]
+    # then the hard seat makes most of them, and the easy one some
+    assert firsts.count(0) >= 13 and firsts.count(1) >= 4
+
+
+def test_given_a_seat_without_a_pace_when_racing_then_the_draw_is_the_seeded_fair_one():
+    pacer, plain = Pacer([0.6, None], seed=5), random.Random(5 * 7 + 3)
+    assert [pacer.next(_grabs(2)).player for _ in range(30)] == \
+        [next_request(_grabs(2), plain).player for _ in range(30)]
+
+
+def test_given_dice_bot_levels_when_played_then_each_agent_brings_its_windows_pace():
+    run = run_match("dicebot", _setup(REAL_TIME), ["hard", "easy", "easy", "easy"], seed=3)
+    grabs = _grabbers(run)
+    # then the hard seat (quickest) has its sheet full before any easy seat
+    done = {seat: max(i for i, who in enumerate(grabs) if who == seat) for seat in range(4)}
+    assert done[0] < min(done[seat] for seat in (1, 2, 3))

@@ -25,7 +25,8 @@ def test_the_tie_prompt_names_each_tied_krusher(app):
     assert request.kind == "tie"
     # when its leader is asked
     board = KrusherBoard.of(match, request.player)
-    flow = SimpleNamespace(board=board, sender=lambda r: (lambda c: None))
+    flow = SimpleNamespace(board=board, sender=lambda r: (lambda c: None),
+                           session=SimpleNamespace(match=match))
     prompt = game_ui("metalkrushers").prompt_for(request, flow)
     assert isinstance(prompt, ChoicePrompt) and prompt.choices == [MoveNext(1), MoveNext(2)]
     prompt.draw_panel(pygame.Surface((1280, 720)), flow, pygame.Rect(0, 570, 950, 150), [])

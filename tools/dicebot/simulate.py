@@ -1,4 +1,4 @@
-"""Dice Bot Mega Fun's part of the shared simulator: the deck report.
+"""Dice Bot Mega Fun's part of the shared simulator: its table sizes and the deck report.
 
     python tools/simulate.py --ruleset dicebot --seats normal,random --matches 40 --deck-report
 
@@ -12,7 +12,14 @@ import argparse
 from collections.abc import Sequence
 from typing import Any
 
-__all__ = ["add_arguments", "keeps_events", "report"]
+__all__ = ["add_arguments", "keeps_events", "report", "table_sizes"]
+
+
+def table_sizes(path: str | None) -> list[int]:
+    """Every player count the game takes (it plays at a table, so ``path`` is None)."""
+    from game.rulesets.dicebot.setup import MAX_PLAYERS, MIN_PLAYERS
+
+    return list(range(MIN_PLAYERS, MAX_PLAYERS + 1))
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

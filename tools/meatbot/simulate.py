@@ -42,15 +42,18 @@ from game.ai.meatbot.play import play_match
 from game.core.arena import Arena
 
 DEFAULT_MAP = "maps/duel_pit.tmx"
-OWN_FLAGS = ("--table", "--mirror-builds", "--secret-builds")
+OWN_FLAGS = ("--mirror-builds", "--secret-builds")
 """Flags only this simulator uses (play_any refuses them)."""
 ARENA_FLAGS = ("--massacre", "--round-limit", "--stomachs")
 """Flags play_any uses too, for Meatbot on an arena (``arena_setup``), and nowhere else."""
+HAS_BUILDS = True
+"""Bots are built before the match (the shared tool's ``--builds``: "same" is
+``--mirror-builds``)."""
 DEFAULT_STOMACHS = 4
 """This simulator's Stomachs budget when ``--stomachs`` is not given."""
 
-__all__ = ["LEVELS", "DEFAULT_MAP", "OWN_FLAGS", "ARENA_FLAGS", "add_arguments", "arena_setup",
-           "main", "simulate", "table_row", "TABLE_HEAD", "MirrorBuild"]
+__all__ = ["HAS_BUILDS", "LEVELS", "DEFAULT_MAP", "OWN_FLAGS", "ARENA_FLAGS", "add_arguments",
+           "arena_setup", "main", "simulate", "table_row", "TABLE_HEAD", "MirrorBuild"]
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -67,28 +70,48 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--secret-builds", action="store_true",
                         help="each bot's build is hidden from the others until its "
                         "devourables show")
-    parser.add_argument("--table", action="store_true",
-                        help="print Markdown table rows instead of JSON")
 
 
-def arena_setup(args: argparse.Namespace, path: str, players: int) -> dict[str, Any]:
+def arena_setup(args: argparse.Namespace, path: str, players: int, rotation: int = 0,
+                builds: str | None = None) -> dict[str, Any]:
     """The set-up play_any plays on the arena at ``path``: bots with ``--massacre``, basic
     ones (as the generic agent's figures in docs/ai.md were measured) or, with
-    ``--stomachs``, bots every agent buys in the match's shop within that budget."""
+    ``--stomachs`` or ``builds`` "own", bots every agent buys in the match's shop within
+    that budget; ``builds`` "same": every bot the same devourables, drawn for ``rotation``
+    within the budget."""
     bots = [{"name": f"Bot {i + 1}", "massacre": args.massacre, "devourables": []}
             for i in range(players)]
     stomachs = getattr(args, "stomachs", None)  # other tools' own command lines may lack it
-    if stomachs is not None:
+    if builds is not None:
+        stomachs = stomachs or DEFAULT_STOMACHS
+    if builds == "same":
+        shared = same_build(stomachs, args.seed + rotation)
+        bots = [dict(bot, devourables=list(shared)) for bot in bots]
+    elif stomachs is not None:
         bots = [dict(bot, devourables=None, stomachs=stomachs) for bot in bots]
     return {"arena": {"path": path}, "round_limit": args.round_limit, "starts": [],
             "bots": bots}
 
 
+def same_build(stomachs: int, seed: int) -> list[str]:
+    """Devourables drawn from ``seed`` within ``stomachs``: one build for every seat."""
+    import random
+
+    from game.rulesets.meatbot import devourables as dv
+
+    return dv.random_fill(random.Random(seed), stomachs, sorted(dv.DEVOURABLES), draws=6)
+
+
 def main(args: argparse.Namespace) -> int:
-    """Every arena of ``args.map_list`` in turn: a JSON line (or a table row) each."""
+    """Every arena of ``args.map_list`` in turn: a JSON line (or a table row) each. The
+    shared tool's ``--builds`` comes as ``args.builds_mode`` ("same": mirror builds) and
+    ``args.table_head`` says whether to print the table's head (its first row)."""
     if args.stomachs is None:
         args.stomachs = DEFAULT_STOMACHS
-    if args.table:
+    mode = getattr(args, "builds_mode", None)
+    if mode is not None:
+        args.mirror_builds = mode == "same"
+    if args.table and getattr(args, "table_head", True):
         print(TABLE_HEAD)
     for path in args.map_list:
         summary = simulate(args, path)
@@ -109,8 +132,9 @@ def one_match(job: tuple[int, dict[str, Any]]) -> dict[str, Any]:
     visits every spawn."""
     index, cfg = job
     labels: list[str] = cfg["labels"]
-    shift = index % len(labels)
-    order = labels[shift:] + labels[:shift]
+    base: list[str] = cfg.get("base") or labels
+    shift = index % len(base)
+    order = [base[(seat + shift) % len(base)] for seat in range(len(labels))]
     seed = cfg["seed"] * 1_000_003 + index
     agents = [make_agent(level, seed * 16 + seat) for seat, level in enumerate(order)]
     if cfg.get("mirror"):
@@ -227,7 +251,8 @@ def simulate(args: argparse.Namespace, path: str) -> dict[str, Any]:
         return {"map": path, "seats": args.labels,
                 "skipped": f"{len(args.labels)} seats need {len(args.labels)} spawns; "
                 f"the arena has {spawns}"}
-    cfg = {"labels": args.labels, "seed": args.seed, "map": path,
+    cfg = {"labels": args.labels, "base": getattr(args, "base_labels", None),
+           "seed": args.seed, "map": path,
            "massacre": args.massacre, "stomachs": args.stomachs,
            "round_limit": args.round_limit, "mirror": args.mirror_builds,
            "secret": args.secret_builds}

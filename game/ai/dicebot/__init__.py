@@ -26,9 +26,11 @@ AGENTS: dict[str, Callable[[int], Agent]] = {
 }
 """Level -> factory taking a seed."""
 
-GRAB_DELAY: dict[str, float] = {"random": 1.6, "easy": 1.6, "normal": 1.0, "hard": 0.6}
-"""Seconds an AI of each level waits before each grab in the real-time scavenge (at the
-normal grab pace; ``pace.grab_delay`` scales it by the match's pace)."""
+GRAB_DELAY: dict[str, float] = {level: made.real_time_pace  # type: ignore[attr-defined]
+                                 for level, made in AGENTS.items()}
+"""Seconds an AI of each level waits before each grab in the real-time scavenge, at the
+normal grab pace (each agent's ``real_time_pace``, which the shared simulator reads too;
+``pace.grab_delay`` scales it by the match's pace)."""
 
 __all__ = ["AGENTS", "GRAB_DELAY", "DicebotSeatView", "EasyAgent", "HardAgent",
            "NormalAgent", "RandomAgent", "observe"]

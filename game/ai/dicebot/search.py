@@ -77,6 +77,8 @@ class HardAgent:
     """Hard: the normal policy, plus playouts for weapons, heads and targets."""
 
     level = "hard"
+    real_time_pace = 0.6
+    """Seconds between its grabs in the real-time scavenge (the window waits as long)."""
 
     def __init__(self, seed: int, playouts: int = DEFAULT_PLAYOUTS) -> None:
         self.rng = random.Random(seed)

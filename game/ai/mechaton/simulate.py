@@ -2,18 +2,16 @@
 
 ``run(arena_path, players, levels, matches)`` plays ``matches`` seeded matches (seat
 levels rotating from match to match, so no level keeps the better seats) and returns a
-``Report``. The command line measures every shipped arena at each player count it offers::
+``Report`` (tests use it; ``army`` makes every seat build one plan). The measurements go
+through the shared simulator, which offers every arena at each player count ``offered``
+lists, with each level's own army or one army for every seat::
 
-    python -m game.ai.mechaton.simulate --maps all --levels hard,normal --matches 20
-
-``--army balanced`` (or ``lean``) makes every seat build that plan, to compare the levels'
-play with the same armies.
+    python tools/simulate.py --ruleset mechaton --maps all --players all \
+        --seats hard,normal --builds both --matches 8 --table
 """
 
 from __future__ import annotations
 
-import argparse
-import os
 import statistics
 import time
 from collections.abc import Callable, Sequence
@@ -181,7 +179,7 @@ def offered(arena: Any) -> list[tuple[int, bool]]:
     """(players, short game) pairs an arena offers: counts whose stations it holds one hex
     each, or, for a single-station arena, the 3-player short game around its satellite."""
     found = [(p, False) for p in range(2, arena.max_players + 1)
-             if len(arena.stations) >= SIZES[p][0] * p]
+             if p in SIZES and len(arena.stations) >= SIZES[p][0] * p]
     if len(arena.stations) == 1 and arena.max_players >= 3:
         found.append((3, True))
     return found
@@ -191,41 +189,3 @@ def _loader() -> Callable[[str], Any]:
     from game.tiled import load_arena
 
     return load_arena
-
-
-def _maps(names: str) -> list[Path]:
-    from game.tiled import MAPS_DIR
-
-    if names == "all":
-        return sorted(MAPS_DIR.glob("mechaton_*.tmx"))
-    return [MAPS_DIR / (n if n.endswith(".tmx") else f"{n}.tmx") for n in names.split(",")]
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """The command line; prints one block per arena and player count."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--maps", default="mechaton_killing_ground",
-                        help="'all' or comma-separated arena names")
-    parser.add_argument("--levels", default="hard,normal", help="comma-separated levels")
-    parser.add_argument("--matches", type=int, default=10)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--players", type=int, default=0, help="only this player count")
-    parser.add_argument("--deployment", default="map", choices=("map", "rulebook"))
-    parser.add_argument("--army", default=None, choices=("balanced", "lean"),
-                        help="every seat builds this plan (default: each level its own)")
-    args = parser.parse_args(argv)
-    levels = args.levels.split(",")
-    load = os.getloadavg()
-    print(f"load average {load[0]:.1f} {load[1]:.1f} {load[2]:.1f} on {os.cpu_count()} cores")
-    for path in _maps(args.maps):
-        for players, short in offered(_loader()(str(path))):
-            if args.players and players != args.players:
-                continue
-            report = run(path, players, levels, args.matches, args.seed, short,
-                         args.deployment, args.army)
-            print(report.summary(levels), flush=True)
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

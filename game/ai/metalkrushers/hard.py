@@ -1,11 +1,11 @@
 """The hard MetalKrushers agent: the normal heuristic's exact expectations with a better
 evaluation, and a counted (never timed) search of its movement.
 
-- Evaluation (``values.ATTRITION``): a point worn off armour counts as much as a point of
-  Internal Linkage and a shield point half, because a fight is a race to wear through one
-  side. With the normal weights armour is small change, so the heuristic parries with its
-  weapons and trades blocks for turns on end; with these it presses its attacks and spends
-  its parries where they save the most (docs/ai.md has the measurements).
+- Evaluation (``values.ATTRITION``): a point worn off armour or a shield counts half a point
+  of Internal Linkage, because a fight is a race to wear through one side. With the normal
+  weights armour is small change, so the heuristic parries with its weapons and trades
+  blocks for turns on end; with these it presses its attacks and spends its parries where
+  they save the most (docs/ai.md has the measurements).
 - Movement: two plies. The best ``POSES`` end poses (facing included) are each tried in a
   copy: the Krusher jumps there, every Krusher still to move answers with the normal
   heuristic's best pose (at most ``RESPONDERS`` of them), and the pose is scored against
@@ -35,7 +35,7 @@ from game.rulesets.metalkrushers.state import KrusherState
 POSES = 5
 RESPONDERS = 4
 WEIGHTS = ATTRITION
-"""How hard values damage (``values.ATTRITION``): armour worn off counts nearly in full."""
+"""How hard values damage (``values.ATTRITION``): armour worn off counts half a Linkage point."""
 BUILD_CANDIDATES = 16
 BUILD_FIELD = 12
 
@@ -45,8 +45,10 @@ class HardAgent:
 
     level = "hard"
 
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, weights: Weights = WEIGHTS, poses: int = POSES) -> None:
         self.seed = seed
+        self.weights = weights
+        self.poses = poses
         self.goal: tuple[int, int, Pose] | None = None
 
     def choose(self, view: KrusherSeatView, request: Request) -> Choice:
@@ -57,7 +59,7 @@ class HardAgent:
             return build if _fits(request, build) else heuristic_choice(state, request)
         if request.kind == "move":
             return self._move(state, request)
-        return heuristic_choice(state, request, WEIGHTS)
+        return heuristic_choice(state, request, self.weights)
 
     # -- movement ----------------------------------------------------------------------------
     def _move(self, state: KrusherState, request: Request) -> Choice:
@@ -76,8 +78,8 @@ class HardAgent:
         """Two plies: for each of the best ``POSES`` poses, the Krushers still to move
         answer with the heuristic's best pose; the pose is then scored against where they
         ended up (exact expectations over the dice, no sampling noise)."""
-        w = pressed(WEIGHTS, state.turn, state.setup.turn_limit)
-        ranked = positions.rank_poses(state, state.krusher(uid), w)[:POSES]
+        w = pressed(self.weights, state.turn, state.setup.turn_limit)
+        ranked = positions.rank_poses(state, state.krusher(uid), w)[:self.poses]
         later = [u for u in state.move_order[state.move_index + 1:] if state.krusher(u).active]
         if len(ranked) == 1 or not later:
             return ranked[0][1]  # nobody answers: the normal score is already exact

@@ -9,6 +9,8 @@ from __future__ import annotations
 from game.ai.metalkrushers.values import NORMAL, Weights, attack_value, best_attacks
 from game.core.match import Choice
 from game.rulesets.metalkrushers.choices import Parry, Reflex, Strike, UseShield
+from game.rulesets.metalkrushers.combat import REFLEX_TARGET
+from game.rulesets.metalkrushers.data import CHASSIS
 from game.rulesets.metalkrushers.facing import attack_item
 from game.rulesets.metalkrushers.krusher import Krusher
 from game.rulesets.metalkrushers.odds import in_reach
@@ -63,10 +65,18 @@ def standing(state: KrusherState, me: Krusher, w: Weights = NORMAL) -> float:
     return outgoing(state, me, w) - incoming(state, me, w)
 
 
+def reflex_chance(state: KrusherState, k: Krusher) -> float:
+    """The chance ``k``'s Reflex Facing roll turns it: 1d6 with its chassis' modifier, -1 in
+    a null field and -1 after a failed oust on it, against the rules' target."""
+    modifier = CHASSIS[k.chassis].reflex_roll - (state.arena.terrain(k.hex) == "null") \
+        - bool(k.oust_failed_on)
+    return sum(die + modifier >= REFLEX_TARGET for die in range(1, 7)) / 6
+
+
 def declaration_worth(state: KrusherState, uid: int, choice: Choice,
                       w: Weights = NORMAL) -> float:
     """How much better the rest of the turn looks for Krusher ``uid`` after declaring
-    ``choice`` (a Reflex Facing counts half: it works one time in two)."""
+    ``choice`` (a Reflex Facing weighted by the chance its roll turns it)."""
     before = standing(state, state.krusher(uid), w)
     trial = state.clone(dice=state.dice)
     me = trial.krusher(uid)
@@ -74,7 +84,7 @@ def declaration_worth(state: KrusherState, uid: int, choice: Choice,
     if isinstance(choice, Reflex):
         if choice.facing is None:
             return 0.0
-        me.facing, weight = choice.facing, 0.5
+        me.facing, weight = choice.facing, reflex_chance(state, me)
     elif isinstance(choice, UseShield):
         if choice.use == "none":
             return 0.0

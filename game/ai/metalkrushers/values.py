@@ -3,8 +3,8 @@
 Damage is valued by where it lands (``Weights``): Internal Linkage counts in full, armour and
 shield points a fraction, and a blow that could finish a Krusher adds a bonus. The normal
 agent's ``NORMAL`` weights count armour and shield points as small change (they only delay
-the Linkage); the hard agent's ``ATTRITION`` weights count armour in full, since a duel is
-a race to wear through one side. Every number comes from the rules' own odds
+the Linkage); the hard agent's ``ATTRITION`` weights count armour at half a Linkage point,
+since a duel is a race to wear through one side. Every number comes from the rules' own odds
 (``game.rulesets.metalkrushers.odds``), so the agents see exactly the chances the rules roll.
 """
 
@@ -30,10 +30,12 @@ class Weights:
 
 NORMAL = Weights()
 """The normal agent's weights: armour and shield points are small change."""
-ATTRITION = Weights(armour=1.0, shield=0.5)
-"""The hard agent's weights: a point worn off armour counts as much as a point of Linkage, a
-shield point half (measured over 40 duels against normal on seed 7: 0.8 / 0.5 won 22,
-1.0 / 0.7 won 25, 1.0 / 0.5 won 27)."""
+ATTRITION = Weights(armour=0.5, shield=0.5)
+"""The hard agent's weights: a point worn off armour or a shield counts half a point of
+Linkage. Armour in full (1.0 / 0.5, tuned on 40 duels of the Light shield design both levels
+build) lost the mirror duels of two-weapon designs to normal (Pit Boss 1-11, Duelist 4-8);
+at 0.5 those went 5-7 and 8-4 and the shield designs kept their edge (docs/ai.md, "Levels
+that mean what they say")."""
 
 
 PRESSED_SHIELD = 0.6

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.hexes import Hex
-from game.ui import navigator, theme
+from game.ui import history, navigator, theme
 from game.ui.battle.bindings import ARROW_PAN, PAN_ACTIONS, KeyMap
 from game.ui.battle.controller import BattleFlow
 from game.ui.camera import ZOOM_LEVELS, Camera
@@ -238,12 +238,12 @@ class BattleScene(Scene):
         if self.session.is_over:
             self.leave()
             return
-        from game.ui.scenes.confirm import ConfirmScene
+        from game.ui.scenes.save_as import LeaveQuestion
 
         self._held.clear()
         detail = "It is saved first: Continue on the title picks it up again."
-        self.app.push(ConfirmScene("Leave the match?", detail, self.leave, behind=self,
-                                   yes="Save and leave", no="Keep playing"))
+        self.app.push(LeaveQuestion("Leave the match?", detail, self.leave, behind=self,
+                                    yes="Save and leave", no="Keep playing"))
 
     def leave(self) -> None:
         """Save the match as it stands (if the folder allows) and go back to the previous
@@ -251,6 +251,7 @@ class BattleScene(Scene):
         if not self.session.is_over:
             self.session.save()
         self.session.close()
+        history.record_session(self.session)
         self.app.pop()
 
     def _moved(self, pos: tuple[int, int]) -> None:
@@ -349,6 +350,7 @@ class BattleScene(Scene):
 
     def _to_results(self) -> None:
         self.session.close()
+        history.record_session(self.session)
         if self.on_over is not None:
             self.on_over(self.session)
             return

@@ -118,6 +118,8 @@ class TitleScene(Scene):
         self.modes = game_modes()
         self.menu = TitleMenu([MenuItem("New match", self.new_match),
                                MenuItem("Continue", self.continue_match),
+                               MenuItem("Load", lambda: navigator.open_load(self.app)),
+                               MenuItem("Replays", lambda: navigator.open_replays(self.app)),
                                *(MenuItem(label, self._mode(factory))
                                  for label, _, factory in self.modes),
                                MenuItem("Arenas", self.open_picker),
@@ -342,6 +344,8 @@ class TitleScene(Scene):
 
 CONTINUE = 1
 TOOLTIPS = {"New match": "Choose a game, then set up a match of it.",
+            "Load": "Matches you saved under a name, game by game.",
+            "Replays": "Every match played: watch it again, share it, or play on from any point.",
             "Arenas": "Look around the arenas, yours too (and see why a broken one is broken).",
             "Rules": "How the game is played (F1 opens the rules of the game on screen).",
             "Settings": "Sound, animation speed, UI scale, colours, keys.",

@@ -1,8 +1,8 @@
-"""The Mechaton simulator: seeded runs, seat rotation, the report and the command line."""
+"""The Mechaton match runner: seeded runs, seat rotation and the report."""
 
 from __future__ import annotations
 
-from game.ai.mechaton.simulate import main, offered, p95_ms, run
+from game.ai.mechaton.simulate import offered, p95_ms, run
 from game.tiled import load_arena
 
 from .helpers import CROSSROADS, KILLING_GROUND, SATELLITE
@@ -28,10 +28,3 @@ def test_each_arena_offers_the_player_counts_its_stations_allow() -> None:
 def test_the_95th_percentile() -> None:
     assert p95_ms([float(v) for v in range(1, 101)]) == 96.0
     assert p95_ms([]) == 0.0
-
-
-def test_the_command_line_prints_a_block_per_arena(capsys) -> None:
-    assert main(["--maps", "mechaton_killing_ground", "--levels", "random,random",
-                 "--matches", "1"]) == 0
-    out = capsys.readouterr().out
-    assert "load average" in out and "mechaton_killing_ground (2 players), 1 matches" in out

@@ -1,5 +1,5 @@
-"""How the agents value damage: the hard agent's attrition weights count armour worn off in
-full, and every weight climbs toward Linkage's in the last quarter of a match."""
+"""How the agents value damage: the hard agent's attrition weights count armour worn off at
+half a Linkage point, and every weight climbs toward Linkage's in the last quarter of a match."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from game.ai.metalkrushers.values import (
 def test_a_point_of_armour_is_worth_more_to_hard_than_to_normal():
     # given 5 points landing on 10 armour over full Linkage
     normal, hard = landed_value(5, 10, 16, NORMAL), landed_value(5, 10, 16, ATTRITION)
-    # then hard values them as Linkage, normal as small change
+    # then hard values them at half Linkage's worth, normal as small change
     assert normal < 0.3 * 5 < hard == 5 * ATTRITION.armour
     # and Linkage damage and the finishing blow are valued alike
     assert landed_value(4, 0, 4, NORMAL) == landed_value(4, 0, 4, ATTRITION) == 4 + NORMAL.kill

@@ -87,7 +87,7 @@ def test_card_choice_screen_fits(sized):
 def test_every_event_of_a_game_paints_mid_animation(sized):
     # given a whole four-player game (a sudden death match included) on the table
     app = sized
-    match = play_game(("easy",) * 4, 3, melee_limit=8).match
+    match = play_game(("easy",) * 4, 5, melee_limit=8).match
     seats = [SeatConfig(name, "ai", "easy", k) for k, name in enumerate(match.state.names)]
     session = MatchSession(match, seats, "")
     battle = table_ui().battle_scene(session)

@@ -1,0 +1,188 @@
+"""Views, requests and events as plain JSON, and back, without executing anything.
+
+The rules core's views, requests and events are frozen dataclasses of a few shapes (ints,
+strs, tuples, dicts, frozensets, enums, other dataclasses). ``encode`` writes them as JSON
+values with small tags; ``decode`` rebuilds them, but only classes that live in the rules
+core (``game.core``) or the match's own ruleset package, and only dataclasses or enums: a
+name from the wire never reaches anything else (no pickle, no eval, no arbitrary import).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import importlib
+import math
+import sys
+from types import MappingProxyType
+from typing import Any
+
+ALLOWED_ROOTS = ("game.core.",)
+"""Packages any match's classes may come from (besides the ruleset's own package)."""
+
+MAX_DEPTH = 64
+"""Nesting deeper than this is refused (a hostile message cannot exhaust the stack)."""
+
+
+class CodecError(ValueError):
+    """A value that cannot be written to, or read from, the wire."""
+
+
+def class_tag(cls: type) -> str:
+    """How a class is named on the wire: "module:QualName"."""
+    return f"{cls.__module__}:{cls.__qualname__}"
+
+
+def encode(value: Any, depth: int = 0) -> Any:
+    """A JSON-able form of a view, request, event or choice (tags: $c class, $t tuple,
+    $n named tuple, $d dict, $m read-only dict, $f frozenset, $e enum)."""
+    if depth > MAX_DEPTH:
+        raise CodecError("value nested too deeply")
+    if value is None or isinstance(value, (bool, int, str)):
+        return value
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            raise CodecError(f"cannot send the number {value!r}")
+        return value
+    if isinstance(value, enum.Enum):
+        return {"$e": class_tag(type(value)), "n": value.name}
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        fields = {f.name: encode(getattr(value, f.name), depth + 1)
+                  for f in dataclasses.fields(value)}
+        return {"$c": class_tag(type(value)), "f": fields}
+    if isinstance(value, tuple):
+        items = [encode(v, depth + 1) for v in value]
+        if hasattr(type(value), "_fields"):          # a NamedTuple (Hex)
+            return {"$n": class_tag(type(value)), "v": items}
+        return {"$t": items}
+    if isinstance(value, list):
+        return [encode(v, depth + 1) for v in value]
+    if isinstance(value, (frozenset, set)):
+        items = [encode(v, depth + 1) for v in value]
+        return {"$f": sorted(items, key=repr)}
+    if isinstance(value, (dict, MappingProxyType)):
+        pairs = [[encode(k, depth + 1), encode(v, depth + 1)] for k, v in value.items()]
+        return {"$m": pairs} if isinstance(value, MappingProxyType) else {"$d": pairs}
+    raise CodecError(f"cannot send a {type(value).__name__}")
+
+
+class Decoder:
+    """Rebuilds encoded values, allowing classes of ``game.core`` and one ruleset package."""
+
+    def __init__(self, ruleset_package: str) -> None:
+        self.roots = (*ALLOWED_ROOTS, ruleset_package + ".")
+        self._classes: dict[str, type] = {}
+
+    def decode(self, data: Any) -> Any:
+        """The value ``encode`` wrote; CodecError for anything else."""
+        try:
+            return self._value(data, 0)
+        except CodecError:
+            raise
+        except (TypeError, ValueError, AttributeError, RecursionError) as error:
+            raise CodecError(f"malformed value ({type(error).__name__})") from None
+
+    def _value(self, data: Any, depth: int) -> Any:
+        if depth > MAX_DEPTH:
+            raise CodecError("value nested too deeply")
+        if data is None or isinstance(data, (bool, int, float, str)):
+            return data
+        if isinstance(data, list):
+            return [self._value(v, depth + 1) for v in data]
+        if not isinstance(data, dict) or len(data) not in (1, 2):
+            raise CodecError("malformed value")
+        if "$t" in data:
+            return tuple(self._value(v, depth + 1) for v in self._items(data["$t"]))
+        if "$n" in data:
+            return self._named(data, depth)
+        if "$f" in data:
+            return frozenset(self._value(v, depth + 1) for v in self._items(data["$f"]))
+        if "$d" in data or "$m" in data:
+            pairs = (self._pair(p) for p in self._items(data.get("$d", data.get("$m"))))
+            made = {self._value(k, depth + 1): self._value(v, depth + 1) for k, v in pairs}
+            return made if "$d" in data else MappingProxyType(made)
+        if "$e" in data:
+            cls = self.lookup(data["$e"])
+            if not issubclass(cls, enum.Enum) or not isinstance(data.get("n"), str):
+                raise CodecError("malformed enum value")
+            try:
+                return cls[data["n"]]
+            except KeyError:
+                raise CodecError(f"no such value {data['n']!r}") from None
+        if "$c" in data:
+            return self._instance(data, depth)
+        raise CodecError("malformed value")
+
+    def _instance(self, data: dict[str, Any], depth: int) -> Any:
+        cls = self.lookup(data["$c"])
+        if not dataclasses.is_dataclass(cls) or not isinstance(data.get("f"), dict):
+            raise CodecError(f"{data['$c']!r} is not a record")
+        given = data["f"]
+        values = {f.name: self._value(given[f.name], depth + 1)
+                  for f in dataclasses.fields(cls) if f.name in given}
+        init = {k: v for k, v in values.items() if _field(cls, k).init}
+        try:
+            made = cls(**init)
+        except (TypeError, ValueError) as error:
+            raise CodecError(f"bad fields for {cls.__name__}: {error}") from None
+        for name, value in values.items():
+            if name not in init:
+                object.__setattr__(made, name, value)
+        return made
+
+    def _named(self, data: dict[str, Any], depth: int) -> Any:
+        cls = self.lookup(data["$n"])
+        items = [self._value(v, depth + 1) for v in self._items(data.get("v"))]
+        if len(items) != len(cls._fields):  # type: ignore[attr-defined]
+            raise CodecError(f"{cls.__name__} needs {len(cls._fields)} values")  # type: ignore[attr-defined]
+        return cls(*items)
+
+    def lookup(self, tag: Any) -> type:
+        """The class a tag names, if it is one this decoder allows."""
+        if not isinstance(tag, str) or tag.count(":") != 1 or len(tag) > 200:
+            raise CodecError("malformed class name")
+        known = self._classes.get(tag)
+        if known is not None:
+            return known
+        module_name, _, qualname = tag.partition(":")
+        if not module_name.startswith(self.roots) or not _plain_path(module_name) \
+                or not qualname.isidentifier():
+            raise CodecError(f"class {tag!r} is not allowed")
+        module = sys.modules.get(module_name) or _import(module_name)
+        cls = getattr(module, qualname, None)
+        if not isinstance(cls, type) or cls.__module__ != module_name or not (
+                dataclasses.is_dataclass(cls) or issubclass(cls, enum.Enum) or _named_tuple(cls)):
+            raise CodecError(f"class {tag!r} is not allowed")
+        self._classes[tag] = cls
+        return cls
+
+    @staticmethod
+    def _items(value: Any) -> list[Any]:
+        if not isinstance(value, list):
+            raise CodecError("malformed collection")
+        return value
+
+    @staticmethod
+    def _pair(value: Any) -> list[Any]:
+        if not isinstance(value, list) or len(value) != 2:
+            raise CodecError("malformed dict entry")
+        return value
+
+
+def _field(cls: type, name: str) -> dataclasses.Field[Any]:
+    return next(f for f in dataclasses.fields(cls) if f.name == name)
+
+
+def _named_tuple(cls: type) -> bool:
+    return issubclass(cls, tuple) and hasattr(cls, "_fields")
+
+
+def _plain_path(module_name: str) -> bool:
+    return all(part.isidentifier() for part in module_name.split("."))
+
+
+def _import(module_name: str) -> Any:
+    try:
+        return importlib.import_module(module_name)
+    except ImportError:
+        raise CodecError(f"no module {module_name!r}") from None

@@ -1,0 +1,201 @@
+"""A room: one match held by the server, its seats and what each seat may be told.
+
+The room alone holds the match (state and seed). Messages to a seat are built from that
+seat's view (``view_for``), its own requests and the match's events, which the rules core
+keeps free of secrets (a secret pick is logged as "has picked" until the reveal). The seed
+goes out only in the replay published when the match is over.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.match import IllegalChoice, Match, decode_choice, encode_choice, start_match
+from game.core.replay import record
+from game.core.ruleset import RULESETS, ArenaLoader, ruleset_module
+from game.net import protocol
+from game.net.codec import encode
+from game.net.store import StoredRoom, token_hash
+
+CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+"""Room codes avoid letters that read alike (I/1, O/0)."""
+
+
+def new_code() -> str:
+    """A fresh six-character room code."""
+    return "".join(secrets.choice(CODE_LETTERS) for _ in range(6))
+
+
+def new_token() -> str:
+    """A fresh, unguessable seat token."""
+    return secrets.token_urlsafe(24)
+
+
+@dataclass
+class Seat:
+    """One seat of a room: who plays it, and the hash of its token (humans only)."""
+
+    kind: str
+    level: str | None = None
+    token_hash: str | None = None
+    missing_since: float | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """The seat as stored (hash only, never the token)."""
+        return {"kind": self.kind, "level": self.level, "token_hash": self.token_hash}
+
+
+@dataclass
+class Room:
+    """A match on the server with its seats."""
+
+    code: str
+    match: Match
+    seats: list[Seat]
+    created: float = field(default_factory=time.time)
+    answered: dict[int, int] = field(default_factory=dict)
+    """The id of the last request each seat answered (a message sent again is refused)."""
+
+    # -- making and restoring ---------------------------------------------------------------
+    @classmethod
+    def create(cls, ruleset: str, setup: dict[str, Any], seats: list[dict[str, Any]],
+               loader: ArenaLoader | None = None) -> tuple[Room, dict[int, str]]:
+        """A new room with a fresh secret seed; returns it and the host seats' tokens.
+        ValueError (in plain words) if the ruleset, set-up or seats do not fit."""
+        module = ruleset_module(ruleset)
+        fewest, most = module.PLAYERS
+        if not fewest <= len(seats) <= most:
+            raise ValueError(f"{module.TITLE} needs {fewest} to {most} seats")
+        match = start_match(ruleset, setup, secrets.randbits(31), arena_loader=loader)
+        if len(match.state.names) != len(seats):
+            raise ValueError(f"the set-up has {len(match.state.names)} players, not "
+                             f"{len(seats)} seats")
+        now = time.time()
+        made = [Seat(s["kind"], s.get("level"), None, None if s["kind"] == "ai" else now)
+                for s in seats]
+        _check_levels(ruleset, made)
+        tokens = {}
+        for index, seat in enumerate(made):
+            if seat.kind == "host":
+                tokens[index] = new_token()
+                seat.token_hash = token_hash(tokens[index])
+        return cls(new_code(), match, made), tokens
+
+    @classmethod
+    def restore(cls, stored: StoredRoom, loader: ArenaLoader | None = None) -> Room:
+        """The room as it was: its match replayed from the seed and the stored choices."""
+        module = ruleset_module(stored.ruleset)
+        match = start_match(stored.ruleset, stored.setup, stored.seed, arena_loader=loader)
+        answered: dict[int, int] = {}
+        for player, data in stored.choices:
+            answered[player] = match.request_for(player).id
+            match.submit(player, decode_choice(data, module.CHOICE_TYPES))
+        seats = [Seat(s["kind"], s.get("level"), s.get("token_hash"), time.time())
+                 for s in stored.seats]
+        return cls(stored.code, match, seats, stored.created, answered)
+
+    def stored(self) -> StoredRoom:
+        """The room as the store keeps it (no choices yet: those are added one by one)."""
+        return StoredRoom(self.code, self.match.ruleset, self.match.setup,
+                          int(self.match.seed or 0), [s.to_json() for s in self.seats],
+                          self.created, [])
+
+    # -- seats -------------------------------------------------------------------------------
+    def seat_of(self, token: str) -> int | None:
+        """The seat a token opens, or None."""
+        wanted = token_hash(token)
+        for index, seat in enumerate(self.seats):
+            if seat.token_hash is not None and secrets.compare_digest(seat.token_hash, wanted):
+                return index
+        return None
+
+    def claim(self, index: int) -> str:
+        """Give an open seat to a joining player; returns its token."""
+        if not 0 <= index < len(self.seats) or self.seats[index].kind != "open" \
+                or self.seats[index].token_hash is not None:
+            raise ValueError(f"seat {index} is not open")
+        token = new_token()
+        self.seats[index].token_hash = token_hash(token)
+        return token
+
+    def hand_to_ai(self, index: int, level: str) -> None:
+        """Let the server's AI play a human seat from now on (the host's call)."""
+        if not 0 <= index < len(self.seats) or self.seats[index].kind == "ai":
+            raise ValueError(f"seat {index} is not a human seat")
+        seat = Seat("ai", level)
+        _check_levels(self.match.ruleset, [seat])
+        self.seats[index] = seat
+
+    def is_host(self, seats: set[int]) -> bool:
+        """True if any of ``seats`` was the host's."""
+        return any(self.seats[s].kind == "host" for s in seats)
+
+    # -- play --------------------------------------------------------------------------------
+    def submit(self, seat: int, request_id: int, data: dict[str, Any]) -> list[Any]:
+        """Apply ``seat``'s answer to request ``request_id``; IllegalChoice or ValueError
+        (nothing changed) if it is stale, malformed or not legal. An answer sent while
+        another seat's answer renewed the request (a grab race, blind picks, everyone's
+        "ready") still counts, in arrival order, if it is legal now: the seat has answered
+        nothing since.
+        An answer is never taken twice (``answered``)."""
+        module = ruleset_module(self.match.ruleset)
+        choice = decode_choice(data, module.CHOICE_TYPES)
+        request = self.match.request_for(seat)
+        if request.id != request_id and not \
+                self.answered.get(seat, -1) < request_id < request.id:
+            raise IllegalChoice(request, choice, f"request {request_id} is not open now")
+        events = self.match.submit(seat, choice)
+        self.answered[seat] = request.id
+        return events
+
+    def ai_requests(self) -> list[Any]:
+        """Pending requests the server's AI must answer."""
+        if self.match.is_over:
+            return []
+        return [r for r in self.match.pending() if self.seats[r.player].kind == "ai"]
+
+    # -- what a seat is told -----------------------------------------------------------------
+    def state_message(self, seat: int, events: list[Any]) -> str:
+        """Everything ``seat`` may see now, with ``events`` (new ones, or the whole log)."""
+        over = self.match.is_over
+        requests = [] if over else [r for r in self.match.pending() if r.player == seat]
+        return protocol.dumps(
+            "update", room=self.code, seat=seat, gen=len(self.match.choices),
+            events=[encode(e) for e in events], view=encode(self.match.view_for(seat)),
+            requests=[encode(r) for r in requests], over=over,
+            result=encode(self.match.result) if over else None)
+
+    def welcome(self, seats: list[int], user_map: str | None = None) -> str:
+        """What a client learns on (re)joining: the game, the seats, which are its own, and
+        the host's own map if the room plays on one (to draw it and check the replay)."""
+        return protocol.dumps(
+            "welcome", room=self.code, ruleset=self.match.ruleset,
+            package=RULESETS[self.match.ruleset], names=list(self.match.state.names),
+            seats=[s.kind for s in self.seats], mine=seats, map=user_map)
+
+    def presence(self, now: float) -> str:
+        """Which human seats have no client connected, and for how many seconds."""
+        missing = [{"seat": i, "seconds": round(now - s.missing_since, 1)}
+                   for i, s in enumerate(self.seats)
+                   if s.kind != "ai" and s.missing_since is not None]
+        return protocol.dumps("presence", room=self.code, missing=missing)
+
+    def replay_json(self) -> dict[str, Any]:
+        """The whole match (seed and choices), published when it is over."""
+        return record(self.match).to_json()
+
+    def last_choice(self) -> tuple[int, dict[str, Any]]:
+        """The latest accepted choice as stored."""
+        player, choice = self.match.choices[-1]
+        return player, encode_choice(choice)
+
+
+def _check_levels(ruleset: str, seats: list[Seat]) -> None:
+    from game.ai.registry import factory
+
+    for seat in seats:
+        if seat.kind == "ai":
+            factory(ruleset, seat.level or "")

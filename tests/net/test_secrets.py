@@ -1,0 +1,132 @@
+"""Secrets over the wire: what the server sends a seat never depends on another seat's secret.
+
+The bytes checked are the very messages the server sends (``Room.state_message``); the
+networked tests (test_full_match.py, test_faults.py) show clients receive exactly those.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+
+import pytest
+
+from game.core.match import Match, start_match
+from game.core.ruleset import ruleset_module, ruleset_names
+from game.net.rooms import Room, Seat
+from tests.contract.helpers import MAX_DECISIONS, next_request, sample_match
+from tests.net.helpers import address, open_room, play_randomly, run, seated, started
+
+SEEDS = (11, 29)
+
+
+def secret_match(ruleset: str, seed: int) -> Match:
+    """A sample match in which secrets come up: MetalKrushers' sample Krushers come ready
+    built, so here every seat designs its own in secret first."""
+    if ruleset != "metalkrushers":
+        return sample_match(ruleset, seed)
+    setup = ruleset_module(ruleset).sample_setup_json(3, seed)
+    for krusher in setup["krushers"]:
+        krusher.pop("build")
+    return start_match(ruleset, setup, seed)
+
+
+def room_of(match: Match) -> Room:
+    """A room around ``match`` with every seat a remote player."""
+    return Room("TEST01", match, [Seat("open") for _ in match.state.names])
+
+
+def messages(room: Room, events: list, seats: list[int]) -> dict[int, str]:
+    """What the server would send each of ``seats`` after ``events``."""
+    return {seat: room.state_message(seat, events) for seat in seats}
+
+
+def blind_pair_stays_hidden(match: Match, rng: random.Random) -> bool:
+    """Given a pending secret request with another secret one open, answer it two ways and
+    play the same choices on; every other seat's messages must match until the reveal (when
+    the last of the blind answers open with it is in). True if such a request was met here."""
+    request = next_request(match, rng)
+    others = [r.player for r in match.pending() if r.secret and r.player != request.player]
+    choices = request.legal_choices()
+    if not (request.secret and others and len(choices) > 1):
+        return False
+    one, two = match.clone(), match.clone()
+    first, second = rng.sample(choices, 2)
+    watchers = [s for s in range(len(match.state.names)) if s != request.player]
+    sent = [room_of(copy).state_message for copy in (one, two)]
+    new = (one.submit(request.player, first), two.submit(request.player, second))
+    still = set(others)                     # the blind answers not in yet: the reveal waits
+    while still and not one.is_over:
+        for seat in watchers:
+            assert sent[0](seat, new[0]) == sent[1](seat, new[1]), (seat, first, second)
+        waiting = [r for r in one.pending() if r.secret and r.player in still]
+        if not waiting:
+            break
+        choice = rng.choice(waiting[0].legal_choices())
+        still.discard(waiting[0].player)
+        new = (one.submit(waiting[0].player, choice), two.submit(waiting[0].player, choice))
+    return True
+
+
+@pytest.mark.parametrize("ruleset", ruleset_names())
+def test_two_blind_answers_send_the_other_seats_the_same_bytes_until_the_reveal(ruleset):
+    met = 0
+    for seed in SEEDS:
+        # given a sample match played at random
+        match, rng = secret_match(ruleset, seed), random.Random(seed)
+        while not match.is_over and len(match.choices) < MAX_DECISIONS:
+            # when a secret request is answered two different ways
+            met += blind_pair_stays_hidden(match, rng)
+            # then (checked inside) the others are told the same, byte for byte
+            request = next_request(match, rng)
+            match.submit(request.player, rng.choice(request.legal_choices()))
+    assert met > 0, f"random play of {ruleset} met no secret request answered blind"
+
+
+@pytest.mark.parametrize("ruleset", ruleset_names())
+def test_a_seats_messages_hold_only_what_its_information_state_knows(ruleset):
+    module = ruleset_module(ruleset)
+    for seed in SEEDS:
+        # given a match at many points of random play
+        match, rng = secret_match(ruleset, seed), random.Random(seed)
+        while not match.is_over and len(match.choices) < MAX_DECISIONS:
+            blind = any(r.secret for r in match.pending())
+            # (while blind answers are coming in, the information state leaves out even
+            # *that* others have answered; the test above covers those moments)
+            if not blind and rng.random() < 0.2:
+                for seat in range(len(match.state.names)):
+                    # when the message for a seat is built from the real match, and from the
+                    # state with every other seat's secrets taken out (hands, builds, dice)
+                    real = json.loads(room_of(match).state_message(seat, []))["view"]
+                    hidden = match.clone()
+                    hidden.state = module.information_state(match.state, seat)
+                    # then the view sent is the same: it carries nothing the seat may not know
+                    # (requests are the seat's own; events are checked by the test above)
+                    assert real == json.loads(room_of(hidden).state_message(seat, []))["view"]
+            request = next_request(match, rng)
+            match.submit(request.player, rng.choice(request.legal_choices()))
+
+
+def test_no_message_before_the_end_carries_the_seed():
+    async def main() -> None:
+        # given a room the server made, with its secret seed, played to the end
+        server = await started()
+        room, tokens = await open_room(server, "dicebot", 5, [{"kind": "host"},
+                                                              {"kind": "ai", "level": "random"}])
+        client = await seated(server, room, [tokens[0]])
+        seed = server.rooms[room].match.seed
+        await play_randomly(client, random.Random(4))
+        await client.wait_for(lambda s: s.replay is not None)
+        # then only the published replay names it
+        pattern = re.compile(rf"(?<![0-9]){seed}(?![0-9])")
+        before = [m for m in client.received if '"t":"replay"' not in m]
+        assert not any(pattern.search(m) for m in before)
+        assert client.state.replay["seed"] == seed
+        await client.close()
+        await server.stop()
+
+    run(main)
+
+
+del address
