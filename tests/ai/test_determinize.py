@@ -50,9 +50,11 @@ def test_given_a_determinization_when_it_is_played_on_then_the_information_state
     assert info.phase == "pick" and info.picks == {}
 
 
-def test_given_secret_builds_when_the_information_state_is_made_then_meat_still_shows():
+def test_given_secret_builds_when_the_information_state_is_made_then_meat_shows_as_seen():
     match = a_match(secret=True)
     info = information_state(match.state, 0)
     assert info.bots[1].items == [] and info.bots[0].items != []
-    assert [b.meat for b in info.bots] == [b.meat for b in match.state.bots]
+    # the unseen Extra Meat of bot 1 (22 in truth) counts in neither the view nor the state
+    assert [b.meat for b in match.state.bots] == [20, 22, 20]
+    assert [b.meat for b in info.bots] == [b.meat for b in match.view_for(0).bots] == [20] * 3
     assert info.setup.bots[1].devourables == ()

@@ -97,3 +97,22 @@ def test_given_dice_bot_when_asked_for_the_deck_report_then_cards_are_tallied(ca
     lines = capsys.readouterr().out.strip().splitlines()
     deck = json.loads(lines[-1])["deck_report"]
     assert deck and json.loads(lines[-2])["matches"] == 2
+
+
+def test_given_secret_builds_when_simulated_then_the_matches_hide_builds():
+    # given the Meatbot simulator asked for secret builds
+    from game.ai.meatbot import make_agent
+    from game.ai.meatbot.play import play_match
+    from game.tiled import load_arena
+
+    arena = load_arena(str(ROOT / "maps" / "duel_pit.tmx"))
+    # when a match is played through it
+    record = play_match(arena, [make_agent("easy", 1), make_agent("easy", 2)], 5,
+                        massacre=4, secret_builds=True, keep=True)
+    # then its set-up keeps every build secret, and the tool's summary says so
+    assert record.match is not None and record.match.state.setup.secret_builds
+    out = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "simulate.py"), "--ruleset", "meatbot",
+         "--seats", "easy,easy", "--matches", "2", "--seed", "1", "--secret-builds"],
+        capture_output=True, text=True, timeout=120, cwd=ROOT, check=True)
+    assert json.loads(out.stdout)["secret_builds"] is True

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from game.core.dice import SeededDice
@@ -32,6 +32,7 @@ SEEDS = st.integers(min_value=0, max_value=2**31 - 1)
 @every_ruleset
 @settings(max_examples=4, deadline=None)
 @given(seed=SEEDS)
+@example(seed=722823376)  # Meatbot: a Lockjaw let go of in a blind step showed at once
 def test_a_secret_answer_changes_no_other_players_view_until_the_reveal(name, seed):
     module = ruleset_module(name)
     match = sample_match(name, seed)

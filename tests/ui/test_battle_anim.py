@@ -137,7 +137,7 @@ def test_every_event_of_random_matches_draws_at_every_stage(canvas):
     for seed in range(8):
         events, match = random_events(seed)
         view = match.view_for(None)
-        board = Board.from_view(view, [b.max_meat for b in match.state.bots])
+        board = Board.from_view(view)
         styles = [team_style(i) for i in range(len(board.bots))]
         painter = EffectPainter(styles)
         arena = open_arena(8)

@@ -9,7 +9,8 @@ level (generic, random, generic@N) to game.ai.play_any:
 
 Seats are rotated from match to match so no label keeps the same spawn; every bot is bought
 by its own agent in the match's shop within the Stomachs budget (``--mirror-builds``: every
-seat buys what the first seat's level would). A progress bar goes to stderr. The JSON holds
+seat buys what the first seat's level would; ``--secret-builds``: builds are hidden from the
+other seats). A progress bar goes to stderr. The JSON holds
 matches, wins per seat label, draws, the matches the round limit ended (``round_limit`` and
 ``round_limit_share``), the rounds distribution (``rounds``: mean, median, p90, max and a
 histogram), decision_ms per label (median and p95 over every decision, and over Pick
@@ -41,7 +42,7 @@ from game.ai.meatbot.play import play_match
 from game.core.arena import Arena
 
 DEFAULT_MAP = "maps/duel_pit.tmx"
-OWN_FLAGS = ("--mirror-builds",)
+OWN_FLAGS = ("--mirror-builds", "--secret-builds")
 """Flags only this simulator uses (play_any refuses them)."""
 ARENA_FLAGS = ("--massacre", "--round-limit", "--stomachs")
 """Flags play_any uses too, for Meatbot on an arena (``arena_setup``), and nowhere else."""
@@ -66,6 +67,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--mirror-builds", action="store_true",
                         help="every seat buys the build of the first seat's level (to "
                         "measure play alone)")
+    parser.add_argument("--secret-builds", action="store_true",
+                        help="each bot's build is hidden from the others until its "
+                        "devourables show")
 
 
 def arena_setup(args: argparse.Namespace, path: str, players: int, rotation: int = 0,
@@ -136,7 +140,7 @@ def one_match(job: tuple[int, dict[str, Any]]) -> dict[str, Any]:
     if cfg.get("mirror"):
         agents = [MirrorBuild(agent, make_agent(labels[0], 0)) for agent in agents]
     record = play_match(load(cfg["map"]), agents, seed, cfg["massacre"], cfg["stomachs"],
-                        cfg["round_limit"])
+                        cfg["round_limit"], secret_builds=cfg.get("secret", False))
     return {"winner": None if record.winner is None else order[record.winner],
             "rounds": record.rounds, "limit": record.limit_reached, "order": order,
             "ms": record.decision_ms, "cpu_ms": record.cpu_ms,
@@ -235,7 +239,7 @@ def summarise(results: list[dict[str, Any]], args: argparse.Namespace,
         "failures": sum(r["failures"] for r in results),
         "ruleset": args.ruleset, "map": args.map, "massacre": args.massacre,
         "stomachs": args.stomachs, "seed": args.seed, "workers": args.workers,
-        "mirror_builds": args.mirror_builds,
+        "mirror_builds": args.mirror_builds, "secret_builds": args.secret_builds,
     }
 
 
@@ -250,7 +254,8 @@ def simulate(args: argparse.Namespace, path: str) -> dict[str, Any]:
     cfg = {"labels": args.labels, "base": getattr(args, "base_labels", None),
            "seed": args.seed, "map": path,
            "massacre": args.massacre, "stomachs": args.stomachs,
-           "round_limit": args.round_limit, "mirror": args.mirror_builds}
+           "round_limit": args.round_limit, "mirror": args.mirror_builds,
+           "secret": args.secret_builds}
     started = time.perf_counter()
     results = []
     for result in run_matches(cfg, args.matches, args.workers):

@@ -39,11 +39,13 @@ def unbuilt_bots(seats: Sequence[SafeSeat], massacre: int, stomachs: int) -> tup
 
 
 def play_match(arena: Arena, agents: Sequence[Agent], seed: int, massacre: int = 5,
-               stomachs: int = 4, round_limit: int = 100, keep: bool = False) -> MatchRecord:
-    """Play one match between ``agents`` (seat order) on ``arena`` with dice from ``seed``."""
+               stomachs: int = 4, round_limit: int = 100, keep: bool = False,
+               secret_builds: bool = False) -> MatchRecord:
+    """Play one match between ``agents`` (seat order) on ``arena`` with dice from ``seed``
+    (``secret_builds``: each bot's build hidden from the others)."""
     seats = [SafeSeat(agent, seed * 101 + i) for i, agent in enumerate(agents)]
     setup = MeatbotSetup(arena, unbuilt_bots(seats, massacre, stomachs),
-                         round_limit=round_limit)
+                         round_limit=round_limit, secret_builds=secret_builds)
     state, opening = new_state(setup, SeededDice(seed))
     match = Match(state, "meatbot", opening=opening)
     timings: list[list[float]] = [[] for _ in seats]

@@ -2,17 +2,20 @@
 
 An AI must only know what its seat may know. ``information_state`` makes a copy of a match
 state with every secret of the other seats taken out: their picks made this Pick phase,
-their blind allocations in the current attack step, the devourables of a secret build that
-have not shown yet, and the dice still to be rolled. ``determinize`` then fills those holes
-with samples, giving a full state a search can play forward on.
+their blind allocations (and secret let-gos) in the current attack step, the devourables
+of a secret build that have not shown yet, and the dice still to be rolled.
+``determinize`` then fills those holes with samples, giving a full state a search can play
+forward on.
 
 What is removed (and what the sample puts back):
 
 - other seats' secret picks -> a pick drawn from ``pick_model`` (default: uniform legal pick);
 - other seats' choices in a simultaneous allocation step -> nothing (the search chooses);
 - unrevealed devourables of secret builds -> nothing (the AI plans against what it has seen;
-  Meat stays as shown, so the observed numbers still match); ``sample_world`` (the seam's
-  optional hook, for the generic agent's playouts) deals random ones into the room left;
+  Meat as the seat sees it, rule in ``shown``: the most its seen devourables give less the
+  Meat lost, plus any Extra Meat a bot standing past that proves); ``sample_world`` (the
+  seam's optional hook, for the generic agent's playouts) deals random ones into the room
+  left;
 - in the shop before round 1, other bots' builds and choices -> a build from each of their
   requests' lists, at random;
 - the dice -> ``HiddenDice`` in the information state (rolling raises), fresh seeded dice in
@@ -30,6 +33,7 @@ from game.core.match import Choice
 from game.rulesets.meatbot import devourables as dv
 from game.rulesets.meatbot.bots import Item
 from game.rulesets.meatbot.requests import PickRequest
+from game.rulesets.meatbot.shown import EXTRA_MEAT_GIVES, shown_meat
 from game.rulesets.meatbot.state import MeatbotState
 
 PickModel = Callable[[MeatbotState, PickRequest, random.Random], Choice]
@@ -52,6 +56,7 @@ def information_state(state: MeatbotState, seat: int) -> MeatbotState:
     if info.phase == "step" and info.step is not None:
         info.step_choices = {i: c for i, c in info.step_choices.items()
                              if info.step[i][0] == seat}
+        info.step_releases &= {seat}
     if info.phase == "shop":
         _hide_shop(info, seat)
     elif info.setup.secret_builds:
@@ -62,15 +67,19 @@ def information_state(state: MeatbotState, seat: int) -> MeatbotState:
 
 
 def _hide_builds(info: MeatbotState, seat: int) -> None:
-    """Drop other bots' unrevealed devourables, keeping their Meat as shown."""
+    """Drop other bots' unrevealed devourables, their Meat as ``seat`` sees it (an Extra
+    Meat its standing proves stays, unshown, as an inferred one)."""
     builds = list(info.setup.bots)
     for bot in info.bots:
         if bot.seat == seat:
             continue
-        meat = bot.meat
+        meat, most = shown_meat(bot)
         bot.items = [i for i in bot.items if i.uid in bot.revealed]
         bot.digesting = [i for i in bot.digesting if i.uid in bot.revealed]
-        bot.damage = bot.max_meat - meat
+        proven = (most - bot.max_meat) // EXTRA_MEAT_GIVES
+        bot.items += [Item(INFERRED_UIDS + bot.seat * 100 + n, dv.EXTRA_MEAT, None)
+                      for n in range(proven)]
+        bot.damage = most - meat
         # the budget stays: it is in the set-up everyone reads
         builds[bot.seat] = dataclasses.replace(builds[bot.seat], massacre=bot.massacre,
                                                devourables=tuple(i.kind for i in bot.items))
@@ -79,12 +88,15 @@ def _hide_builds(info: MeatbotState, seat: int) -> None:
 
 SAMPLED_UIDS = 10_000
 """Devourables dealt in a sampled world are numbered from here (real ones stay below)."""
+INFERRED_UIDS = 20_000
+"""Extra Meats an information state knows a bot carries (it stood past the Meat it showed)
+without having seen them are numbered from here."""
 
 
 def sample_world(info: MeatbotState, seat: int, rng: random.Random) -> MeatbotState:
     """The seam's optional ``sample_world``: with secret builds, each other bot gets random
     devourables in the Stomachs its budget leaves beside what it has shown (drawn from
-    ``rng``), its Meat kept as shown (an Extra Meat dealt counts as damage taken). In the
+    ``rng``), its Meat lost kept (an Extra Meat dealt adds Meat the seat does not see). In the
     shop, and with open builds, nothing is hidden that a request does not stand for.
     ``info`` is a fresh copy of ``seat``'s information state, changed in place."""
     if not info.setup.secret_builds or info.phase == "shop":
@@ -98,11 +110,9 @@ def sample_world(info: MeatbotState, seat: int, rng: random.Random) -> MeatbotSt
         dealt = _deal(rng, room)
         if not dealt:
             continue
-        meat = bot.meat
         bot.items = [*bot.items, *(Item(uid + n, kind, dv.DEVOURABLES[kind].ammo)
                                    for n, kind in enumerate(dealt))]
         uid += len(dealt)
-        bot.damage = bot.max_meat - meat
     info._pending = None
     return info
 

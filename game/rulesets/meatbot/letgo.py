@@ -43,6 +43,21 @@ def let_go(state: MeatbotState, seat: int) -> None:
     fx.drop_bonds(state, seat, "let go", kind="lock", only_as_biter=True)
 
 
+def others_allocating(state: MeatbotState, seat: int) -> bool:
+    """True if a bot other than ``seat`` still has a die to allocate in the open step."""
+    step = state.step or ()
+    return any(who != seat and index not in state.step_choices
+               for index, (who, _) in enumerate(step))
+
+
+def held_after_step_releases(state: MeatbotState, seat: int) -> list[fx.Bond]:
+    """The bonds as ``seat`` knows them in the open step: without the Locks it has let go of
+    in secret (they end at the step's reveal)."""
+    if seat not in state.step_releases:
+        return state.bonds
+    return [b for b in state.bonds if not (b.kind == "lock" and b.a == seat)]
+
+
 def letgo_request(state: MeatbotState, seat: int) -> Request:
     """The short "let go?" asked of a biter at the end of the Attack phase (Hold skips it)."""
     held = [state.names[b.b] for b in state.bonds

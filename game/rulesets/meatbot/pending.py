@@ -101,16 +101,24 @@ def _step_requests(state: MeatbotState) -> list[Request]:
         if seat in seen or index in state.step_choices:
             continue
         seen.add(seat)
-        bot = state.bots[seat]
-        letgo = (lg.LET_GO,) if lg.holds_lock(state, seat) else ()
-        if state.step_kind == "grandstand":
-            found.append(DieRequest(state.next_id(), seat, "grandstand",
-                                    f"{bot.name}: a 12! Choose your grandstand.",
-                                    (*grandstand_choices(state, bot), *letgo), value))
-        else:
-            found.append(DieRequest(state.next_id(), seat, "attack",
-                                    f"{bot.name}: spend your attack die showing {value}.",
-                                    (*attack_choices(state, bot), *letgo), value))
+        found.append(_die_request(state, state.bots[seat], value))
     if len(found) > 1:  # equal dice of different bots are allocated blind (our ruling)
         found = [replace(request, secret=True) for request in found]
     return found
+
+
+def _die_request(state: MeatbotState, bot: Bot, value: int) -> Request:
+    """The request to spend one die of the open step; a bot that has let go in secret
+    chooses as if its Lock were already gone (it is, for it)."""
+    bonds, state.bonds = state.bonds, lg.held_after_step_releases(state, bot.seat)
+    try:
+        letgo = (lg.LET_GO,) if lg.holds_lock(state, bot.seat) else ()
+        if state.step_kind == "grandstand":
+            return DieRequest(state.next_id(), bot.seat, "grandstand",
+                              f"{bot.name}: a 12! Choose your grandstand.",
+                              (*grandstand_choices(state, bot), *letgo), value)
+        return DieRequest(state.next_id(), bot.seat, "attack",
+                          f"{bot.name}: spend your attack die showing {value}.",
+                          (*attack_choices(state, bot), *letgo), value)
+    finally:
+        state.bonds = bonds

@@ -57,7 +57,7 @@ def take(state: MeatbotState, player: int, choice: Choice) -> None:
         state.picks[player] = choice
         state.out.append(ev.PickMade(player))
     elif phase == "step" and isinstance(choice, Release):
-        lg.let_go(state, player)        # the die is still to be spent
+        _let_go_in_step(state, player)  # the die is still to be spent
     elif phase == "step":
         _record_die(state, player, choice)
     elif phase == "letgo":
@@ -102,6 +102,16 @@ def heal(state: MeatbotState, bot: Bot) -> None:
     if bot.damage > 0:
         bot.damage -= 1
         state.out.append(ev.Healed(bot.seat, 1, bot.meat))
+
+
+def _let_go_in_step(state: MeatbotState, player: int) -> None:
+    """Let go now, or, while another bot still allocates blind in this step, in secret:
+    the Lock then ends at the step's reveal, before its dice resolve, so that the others
+    choose against the board as it stood when the step began."""
+    if lg.others_allocating(state, player):
+        state.step_releases.add(player)
+    else:
+        lg.let_go(state, player)
 
 
 def _record_die(state: MeatbotState, player: int, choice: Choice) -> None:
@@ -231,7 +241,7 @@ def _run_steps(state: MeatbotState) -> bool:
                 return True
             state.step_kind, dice = state.steps.pop(0)
             state.step = [d for d in dice if state.bots[d[0]].active]
-            state.step_choices = {}
+            state.step_choices, state.step_releases = {}, set()
             continue
         if len(state.step_choices) < len(state.step):
             return False
@@ -245,6 +255,9 @@ def _run_steps(state: MeatbotState) -> bool:
 
 def _resolve_step(state: MeatbotState) -> None:
     assert state.step is not None
+    for seat in sorted(state.step_releases):
+        lg.let_go(state, seat)
+    state.step_releases = set()
     for index, (seat, value) in enumerate(state.step):
         bot = state.bots[seat]
         choice = state.step_choices[index]

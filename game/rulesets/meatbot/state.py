@@ -31,7 +31,8 @@ class MeatbotState:
 
     __slots__ = ("setup", "arena", "dice", "bots", "names", "round", "phase", "floor",
                  "shells_due", "shells_next", "bonds", "birp", "onco_queue", "heal_queue",
-                 "picks", "steps", "step", "step_kind", "step_choices", "move_groups",
+                 "picks", "steps", "step", "step_kind", "step_choices", "step_releases",
+                 "move_groups",
                  "move_left", "move_turn", "move_done", "move_taken", "timing_queue", "lace_after",
                  "letgo_queue", "rid",
                  "over", "result_", "out", "stats", "restart", "cache", "_pending")
@@ -78,6 +79,8 @@ class MeatbotState:
         self.step: list[tuple[int, int]] | None = None
         self.step_kind = ""
         self.step_choices: dict[int, Choice] = {}
+        # seats that let go in secret during a blind step: their Locks end at its reveal
+        self.step_releases: set[int] = set()
         self.move_groups: list[list[int]] = []
         self.move_left: dict[int, int] = {}
         self.move_turn = 0
@@ -186,6 +189,7 @@ class MeatbotState:
         other.onco_queue, other.heal_queue = list(self.onco_queue), list(self.heal_queue)
         other.picks, other.steps, other.step = dict(self.picks), list(self.steps), self.step
         other.step_kind, other.step_choices = self.step_kind, dict(self.step_choices)
+        other.step_releases = set(self.step_releases)
         other.move_groups = [list(g) for g in self.move_groups]
         other.move_left, other.move_turn = dict(self.move_left), self.move_turn
         other.move_done, other.timing_queue = set(self.move_done), list(self.timing_queue)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from game.core.hexes import Hex
 from game.core.ruleset import UnitView
 from game.rulesets.meatbot.devourables import BASIC_MEAT
+from game.rulesets.meatbot.shown import shown_meat
 
 if TYPE_CHECKING:
     from game.rulesets.meatbot.state import MeatbotState
@@ -35,7 +36,8 @@ class BotView:
     eating: int | None
     onco_rounds: tuple[int, ...]
     meat_max: int | None = None
-    """The bot's most Meat, or None when its build is secret (Extra Meat would show)."""
+    """The bot's most Meat (for a secret build, and ``meat`` too, as this player may know
+    them: no unseen Extra Meat counts), or None for another bot in the shop."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,7 +71,9 @@ def view_for(state: MeatbotState, seat: int | None) -> MatchView:
         # In the shop every other bot is hidden, so that nobody buys against a build: not
         # even its Meat (an Extra Meat would show) or Defend (a Chitin) gives it away.
         hidden = (state.setup.secret_builds or shop) and not own
-        meat = BASIC_MEAT - bot.damage if shop and hidden else bot.meat
+        meat, meat_max = bot.meat, bot.max_meat
+        if hidden:  # an unseen Extra Meat must not show
+            meat, meat_max = (BASIC_MEAT - bot.damage, None) if shop else shown_meat(bot)
         items = tuple((i.uid, i.kind, i.ammo) for i in bot.items
                       if not hidden or i.uid in bot.revealed)
         pick = state.picks.get(bot.seat) if state.phase == "pick" else None
@@ -81,7 +85,7 @@ def view_for(state: MeatbotState, seat: int | None) -> MatchView:
             items, hidden, state.phase != "shop" and bot.seat in state.picks, picked,
             (bot.d4, bot.d6, bot.d10, bot.d12) if revealed else None,
             bot.defend if revealed or own else None, bot.eating if revealed else None,
-            tuple(bot.slugs), None if hidden else bot.max_meat))
+            tuple(bot.slugs), meat_max))
     return MatchView(
         seat, state.round, state.phase, tuple(bots),
         tuple(sorted((uid, item.kind, h) for uid, (item, h) in state.floor.items())),

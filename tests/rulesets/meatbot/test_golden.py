@@ -20,7 +20,7 @@ from game.rulesets.meatbot.state import MeatbotState, new_state
 
 ROOT = Path(__file__).resolve().parents[3]
 MATCHES = 30
-DIGEST = "5b17cc6d174ebd19e64d7785b34b8ee92eb3b481b4f681108a1f32f3ba8f4833"
+DIGEST = "16a6af1af0901a71ff9abf335fca53363ce63d8363caf6c71d2e7486dc6c8d15"
 
 
 def _golden_module():

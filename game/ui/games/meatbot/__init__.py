@@ -145,9 +145,7 @@ def new_board(match: Match, viewer: int | None) -> Any:
     from game.ui.games.meatbot.battle.board import Board
     from game.ui.games.meatbot.battle.shown_meat import hidden_builds
 
-    true_max = [bot.max_meat for bot in match.state.bots]
-    return Board.from_view(match.view_for(viewer), true_max,
-                           hidden_builds(match.state, viewer))
+    return Board.from_view(match.view_for(viewer), hidden_builds(match.state, viewer))
 
 
 def log_line(event: Event, match: Match) -> str:

@@ -16,7 +16,7 @@ from typing import Any
 from game.core.events import Event
 from game.core.hexes import Hex
 from game.rulesets.meatbot import events as ev
-from game.rulesets.meatbot.devourables import max_meat
+from game.rulesets.meatbot.devourables import BASIC_MEAT, max_meat
 from game.ui.games.meatbot.battle.shown_meat import Known, shown
 
 Dice = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
@@ -65,14 +65,13 @@ class Board:
     Meat shown is worked out from those, so an unused Extra Meat never shows)."""
 
     @classmethod
-    def from_view(cls, view: Any, true_max: Sequence[int], hidden: Known | None = None
-                  ) -> Board:
-        """The board a core ``MatchView`` describes (``true_max``: each bot's most Meat;
-        ``hidden``: the bots whose Meat is shown as everyone knows it)."""
+    def from_view(cls, view: Any, hidden: Known | None = None) -> Board:
+        """The board a core ``MatchView`` describes (its Meat as the viewer may know it;
+        ``hidden``: the bots whose Meat the events that follow must be read for)."""
         hidden = dict(hidden or {})
         bots = []
         for b in view.bots:
-            meat, most = shown(b.seat, b.meat, true_max[b.seat], hidden)
+            meat, most = b.meat, b.meat_max if b.meat_max is not None else BASIC_MEAT
             bots.append(ShownBot(b.seat, b.name, b.hex, meat, most, b.standing, b.ejected,
                                  b.defend, b.dice or NO_DICE, b.eating, b.has_picked))
         return cls(view.round, view.phase, bots, list(view.floor), list(view.shells),

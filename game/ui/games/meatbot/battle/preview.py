@@ -73,12 +73,13 @@ def as_known(shot: Preview, seat: int, shown_meat: dict[int, int]) -> Preview:
 
 
 def known_meat(state: object, seat: int | None) -> dict[int, int]:
-    """The Meat ``seat`` (None: a spectator) sees on each bot whose build it cannot read."""
-    from game.ui.games.meatbot.battle.shown_meat import hidden_builds, public_meat
-
-    bots = state.bots  # type: ignore[attr-defined]
-    return {s: public_meat(bots[s].meat, *known)[0]
-            for s, known in hidden_builds(state, seat).items() if bots[s].active}
+    """The Meat ``seat`` (None: a spectator) sees, in its view, on each bot in the fight
+    whose build it cannot read."""
+    view = state.view_for(seat)  # type: ignore[attr-defined]
+    if view.phase == "shop":
+        return {}
+    return {b.seat: b.meat for b in view.bots
+            if b.build_hidden and b.standing and not b.ejected}
 
 
 def _blind_others(state: object, player: int) -> None:

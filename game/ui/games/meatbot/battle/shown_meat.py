@@ -1,11 +1,9 @@
-"""Meat as a seat may know it: with secret builds, an unused Extra Meat must not show.
+"""Meat as a seat may know it on the screen: a thin reader of the rules' own rule.
 
-The core's view gives every bot's true Meat, which for a secret build counts Extra Meat nobody
-else has seen (22 Meat at the start gives one away). What everyone does see is the Meat lost
-(every blow and heal is announced) and the Extra Meat already shown. So the screen shows a
-hidden build's bot with the most Meat those allow, less the Meat it lost; only when the bot
-stays standing past that does everyone know it must carry more, and its most Meat rises by
-2 a level, just enough to keep it standing.
+With secret builds the core's view already gives another bot's Meat and most Meat as the
+viewer may know them (no unseen Extra Meat counts; see ``game.rulesets.meatbot.shown``).
+Events still carry a bot's true Meat, so the board's animation and the shared log read
+them through the same rule.
 """
 
 from __future__ import annotations
@@ -14,38 +12,10 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from game.rulesets.meatbot import devourables as dv
 from game.rulesets.meatbot import events as ev
+from game.rulesets.meatbot.shown import Known, hidden_builds, public_meat
 
-EXTRA_MEAT_GIVES = dv.max_meat([dv.EXTRA_MEAT]) - dv.BASIC_MEAT
-"""The Meat one level of Extra Meat adds."""
-Known = dict[int, tuple[int, int]]
-"""Bots whose build ``viewer`` may not read: seat -> (true most Meat, most Meat seen)."""
-
-
-def public_meat(meat: int, true_max: int, seen_max: int) -> tuple[int, int]:
-    """(Meat, most Meat) as shown, from the bot's true Meat and most Meat and the most Meat
-    its shown devourables give."""
-    lost = true_max - meat
-    shown_max = min(seen_max, true_max)
-    while meat > 0 and lost >= shown_max and shown_max < true_max:
-        shown_max += EXTRA_MEAT_GIVES
-    return shown_max - lost, shown_max
-
-
-def hidden_builds(state: Any, viewer: int | None) -> Known:
-    """The bots whose Extra Meat ``viewer`` may not see (None: a spectator), with their true
-    most Meat and the most Meat their shown devourables give."""
-    setup = getattr(state, "setup", None)
-    if state.phase == "shop" or not getattr(setup, "secret_builds", False):
-        return {}
-    known: Known = {}
-    for bot in state.bots:
-        if bot.seat == viewer:
-            continue
-        seen = [item.kind for item in bot.items if item.uid in bot.revealed]
-        known[bot.seat] = (bot.max_meat, dv.max_meat(seen))
-    return known
+__all__ = ["Known", "hidden_builds", "log_line", "public_meat", "shown"]
 
 
 def shown(seat: int, meat: int, true_max: int, known: Known) -> tuple[int, int]:
