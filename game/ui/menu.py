@@ -14,6 +14,8 @@ from game.ui.widget_base import fit_text
 
 ITEM_SIZE = 44
 ITEM_HEIGHT = 60
+SMALLEST_ROW = 36
+"""The tightest row a crowded menu closes up to (its words shrink with it)."""
 ITEM_WIDTH = 320
 PIP_RADIUS, PIP_GAP, PIP_CLEAR = 9, 22, 8
 """The focus pips' size, their distance outside the plate, and their room from the words."""
@@ -27,9 +29,10 @@ class MenuItem:
     action: Callable[[], None]
 
 
-def fitted_label(label: str, colour: tuple[int, int, int], width: int) -> pygame.Surface:
+def fitted_label(label: str, colour: tuple[int, int, int], width: int,
+                 size: int = ITEM_SIZE) -> pygame.Surface:
     """``label`` at the menu's size, or smaller when a long one would spill off the plate."""
-    return fit_text(label, ITEM_SIZE, colour, width, smallest=24)
+    return fit_text(label, size, colour, width, smallest=min(24, size))
 
 
 class Menu:
@@ -40,16 +43,25 @@ class Menu:
         self.selected = 0
         self.top = 0
         self.centre_x = 0
+        self.row = ITEM_HEIGHT
         self._plate: pygame.Surface | None = None
 
-    def place(self, centre_x: int, top: int) -> None:
-        """Where the menu sits on screen (call when the window size changes)."""
+    def place(self, centre_x: int, top: int, bottom: int | None = None) -> None:
+        """Where the menu sits on screen (call when the window size changes). With ``bottom``
+        the rows close up (down to ``SMALLEST_ROW``) so every item ends above it."""
         self.centre_x, self.top = centre_x, top
+        room = ITEM_HEIGHT if bottom is None else (bottom - top) // max(1, len(self.items))
+        self.row = max(SMALLEST_ROW, min(ITEM_HEIGHT, room))
+
+    @property
+    def label_size(self) -> int:
+        """The words' size: the full size in full rows, smaller as the rows close up."""
+        return min(ITEM_SIZE, round(ITEM_SIZE * self.row / ITEM_HEIGHT))
 
     def rect(self, index: int) -> pygame.Rect:
         """The clickable area of item ``index``."""
-        rect = pygame.Rect(0, 0, ITEM_WIDTH, ITEM_HEIGHT - 8)
-        rect.midtop = (self.centre_x, self.top + index * ITEM_HEIGHT)
+        rect = pygame.Rect(0, 0, ITEM_WIDTH, self.row - 8)
+        rect.midtop = (self.centre_x, self.top + index * self.row)
         return rect
 
     def item_at(self, pos: tuple[int, int]) -> int | None:
@@ -91,7 +103,7 @@ class Menu:
             rect = self.rect(index)
             chosen = index == self.selected
             colour = theme.TEXT if chosen else theme.TEXT_DIM
-            label = fitted_label(item.label, colour, rect.width + 60)
+            label = fitted_label(item.label, colour, rect.width + 60, self.label_size)
             if chosen:
                 plate = pygame.Surface(rect.size, pygame.SRCALPHA)
                 pygame.draw.rect(plate, (*theme.ACCENT_DARK, 120), plate.get_rect(),

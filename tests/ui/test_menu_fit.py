@@ -54,3 +54,18 @@ def test_given_a_long_title_item_when_it_is_focused_then_the_pips_clear_its_word
     for x, y in menu.pip_centres(1, label.get_width()):
         pip = pygame.Rect(x - PIP_RADIUS, y - PIP_RADIUS, 2 * PIP_RADIUS, 2 * PIP_RADIUS)
         assert not pip.colliderect(words)
+
+
+def test_given_every_title_item_when_the_window_is_720_high_then_all_end_above_the_key_hints(app):
+    from game.ui.scenes.title import TitleScene
+
+    # given the title with every item (Load and Replays made the list longer than it was)
+    title = TitleScene()
+    app.push(title)
+    # when a 1280x720 window lays it out
+    app.frame()
+    height = app.screen.get_height()
+    last = title.menu.rect(len(title.menu.items) - 1)
+    # then the last item (Quit) ends above the key hint bar, the rows closed up to fit
+    assert last.bottom <= height - 40
+    assert title.menu.row < 60 and title.menu.label_size < 44

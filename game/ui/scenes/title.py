@@ -14,7 +14,7 @@ from game.core.arena import Arena, open_arena
 from game.core.hexes import Hex
 from game.ui import navigator, storage, theme
 from game.ui.games import available_game_uis, game_ui
-from game.ui.menu import ITEM_SIZE, Menu, MenuItem
+from game.ui.menu import Menu, MenuItem
 from game.ui.render.backdrop import backdrop, logo
 from game.ui.render.hud import Line, key_hint_bar, text_block
 from game.ui.scene import Scene
@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 VERSION = "0.1"
 TAGLINE = "GIANT ROBOTS  \u00b7  HEX ARENA  \u00b7  NO MERCY"
 HINTS = [("Up Down", "choose"), ("Enter", "select"), ("F1", "rules"), ("Esc", "quit")]
+MENU_FOOT = 60
+"""Room kept under the menu's last item: its plate's edge and the key hint bar."""
 
 
 def backdrop_arena() -> Arena:
@@ -103,7 +105,7 @@ class TitleMenu(Menu):
             cover = pygame.Surface(rect.size, pygame.SRCALPHA)
             cover.fill((8, 9, 14, 150))
             surface.blit(cover, rect)
-            label = text(self.items[index].label, ITEM_SIZE, (84, 87, 96))
+            label = text(self.items[index].label, self.label_size, (84, 87, 96))
             surface.blit(label, label.get_rect(center=rect.center))
             note = self.notes.get(index)
             if note:
@@ -235,7 +237,7 @@ class TitleScene(Scene):
         self.app.quit()
 
     def _layout(self, size: tuple[int, int]) -> None:
-        self.menu.place(size[0] // 2, int(size[1] * 0.345))
+        self.menu.place(size[0] // 2, int(size[1] * 0.345), size[1] - MENU_FOOT)
         if self.tutorial is not None:
             self.tutorial.place(self.menu.rect(0).top, self.menu.rect(0).left - 75)
 
