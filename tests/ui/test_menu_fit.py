@@ -69,3 +69,29 @@ def test_given_every_title_item_when_the_window_is_720_high_then_all_end_above_t
     # then the last item (Quit) ends above the key hint bar, the rows closed up to fit
     assert last.bottom <= height - 40
     assert title.menu.row < 60 and title.menu.label_size < 44
+
+
+def test_given_the_pointer_rests_on_a_title_item_then_its_tooltip_covers_no_other_item(
+        app, monkeypatch):
+    import pygame
+
+    from game.ui.render import tooltip_place
+    from game.ui.scenes.title import TitleScene
+
+    placed: list[pygame.Rect] = []
+    real = tooltip_place.place_tooltip
+    monkeypatch.setattr(tooltip_place, "place_tooltip",
+                        lambda *args: placed.append(real(*args)) or placed[-1])
+    # given the pointer resting on Load
+    title = TitleScene()
+    app.push(title)
+    app.frame()
+    load = title.menu.rect(2)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=load.center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    for _ in range(90):
+        app.frame()
+    # then its tooltip was drawn, over none of the other items
+    assert placed
+    others = [title.menu.rect(i) for i in range(len(title.menu.items)) if i != 2]
+    assert not any(placed[-1].colliderect(rect) for rect in others)

@@ -301,7 +301,9 @@ class TitleScene(Scene):
         surface.blit(version, version.get_rect(bottomright=(size[0] - 12, size[1] - 8)))
         tip = self._tooltip()
         if tip and self.rest >= TOOLTIP_DELAY and self.hovered is not None:
-            draw_tooltip(surface, tip, self.mouse, target=self.menu.rect(self.hovered))
+            others = [self.menu.rect(i) for i in range(len(self.menu.items)) if i != self.hovered]
+            draw_tooltip(surface, tip, self.mouse, target=self.menu.rect(self.hovered),
+                         avoid=others)
 
     def _tooltip(self) -> str:
         if self.hovered == CONTINUE:
