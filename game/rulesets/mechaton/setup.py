@@ -23,6 +23,7 @@ from game.rulesets.mechaton.parts import (
     label_problems,
     part_problems,
 )
+from game.rulesets.mechaton.terrain import MIN_COVER_BRICKS, starting_bricks
 
 DEPLOYMENTS = ("rulebook", "map", "fixed")
 DIRECT_RANGE = 10
@@ -115,7 +116,21 @@ class MechatonSetup:
                          f"{len(self.players)} armies")
         if opts.deployment == "fixed":
             found += self._fixed_problems()
+        else:
+            found += self._room_problems()
         return found
+
+    def _room_problems(self) -> list[str]:
+        """Why the arena cannot hold every army at its largest (deployment places mechs and
+        stations only on open floor that is not cover)."""
+        bricks = starting_bricks(self.arena, self.bricks)
+        floor = [h for h in self.arena.open_hexes() if bricks.get(h, 0) < MIN_COVER_BRICKS]
+        _, most = self.mech_limits()
+        needed = len(self.players) * (most + self.stations_each) + int(self.options.short_game)
+        if len(floor) >= needed:
+            return []
+        return [f"the arena has {len(floor)} open floor hexes; {len(self.players)} armies of "
+                f"up to {most} mechs and their stations need {needed}: choose a bigger arena"]
 
     def _fixed_problems(self) -> list[str]:
         if any(a is None for a in self.armies):

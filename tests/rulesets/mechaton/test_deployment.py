@@ -99,3 +99,17 @@ def test_a_quick_start_uses_the_maps_spawns_and_stations() -> None:
         assert max(distance(h, anchor) for h in mine) <= 3
         stations = [s.hex for s in state.stations if s.owner == seat]
         assert len(stations) == 2 and max(distance(h, anchor) for h in stations) <= 3
+
+
+def test_an_arena_too_small_for_the_armies_is_refused_before_the_match_starts() -> None:
+    import pytest
+
+    from .helpers import field
+
+    # given a field of radius 2 (19 hexes) and two armies of up to 8 mechs and 3 stations each
+    setup = {"arena": arena_to_json(field(radius=2)), "players": ["Me", "You"],
+             "armies": [None, None], "options": {"deployment": "rulebook"}}
+    # when a match is started on it, then it is refused with the reason and what to do
+    # (before, deployment ran out of free hexes and crashed)
+    with pytest.raises(ValueError, match="choose a bigger arena"):
+        start(setup, [])
