@@ -182,6 +182,31 @@ def test_upper_case_and_json_maps_are_listed_and_loaded_not_hidden(tmp_path):
     assert entries["Broken.TMJ"].error is not None
 
 
+def test_json_maps_named_dot_json_are_listed_but_json_tilesets_are_not(tmp_path, capsys):
+    import json
+
+    from game.ui.user_maps import folders_signature, list_all_arenas
+    from tests.tiled_json import tmx_to_tmj
+    from tools import check_map
+
+    # given a folder with a .json map, a broken .json and a .json tileset
+    source = write(tmp_path, "source.tmx", plain())
+    (tmp_path / "Exported.JSON").write_text(json.dumps(tmx_to_tmj(source)))
+    (tmp_path / "damaged.json").write_text("{")
+    (tmp_path / "set.json").write_text(json.dumps({"type": "tileset", "name": "set"}))
+    source.unlink()
+    # when the game and check_map list it
+    entries = {e.path.name: e for e in list_all_arenas([tmp_path])}
+    code = check_map.main(["check_map.py", str(tmp_path / "Exported.JSON")])
+    # then the map loads, the broken one is shown as broken and the tileset is no map
+    assert set(entries) == {"Exported.JSON", "damaged.json"}
+    assert entries["Exported.JSON"].ok and entries["damaged.json"].error is not None
+    assert code == 0 and capsys.readouterr().out.startswith("OK ")
+    before = folders_signature([tmp_path])
+    (tmp_path / "another.json").write_text("{}")
+    assert folders_signature([tmp_path]) != before
+
+
 def test_missing_tile_images_fall_back_to_our_tiles(tmp_path, tiles):
     # given a tileset whose images are all missing
     tileset = (ROOT / "assets" / "tiles" / "hexbrawl.tsx").read_text(encoding="utf-8")
