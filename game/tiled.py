@@ -35,6 +35,7 @@ from game.map_errors import MapError
 from game.map_limits import DRAWN_TILE_SIDE, MAX_FILE_BYTES
 from game.safe_json import clean_text
 from game.tile_refs import TileRef, to_text
+from game.tile_terrain import check_some_terrain_named, is_old_corners, old_corners_error
 from game.tmx_guard import EXACT_OFFSET, read_map_tree
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pytmx imports pygame if present
@@ -202,6 +203,7 @@ def _tile_layer(path: Path, tmx: pytmx.TiledMap) -> pytmx.TiledTileLayer:
 
 def _terrain_cells(path: Path, tmx: pytmx.TiledMap, layout: HexLayout) -> dict[Hex, Cell]:
     layer = _tile_layer(path, tmx)
+    _check_some_terrain_named(path, tmx, layer)
     cell_for_gid: dict[int, Cell] = {}
     cells: dict[Hex, Cell] = {}
     for col, row, gid in layer.iter_data():
@@ -217,6 +219,15 @@ def _terrain_cells(path: Path, tmx: pytmx.TiledMap, layout: HexLayout) -> dict[H
     return cells
 
 
+def _check_some_terrain_named(path: Path, tmx: pytmx.TiledMap,
+                              layer: pytmx.TiledTileLayer) -> None:
+    """One message for a map whose painted tiles (in known tilesets) name no terrain."""
+    gids = {gid for _, _, gid in layer.iter_data() if gid and _has_tileset(tmx, gid)}
+    tiles = [(str(tmx.get_tileset_from_gid(gid).name or "(unnamed)"),
+              tmx.get_tile_properties_by_gid(gid) or {}) for gid in sorted(gids)]
+    check_some_terrain_named(path, f"layer {TERRAIN_LAYER}", tiles)
+
+
 def _cell_for_tile(path: Path, tmx: pytmx.TiledMap, gid: int, where: str) -> Cell:
     props: Mapping[str, Any] = tmx.get_tile_properties_by_gid(gid) or {}
     if not props and not _has_tileset(tmx, gid):
@@ -230,6 +241,9 @@ def _cell_for_tile(path: Path, tmx: pytmx.TiledMap, gid: int, where: str) -> Cel
         raise MapError(path, where, f"{tile} has no 'terrain' property",
                        f"give the tile a 'terrain' property in the tileset ({known}), or "
                        "paint with tiles from hexbrawl.tsx")
+    if is_old_corners(terrain):
+        raise old_corners_error(path, where, tile, terrain,
+                                f"'{tmx.get_tileset_from_gid(gid).name}'")
     if terrain not in TERRAIN_KINDS:
         raise MapError(path, where, f"{tile} has unknown terrain '{terrain}'",
                        f"use one of: {known} (new kinds must be registered in the game first)")

@@ -342,3 +342,72 @@ def test_tile_images_past_the_shared_pixel_budget_fall_back(tmp_path, monkeypatc
     images = TileImages(tmp_path)
     # then the first two are decoded (800 pixels) and the third is refused
     assert [images.image(p) is not None for p in paths] == [True, True, False]
+
+
+# -- tiles that name no terrain -------------------------------------------------------------
+
+def _old_tileset(name: str, terrain_attribute: str, firstgid: int = 100) -> str:
+    """A pre-1.5 style tileset of one tile with a corner-terrain attribute (or none)."""
+    attribute = f' terrain="{terrain_attribute}"' if terrain_attribute else ""
+    return (f' <tileset firstgid="{firstgid}" name="{name}" tilewidth="56" tileheight="64" '
+            'tilecount="1" columns="0">\n  <terraintypes>\n   <terrain name="grass" tile="0"/>\n'
+            f'  </terraintypes>\n  <tile id="0"{attribute}>\n'
+            '   <image source="../../assets/tiles/floor_0.png" width="56" height="64"/>\n'
+            '  </tile>\n </tileset>')
+
+
+def _painted_with(tileset: str, everywhere: bool) -> str:
+    """The fixture map with one cell (or every cell) painted with the tileset's tile."""
+    from tools.make_maps import fixture_grid
+
+    grid = fixture_grid()
+    if everywhere:
+        grid = [[100 if gid else 0 for gid in row] for row in grid]
+    else:
+        grid[2][1] = 100
+    return plain(grid=grid, extra=tileset)
+
+
+def test_a_tile_with_old_terrain_corners_is_explained_not_called_unknown(tmp_path):
+    # given a map with one cell painted with a tile carrying Tiled's old corner attribute
+    path = write(tmp_path, "m.tmx", _painted_with(_old_tileset("meadow", "0,0,0,1"), False))
+    # when it loads
+    with pytest.raises(MapError) as caught:
+        load_arena(path)
+    # then the error names the old corners, the property to add and the guide
+    error = caught.value
+    assert error.where == "layer terrain, cell (1,2)"
+    assert "old terrain corners" in error.problem and "unknown" not in error.problem
+    assert "custom property named terrain" in error.fix and "'meadow'" in error.fix
+    assert "docs/making-arenas.md" in error.fix
+
+
+def test_a_map_whose_tiles_all_use_old_corners_is_told_once_what_to_add(tmp_path):
+    path = write(tmp_path, "m.tmx", _painted_with(_old_tileset("meadow", "1,,0,1"), True))
+    with pytest.raises(MapError) as caught:
+        load_arena(path)
+    assert caught.value.where == "layer terrain"
+    assert "old terrain corners" in caught.value.problem
+    assert "'meadow'" in caught.value.fix and "floor, wall" in caught.value.fix
+
+
+def test_a_map_with_no_terrain_properties_at_all_is_told_once_what_to_add_and_where(tmp_path):
+    # given a map painted only with tiles that carry no terrain of any kind
+    path = write(tmp_path, "m.tmx", _painted_with(_old_tileset("plain tiles", ""), True))
+    # when it loads
+    with pytest.raises(MapError) as caught:
+        load_arena(path)
+    # then one map-wide message says which tileset needs which property
+    error = caught.value
+    assert error.where == "layer terrain"
+    assert error.problem == "none of the tiles painted here has a 'terrain' property"
+    assert "open the tileset 'plain tiles'" in error.fix
+    assert "custom property named terrain" in error.fix and "docs/making-arenas.md" in error.fix
+
+
+@pytest.mark.parametrize("value, old", [("0,0,0,1", True), ("1,,0,", True), (",,,", False),
+                                        ("floor", False), ("0,1", False), ("", False)])
+def test_old_corner_values_are_told_from_terrain_names(value, old):
+    from game.tile_terrain import is_old_corners
+
+    assert is_old_corners(value) is old
