@@ -1,0 +1,194 @@
+"""What is drawn in Tiled is what the map layer shows: decoration tile layers in Tiled's order,
+with opacity, tint, offsets, flips, tall tiles and layers over the units."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.tiled import load_arena
+from game.ui.render.hexmap import MapLayer
+from game.ui.render.tiles import TileImages
+from tests.ui.look_maps import (
+    BLUE,
+    D_FLIP,
+    GREEN,
+    H_FLIP,
+    MAGENTA,
+    PLAIN,
+    QUADS,
+    RED,
+    REFERENCE,
+    TALL,
+    TURNED_120,
+    V_FLIP,
+    WHITE,
+    YELLOW,
+    Y,
+    terrain_layer,
+    tile_layer,
+    write_map,
+)
+
+CELL = (2, 1)
+"""A floor cell inside the fixture arena."""
+
+
+@pytest.fixture()
+def tiles() -> TileImages:
+    pygame.init()
+    return TileImages()
+
+
+def drawn(tmp_path: Path, tiles: TileImages, layers: str) -> MapLayer:
+    """The map layer of a fixture map made of ``layers``."""
+    return MapLayer(load_arena(write_map(tmp_path, layers)), tiles)
+
+
+def pixel(layer: MapLayer, cell: tuple[int, int], dx: float, dy: float,
+          surface: pygame.Surface | None = None) -> tuple[int, int, int]:
+    """The colour ``dx, dy`` pixels from the top-left corner of ``cell``'s tile."""
+    x, y = Y.tile_origin(*cell)
+    at = (round(x + dx - layer.rect.x), round(y + dy - layer.rect.y))
+    return tuple((surface or layer.base).get_at(at))[:3]  # type: ignore[return-value]
+
+
+def quadrants(layer: MapLayer, cell: tuple[int, int] = CELL, shift: tuple[int, int] = (0, 0)
+              ) -> tuple[tuple[int, int, int], ...]:
+    """The colours at the centres of the four quadrants of a 56x64 tile on ``cell``."""
+    return tuple(pixel(layer, cell, x + shift[0], y + shift[1])
+                 for x, y in ((14, 16), (42, 16), (14, 48), (42, 48)))
+
+
+def test_a_decoration_layer_above_the_terrain_is_drawn_on_its_cell(tmp_path, tiles):
+    # given a decoration layer over the terrain with one four-colour tile
+    layers = terrain_layer() + "\n" + tile_layer("decals", {CELL: QUADS})
+    # when the map layer is drawn
+    layer = drawn(tmp_path, tiles, layers)
+    # then the tile shows on its cell, the right way round
+    assert quadrants(layer) == (RED, GREEN, BLUE, WHITE)
+
+
+@pytest.mark.parametrize("flags, expected", [
+    (H_FLIP, (GREEN, RED, WHITE, BLUE)),
+    (V_FLIP, (BLUE, WHITE, RED, GREEN)),
+    (H_FLIP | V_FLIP, (WHITE, BLUE, GREEN, RED)),
+    (D_FLIP | TURNED_120, (WHITE, BLUE, GREEN, RED)),
+    (D_FLIP | TURNED_120 | V_FLIP, (GREEN, RED, WHITE, BLUE)),
+])
+def test_flipped_tiles_are_drawn_flipped_as_tiled_does(tmp_path, tiles, flags, expected):
+    # given a four-colour tile flipped (or turned by 60 + 120 degrees: half a turn)
+    layers = terrain_layer() + "\n" + tile_layer("decals", {CELL: QUADS | flags})
+    # then its quadrants land where Tiled puts them
+    assert quadrants(drawn(tmp_path, tiles, layers)) == expected
+
+
+def test_a_tile_turned_60_degrees_keeps_its_centre_and_turns_clockwise(tmp_path, tiles):
+    # given a four-colour tile with Tiled's hex 60-degree flag
+    layer = drawn(tmp_path, tiles, terrain_layer() + "\n" + tile_layer(
+        "decals", {CELL: QUADS | D_FLIP}))
+    # then each quadrant's centre, turned clockwise about the tile's centre, moves there:
+    # red from (-14, -16) to about (7, -20), white from (14, 16) to about (-7, 20)
+    assert pixel(layer, CELL, 28 + 7, 32 - 20) == RED
+    assert pixel(layer, CELL, 28 - 7, 32 + 20) == WHITE
+    assert pixel(layer, CELL, 28 - 21, 32 - 4) == BLUE
+
+
+def test_the_map_looks_as_tileds_own_renderer_draws_it(tiles):
+    # given a map with every look feature and Tiled's own picture of it (tmxrasterizer)
+    reference = pygame.image.load(str(REFERENCE / "tiled_reference.png"))
+    layer = MapLayer(load_arena(REFERENCE / "look.tmx"), tiles)
+    # when ours is laid over the same world pixels (Tiled's picture starts at world 0, 0)
+    ours = pygame.Surface(reference.get_size(), pygame.SRCALPHA)
+    ours.blit(layer.base, (layer.rect.x, layer.rect.y))
+    # then all but the soft edges of turned tiles match
+    width, height = reference.get_size()
+    differ = sum(1 for x in range(0, width, 2) for y in range(0, height, 2)
+                 if max(abs(a - b) for a, b in zip(reference.get_at((x, y)),
+                                                   ours.get_at((x, y)), strict=True)) > 40)
+    assert differ / (width * height / 4) < 0.03
+
+
+def test_a_layer_below_the_terrain_shows_only_where_the_terrain_leaves_a_gap(tmp_path, tiles):
+    # given a yellow layer under the terrain, on a floor cell and on the empty cell (4,3)
+    layers = tile_layer("under", {CELL: PLAIN, (4, 3): PLAIN}) + "\n" + terrain_layer()
+    # when drawn
+    layer = drawn(tmp_path, tiles, layers)
+    # then the floor hides it, and the gap shows it
+    assert pixel(layer, CELL, 28, 32) != YELLOW
+    assert pixel(layer, (4, 3), 28, 32) == YELLOW
+
+
+def test_layer_opacity_blends_the_layer_with_what_is_under_it(tmp_path, tiles):
+    # given the same map without and with a half-transparent decoration layer
+    plain = drawn(tmp_path, tiles, terrain_layer())
+    under = pixel(plain, CELL, 14, 16)
+    faded = drawn(tmp_path, tiles, terrain_layer() + "\n" + tile_layer(
+        "decals", {CELL: QUADS}, ' opacity="0.5"'))
+    # then the red quadrant is half red, half the floor beneath
+    found = pixel(faded, CELL, 14, 16)
+    expected = tuple((c + u) / 2 for c, u in zip(RED, under, strict=True))
+    assert all(abs(f - e) <= 2 for f, e in zip(found, expected, strict=True))
+
+
+def test_a_layer_tint_multiplies_its_colours(tmp_path, tiles):
+    # given a decoration layer tinted orange
+    layer = drawn(tmp_path, tiles, terrain_layer() + "\n" + tile_layer(
+        "decals", {CELL: QUADS}, ' tintcolor="#ff8000"'))
+    # then white turns orange, green turns dark, red stays red
+    red, green, _, white = quadrants(layer)
+    assert white == (255, 128, 0) and red == RED and green == (0, 128, 0)
+
+
+def test_layer_and_group_offsets_add_up(tmp_path, tiles):
+    # given a layer moved 10 right inside a group moved 4 right and 6 down
+    group = (' <group id="7" name="props" offsetx="4" offsety="6">\n'
+             + tile_layer("decals", {CELL: QUADS}, ' offsetx="10"') + "\n </group>")
+    layer = drawn(tmp_path, tiles, terrain_layer() + "\n" + group)
+    # then the tile is drawn 14 right and 6 down of its cell
+    assert quadrants(layer, shift=(14, 6)) == (RED, GREEN, BLUE, WHITE)
+    assert pixel(layer, CELL, 13, 16) != RED and pixel(layer, CELL, 14, 16) == RED
+
+
+def test_a_tile_taller_than_the_hex_stands_on_the_bottom_of_its_cell(tmp_path, tiles):
+    # given a 96 pixel tall tile on a cell of the top row
+    layer = drawn(tmp_path, tiles, terrain_layer() + "\n" + tile_layer("trees", {(1, 0): TALL}))
+    # then it reaches 32 pixels above the cell (the picture grows to hold it) and its foot
+    # is at the cell's bottom
+    assert pixel(layer, (1, 0), 28, -30) == MAGENTA
+    assert pixel(layer, (1, 0), 28, 63) == MAGENTA
+    assert layer.rect.y <= Y.tile_origin(1, 0)[1] - 32
+
+
+def test_hidden_layers_and_hidden_groups_are_not_drawn(tmp_path, tiles):
+    hidden = tile_layer("off", {CELL: QUADS}, ' visible="0"')
+    group = ' <group id="8" name="g" visible="0">\n' + tile_layer(
+        "inside", {(1, 1): QUADS}) + "\n </group>"
+    plain = drawn(tmp_path, tiles, terrain_layer())
+    layer = drawn(tmp_path, tiles, terrain_layer() + "\n" + hidden + "\n" + group)
+    assert quadrants(layer) == quadrants(plain)
+    assert quadrants(layer, (1, 1)) == quadrants(plain, (1, 1))
+
+
+def test_a_layer_marked_over_units_is_kept_apart_to_draw_over_the_units(tmp_path, tiles):
+    # given a decoration layer with the bool property over_units
+    marked = tile_layer("canopy", {CELL: QUADS}, properties=(
+        '   <property name="over_units" type="bool" value="true"/>'))
+    layer = drawn(tmp_path, tiles, terrain_layer() + "\n" + marked)
+    # then it is not in the picture under the units, but in the one over them
+    assert RED not in quadrants(layer)
+    assert layer.over is not None and pixel(layer, CELL, 14, 16, layer.over) == RED
+    screen = pygame.Surface(layer.base.get_size())
+    layer.draw_over(screen, (0, 0), 1.0)
+    assert pixel(layer, CELL, 42, 48, screen) == WHITE
+    assert drawn(tmp_path, tiles, terrain_layer()).over is None
+
+
+def test_decoration_layers_leave_the_arena_itself_unchanged(tmp_path, tiles):
+    plain = load_arena(write_map(tmp_path, terrain_layer(), "plain.tmx"))
+    decorated = load_arena(write_map(tmp_path, terrain_layer() + "\n" + tile_layer(
+        "decals", {CELL: QUADS | H_FLIP, (0, 0): TALL}), "decorated.tmx"))
+    assert decorated.cells == plain.cells and decorated.spawns == plain.spawns
+    assert decorated.layout == plain.layout and decorated.stations == plain.stations
