@@ -19,7 +19,8 @@ MAP_KEYS = ("orientation", "width", "height", "tilewidth", "tileheight", "hexsid
             "staggeraxis", "staggerindex", "infinite", "renderorder")
 TILESET_KEYS = ("firstgid", "source", "name", "tilewidth", "tileheight", "tilecount",
                 "columns", "margin", "spacing")
-LAYER_KEYS = ("id", "name", "width", "height", "offsetx", "offsety", "visible", "opacity")
+LAYER_KEYS = ("id", "name", "width", "height", "offsetx", "offsety", "visible", "opacity",
+              "tintcolor")
 OBJECT_KEYS = ("id", "name", "x", "y", "width", "height", "rotation", "gid", "visible")
 RESAVE = "open it in Tiled and save it again, or export it as .tmx (File > Export As...)"
 

@@ -192,3 +192,40 @@ def test_decoration_layers_leave_the_arena_itself_unchanged(tmp_path, tiles):
         "decals", {CELL: QUADS | H_FLIP, (0, 0): TALL}), "decorated.tmx"))
     assert decorated.cells == plain.cells and decorated.spawns == plain.spawns
     assert decorated.layout == plain.layout and decorated.stations == plain.stations
+
+
+def test_a_json_map_keeps_its_layers_tint_opacity_and_visibility(tmp_path):
+    import json
+
+    from game.map_look import read_look
+    from tests.tiled_json import tmx_to_tmj
+
+    # given a .tmj map whose decoration layer is tinted and faded, and a hidden one
+    source = write_map(tmp_path, terrain_layer() + "\n" + tile_layer("decals", {CELL: QUADS}))
+    doc = tmx_to_tmj(source)
+    decals = dict(doc["layers"][1], name="decals", tintcolor="#80ff8000", opacity=0.25)
+    hidden = dict(doc["layers"][1], name="hidden", visible=False)
+    doc["layers"] = [doc["layers"][0], decals, hidden, *doc["layers"][2:]]
+    (tmp_path / "look.tmj").write_text(json.dumps(doc), encoding="utf-8")
+    # when its look is read
+    look = read_look(tmp_path / "look.tmj")
+    # then the layer keeps its settings and the hidden one is left out
+    assert [layer.name for layer in look.layers] == ["terrain", "decals"]
+    assert look.layers[1].tint == (255, 128, 0, 128) and look.layers[1].opacity == 0.25
+
+
+def test_a_hidden_terrain_layer_lets_the_decoration_layers_show_the_arena(tmp_path, tiles):
+    # given a hidden terrain layer and a visible yellow layer painted over part of it
+    hidden_terrain = terrain_layer().replace('name="terrain"', 'name="terrain" visible="0"')
+    layer = drawn(tmp_path, tiles, hidden_terrain + "\n" + tile_layer("art", {CELL: PLAIN}))
+    # then the art shows and the hidden terrain does not (the cell beside it stays empty)
+    assert pixel(layer, CELL, 28, 32) == YELLOW
+    assert layer.base.get_at((round(Y.tile_origin(1, 2)[0] + 28 - layer.rect.x),
+                              round(Y.tile_origin(1, 2)[1] + 32 - layer.rect.y))).a == 0
+
+
+def test_a_map_with_only_a_hidden_terrain_layer_still_shows_its_terrain(tmp_path, tiles):
+    hidden_terrain = terrain_layer().replace('name="terrain"', 'name="terrain" visible="0"')
+    plain = drawn(tmp_path, tiles, terrain_layer())
+    layer = drawn(tmp_path, tiles, hidden_terrain)
+    assert quadrants(layer) == quadrants(plain)
