@@ -1,4 +1,4 @@
-"""What a Tiled map looks like: its visible tile layers, in Tiled's drawing order.
+"""What a Tiled map looks like: its visible tile and image layers, in Tiled's drawing order.
 
 The arena (game/tiled.py) keeps only what the rules need: the terrain layer. The look of the
 map, its decoration layers (trees, rocks, decals) with their opacity, tint, offsets and tile
@@ -57,6 +57,10 @@ class LookLayer:
     over_units: bool = False
     is_terrain: bool = False
     """The arena's own terrain layer: the renderer draws the arena's cells in its place."""
+    image: str | None = None
+    """An image layer's picture (its top-left corner at the offset); None for a tile layer."""
+    repeat: tuple[bool, bool] = (False, False)
+    """An image layer repeated across the map sideways, downwards."""
 
 
 @dataclass(frozen=True)
@@ -102,7 +106,8 @@ class _Tileset:
 
 def read_look(path: str | Path) -> MapLook:
     """The look of the map at ``path``; MapError if it cannot be read (as for loading)."""
-    root = read_map_tree(Path(path))
+    path = Path(path)
+    root = read_map_tree(path, keep_image_layers=True)
     tilesets = sorted((_tileset(t) for t in root.findall("tileset")),
                       key=lambda t: t.firstgid, reverse=True)
     width = int(root.get("width", 0))
@@ -114,9 +119,12 @@ def read_look(path: str | Path) -> MapLook:
         if not inherited.visible:
             hidden[0] = hidden[0] or is_terrain
             continue
-        layers.append(_look_layer(element, inherited, tilesets, width, is_terrain))
+        if element.tag == "imagelayer":
+            layers.append(_image_layer(path, element, inherited))
+        else:
+            layers.append(_look_layer(element, inherited, tilesets, width, is_terrain))
     size = (int(root.get("tilewidth", 1)), int(root.get("tileheight", 1)))
-    if hidden[0] and not any(layer.tiles for layer in layers):
+    if hidden[0] and not any(layer.tiles or layer.image for layer in layers):
         hidden[0] = False  # nothing else would show the arena: draw the terrain after all
     return MapLook(tuple(layers), size, hidden[0])
 
@@ -134,7 +142,7 @@ def _walk(element: ElementTree.Element, inherited: _Inherited
     """Every tile layer under ``element`` in document (Tiled's drawing) order, with the
     settings its groups pass on folded into its own."""
     for child in element:
-        if child.tag not in ("layer", "group"):
+        if child.tag not in ("layer", "group", "imagelayer"):
             continue
         own = _Inherited(
             visible=inherited.visible and child.get("visible", "1") not in ("0", "false"),
@@ -160,6 +168,19 @@ def _look_layer(element: ElementTree.Element, inherited: _Inherited,
               float(element.get(f"{EXACT_OFFSET}y", 0)))
     return LookLayer(str(element.get("name", "")), tiles, inherited.opacity, inherited.tint,
                      offset, inherited.over_units, is_terrain)
+
+
+def _image_layer(path: Path, element: ElementTree.Element, inherited: _Inherited
+                 ) -> LookLayer:
+    image = element.find("image")
+    source = image.get("source") if image is not None else None
+    offset = (float(element.get(f"{EXACT_OFFSET}x", 0)),
+              float(element.get(f"{EXACT_OFFSET}y", 0)))
+    repeat = tuple(element.get(f"repeat{axis}", "0") in ("1", "true") for axis in "xy")
+    return LookLayer(str(element.get("name", "")), (), inherited.opacity, inherited.tint,
+                     offset, inherited.over_units, False,
+                     str((path.parent / source).absolute()) if source else None,
+                     repeat)  # type: ignore[arg-type]
 
 
 def _placed(col: int, row: int, gid: int, tilesets: list[_Tileset],

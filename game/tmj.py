@@ -94,7 +94,12 @@ def _layer(parent: Element, data: dict[str, Any]) -> None:
         _properties(group, data.get("properties"))
         for child in _items(data.get("layers")):
             _layer(group, child)
-    # image layers are not drawn by the game; other kinds are unknown to it
+    elif kind == "imagelayer":
+        layer = SubElement(parent, "imagelayer", {
+            **attributes, **_attributes(data, ("repeatx", "repeaty", "tintcolor"))})
+        _properties(layer, data.get("properties"))
+        _image(layer, data)
+    # other kinds are unknown to the game
 
 
 def _tile_data(layer: Element, data: dict[str, Any]) -> None:

@@ -77,16 +77,22 @@ TURNED_120 = 0x10000000
 
 
 def reference_layers() -> str:
-    """Layers below and above the terrain: flips, turns, tint, opacity, offsets, a tall tile."""
+    """Layers below and above the terrain: flips, turns, tint, opacity, offsets, a tall tile,
+    a repeated image layer under it all and a faded one on top."""
     decals = {(1, 1): QUADS, (2, 1): QUADS | H_FLIP, (3, 1): QUADS | V_FLIP,
               (1, 2): QUADS | D_FLIP, (3, 2): QUADS | D_FLIP | H_FLIP,
               (0, 2): QUADS | TURNED_120, (2, 3): QUADS | TURNED_120 | D_FLIP | V_FLIP}
     group = (' <group id="7" name="props" offsetx="4" offsety="6">\n'
              + tile_layer("moved", {(0, 3): QUADS}, ' offsetx="10"', layer_id=8) + "\n </group>")
-    return "\n".join([tile_layer("under", {(4, 3): PLAIN}, layer_id=3), terrain_layer(),
+    backdrop = (' <imagelayer id="10" name="backdrop" offsetx="20" offsety="10" repeatx="1">\n'
+                '  <image source="deco.png" width="112" height="64"/>\n </imagelayer>')
+    banner = (' <imagelayer id="11" name="banner" offsetx="150" offsety="150" opacity="0.7">\n'
+              '  <image source="deco.png" width="112" height="64"/>\n </imagelayer>')
+    return "\n".join([backdrop, tile_layer("under", {(4, 3): PLAIN}, layer_id=3),
+                      terrain_layer(),
                       tile_layer("decals", decals, layer_id=4),
                       tile_layer("trees", {(2, 0): TALL}, ' opacity="0.5" tintcolor="#ff8000"',
-                                 layer_id=5), group])
+                                 layer_id=5), group, banner])
 
 
 def write_reference(folder: Path = REFERENCE) -> Path:

@@ -20,6 +20,7 @@ from game.ui.render.map_art import (
     composite,
     look_scale,
     needs_own_surface,
+    repeated,
 )
 from game.ui.render.markers import draw_spawn, draw_station
 from game.ui.render.tiles import TileImages
@@ -125,7 +126,10 @@ def render_look(arena: Arena, tiles: TileImages, look: MapLook, dim: Collection[
     both sit in the world."""
     painter = LayerPainter(tiles, arena.layout, look_scale(look, arena.layout))
     placed = [(layer, painter.placed(layer)) for layer in look.layers if not layer.is_terrain]
-    rect = _grown(world_rect(arena, tiles), bounds(p for _, group in placed for p in group))
+    rect = _grown(world_rect(arena, tiles), bounds(
+        p for layer, group in placed if not any(layer.repeat) for p in group))
+    area = (rect.x, rect.y, rect.x + rect.width, rect.y + rect.height)
+    placed = [(layer, repeated(group, layer.repeat, area)) for layer, group in placed]
     under = pygame.Surface((rect.width, rect.height), pygame.SRCALPHA)
     over = None
     decorations = dict((id(layer), group) for layer, group in placed)
@@ -163,7 +167,7 @@ def _plain(look: MapLook | None) -> bool:
     """True if the map shows nothing but its terrain layer, unchanged."""
     return look is None or not look.terrain_hidden and all(
         layer.is_terrain and layer.opacity == 1 and layer.tint is None
-        or not layer.tiles for layer in look.layers)
+        or not layer.tiles and not layer.image for layer in look.layers)
 
 
 class MapLayer:

@@ -5,8 +5,10 @@ tileset's and its layer's offsets; each layer tinted and faded as a whole."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 from dataclasses import dataclass
+from pathlib import Path
 
 import pygame
 
@@ -15,8 +17,9 @@ from game.map_look import Colour, LookLayer, MapLook, PlacedTile
 from game.tile_refs import to_text
 from game.ui.render.tiles import TileImages
 
-MAX_SCALED_SIDE = 1024
-"""A decoration tile is never scaled bigger than this, whatever the map says."""
+MAX_SCALED_SIDE = 4096
+"""A decoration picture is never scaled bigger than this, whatever the map says."""
+MIN_REPEAT_SIDE = 64
 
 
 @dataclass(frozen=True)
@@ -59,7 +62,14 @@ class LayerPainter:
                              tuple[pygame.Surface, tuple[int, int]] | None] = {}
 
     def placed(self, layer: LookLayer) -> list[Placed]:
-        """Every tile of ``layer`` with a picture, in Tiled's drawing order."""
+        """Every tile of ``layer`` with a picture, in Tiled's drawing order (an image layer:
+        its picture once, at its offset; a repeated one is spread by :func:`repeated`)."""
+        if layer.image is not None:
+            picture = self.tiles.image(Path(layer.image))
+            if picture is None:
+                return []
+            return [Placed(self._scaled(picture), layer.offset[0] * self.scale,
+                           layer.offset[1] * self.scale)]
         out = []
         for tile in sorted(layer.tiles, key=self._order):
             found = self._picture(tile)
@@ -137,3 +147,38 @@ def composite(target: pygame.Surface, layer: pygame.Surface, opacity: float,
 def needs_own_surface(layer: LookLayer) -> bool:
     """True if the layer must be drawn apart first (it is faded or tinted as a whole)."""
     return layer.opacity < 1 or layer.tint is not None
+
+
+def repeated(placed: list[Placed], repeat: tuple[bool, bool],
+             area: tuple[float, float, float, float]) -> list[Placed]:
+    """An image layer's picture repeated sideways and/or downwards over ``area`` (left, top,
+    right, bottom), in step with where the layer puts it."""
+    if not placed or not any(repeat):
+        return placed
+    first = Placed(_widened(placed[0].image, repeat), placed[0].x, placed[0].y)
+    width, height = first.image.get_size()
+    xs = _steps(first.x, width, area[0], area[2]) if repeat[0] else [first.x]
+    ys = _steps(first.y, height, area[1], area[3]) if repeat[1] else [first.y]
+    return [Placed(first.image, x, y) for y in ys for x in xs]
+
+
+def _steps(start: float, size: int, low: float, high: float) -> list[float]:
+    """Positions ``start + k * size`` whose span meets [low, high)."""
+    first = start + math.floor((low - start) / size) * size
+    count = max(0, math.ceil((high - first) / size))
+    return [first + k * size for k in range(count)]
+
+
+def _widened(image: pygame.Surface, repeat: tuple[bool, bool]) -> pygame.Surface:
+    """A tiny repeated picture laid side by side into one of at least MIN_REPEAT_SIDE pixels
+    each repeated way, so covering the map takes a few hundred blits, not millions."""
+    width, height = image.get_size()
+    across = math.ceil(MIN_REPEAT_SIDE / width) if repeat[0] else 1
+    down = math.ceil(MIN_REPEAT_SIDE / height) if repeat[1] else 1
+    if across == 1 and down == 1:
+        return image
+    wide = pygame.Surface((width * across, height * down), pygame.SRCALPHA)
+    for row in range(down):
+        for col in range(across):
+            wide.blit(image, (col * width, row * height))
+    return wide
