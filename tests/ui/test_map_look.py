@@ -267,3 +267,21 @@ def test_a_missing_image_layer_picture_is_left_out(tmp_path, tiles):
     plain = drawn(tmp_path, tiles, terrain_layer())
     layer = drawn(tmp_path, tiles, image_layer(source="gone.png") + "\n" + terrain_layer())
     assert quadrants(layer) == quadrants(plain) and layer.rect == plain.rect
+
+
+def test_a_json_map_keeps_its_image_layers(tmp_path):
+    import json
+
+    from game.map_look import read_look
+    from tests.tiled_json import tmx_to_tmj
+
+    source = write_map(tmp_path, terrain_layer())
+    doc = tmx_to_tmj(source)
+    doc["layers"].insert(0, {"type": "imagelayer", "name": "backdrop", "image": "deco.png",
+                             "imagewidth": 112, "imageheight": 64, "offsetx": 5,
+                             "offsety": 7, "repeatx": True, "opacity": 0.5})
+    (tmp_path / "look.tmj").write_text(json.dumps(doc), encoding="utf-8")
+    backdrop = read_look(tmp_path / "look.tmj").layers[0]
+    assert backdrop.image == str((tmp_path / "deco.png").absolute())
+    assert backdrop.offset == (5, 7) and backdrop.repeat == (True, False)
+    assert backdrop.opacity == 0.5
