@@ -45,6 +45,21 @@ class PlacedTile:
 
 
 @dataclass(frozen=True)
+class PlacedObject:
+    """A tile object: its picture stretched to its size, its bottom-left corner at ``x, y``
+    (author pixels), turned clockwise by ``rotation`` degrees about that corner."""
+
+    picture: TileRef
+    x: float
+    y: float
+    width: float
+    height: float
+    rotation: float = 0.0
+    flip_h: bool = False
+    flip_v: bool = False
+
+
+@dataclass(frozen=True)
 class LookLayer:
     """A visible tile layer as Tiled draws it (group settings already folded in)."""
 
@@ -61,6 +76,8 @@ class LookLayer:
     """An image layer's picture (its top-left corner at the offset); None for a tile layer."""
     repeat: tuple[bool, bool] = (False, False)
     """An image layer repeated across the map sideways, downwards."""
+    objects: tuple[PlacedObject, ...] = ()
+    """An object layer's tile objects, in drawing order."""
 
 
 @dataclass(frozen=True)
@@ -121,10 +138,12 @@ def read_look(path: str | Path) -> MapLook:
             continue
         if element.tag == "imagelayer":
             layers.append(_image_layer(path, element, inherited))
+        elif element.tag == "objectgroup":
+            layers.append(_object_layer(element, inherited, tilesets))
         else:
             layers.append(_look_layer(element, inherited, tilesets, width, is_terrain))
     size = (int(root.get("tilewidth", 1)), int(root.get("tileheight", 1)))
-    if hidden[0] and not any(layer.tiles or layer.image for layer in layers):
+    if hidden[0] and not any(layer.tiles or layer.image or layer.objects for layer in layers):
         hidden[0] = False  # nothing else would show the arena: draw the terrain after all
     return MapLook(tuple(layers), size, hidden[0])
 
@@ -142,7 +161,7 @@ def _walk(element: ElementTree.Element, inherited: _Inherited
     """Every tile layer under ``element`` in document (Tiled's drawing) order, with the
     settings its groups pass on folded into its own."""
     for child in element:
-        if child.tag not in ("layer", "group", "imagelayer"):
+        if child.tag not in ("layer", "group", "imagelayer", "objectgroup"):
             continue
         own = _Inherited(
             visible=inherited.visible and child.get("visible", "1") not in ("0", "false"),
@@ -181,6 +200,40 @@ def _image_layer(path: Path, element: ElementTree.Element, inherited: _Inherited
                      offset, inherited.over_units, False,
                      str((path.parent / source).absolute()) if source else None,
                      repeat)  # type: ignore[arg-type]
+
+
+def _object_layer(element: ElementTree.Element, inherited: _Inherited,
+                  tilesets: list[_Tileset]) -> LookLayer:
+    """An object layer's visible tile objects (other objects are not pictures)."""
+    found = [obj for obj in element.findall("object")
+             if obj.get("gid") and obj.get("visible", "1") not in ("0", "false")]
+    if element.get("draworder", "topdown") != "index":
+        found.sort(key=lambda obj: _number(obj, "y"))
+    objects = tuple(placed for obj in found for placed in [_tile_object(obj, tilesets)]
+                    if placed)
+    offset = (float(element.get(f"{EXACT_OFFSET}x", 0)),
+              float(element.get(f"{EXACT_OFFSET}y", 0)))
+    return LookLayer(str(element.get("name", "")), (), inherited.opacity, inherited.tint,
+                     offset, inherited.over_units, objects=objects)
+
+
+def _tile_object(obj: ElementTree.Element, tilesets: list[_Tileset]) -> PlacedObject | None:
+    gid = int(_number(obj, "gid"))
+    tile = _placed(0, 0, gid, tilesets, False)
+    if tile is None:
+        return None
+    tileset = next(t for t in tilesets if t.firstgid <= gid & GID_MASK)
+    width = _number(obj, "width") or tileset.tile_size[0]
+    height = _number(obj, "height") or tileset.tile_size[1]
+    return PlacedObject(tile.picture, _number(obj, "x"), _number(obj, "y"), width, height,
+                        _number(obj, "rotation"), tile.flip_h, tile.flip_v)
+
+
+def _number(element: ElementTree.Element, name: str) -> float:
+    try:
+        return float(element.get(name, 0))
+    except ValueError:
+        return 0.0
 
 
 def _placed(col: int, row: int, gid: int, tilesets: list[_Tileset],

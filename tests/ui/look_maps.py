@@ -78,7 +78,8 @@ TURNED_120 = 0x10000000
 
 def reference_layers() -> str:
     """Layers below and above the terrain: flips, turns, tint, opacity, offsets, a tall tile,
-    a repeated image layer under it all and a faded one on top."""
+    a repeated image layer under it all and a faded one on top, tile objects (one stretched
+    and turned) over it."""
     decals = {(1, 1): QUADS, (2, 1): QUADS | H_FLIP, (3, 1): QUADS | V_FLIP,
               (1, 2): QUADS | D_FLIP, (3, 2): QUADS | D_FLIP | H_FLIP,
               (0, 2): QUADS | TURNED_120, (2, 3): QUADS | TURNED_120 | D_FLIP | V_FLIP}
@@ -88,11 +89,15 @@ def reference_layers() -> str:
                 '  <image source="deco.png" width="112" height="64"/>\n </imagelayer>')
     banner = (' <imagelayer id="11" name="banner" offsetx="150" offsety="150" opacity="0.7">\n'
               '  <image source="deco.png" width="112" height="64"/>\n </imagelayer>')
+    props = (' <objectgroup id="12" name="props">\n'
+             f'  <object id="20" gid="{QUADS}" x="230" y="120" width="56" height="64"/>\n'
+             f'  <object id="21" gid="{QUADS | H_FLIP}" x="60" y="240" width="84" height="40"'
+             ' rotation="30"/>\n </objectgroup>')
     return "\n".join([backdrop, tile_layer("under", {(4, 3): PLAIN}, layer_id=3),
                       terrain_layer(),
                       tile_layer("decals", decals, layer_id=4),
                       tile_layer("trees", {(2, 0): TALL}, ' opacity="0.5" tintcolor="#ff8000"',
-                                 layer_id=5), group, banner])
+                                 layer_id=5), group, props, banner])
 
 
 def write_reference(folder: Path = REFERENCE) -> Path:

@@ -213,7 +213,7 @@ def test_a_json_map_keeps_its_layers_tint_opacity_and_visibility(tmp_path):
     # when its look is read
     look = read_look(tmp_path / "look.tmj")
     # then the layer keeps its settings and the hidden one is left out
-    assert [layer.name for layer in look.layers] == ["terrain", "decals"]
+    assert [layer.name for layer in look.layers] == ["terrain", "decals", "spawns"]
     assert look.layers[1].tint == (255, 128, 0, 128) and look.layers[1].opacity == 0.25
 
 
@@ -285,3 +285,18 @@ def test_a_json_map_keeps_its_image_layers(tmp_path):
     assert backdrop.image == str((tmp_path / "deco.png").absolute())
     assert backdrop.offset == (5, 7) and backdrop.repeat == (True, False)
     assert backdrop.opacity == 0.5
+
+
+def test_a_tile_object_is_drawn_stretched_to_its_size_from_its_bottom_left(tmp_path, tiles):
+    # given a four-colour tile object stretched to 112x32, its bottom-left at (60, 150)
+    objects = (' <objectgroup id="12" name="props">\n'
+               f'  <object id="20" gid="{QUADS}" x="60" y="150" width="112" height="32"/>\n'
+               ' </objectgroup>')
+    layer = drawn(tmp_path, tiles, terrain_layer() + "\n" + objects)
+
+    def at(x: float, y: float) -> tuple[int, int, int]:
+        return tuple(layer.base.get_at((round(x - layer.rect.x),
+                                        round(y - layer.rect.y))))[:3]  # type: ignore
+    # then its quadrants fill the box from (60, 118) to (172, 150)
+    assert (at(88, 126), at(144, 126), at(88, 142), at(144, 142)) == (RED, GREEN, BLUE, WHITE)
+    assert at(56, 126) != RED and at(88, 114) != RED

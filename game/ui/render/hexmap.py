@@ -167,7 +167,7 @@ def _plain(look: MapLook | None) -> bool:
     """True if the map shows nothing but its terrain layer, unchanged."""
     return look is None or not look.terrain_hidden and all(
         layer.is_terrain and layer.opacity == 1 and layer.tint is None
-        or not layer.tiles and not layer.image for layer in look.layers)
+        or not layer.tiles and not layer.image and not layer.objects for layer in look.layers)
 
 
 class MapLayer:

@@ -13,7 +13,7 @@ from pathlib import Path
 import pygame
 
 from game.core.hexes import HexLayout
-from game.map_look import Colour, LookLayer, MapLook, PlacedTile
+from game.map_look import Colour, LookLayer, MapLook, PlacedObject, PlacedTile
 from game.tile_refs import to_text
 from game.ui.render.tiles import TileImages
 
@@ -70,6 +70,9 @@ class LayerPainter:
                 return []
             return [Placed(self._scaled(picture), layer.offset[0] * self.scale,
                            layer.offset[1] * self.scale)]
+        if layer.objects:
+            return [placed for obj in layer.objects
+                    for placed in [self._object(obj, layer.offset)] if placed]
         out = []
         for tile in sorted(layer.tiles, key=self._order):
             found = self._picture(tile)
@@ -85,6 +88,26 @@ class LayerPainter:
             y += (height - image.get_height()) / 2
             out.append(Placed(image, x, y))
         return out
+
+    def _object(self, obj: PlacedObject, offset: tuple[float, float]) -> Placed | None:
+        """A tile object stretched to its size, turned about its bottom-left corner."""
+        image = self.tiles.author_tile(to_text(obj.picture))
+        if image is None:
+            return None
+        size = (max(1, min(MAX_SCALED_SIDE, round(obj.width * self.scale))),
+                max(1, min(MAX_SCALED_SIDE, round(obj.height * self.scale))))
+        if image.get_bitsize() < 32:
+            image = _deep_copy(image)
+        image = pygame.transform.smoothscale(image, size)
+        if obj.flip_h or obj.flip_v:
+            image = pygame.transform.flip(image, obj.flip_h, obj.flip_v)
+        left = (obj.x + offset[0]) * self.scale
+        bottom = (obj.y + offset[1]) * self.scale
+        centre = pygame.Vector2(size[0] / 2, -size[1] / 2).rotate(obj.rotation)
+        if obj.rotation % 360:
+            image = pygame.transform.rotozoom(image, -obj.rotation, 1)
+        return Placed(image, left + centre.x - image.get_width() / 2,
+                      bottom + centre.y - image.get_height() / 2)
 
     def _order(self, tile: PlacedTile) -> tuple[int, int]:
         """Row by row, top to bottom, so a tall tile overlaps the row behind it."""
