@@ -1,4 +1,4 @@
-"""Load Tiled hexagonal maps (.tmx, or .tmj JSON) into core Arenas, with clear errors.
+"""Load Tiled hexagonal maps (.tmx, or .tmj / .json JSON) into core Arenas, with clear errors.
 
 A map is first measured against the limits of game/map_limits.py and cleaned of what
 pytmx cannot read (game/tmx_guard.py), then read with pytmx (data only: its default
@@ -20,6 +20,7 @@ author's tile picture (game/tile_refs.py) for the renderer.
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
@@ -31,9 +32,10 @@ from game import paths
 from game.core.arena import TERRAIN_KINDS, Arena, Cell
 from game.core.hexes import Hex, HexLayout
 from game.map_errors import MapError
-from game.map_limits import DRAWN_TILE_SIDE
+from game.map_limits import DRAWN_TILE_SIDE, MAX_FILE_BYTES
 from game.safe_json import clean_text
 from game.tile_refs import TileRef, to_text
+from game.tile_terrain import check_some_terrain_named, is_old_corners, old_corners_error
 from game.tmx_guard import EXACT_OFFSET, read_map_tree
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pytmx imports pygame if present
@@ -45,8 +47,8 @@ TERRAIN_LAYER = "terrain"
 SPAWNS_LAYER = "spawns"
 STATIONS_LAYER = "stations"
 MIN_SPAWNS = 2
-MAP_SUFFIXES = (".tmx", ".tmj")
-"""Files a maps folder lists (any letter case); a .tmj is listed with its export advice."""
+MAP_SUFFIXES = (".tmx", ".tmj", ".json")
+"""Files a maps folder lists (any letter case); a .json that is a tileset is left out."""
 __all__ = ["MAPS_DIR", "ArenaEntry", "MapError", "list_arenas", "load_arena", "object_hex"]
 
 
@@ -70,7 +72,8 @@ class ArenaEntry:
 
 
 def list_arenas(folder: str | Path = MAPS_DIR) -> list[ArenaEntry]:
-    """Every map in ``folder`` (.tmx or .tmj, any case), loaded or with its error, by name."""
+    """Every map in ``folder`` (.tmx, .tmj or .json, any case), loaded or with its error, by
+    name."""
     entries = []
     for path in map_files(folder):
         try:
@@ -81,12 +84,29 @@ def list_arenas(folder: str | Path = MAPS_DIR) -> list[ArenaEntry]:
 
 
 def map_files(folder: str | Path = MAPS_DIR) -> list[Path]:
-    """The map files in ``folder``: names ending .tmx or .tmj in any case, sorted."""
+    """The map files in ``folder``: names ending .tmx, .tmj or .json in any case, sorted.
+
+    Tiled's JSON tilesets may also be saved as .json; those are not maps and are left out.
+    """
     try:
         found = [p for p in Path(folder).iterdir() if p.suffix.lower() in MAP_SUFFIXES]
     except OSError:
         return []
-    return sorted(p for p in found if p.is_file())
+    return sorted(p for p in found if p.is_file() and not _is_json_tileset(p))
+
+
+def _is_json_tileset(path: Path) -> bool:
+    """True if ``path`` is a .json file Tiled wrote as a tileset (a broken one counts as a
+    map, so its error is shown)."""
+    if path.suffix.lower() != ".json":
+        return False
+    try:
+        if path.stat().st_size > MAX_FILE_BYTES:
+            return False
+        data = json.loads(path.read_bytes())
+    except (OSError, ValueError, RecursionError):
+        return False
+    return isinstance(data, dict) and data.get("type") == "tileset"
 
 
 def load_arena(path: str | Path) -> Arena:
@@ -183,6 +203,7 @@ def _tile_layer(path: Path, tmx: pytmx.TiledMap) -> pytmx.TiledTileLayer:
 
 def _terrain_cells(path: Path, tmx: pytmx.TiledMap, layout: HexLayout) -> dict[Hex, Cell]:
     layer = _tile_layer(path, tmx)
+    _check_some_terrain_named(path, tmx, layer)
     cell_for_gid: dict[int, Cell] = {}
     cells: dict[Hex, Cell] = {}
     for col, row, gid in layer.iter_data():
@@ -198,6 +219,15 @@ def _terrain_cells(path: Path, tmx: pytmx.TiledMap, layout: HexLayout) -> dict[H
     return cells
 
 
+def _check_some_terrain_named(path: Path, tmx: pytmx.TiledMap,
+                              layer: pytmx.TiledTileLayer) -> None:
+    """One message for a map whose painted tiles (in known tilesets) name no terrain."""
+    gids = {gid for _, _, gid in layer.iter_data() if gid and _has_tileset(tmx, gid)}
+    tiles = [(str(tmx.get_tileset_from_gid(gid).name or "(unnamed)"),
+              tmx.get_tile_properties_by_gid(gid) or {}) for gid in sorted(gids)]
+    check_some_terrain_named(path, f"layer {TERRAIN_LAYER}", tiles)
+
+
 def _cell_for_tile(path: Path, tmx: pytmx.TiledMap, gid: int, where: str) -> Cell:
     props: Mapping[str, Any] = tmx.get_tile_properties_by_gid(gid) or {}
     if not props and not _has_tileset(tmx, gid):
@@ -211,6 +241,9 @@ def _cell_for_tile(path: Path, tmx: pytmx.TiledMap, gid: int, where: str) -> Cel
         raise MapError(path, where, f"{tile} has no 'terrain' property",
                        f"give the tile a 'terrain' property in the tileset ({known}), or "
                        "paint with tiles from hexbrawl.tsx")
+    if is_old_corners(terrain):
+        raise old_corners_error(path, where, tile, terrain,
+                                f"'{tmx.get_tileset_from_gid(gid).name}'")
     if terrain not in TERRAIN_KINDS:
         raise MapError(path, where, f"{tile} has unknown terrain '{terrain}'",
                        f"use one of: {known} (new kinds must be registered in the game first)")

@@ -19,7 +19,8 @@ MAP_KEYS = ("orientation", "width", "height", "tilewidth", "tileheight", "hexsid
             "staggeraxis", "staggerindex", "infinite", "renderorder")
 TILESET_KEYS = ("firstgid", "source", "name", "tilewidth", "tileheight", "tilecount",
                 "columns", "margin", "spacing")
-LAYER_KEYS = ("id", "name", "width", "height", "offsetx", "offsety", "visible", "opacity")
+LAYER_KEYS = ("id", "name", "width", "height", "offsetx", "offsety", "visible", "opacity",
+              "tintcolor")
 OBJECT_KEYS = ("id", "name", "x", "y", "width", "height", "rotation", "gid", "visible")
 RESAVE = "open it in Tiled and save it again, or export it as .tmx (File > Export As...)"
 
@@ -93,7 +94,12 @@ def _layer(parent: Element, data: dict[str, Any]) -> None:
         _properties(group, data.get("properties"))
         for child in _items(data.get("layers")):
             _layer(group, child)
-    # image layers are not drawn by the game; other kinds are unknown to it
+    elif kind == "imagelayer":
+        layer = SubElement(parent, "imagelayer", {
+            **attributes, **_attributes(data, ("repeatx", "repeaty", "tintcolor"))})
+        _properties(layer, data.get("properties"))
+        _image(layer, data)
+    # other kinds are unknown to the game
 
 
 def _tile_data(layer: Element, data: dict[str, Any]) -> None:

@@ -45,10 +45,12 @@ PROPERTY_TYPES = {"string", "int", "float", "bool", "color", "file", "object"}
 CHUNK = 64 * 1024
 
 
-def read_map_tree(path: Path) -> ElementTree.Element:
+def read_map_tree(path: Path, keep_image_layers: bool = False) -> ElementTree.Element:
     """The checked, cleaned <map> element of the file at ``path``; MapError if unusable.
 
-    A Tiled JSON map (.tmj) is translated into the same tree first (game/tmj.py).
+    A Tiled JSON map (.tmj) is translated into the same tree first (game/tmj.py). Image
+    layers are dropped (pytmx cannot read an empty one) unless ``keep_image_layers``: the
+    map's look (game/map_look.py) draws them and reads no tree with pytmx.
     """
     root = parse_file(path, "map")
     check_map_element(path, root)
@@ -56,7 +58,8 @@ def read_map_tree(path: Path) -> ElementTree.Element:
     _check_counts(path, root)
     _check_numbers(path, root)
     _clean_properties(path, root)
-    _drop_image_layers(root)
+    if not keep_image_layers:
+        _drop_image_layers(root)
     _settle_offsets(path, root, (0.0, 0.0))
     size = (int(root.get("width", 0)), int(root.get("height", 0)))
     for layer in root.iter("layer"):

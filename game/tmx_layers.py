@@ -4,7 +4,8 @@ Tiled stores a layer as CSV, base64 (raw, zlib or gzip) or, in old maps, one <ti
 cell. Each is decoded here with the exact number of cells the layer declares as the ceiling: a
 compressed stream is inflated only up to four bytes a cell, so a small file that would inflate
 to gigabytes is refused after a few kilobytes of work. The hex 120-degree rotation bit (which
-pytmx does not know) is cleared, since rotating a tile changes nothing about its terrain.
+pytmx does not know) is cleared, since rotating a tile changes nothing about its terrain; the
+cells that had it are listed on the layer for the renderer.
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ from game.map_limits import MAX_MAP_SIDE, layer_bytes, summary
 
 ROTATED_HEX_120 = 0x10000000
 """Tiled's flag bit for a hexagonal tile turned by 120 degrees."""
+TURNED_120_ATTRIBUTE = "hex_turned_120"
+"""Layer attribute listing (by index) the cells whose tile had the 120-degree flag."""
 FLAG_BITS = 0xF0000000
 MAX_GID_DIGITS = 10
 FORMAT_FIX = ("in Map > Map Properties set Tile Layer Format to CSV, or Base64 with zlib, gzip "
@@ -44,6 +47,9 @@ def decode_layer(path: Path, layer: ElementTree.Element, map_size: tuple[int, in
                        "open and re-save it in Tiled, or restore it from version control")
     layer.set("width", str(width))  # pytmx reads no default from the map
     layer.set("height", str(height))
+    turned = [str(index) for index, gid in enumerate(gids) if gid & ROTATED_HEX_120]
+    if turned:  # kept for the renderer (game/map_look.py), which turns those tiles
+        layer.set(TURNED_120_ATTRIBUTE, ",".join(turned))
     data.clear()
     data.set("encoding", "csv")
     data.text = ",".join(str(g & ~ROTATED_HEX_120) for g in gids)

@@ -182,6 +182,31 @@ def test_upper_case_and_json_maps_are_listed_and_loaded_not_hidden(tmp_path):
     assert entries["Broken.TMJ"].error is not None
 
 
+def test_json_maps_named_dot_json_are_listed_but_json_tilesets_are_not(tmp_path, capsys):
+    import json
+
+    from game.ui.user_maps import folders_signature, list_all_arenas
+    from tests.tiled_json import tmx_to_tmj
+    from tools import check_map
+
+    # given a folder with a .json map, a broken .json and a .json tileset
+    source = write(tmp_path, "source.tmx", plain())
+    (tmp_path / "Exported.JSON").write_text(json.dumps(tmx_to_tmj(source)))
+    (tmp_path / "damaged.json").write_text("{")
+    (tmp_path / "set.json").write_text(json.dumps({"type": "tileset", "name": "set"}))
+    source.unlink()
+    # when the game and check_map list it
+    entries = {e.path.name: e for e in list_all_arenas([tmp_path])}
+    code = check_map.main(["check_map.py", str(tmp_path / "Exported.JSON")])
+    # then the map loads, the broken one is shown as broken and the tileset is no map
+    assert set(entries) == {"Exported.JSON", "damaged.json"}
+    assert entries["Exported.JSON"].ok and entries["damaged.json"].error is not None
+    assert code == 0 and capsys.readouterr().out.startswith("OK ")
+    before = folders_signature([tmp_path])
+    (tmp_path / "another.json").write_text("{}")
+    assert folders_signature([tmp_path]) != before
+
+
 def test_missing_tile_images_fall_back_to_our_tiles(tmp_path, tiles):
     # given a tileset whose images are all missing
     tileset = (ROOT / "assets" / "tiles" / "hexbrawl.tsx").read_text(encoding="utf-8")
@@ -317,3 +342,72 @@ def test_tile_images_past_the_shared_pixel_budget_fall_back(tmp_path, monkeypatc
     images = TileImages(tmp_path)
     # then the first two are decoded (800 pixels) and the third is refused
     assert [images.image(p) is not None for p in paths] == [True, True, False]
+
+
+# -- tiles that name no terrain -------------------------------------------------------------
+
+def _old_tileset(name: str, terrain_attribute: str, firstgid: int = 100) -> str:
+    """A pre-1.5 style tileset of one tile with a corner-terrain attribute (or none)."""
+    attribute = f' terrain="{terrain_attribute}"' if terrain_attribute else ""
+    return (f' <tileset firstgid="{firstgid}" name="{name}" tilewidth="56" tileheight="64" '
+            'tilecount="1" columns="0">\n  <terraintypes>\n   <terrain name="grass" tile="0"/>\n'
+            f'  </terraintypes>\n  <tile id="0"{attribute}>\n'
+            '   <image source="../../assets/tiles/floor_0.png" width="56" height="64"/>\n'
+            '  </tile>\n </tileset>')
+
+
+def _painted_with(tileset: str, everywhere: bool) -> str:
+    """The fixture map with one cell (or every cell) painted with the tileset's tile."""
+    from tools.make_maps import fixture_grid
+
+    grid = fixture_grid()
+    if everywhere:
+        grid = [[100 if gid else 0 for gid in row] for row in grid]
+    else:
+        grid[2][1] = 100
+    return plain(grid=grid, extra=tileset)
+
+
+def test_a_tile_with_old_terrain_corners_is_explained_not_called_unknown(tmp_path):
+    # given a map with one cell painted with a tile carrying Tiled's old corner attribute
+    path = write(tmp_path, "m.tmx", _painted_with(_old_tileset("meadow", "0,0,0,1"), False))
+    # when it loads
+    with pytest.raises(MapError) as caught:
+        load_arena(path)
+    # then the error names the old corners, the property to add and the guide
+    error = caught.value
+    assert error.where == "layer terrain, cell (1,2)"
+    assert "old terrain corners" in error.problem and "unknown" not in error.problem
+    assert "custom property named terrain" in error.fix and "'meadow'" in error.fix
+    assert "docs/making-arenas.md" in error.fix
+
+
+def test_a_map_whose_tiles_all_use_old_corners_is_told_once_what_to_add(tmp_path):
+    path = write(tmp_path, "m.tmx", _painted_with(_old_tileset("meadow", "1,,0,1"), True))
+    with pytest.raises(MapError) as caught:
+        load_arena(path)
+    assert caught.value.where == "layer terrain"
+    assert "old terrain corners" in caught.value.problem
+    assert "'meadow'" in caught.value.fix and "floor, wall" in caught.value.fix
+
+
+def test_a_map_with_no_terrain_properties_at_all_is_told_once_what_to_add_and_where(tmp_path):
+    # given a map painted only with tiles that carry no terrain of any kind
+    path = write(tmp_path, "m.tmx", _painted_with(_old_tileset("plain tiles", ""), True))
+    # when it loads
+    with pytest.raises(MapError) as caught:
+        load_arena(path)
+    # then one map-wide message says which tileset needs which property
+    error = caught.value
+    assert error.where == "layer terrain"
+    assert error.problem == "none of the tiles painted here has a 'terrain' property"
+    assert "open the tileset 'plain tiles'" in error.fix
+    assert "custom property named terrain" in error.fix and "docs/making-arenas.md" in error.fix
+
+
+@pytest.mark.parametrize("value, old", [("0,0,0,1", True), ("1,,0,", True), (",,,", False),
+                                        ("floor", False), ("0,1", False), ("", False)])
+def test_old_corner_values_are_told_from_terrain_names(value, old):
+    from game.tile_terrain import is_old_corners
+
+    assert is_old_corners(value) is old

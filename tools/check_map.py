@@ -52,7 +52,7 @@ def main(argv: list[str]) -> int:
         return 0
     paths = [Path(a) for a in argv[1:]] or map_files(MAPS_DIR)
     if not paths:
-        print(f"no .tmx or .tmj files found in {MAPS_DIR}", file=sys.stderr)
+        print(f"no .tmx, .tmj or .json maps found in {MAPS_DIR}", file=sys.stderr)
         return 1
     all_good = True
     for path in paths:

@@ -55,8 +55,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="hexbrawl", description="Giant robots, hex arena.",
                                      epilog=ENVIRONMENT_HELP)
     parser.add_argument("--map", type=Path,
-                        help="open the arena viewer on this .tmx map (with --autoplay: "
-                             "the arena to fight in)")
+                        help="open the arena viewer on this map, .tmx, .tmj or .json (with "
+                             "--autoplay: the arena to fight in)")
     parser.add_argument("--autoplay", action="store_true",
                         help="watch up to four normal AIs (one per spawn) fight, straight "
                              "into the battle")

@@ -75,6 +75,7 @@ class UnitsPainter:
             label = text(unit.label, max(12, round(18 * proj.zoom)), theme.TEXT)
             surface.blit(label, label.get_rect(midtop=(round(centre[0]),
                                                        round(centre[1] + 34 * proj.zoom))))
+        scene.layer.draw_over(surface, origin, scene.camera.zoom)
         surface.set_clip(None)
 
     @staticmethod

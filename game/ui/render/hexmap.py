@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections import OrderedDict
 from collections.abc import Collection
 from dataclasses import dataclass
@@ -11,7 +12,16 @@ import pygame
 from game.core.arena import Arena, Cell
 from game.core.hexes import Hex
 from game.map_limits import MAX_DRAWN_SIDE
+from game.map_look import TERRAIN_LAYER, LookLayer, MapLook, safe_look
 from game.ui import theme
+from game.ui.render.map_art import (
+    LayerPainter,
+    bounds,
+    composite,
+    look_scale,
+    needs_own_surface,
+    repeated,
+)
 from game.ui.render.markers import draw_spawn, draw_station
 from game.ui.render.tiles import TileImages
 
@@ -86,6 +96,12 @@ def render_base(arena: Arena, tiles: TileImages, dim: Collection[str] = ()
     cells whose terrain is in ``dim`` (no effect in the game on screen) drawn muted."""
     rect = world_rect(arena, tiles)
     surface = pygame.Surface((rect.width, rect.height), pygame.SRCALPHA)
+    _draw_terrain(surface, arena, tiles, dim, rect)
+    return surface, rect
+
+
+def _draw_terrain(surface: pygame.Surface, arena: Arena, tiles: TileImages,
+                  dim: Collection[str], rect: WorldRect) -> None:
     layout = arena.layout
     greyed: dict[int, pygame.Surface] = {}
     # Row by row, top to bottom, so taller tiles overlap the row behind them as in Tiled.
@@ -100,21 +116,102 @@ def render_base(arena: Arena, tiles: TileImages, dim: Collection[str] = ()
         x, y = _tile_top_left(arena, h)
         y += layout.tile_height - image.get_height()
         surface.blit(image, (x - rect.x, y - rect.y))
-    return surface, rect
+
+
+def render_look(arena: Arena, tiles: TileImages, look: MapLook, dim: Collection[str] = ()
+                ) -> tuple[pygame.Surface, pygame.Surface | None, WorldRect]:
+    """Every visible tile layer of the map in Tiled's order: the arena's cells where its
+    terrain layer is, decoration layers around them. Returns the picture under the units,
+    the picture over them (layers marked ``over_units``; None if there are none) and where
+    both sit in the world."""
+    painter = LayerPainter(tiles, arena.layout, look_scale(look, arena.layout))
+    placed = [(layer, painter.placed(layer)) for layer in look.layers if not layer.is_terrain]
+    rect = _grown(world_rect(arena, tiles), bounds(
+        p for layer, group in placed if not any(layer.repeat) for p in group))
+    area = (rect.x, rect.y, rect.x + rect.width, rect.y + rect.height)
+    placed = [(layer, repeated(group, layer.repeat, area)) for layer, group in placed]
+    under = pygame.Surface((rect.width, rect.height), pygame.SRCALPHA)
+    over = None
+    decorations = dict((id(layer), group) for layer, group in placed)
+    layers = look.layers if any(layer.is_terrain for layer in look.layers) else (
+        LookLayer(TERRAIN_LAYER, (), is_terrain=True), *look.layers)
+    for layer in layers:
+        if layer.over_units and over is None:
+            over = pygame.Surface((rect.width, rect.height), pygame.SRCALPHA)
+        target = over if layer.over_units and over is not None else under
+        if layer.is_terrain and look.terrain_hidden:
+            continue
+        drawn = pygame.Surface(target.get_size(), pygame.SRCALPHA) \
+            if needs_own_surface(layer) else target
+        if layer.is_terrain:
+            _draw_terrain(drawn, arena, tiles, dim, rect)
+        for item in decorations.get(id(layer), ()):
+            drawn.blit(item.image, (round(item.x - rect.x), round(item.y - rect.y)))
+        if drawn is not target:
+            composite(target, drawn, layer.opacity, layer.tint)
+    return under, over, rect
+
+
+def _grown(rect: WorldRect, box: tuple[float, float, float, float] | None) -> WorldRect:
+    """``rect`` grown to hold ``box`` too (within the drawing limit)."""
+    if box is None:
+        return rect
+    left, top = min(rect.x, math.floor(box[0])), min(rect.y, math.floor(box[1]))
+    right = max(rect.x + rect.width, math.ceil(box[2]))
+    bottom = max(rect.y + rect.height, math.ceil(box[3]))
+    return WorldRect(left, top, min(MAX_DRAWN_SIDE, int(right - left)),
+                     min(MAX_DRAWN_SIDE, int(bottom - top)))
+
+
+def _plain(look: MapLook | None) -> bool:
+    """True if the map shows nothing but its terrain layer, unchanged."""
+    return look is None or not look.terrain_hidden and all(
+        layer.is_terrain and layer.opacity == 1 and layer.tint is None
+        or not layer.tiles and not layer.image and not layer.objects for layer in look.layers)
 
 
 class MapLayer:
-    """An arena's terrain with spawn and station markers, pre-rendered per zoom level."""
+    """An arena's look (its map's visible tile layers, or just its terrain) with spawn and
+    station markers, pre-rendered per zoom level; layers marked ``over_units`` apart."""
 
     def __init__(self, arena: Arena, tiles: TileImages,
                  background: tuple[int, int, int] = theme.BACKGROUND,
-                 muted: Collection[str] = ()) -> None:
+                 muted: Collection[str] = (), look: MapLook | None = None) -> None:
         self.arena = arena
         self.background = background
         self.muted = frozenset(muted)
         """The terrain kinds drawn muted (no effect in the game on screen)."""
-        self.base, self.rect = render_base(arena, tiles, self.muted)
+        if look is None and arena.source:
+            look = safe_look(arena.source)
+        self.over: pygame.Surface | None = None
+        """The layers drawn over the units at zoom 1 (None: the map has none)."""
+        if _plain(look):
+            self.base, self.rect = render_base(arena, tiles, self.muted)
+        else:
+            assert look is not None
+            self.base, self.over, self.rect = render_look(arena, tiles, look, self.muted)
         self._zoomed: OrderedDict[float, pygame.Surface] = OrderedDict()
+        self._over_zoomed: dict[float, pygame.Surface] = {}
+
+    def over_at_zoom(self, zoom: float) -> pygame.Surface | None:
+        """The layers over the units at ``zoom`` (transparent around them), or None."""
+        if self.over is None:
+            return None
+        if zoom not in self._over_zoomed:
+            if len(self._over_zoomed) >= MAX_CACHED_ZOOMS:
+                self._over_zoomed.clear()
+            size = (max(1, round(self.rect.width * zoom)),
+                    max(1, round(self.rect.height * zoom)))
+            self._over_zoomed[zoom] = self.over if zoom == 1 else \
+                pygame.transform.smoothscale(self.over, size)
+        return self._over_zoomed[zoom]
+
+    def draw_over(self, surface: pygame.Surface, origin: tuple[float, float],
+                  zoom: float) -> None:
+        """Blit the layers over the units (if any) with the map's top-left at ``origin``."""
+        image = self.over_at_zoom(zoom)
+        if image is not None:
+            surface.blit(image, (round(origin[0]), round(origin[1])))
 
     def at_zoom(self, zoom: float) -> pygame.Surface:
         """The opaque map image at ``zoom`` (rendered on first use, a few kept)."""
@@ -152,6 +249,8 @@ class MapLayer:
         scale = min(max_size[0] / self.rect.width, max_size[1] / self.rect.height)
         size = (max(1, round(self.rect.width * scale)), max(1, round(self.rect.height * scale)))
         small = pygame.transform.smoothscale(self.base, size)
+        if self.over is not None:
+            small.blit(pygame.transform.smoothscale(self.over, size), (0, 0))
         for index, h in enumerate(self.arena.spawns):
             x, y = self.local_centre(h, scale)
             pygame.draw.circle(small, theme.team_colour(index), (x, y), max(2, 10 * scale))

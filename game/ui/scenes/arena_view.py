@@ -253,6 +253,9 @@ class ArenaView(Scene):
             image = self.layer.at_zoom(self.camera.zoom)
             self._canvas.fill(theme.BACKGROUND)
             self._canvas.blit(image, (drawn[0] - viewport.x, drawn[1] - viewport.y))
+            # no units here: the layers over them show as in Tiled
+            self.layer.draw_over(self._canvas, (drawn[0] - viewport.x, drawn[1] - viewport.y),
+                                 self.camera.zoom)
             self._canvas_key = key
         return self._canvas
 

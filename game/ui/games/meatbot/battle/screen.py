@@ -122,6 +122,10 @@ class BattlePainter:
         surface.blit(backdrop, (0, 0))
         if moving:
             self._bots(surface, proj, viewport, moving, still=False)
+        if scene.layer.over is not None:  # layers the map maker put over the bots
+            surface.set_clip(viewport)
+            scene.layer.draw_over(surface, drawn, scene.camera.zoom)
+            surface.set_clip(None)
         self._preview_tags(surface, proj)
         self.effects.draw(surface, proj, scene.flow.animator.current, scene.flow.board)
         surface.set_clip(None)

@@ -86,6 +86,7 @@ class MechatonPainter:
         if view is not None:
             self._go(surface, proj, view)
             self._mechs(surface, proj, view)
+        scene.layer.draw_over(surface, origin, scene.camera.zoom)
         if prompt is not None:
             prompt.pointer_marks(self, surface, proj)
         draw_effect(surface, proj, board, scene.flow.animator.current,
