@@ -81,6 +81,18 @@ class QuickRefScene(Scene):
                 return body, columns
         return SIZES[-1], self._columns(SIZES[-1], column_width)
 
+    def fits(self, size: tuple[int, int]) -> bool:
+        """True if every line shows whole on a screen of ``size``: the columns fit the
+        panel's height and no line is wider than its column."""
+        area = self.panel_rect(size).inflate(-2 * PAD, -2 * PAD)
+        column_width = (area.width - GAP) // 2
+        title_room = font(SIZES[0] + 8, True).get_linesize() + 10
+        body, columns = self.layout(size)
+        return all(self._height(column, body) <= area.height - title_room
+                   and all(font(body + 2 if head else body, head).size(words)[0]
+                           <= column_width for words, head in column)
+                   for column in columns)
+
     def _columns(self, body: int, width: int) -> list[list[tuple[str, bool]]]:
         """The blocks wrapped at ``body`` and split into two columns, the first block(s)
         on the left, the rest on the right."""
