@@ -3,9 +3,12 @@ turn order and numbers whole at 1280x720 and 800x600, closes again, and changes 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 import pytest
 
+from game.ui.battle.key_tag import key_tag_words
 from game.ui.games import game_ui, game_ui_names
 from game.ui.scenes.quick_ref import QuickRefScene, quick_sections
 from game.ui.scenes.rules_help import RulesHelpScene
@@ -110,3 +113,21 @@ def test_the_rules_keys_page_names_the_quick_reference_key(app, game):
     assert any(line.startswith("F3:") and "Quick reference" in line
                for line in rules._key_lines())
 
+
+
+@pytest.mark.parametrize("game", game_ui_names())
+def test_a_rebound_key_opens_it_and_the_battle_header_names_that_key(app, game):
+    # given the quick reference moved to F4 in the settings, and a battle on screen
+    bindings = {**app.settings.key_bindings, "quick_ref": "f4"}
+    app.apply_settings(replace(app.settings, key_bindings=bindings))
+    scene = battle(app, game)
+    # then the battle header's key tag names F4
+    assert "F4 quick ref" in key_tag_words(scene.flow.keys)
+    # when F4 is pressed the quick reference opens; F3 does nothing now
+    press(pygame.K_F3)
+    app.frame()
+    assert app.top is scene
+    press(pygame.K_F4)
+    app.frame()
+    assert isinstance(app.top, QuickRefScene)
+    scene.session.close()

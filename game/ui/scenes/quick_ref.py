@@ -26,9 +26,10 @@ QuickSection = tuple[str, Sequence[str]]
 
 MARGIN, PAD, GAP = 36, 22, 28
 """Panel inset from the screen, text inset in the panel, space between the two columns."""
-SIZES = (24, 22, 20, 18, 17, 16)
+SIZES = (30, 28, 26, 24, 22, 20, 18, 17, 16)
 """Body text sizes tried, largest first, until everything fits."""
 HINTS_HEIGHT = 34
+TITLE_SIZE = 32
 
 
 def quick_sections(game: str) -> tuple[QuickSection, ...]:
@@ -73,7 +74,7 @@ class QuickRefScene(Scene):
         size at which both columns fit the panel (the smallest tried otherwise)."""
         area = self.panel_rect(size).inflate(-2 * PAD, -2 * PAD)
         column_width = (area.width - GAP) // 2
-        title_room = font(SIZES[0] + 8, True).get_linesize() + 10
+        title_room = font(TITLE_SIZE, True).get_linesize() + 10
         for body in SIZES:
             columns = self._columns(body, column_width)
             tallest = max((self._height(col, body) for col in columns), default=0)
@@ -86,7 +87,7 @@ class QuickRefScene(Scene):
         panel's height and no line is wider than its column."""
         area = self.panel_rect(size).inflate(-2 * PAD, -2 * PAD)
         column_width = (area.width - GAP) // 2
-        title_room = font(SIZES[0] + 8, True).get_linesize() + 10
+        title_room = font(TITLE_SIZE, True).get_linesize() + 10
         body, columns = self.layout(size)
         return all(self._height(column, body) <= area.height - title_room
                    and all(font(body + 2 if head else body, head).size(words)[0]
@@ -121,7 +122,7 @@ class QuickRefScene(Scene):
         surface.blit(shade, (0, 0))
         rect = self.panel_rect(surface.get_size())
         surface.blit(panel(rect.size, alpha=245), rect.topleft)
-        title = text(f"{game_ui(self.game).TITLE}: quick reference", SIZES[0] + 8,
+        title = text(f"{game_ui(self.game).TITLE}: quick reference", TITLE_SIZE,
                      theme.ACCENT, bold=True)
         surface.blit(title, (rect.x + PAD, rect.y + PAD))
         body, columns = self.layout(surface.get_size())
