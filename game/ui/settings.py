@@ -41,6 +41,7 @@ _ACTIONS: dict[str, tuple[str, str]] = {
     "cancel": ("escape", "Cancel / back"),
     "undo": ("backspace", "Undo"),
     "help": ("f1", "Rules help"),
+    "quick_ref": ("f3", "Quick reference (in a match)"),
     "end_turn": ("space", "End turn"),
     "zoom_in": ("=", "Zoom in"),
     "zoom_out": ("-", "Zoom out"),
@@ -109,7 +110,7 @@ DEFAULT_KEY_BINDINGS: Mapping[str, str] = MappingProxyType(
 # Actions added after settings files were first written: a file saved before one existed
 # may already use its default key for another action; the new action then gets a spare key
 # (so adding an action never throws away the player's own bindings).
-LATER_ACTIONS = ("meatbot.stop_moving", "meatbot.eat", "settings")
+LATER_ACTIONS = ("meatbot.stop_moving", "meatbot.eat", "settings", "quick_ref")
 SPARE_KEYS = ("f2", "f3", "f4", "f5", "f6", "f7", "f8", "f9", "f10", "f11", "f12")
 
 # Keys that act like another key unless they are bound themselves (keypad twins).

@@ -49,7 +49,8 @@ def test_defaults():
         "confirm": "return", "cancel": "escape", "undo": "backspace", "help": "f1",
         "end_turn": "space", "zoom_in": "=", "zoom_out": "-", "pan_up": "w", "pan_down": "s",
         "pan_left": "a", "pan_right": "d", "skip_animation": "tab", "speed_cycle": "f",
-        "toggle_log": "l", "settings": "f10", "meatbot.stop_moving": "x", "meatbot.eat": "e",
+        "toggle_log": "l", "settings": "f10", "quick_ref": "f3",
+            "meatbot.stop_moving": "x", "meatbot.eat": "e",
         "meatbot.massacre_down": "[", "meatbot.massacre_up": "]",
         **{f"meatbot.number_{n}": str(n) for n in range(1, 10)},
     }
@@ -214,3 +215,13 @@ def test_shape_and_letter_do_not_depend_on_the_palette():
 
 def test_teams_wrap_after_eight():
     assert palette.team_style(9) == palette.team_style(1)
+
+
+def test_a_file_from_before_the_quick_reference_keeps_its_own_use_of_f3():
+    # given settings saved before the quick reference existed, with Rules help moved to F3
+    stored = {"key_bindings": {"help": "f3"}}
+    # when they load
+    bindings = settings_from_dict(stored).key_bindings
+    # then help stays on F3 and the quick reference gets a free key of its own
+    assert bindings["help"] == "f3"
+    assert bindings["quick_ref"] not in ("f3", "f1") and bindings["quick_ref"].startswith("f")

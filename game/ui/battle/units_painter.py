@@ -17,6 +17,7 @@ import pygame
 
 from game.core.hexes import neighbour
 from game.ui import theme
+from game.ui.battle.key_tag import draw_key_tag
 from game.ui.render.buttons import draw_button
 from game.ui.render.hud import panel
 from game.ui.render.markers import draw_outline
@@ -24,6 +25,7 @@ from game.ui.render.projection import Projection
 from game.ui.render.tiles import TileImages
 from game.ui.render.units import UnitPainter
 from game.ui.text import text
+from game.ui.widget_base import fit_text
 
 
 class UnitsPainter:
@@ -96,7 +98,8 @@ class UnitsPainter:
             (flow.status() or flow.error)
         surface.blit(text(f"{self.ROUND_WORD} {flow.board.round}", 24, theme.ACCENT, bold=True),
                      (14, 10))
-        surface.blit(text(words, 22, theme.TEXT), (160, 12))
+        tag_left = draw_key_tag(surface, flow.keys)
+        surface.blit(fit_text(words, 22, theme.TEXT, tag_left - 160 - 16), (160, 12))
 
     def _bottom(self, surface: pygame.Surface) -> None:
         scene = self.scene

@@ -198,6 +198,9 @@ class BattleScene(Scene):
     def _key(self, event: pygame.event.Event) -> None:
         self._sync_keys()
         action = self.keys.action(event)
+        if action == "quick_ref":
+            self.open_quick_ref()
+            return
         prompt = self.flow.prompt_of(self.flow.key_device(event.key))
         if prompt is not None and prompt.key(self, event, action):
             self._refresh_buttons()
@@ -217,6 +220,13 @@ class BattleScene(Scene):
         elif action == "cancel":
             self._cancel()
         self._refresh_buttons()
+
+    def open_quick_ref(self) -> None:
+        """The game's one-screen quick reference over the battle (closing it returns here)."""
+        from game.ui.scenes.quick_ref import QuickRefScene
+
+        self.app.play("ui_confirm")
+        self.app.push(QuickRefScene(self.session.match.ruleset))
 
     def _cycle_speed(self) -> None:
         """1x -> 2x -> 4x, remembered in the settings for next time."""

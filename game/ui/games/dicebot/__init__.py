@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from game import paths
 from game.ui.battle import game_defaults
+from game.ui.games.dicebot.quick_ref import quick_reference as quick_reference
 
 if TYPE_CHECKING:
     import pygame
@@ -39,7 +40,8 @@ TAGLINE = "Grab parts from the junkyard, build a bot, blast the ring."
 RULES_PAGE = paths.rules_docs_dir() / "dicebot.md"
 SCAVENGE_KINDS = ("ready", "grab")
 """Request kinds the scavenge answers (the snake draft's grabs are "grab" too)."""
-SHARED_KEYS = ("cancel", "help", "skip_animation", "speed_cycle", "toggle_log", "settings")
+SHARED_KEYS = ("cancel", "help", "quick_ref", "skip_animation", "speed_cycle", "toggle_log",
+               "settings")
 """The shared keys Dice Bot uses (no map to pan or zoom, no turn to end): F1 lists only
 these; its own fixed keys (the grab clusters, the table's) are written by ``rules_text``."""
 SCAVENGE_EVENTS = ("PlayerReady", "JunkyardRolled", "DieGrabbed", "ScavengeEnded")

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from game import paths
 from game.ui.anim import Presenter
 from game.ui.battle import game_defaults
+from game.ui.games.mechaton.quick_ref import quick_reference as quick_reference
 
 if TYPE_CHECKING:
     import pygame

@@ -17,6 +17,7 @@ from typing import Any
 import pygame
 
 from game.ui import theme
+from game.ui.battle.key_tag import draw_key_tag
 from game.ui.games.dicebot.dice_art import die_surface
 from game.ui.games.dicebot.scavenge import geometry
 from game.ui.games.dicebot.scavenge.controls import MOUSE, device_label
@@ -26,6 +27,7 @@ from game.ui.games.dicebot.scavenge.yard import Yard, die_tilt, shown_yard
 from game.ui.render.buttons import draw_button
 from game.ui.render.hud import panel
 from game.ui.text import text
+from game.ui.widget_base import fit_text
 
 FELT = (34, 86, 60)
 FELT_EDGE = (90, 64, 40)
@@ -257,7 +259,8 @@ class DicebotPainter:
             words = f"Snake draft: {self.scene.session.names[turn]}'s pick"
         else:
             words = "Everybody grabs at once: one die at a time"
-        surface.blit(text(words, 22, theme.TEXT), (150, 12))
+        tag_left = draw_key_tag(surface, self.scene.flow.keys)
+        surface.blit(fit_text(words, 22, theme.TEXT, tag_left - 150 - 16), (150, 12))
 
     def _bottom(self, surface: pygame.Surface, yard: Yard) -> None:
         scene = self.scene

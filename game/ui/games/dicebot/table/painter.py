@@ -14,12 +14,14 @@ from typing import Any
 import pygame
 
 from game.ui import theme
+from game.ui.battle.key_tag import draw_key_tag
 from game.ui.games.dicebot.table import art, effects
 from game.ui.games.dicebot.table.affordable import why_unpayable
 from game.ui.games.dicebot.table.layout import TableGeometry, geometry_for, shown_hand
 from game.ui.render.buttons import draw_button
 from game.ui.render.hud import panel
 from game.ui.text import shadowed, text, wrap
+from game.ui.widget_base import fit_text
 
 FLOOR, FLOOR_LINE = (46, 44, 52), (70, 66, 76)
 FIGURE_SHARE = 0.72
@@ -255,10 +257,8 @@ class TablePainter:
         when = f"round {board.round}" if board.round else "get ready"
         title = text(f"{where} - {when}", 22, theme.ACCENT, bold=True)
         surface.blit(title, (14, 12))
-        line = text(words, 20, theme.TEXT)
-        room = width - title.get_width() - 40
-        if line.get_width() > room:
-            line = text(words, 16, theme.TEXT)
+        room = draw_key_tag(surface, flow.keys) - title.get_width() - 46
+        line = fit_text(words, 20, theme.TEXT, room, smallest=16)
         surface.blit(line, (title.get_width() + 30, 14))
 
     def _bottom(self, surface: pygame.Surface) -> None:

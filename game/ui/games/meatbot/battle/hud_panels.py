@@ -98,7 +98,9 @@ class BattleHud:
         unsaved = bool(flow.session.save_error)
         leave = "leave" if narrow or not flow.session.autosave_enabled else (
             "leave (NOT SAVED)" if unsaved else "save & leave")
-        hint = f"{flow.animator.speed}x [{speed_key}]  {skip} skip  {cancel} {leave}"
+        quick = keys.label("quick_ref")
+        hint = (f"{flow.animator.speed}x [{speed_key}]  {skip} skip  {quick} quick ref  "
+                f"{cancel} {leave}")
         speed = text(hint, 17 if narrow else 19, theme.DANGER if unsaved else theme.TEXT_DIM)
         where = speed.get_rect(topright=(area.width - 12, 14))
         image.blit(speed, where)

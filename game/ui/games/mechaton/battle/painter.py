@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from game.ui import theme
+from game.ui.battle.key_tag import draw_key_tag
 from game.ui.games.mechaton.battle.go_track import half_go_line
 from game.ui.games.mechaton.battle.labels import Label, draw_labels
 from game.ui.games.mechaton.battle.mech_tip import board_tip
@@ -187,7 +188,8 @@ class MechatonPainter:
         surface.blit(text(turn, 24, theme.ACCENT, bold=True), (14, 10))
         words = flow.prompt.header(flow) if flow.prompt is not None else \
             (flow.status() or flow.error or half_go_line(view))
-        line = fit_text(words, 22, theme.TEXT, width - 150 - 14)
+        tag_left = draw_key_tag(surface, flow.keys)
+        line = fit_text(words, 22, theme.TEXT, min(width - 150 - 14, tag_left - 140 - 16))
         surface.blit(line, (140, 12))
 
     def _bottom(self, surface: pygame.Surface) -> None:
