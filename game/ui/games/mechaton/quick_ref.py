@@ -35,7 +35,8 @@ def quick_reference() -> tuple[tuple[str, tuple[str, ...]], ...]:
         )),
         ("Dice", _dice_lines()),
         ("Hits and cover", (
-            "Each red die hits on a 5 or 6; against a mech in cover only on a 6.",
+            "Beat the defence to hit; damage dice = the difference (or a spot die's number).",
+            "Damage dice hit on 5-6; only on a 6 against a mech in cover.",
             f"Cover: {MIN_COVER_BRICKS} or more bricks, a wall, or a mech or rubble next to "
             "the target.",
             "A defence or spot die counts 1 less than it shows (never below 0).",
