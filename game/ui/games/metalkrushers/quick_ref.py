@@ -47,6 +47,8 @@ def quick_reference() -> tuple[tuple[str, tuple[str, ...]], ...]:
             "Initiative: each Krusher rolls 1d6 + IM; ties roll again.",
             "Movement: lowest initiative moves first.",
             "Combat: highest initiative acts first.",
+            "End of turn: the turn's damage takes effect together; a Krusher at 0 Internal "
+            "Linkage is out (two at once: a draw).",
         )),
         ("An attack, in order", (
             "Name a target for each hand that can attack.",
