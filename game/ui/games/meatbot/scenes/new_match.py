@@ -7,12 +7,12 @@ The measure is Twin (one Massacre for every jock and a Stomachs cap for every bo
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from game.ui.games.meatbot import TERRAIN
 from game.ui.games.meatbot.scenes import measure_flow as measures
 from game.ui.games.meatbot.scenes import setup_flow as flow
-from game.ui.games.meatbot.scenes.setup_flow import SeatDraft
 from game.ui.match_setup import Choice, GameSetup, MatchSetup, Number, Preset
 from game.ui.scenes.new_match import NewMatchScene
 
@@ -86,7 +86,7 @@ class MeatbotSetup(GameSetup):
 
     def start(self, app: App, setup: MatchSetup) -> str:
         """The build round (or the battle, with only AIs)."""
-        drafts = [SeatDraft(s.name.strip(), s.kind, s.level, s.colour) for s in setup.seats]
+        drafts = [replace(seat, name=seat.name.strip()) for seat in setup.seats]
         options = setup.options
         assert setup.arena is not None
         if options["measure"] == "single":

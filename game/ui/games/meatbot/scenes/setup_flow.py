@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.ui import navigator
 from game.ui.games.meatbot.session_setup import new_session
+from game.ui.match_setup import SeatChoice
 from game.ui.scene import Scene
 
 if TYPE_CHECKING:
@@ -35,19 +36,9 @@ PRESETS: tuple[tuple[str, int, int, str], ...] = (
 DEFAULT_MASSACRE, DEFAULT_STOMACHS = PRESETS[0][1], PRESETS[0][2]
 
 
-@dataclass(frozen=True)
-class SeatDraft:
-    """A seat as the form edits it (becomes a SeatConfig when the match starts)."""
-
-    name: str
-    kind: str = "human"
-    level: str = "normal"
-    colour: int = 0
-
-    @property
-    def is_ai(self) -> bool:
-        """True for a computer seat."""
-        return self.kind == "ai"
+SeatDraft = SeatChoice
+"""A seat as the forms edit it (becomes a SeatConfig when the match starts): the shared New
+match screen's own seat."""
 
 
 def new_seed() -> int:
