@@ -22,15 +22,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.rulesets.meatbot import devourables as dv
-from game.rulesets.meatbot.measure import SingleMeasure
-from game.rulesets.meatbot.tournament import VERSION as TOURNAMENT_VERSION
-from game.rulesets.meatbot.tournament import new_tournament
-from game.rulesets.meatbot.tournament_fighters import Fighter, Seat
-from game.rulesets.meatbot.tournament_json import tournament_to_json
+from game.games.meatbot.rules import devourables as dv
+from game.games.meatbot.rules.measure import SingleMeasure
+from game.games.meatbot.rules.tournament import VERSION as TOURNAMENT_VERSION
+from game.games.meatbot.rules.tournament import new_tournament
+from game.games.meatbot.rules.tournament_fighters import Fighter, Seat
+from game.games.meatbot.rules.tournament_json import tournament_to_json
+from game.games.meatbot.ui.scenes import tournament_store as store
+from game.games.meatbot.ui.session_setup import new_session
 from game.ui import storage
-from game.ui.games.meatbot.scenes import tournament_store as store
-from game.ui.games.meatbot.session_setup import new_session
 from game.ui.scenes.title import autosave_status
 from game.ui.session import SAVE_VERSION, MatchSession, SeatConfig
 from game.ui.settings import SETTINGS_VERSION, Settings, load_settings, save_settings

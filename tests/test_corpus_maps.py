@@ -23,7 +23,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.core.arena import Arena
-from game.tiled import MapError, list_arenas, load_arena
+from game.maps.tiled import MapError, list_arenas, load_arena
 from tests.mutants import structural_mutants, text_mutants
 from tests.tiled_adopt import adopt
 from tests.tiled_json import tmx_to_tmj

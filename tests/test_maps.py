@@ -13,7 +13,7 @@ import pytest
 
 from game.core.arena import TERRAIN_KINDS, Arena
 from game.core.hexes import Hex, HexLayout, neighbours
-from game.tiled import MAPS_DIR, load_arena
+from game.maps.tiled import MAPS_DIR, load_arena
 
 ROOT = Path(__file__).resolve().parent.parent
 MAP_FILES = sorted(MAPS_DIR.glob("*.tmx"))

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.core.hexes import Hex, HexLayout
-from game.tiled import ArenaEntry, MapError, list_arenas, load_arena, object_hex
+from game.maps.tiled import ArenaEntry, MapError, list_arenas, load_arena, object_hex
 from tools.make_maps import STAGGERS, fixture_grid, fixture_xml, spawn_at, tileset_ids
 
 DATA = Path(__file__).resolve().parent / "data"

@@ -12,9 +12,9 @@ import pygame
 import pytest
 
 from game.core.hexes import HexLayout
-from game.map_limits import DRAWN_TILE_SIDE, MAX_MAP_SIDE, summary
-from game.tile_refs import from_text
-from game.tiled import MapError, list_arenas, load_arena
+from game.maps.map_limits import DRAWN_TILE_SIDE, MAX_MAP_SIDE, summary
+from game.maps.tile_refs import from_text
+from game.maps.tiled import MapError, list_arenas, load_arena
 from game.ui.render.hexmap import MapLayer
 from game.ui.render.image_probe import refusal
 from game.ui.render.tiles import TileImages
@@ -285,7 +285,7 @@ def test_image_sizes_are_read_from_the_header_of_each_format(tmp_path, suffix):
 
 
 def test_a_tile_reference_round_trips_through_its_text():
-    from game.tile_refs import TileRef, to_text
+    from game.maps.tile_refs import TileRef, to_text
 
     for ref in (TileRef("/a/b.png"), TileRef("/a/#b.png", (1, 2, 3, 4)),
                 TileRef("/x.png", (0, 0, 18, 18), True, False), TileRef("/y.png", None, True,
@@ -408,6 +408,6 @@ def test_a_map_with_no_terrain_properties_at_all_is_told_once_what_to_add_and_wh
 @pytest.mark.parametrize("value, old", [("0,0,0,1", True), ("1,,0,", True), (",,,", False),
                                         ("floor", False), ("0,1", False), ("", False)])
 def test_old_corner_values_are_told_from_terrain_names(value, old):
-    from game.tile_terrain import is_old_corners
+    from game.maps.tile_terrain import is_old_corners
 
     assert is_old_corners(value) is old

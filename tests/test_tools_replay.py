@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from game.core.replay import record, save
-from game.ui.games.meatbot.session_setup import new_session
-from tests.rulesets.meatbot.fuzz import play_random
+from game.games.meatbot.ui.session_setup import new_session
+from tests.games.meatbot.rules.fuzz import play_random
 from tools import replay as tool
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 @pytest.fixture
 def autosave(tmp_path, monkeypatch):
     """A real autosave written by the game after a few choices, and its match."""
-    from game.ui.games.meatbot.scenes.setup_flow import autoplay_seats
+    from game.games.meatbot.ui.scenes.setup_flow import autoplay_seats
     from game.ui.session import autosave_path
 
     monkeypatch.setenv("HEXBRAWL_HOME", str(tmp_path / "home"))

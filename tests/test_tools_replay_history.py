@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.core.replay import record, save
-from tests.rulesets.meatbot.fuzz import play_random
+from tests.games.meatbot.rules.fuzz import play_random
 from tools import replay as tool
 
 

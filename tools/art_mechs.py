@@ -1,12 +1,12 @@
 """Mechaton mech sprites as part layers: a body plus one layer per attachment kind.
 
-The game (``game/ui/games/mechaton/render/sprites.py``) stacks the layers of a mech's
+The game (``game/games/mechaton/ui/render/sprites.py``) stacks the layers of a mech's
 attachments over the body, so a player sees its legs or wings (green), radar (yellow),
 armour plates (blue) and guns (red). The body is neutral grey so the game tints it with
 the team colour; attachment layers keep their die colour as trim. Front view, 80x80 RGBA,
 drawn with pygame on a 4x canvas and box-filtered down with numpy: the output is
 byte-identical on every run. Run: ``python tools/art_mechs.py [folder]`` (default
-assets/sprites/mechs); tests/ui/games/mechaton/test_sprites.py checks the committed files.
+assets/sprites/mechs); tests/games/mechaton/ui/test_sprites.py checks the committed files.
 """
 
 from __future__ import annotations

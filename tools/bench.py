@@ -44,7 +44,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from game.core.arena import Arena  # noqa: E402
-from game.tiled import list_arenas  # noqa: E402
+from game.maps.tiled import list_arenas  # noqa: E402
 from game.ui.app import App, init_pygame  # noqa: E402
 from game.ui.games import game_ui, game_ui_names  # noqa: E402
 from game.ui.scene import Scene  # noqa: E402

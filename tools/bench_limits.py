@@ -81,7 +81,7 @@ def measured(action: Callable[[], Any]) -> dict[str, Any]:
 
 def drawn_figures(path: Path) -> dict[str, Any]:
     """Draw a map as the viewer does (zoom 1 and the largest zoom): time and surface bytes."""
-    from game.tiled import load_arena
+    from game.maps.tiled import load_arena
     from game.ui.camera import ZOOM_LEVELS
     from game.ui.render.hexmap import MapLayer
     from game.ui.render.tiles import TileImages
@@ -100,8 +100,8 @@ def drawn_figures(path: Path) -> dict[str, Any]:
 
 def limits_figures() -> dict[str, Any]:
     """Every case's figures, keyed by a description of the case."""
-    from game.map_limits import summary
-    from game.tiled import load_arena
+    from game.maps.map_limits import summary
+    from game.maps.tiled import load_arena
     from game.ui.storage import read_json
 
     out: dict[str, Any] = {"limits": summary()}

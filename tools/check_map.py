@@ -8,7 +8,7 @@ MapError line (file, place, problem, fix) for each broken one. A game listed in 
 ``rulesets`` may check more (a ruleset module's optional ``arena_problems(arena)``:
 MetalKrushers checks its spawns' facing and team). Exits 1 if any
 map is broken, so it works in scripts and CI. The limits are the game's own
-(game/map_limits.py): a map that passes here loads in the game.
+(game/maps/map_limits.py): a map that passes here loads in the game.
 """
 
 from __future__ import annotations
@@ -21,8 +21,8 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from game.core.ruleset import RULESETS, ruleset_module  # noqa: E402
-from game.map_limits import summary  # noqa: E402
-from game.tiled import MAPS_DIR, MapError, load_arena, map_files  # noqa: E402
+from game.maps.map_limits import summary  # noqa: E402
+from game.maps.tiled import MAPS_DIR, MapError, load_arena, map_files  # noqa: E402
 
 
 def check(path: Path) -> tuple[bool, str]:

@@ -70,8 +70,8 @@ class Played:
 
 
 def arena_loader() -> Any:
-    """game.tiled's loader, imported late (it is only needed for shipped arenas)."""
-    from game.tiled import load_arena
+    """game.maps.tiled's loader, imported late (it is only needed for shipped arenas)."""
+    from game.maps.tiled import load_arena
 
     return load_arena
 

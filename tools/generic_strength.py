@@ -28,7 +28,7 @@ from game.ai.play_any import run_match  # noqa: E402
 from game.ai.registry import make_agent  # noqa: E402
 from game.core.match import Choice, Request  # noqa: E402
 from game.core.ruleset import ruleset_module  # noqa: E402
-from game.tiled import load_arena  # noqa: E402
+from game.maps.tiled import load_arena  # noqa: E402
 
 
 class Timed:

@@ -99,7 +99,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 def play(args: argparse.Namespace, tally: Tally) -> tuple[int, int, int]:
     """(won, drawn, played) by the hybrid seat over every arena."""
-    from game.tiled import load_arena
+    from game.maps.tiled import load_arena
 
     handed = {k for k in args.hand_over.split(",") if k}
     won = drawn = played = 0

@@ -72,7 +72,7 @@ async def start_server(db: Path) -> tuple[asyncio.subprocess.Process, int]:
 async def bot(url: str, game: str, tally: Tally, rng: random.Random, room: str,
               token: str) -> None:
     """One seat's bot: answer at once, time each answer's round trip."""
-    decoder = Decoder(RULESETS[game])
+    decoder = Decoder.for_game(game)
     async with connect(url, max_size=None, compression=None) as ws:
         await ws.send(protocol.dumps("hello", room=room, tokens=[token]))
         sent_at, sent_gen, sent_id = 0.0, -1, -1

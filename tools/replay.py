@@ -31,7 +31,7 @@ SAVE_FORMAT = "hexbrawl-save"
 def _load_map(path: str) -> Any:
     """Load a Tiled arena named by a replay; saves name shipped maps relative to the game's
     folder, so a relative path missing from the working folder is tried from there."""
-    from game.tiled import load_arena
+    from game.maps.tiled import load_arena
 
     candidate = Path(path)
     if not candidate.is_absolute() and not candidate.exists():

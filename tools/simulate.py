@@ -181,7 +181,7 @@ def map_paths(spec: str, ruleset: str | None = None) -> list[str]:
 @cache
 def load(path: str) -> Arena:
     """The arena at ``path`` (loaded once per process)."""
-    from game.tiled import load_arena
+    from game.maps.tiled import load_arena
 
     return load_arena(path)
 
@@ -215,7 +215,7 @@ def simulate_any(args: argparse.Namespace) -> int:
     arena, table size and build mode, plus the game tool's ``report`` as a last line when it
     keeps events."""
     from game.ai.play_any import strength
-    from game.tiled import load_arena
+    from game.maps.tiled import load_arena
 
     tool = game_tool(args.ruleset)
     events: list[Any] = []

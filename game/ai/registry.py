@@ -2,8 +2,9 @@
 
 ``make_agent(ruleset, level, seed)`` builds one. Every registered ruleset gets the levels in
 ``EVERY_RULESET`` (the generic search and a uniform random baseline, which need only the
-seam); a game adds its own levels in ``BY_RULESET``. Factories are "module:attribute"
-strings, imported on first use, so shared code never loads a game it is not playing.
+seam); a game adds its own levels in its ``SPEC.agents`` (gathered in ``BY_RULESET``).
+Factories are "module:attribute" strings, imported on first use, so shared code never loads
+a game it is not playing.
 
 ``generic@N`` is the generic agent with a budget of N playouts (greedy, 10 decisions each).
 """
@@ -16,6 +17,7 @@ from typing import Any
 
 from game.ai.base import Agent
 from game.core.ruleset import ruleset_names
+from game.games import GAMES, spec
 
 EVERY_RULESET: dict[str, str] = {
     "random": "game.ai.generic:UniformAgent",
@@ -24,29 +26,9 @@ EVERY_RULESET: dict[str, str] = {
 }
 """Levels every ruleset has: level -> "module:factory(seed)"."""
 
-BY_RULESET: dict[str, dict[str, str]] = {
-    "meatbot": {
-        "easy": "game.ai.meatbot.agents:RandomAgent",
-        "normal": "game.ai.meatbot.agents:HeuristicAgent",
-        "hard": "game.ai.meatbot.search:SearchAgent",
-    },
-    "dicebot": {
-        "easy": "game.ai.dicebot.agents:EasyAgent",
-        "normal": "game.ai.dicebot.agents:NormalAgent",
-        "hard": "game.ai.dicebot.search:HardAgent",
-    },
-    "metalkrushers": {
-        "easy": "game.ai.metalkrushers.randomagent:RandomAgent",
-        "normal": "game.ai.metalkrushers.normal:NormalAgent",
-        "hard": "game.ai.metalkrushers.hard:HardAgent",
-    },
-    "mechaton": {
-        "easy": "game.ai.mechaton.randomplay:RandomAgent",
-        "normal": "game.ai.mechaton.normal:NormalAgent",
-        "hard": "game.ai.mechaton.hard:HardAgent",
-    },
-}
-"""A game's own levels: ruleset -> level -> "module:factory(seed)"."""
+BY_RULESET: dict[str, dict[str, str]] = {name: dict(spec(name).agents) for name in GAMES}
+"""A game's own levels: ruleset -> level -> "module:factory(seed)", from each game's
+``SPEC.agents`` (game/games/<name>/__init__.py)."""
 
 BUDGETED = "generic@"
 

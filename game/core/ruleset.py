@@ -2,9 +2,10 @@
 
 Hexbrawl plays several tabletop games on one engine. Everything shared (the match driver,
 replays, the AI's generic search, the UI shell, the tools) talks to a game only through this
-protocol; a game is added by writing its packages and one line in ``RULESETS``.
+protocol; a game is added by writing its package (game/games/<name>) and naming it in
+``game.games.GAMES``.
 
-A ruleset is a *module* (``game/rulesets/<name>/__init__.py``) exposing the names below —
+A ruleset is a *module* (``game/games/<name>/rules/__init__.py``) exposing the names below —
 modules satisfy the ``Ruleset`` protocol structurally, so there is no registration code and no
 base class to inherit. The state it creates follows ``RulesetState`` (game/core/match.py).
 
@@ -83,9 +84,11 @@ from typing import Any, Protocol, runtime_checkable
 from game.core.dice import Dice
 from game.core.events import Event
 from game.core.hexes import Hex
+from game.games import GAMES, spec
 
 ArenaLoader = Callable[[str], Any]
-"""Turns an arena path from a set-up JSON into a core ``Arena`` (the UI passes game.tiled's)."""
+"""Turns an arena path from a set-up JSON into a core ``Arena`` (the UI passes
+game.maps.tiled's)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,13 +167,9 @@ class Ruleset(Protocol):
         ...
 
 
-RULESETS: dict[str, str] = {
-    "meatbot": "game.rulesets.meatbot",
-    "mechaton": "game.rulesets.mechaton",
-    "metalkrushers": "game.rulesets.metalkrushers",
-    "dicebot": "game.rulesets.dicebot",
-}
-"""Ruleset name -> module path. Adding a game is one line here."""
+RULESETS: dict[str, str] = {name: spec(name).rules for name in GAMES}
+"""Ruleset name -> module path, from the game registry (``game.games``): a game is added
+there, not here. Tests may register a test game here."""
 
 
 def ruleset_names() -> list[str]:

@@ -162,7 +162,7 @@ class NetClient:
             state.names = tuple(message["names"])
             state.seat_kinds = tuple(message["seats"])
             state.mine = tuple(sorted({*state.mine, *message["mine"]}))
-            self.decoder = Decoder(message["package"])
+            self.decoder = Decoder.for_game(message["ruleset"])
             state.user_map = message.get("map")
         elif kind == "update":
             self._update(message)

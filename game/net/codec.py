@@ -17,6 +17,8 @@ import sys
 from types import MappingProxyType
 from typing import Any
 
+from game.core.ruleset import RULESETS
+
 ALLOWED_ROOTS = ("game.core.",)
 """Packages any match's classes may come from (besides the ruleset's own package)."""
 
@@ -72,6 +74,14 @@ class Decoder:
     def __init__(self, ruleset_package: str) -> None:
         self.roots = (*ALLOWED_ROOTS, ruleset_package + ".")
         self._classes: dict[str, type] = {}
+
+    @classmethod
+    def for_game(cls, name: str) -> Decoder:
+        """The decoder for a match of the registered game ``name``: the wire names the game,
+        never a package, and the package is found here (CodecError for an unknown game)."""
+        if not isinstance(name, str) or name not in RULESETS:
+            raise CodecError(f"unknown game {name!r}")
+        return cls(RULESETS[name])
 
     def decode(self, data: Any) -> Any:
         """The value ``encode`` wrote; CodecError for anything else."""

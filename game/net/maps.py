@@ -3,7 +3,7 @@
 A set-up names its arena as ``{"path": NAME}``. On the server NAME is only ever a file name:
 one of the server's maps folder, or ``USER_MAP`` for the map the host sent with the room,
 which is written to the server's folder for that room and read with the same guard and
-limits as a local load (game.tmx_guard through game.tiled.load_arena) before any use.
+limits as a local load (game.maps.tmx_guard through game.maps.tiled.load_arena) before any use.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import Any
 from xml.etree import ElementTree
 
 from game.core.ruleset import ArenaLoader
-from game.map_errors import MapError
+from game.maps.map_errors import MapError
 
 USER_MAP = "user-map.tmx"
 """The arena path a set-up gives to use the map the host sent."""
@@ -25,7 +25,7 @@ MAX_MAP_TEXT = 900 * 1024
 def loader_for(maps: Path, room_maps: Path, code: str) -> ArenaLoader:
     """An arena loader that opens only the server's maps and this room's own map."""
     def load(name: str) -> Any:
-        from game.tiled import load_arena
+        from game.maps.tiled import load_arena
 
         base = Path(name).name
         if base != name.replace("\\", "/").split("/")[-1] or base in ("", ".", ".."):
@@ -47,8 +47,8 @@ def accept_user_map(room_maps: Path, code: str, sent: dict[str, Any]) -> Path:
     if not isinstance(text, str) or len(text) > MAX_MAP_TEXT or set(sent) - {"name", "text"}:
         raise ValueError(f"a map is sent as {{\"text\": ...}} of at most {MAX_MAP_TEXT} "
                          "characters")
-    from game.tiled import load_arena
-    from game.tmx_guard import parse_file
+    from game.maps.tiled import load_arena
+    from game.maps.tmx_guard import parse_file
 
     room_maps.mkdir(parents=True, exist_ok=True)
     path = room_maps / f"{code}.tmx"
@@ -74,7 +74,7 @@ def _refuse_outside_files(path: Path, root: ElementTree.Element) -> None:
 def portable_map_text(path: str | Path) -> str:
     """A local map as text the server accepts: checked like any local load, its tilesets
     embedded and their images left out (the server needs only the terrain)."""
-    from game.tmx_guard import read_map_tree
+    from game.maps.tmx_guard import read_map_tree
 
     root = read_map_tree(Path(path))
     for tileset in root.iter("tileset"):

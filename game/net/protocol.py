@@ -15,8 +15,10 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-VERSION = 1
-"""The protocol version every message carries as ``"v"``."""
+VERSION = 2
+"""The protocol version every message carries as ``"v"``. 2: classes on the wire are named
+by their place in the one-package-per-game layout (game/games/<name>/rules), and ``welcome``
+names only the game, no package."""
 
 MAX_MESSAGE = 16 * 1024
 """The most bytes an ordinary client message may have."""

@@ -15,7 +15,7 @@ from typing import Any
 
 from game.core.match import IllegalChoice, Match, decode_choice, encode_choice, start_match
 from game.core.replay import record
-from game.core.ruleset import RULESETS, ArenaLoader, ruleset_module
+from game.core.ruleset import ArenaLoader, ruleset_module
 from game.net import protocol
 from game.net.codec import encode
 from game.net.store import StoredRoom, token_hash
@@ -173,7 +173,7 @@ class Room:
         the host's own map if the room plays on one (to draw it and check the replay)."""
         return protocol.dumps(
             "welcome", room=self.code, ruleset=self.match.ruleset,
-            package=RULESETS[self.match.ruleset], names=list(self.match.state.names),
+            names=list(self.match.state.names),
             seats=[s.kind for s in self.seats], mine=seats, map=user_map)
 
     def presence(self, now: float) -> str:

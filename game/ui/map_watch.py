@@ -79,6 +79,6 @@ class MapWatcher:
 
 
 def _load_arena(path: Path) -> Any:
-    from game.tiled import load_arena
+    from game.maps.tiled import load_arena
 
     return load_arena(path)

@@ -42,7 +42,7 @@ def autosave_path() -> Path:
 def load_arena_file(path: str) -> Any:
     """Load a .tmx arena; a relative path missing from the working folder is tried from the
     game's own folder (saves name shipped maps relative to it)."""
-    from game.tiled import load_arena
+    from game.maps.tiled import load_arena
 
     candidate = Path(path)
     if not candidate.is_absolute() and not candidate.exists():

@@ -2,7 +2,7 @@
 
 Maps saved in ``<user data folder>/maps`` are listed beside the shipped ones (game.paths'
 maps folder) by the arena picker and the New match form. Each folder is read with
-game.tiled.list_arenas, so whatever that accepts (and how it reports a broken map) holds here
+game.maps.tiled.list_arenas, so whatever that accepts (and how it reports a broken map) holds here
 too.
 
 The folder is laid out like the game's own: our tileset is copied to ``../assets/tiles`` beside
@@ -92,11 +92,11 @@ def map_folders() -> list[Path]:
 def list_all_arenas(folders: Iterable[Path] | None = None,
                     ruleset: str | None = None) -> list[Any]:
     """Every map in ``folders`` (default: map_folders()), folder by folder, each folder's maps
-    sorted by name; every entry is a game.tiled.ArenaEntry, loaded or with its error.
+    sorted by name; every entry is a game.maps.tiled.ArenaEntry, loaded or with its error.
 
     With ``ruleset``, only the maps made for that game are kept: those whose ``rulesets``
     property names it or names no game at all. Broken maps stay, so their errors are seen."""
-    from game.tiled import list_arenas
+    from game.maps.tiled import list_arenas
 
     entries: list[Any] = []
     for folder in map_folders() if folders is None else folders:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import random
 
-from game.ai.meatbot.builds import random_build
 from game.core.arena import Arena, open_arena
 from game.core.hexes import Hex, spiral
-from game.rulesets.meatbot import BotBuild
-from game.rulesets.meatbot.devourables import DEVOURABLES
+from game.games.meatbot.ai.builds import random_build
+from game.games.meatbot.rules import BotBuild
+from game.games.meatbot.rules.devourables import DEVOURABLES
 
 
 def random_arena(rng: random.Random, bots: int) -> Arena:

@@ -3,8 +3,8 @@ exactly the heuristic's choices for them (so the ablation measures one kind at a
 
 from __future__ import annotations
 
-from game.ai.meatbot.play import play_match
-from game.tiled import load_arena
+from game.games.meatbot.ai.play import play_match
+from game.maps.tiled import load_arena
 from tools.meatbot import ablate_hard as tool
 
 
@@ -40,7 +40,7 @@ def test_the_shipped_hard_agent_counts_where_it_differs_from_the_heuristic():
 
 def test_a_patched_setting_is_restored_after_its_variant():
     # given the best-response variant, which changes the search's blend
-    from game.ai.meatbot import search
+    from game.games.meatbot.ai import search
 
     before = search.BLEND
     # when the tool runs that variant on one match

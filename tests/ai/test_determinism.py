@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai.meatbot import make_agent
-from game.ai.meatbot.play import play_match
 from game.core.arena import open_arena
 from game.core.hexes import Hex
+from game.games.meatbot.ai import make_agent
+from game.games.meatbot.ai.play import play_match
 
 
 def arena():

@@ -7,14 +7,14 @@ from __future__ import annotations
 import pytest
 
 from game.ai import observe
-from game.ai.meatbot import make_agent
 from game.core.arena import open_arena
 from game.core.dice import ScriptedDice
 from game.core.hexes import Hex
 from game.core.match import Match
-from game.rulesets.meatbot import BotBuild, MeatbotSetup, new_state
-from game.rulesets.meatbot.choices import Attack, Pass, Pick
-from game.rulesets.meatbot.determinize import HiddenDice, information_state
+from game.games.meatbot.ai import make_agent
+from game.games.meatbot.rules import BotBuild, MeatbotSetup, new_state
+from game.games.meatbot.rules.choices import Attack, Pass, Pick
+from game.games.meatbot.rules.determinize import HiddenDice, information_state
 
 
 class ThenOnes(ScriptedDice):

@@ -21,7 +21,7 @@ from game.ai.generic.search import GenericAgent
 from game.ai.generic.standing import evaluator_for
 from game.core.match import ListRequest, Request, start_match
 from game.core.ruleset import ruleset_module
-from game.rulesets import mechaton
+from game.games.mechaton import rules as mechaton
 
 BOXES, PRIZE_BOX, PRIZE, SPENT = 10, 7, 5, 3
 

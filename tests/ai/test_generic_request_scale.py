@@ -18,8 +18,8 @@ from game.ai.generic.search import GenericAgent, _Search
 from game.ai.generic.standing import Standing, evaluator_for
 from game.core.match import Match, start_match
 from game.core.ruleset import ruleset_module
-from game.rulesets import dicebot
-from game.rulesets.dicebot import standing as dicebot_standing
+from game.games.dicebot import rules as dicebot
+from game.games.dicebot.rules import standing as dicebot_standing
 
 
 def dicebot_match(players: int = 4, seed: int = 5) -> Match:

@@ -7,10 +7,10 @@ import random
 import pytest
 
 from game.ai import observe
-from game.ai.meatbot import make_agent
 from game.core.dice import SeededDice
 from game.core.match import Match
-from game.rulesets.meatbot import MeatbotSetup, new_state
+from game.games.meatbot.ai import make_agent
+from game.games.meatbot.rules import MeatbotSetup, new_state
 from tests.ai.helpers import random_arena, random_builds
 
 

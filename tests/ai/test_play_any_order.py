@@ -7,8 +7,8 @@ from collections import Counter
 
 from game.ai.play_any import Pacer, next_request, run_match
 from game.core.match import ListRequest
-from game.rulesets.dicebot.events import DieGrabbed
-from game.rulesets.dicebot.setup import REAL_TIME, SNAKE, DicebotSetup, setup_to_json
+from game.games.dicebot.rules.events import DieGrabbed
+from game.games.dicebot.rules.setup import REAL_TIME, SNAKE, DicebotSetup, setup_to_json
 
 
 def _grabs(players: int) -> list[ListRequest]:

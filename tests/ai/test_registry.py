@@ -47,8 +47,8 @@ def test_an_unknown_ruleset_is_refused_by_name():
 
 def test_mechaton_levels_are_its_own_agents():
     # given the registry, when Mechaton's own levels are made, then they are its agents
-    from game.ai.mechaton.hard import HardAgent
-    from game.ai.mechaton.normal import NormalAgent
+    from game.games.mechaton.ai.hard import HardAgent
+    from game.games.mechaton.ai.normal import NormalAgent
 
     assert levels("mechaton")[:3] == ["easy", "normal", "hard"]
     assert isinstance(make_agent("mechaton", "normal", 3), NormalAgent)
@@ -57,8 +57,8 @@ def test_mechaton_levels_are_its_own_agents():
 
 def test_dicebot_levels_are_its_own_agents():
     # given the registry, when Dice Bot's own levels are made, then they are its agents
-    from game.ai.dicebot.agents import EasyAgent, NormalAgent
-    from game.ai.dicebot.search import HardAgent
+    from game.games.dicebot.ai.agents import EasyAgent, NormalAgent
+    from game.games.dicebot.ai.search import HardAgent
 
     assert levels("dicebot")[:3] == ["easy", "normal", "hard"]
     assert isinstance(make_agent("dicebot", "easy", 3), EasyAgent)
@@ -68,8 +68,8 @@ def test_dicebot_levels_are_its_own_agents():
 
 def test_metalkrushers_levels_are_its_own_agents():
     # given the registry, when MetalKrushers' own levels are made, then they are its agents
-    from game.ai.metalkrushers.hard import HardAgent
-    from game.ai.metalkrushers.normal import NormalAgent
+    from game.games.metalkrushers.ai.hard import HardAgent
+    from game.games.metalkrushers.ai.normal import NormalAgent
 
     assert levels("metalkrushers")[:3] == ["easy", "normal", "hard"]
     assert isinstance(make_agent("metalkrushers", "normal", 3), NormalAgent)

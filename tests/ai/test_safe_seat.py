@@ -7,11 +7,11 @@ import random
 
 import pytest
 
-from game.ai.meatbot import make_agent
-from game.ai.meatbot.play import play_match
 from game.ai.safe import SafeSeat
-from game.rulesets.meatbot.choices import Build, Pick
-from game.rulesets.meatbot.devourables import DEVOURABLES
+from game.games.meatbot.ai import make_agent
+from game.games.meatbot.ai.play import play_match
+from game.games.meatbot.rules.choices import Build, Pick
+from game.games.meatbot.rules.devourables import DEVOURABLES
 from tests.ai.helpers import random_arena
 
 
@@ -55,7 +55,7 @@ def test_given_an_illegal_answer_when_the_seat_chooses_then_a_legal_choice_is_re
     from game.core.dice import SeededDice
     from game.core.hexes import Hex
     from game.core.match import Match
-    from game.rulesets.meatbot import BotBuild, MeatbotSetup, new_state
+    from game.games.meatbot.rules import BotBuild, MeatbotSetup, new_state
 
     arena = open_arena(4, spawns=[Hex(-2, 0), Hex(2, 0)])
     state, _ = new_state(MeatbotSetup(arena, (BotBuild("A", 3), BotBuild("B", 3))),

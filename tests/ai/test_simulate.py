@@ -45,7 +45,7 @@ def test_given_all_maps_when_listed_then_every_shipped_arena_is_there():
     sys.path.insert(0, str(ROOT / "tools"))
     import simulate
 
-    from game.tiled import load_arena
+    from game.maps.tiled import load_arena
 
     shipped = sorted(p.name for p in (ROOT / "maps").glob("*.tmx")
                      if "meatbot" in load_arena(p).rulesets)
@@ -101,9 +101,9 @@ def test_given_dice_bot_when_asked_for_the_deck_report_then_cards_are_tallied(ca
 
 def test_given_secret_builds_when_simulated_then_the_matches_hide_builds():
     # given the Meatbot simulator asked for secret builds
-    from game.ai.meatbot import make_agent
-    from game.ai.meatbot.play import play_match
-    from game.tiled import load_arena
+    from game.games.meatbot.ai import make_agent
+    from game.games.meatbot.ai.play import play_match
+    from game.maps.tiled import load_arena
 
     arena = load_arena(str(ROOT / "maps" / "duel_pit.tmx"))
     # when a match is played through it

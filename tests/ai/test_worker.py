@@ -11,7 +11,7 @@ from game.core.arena import open_arena
 from game.core.dice import SeededDice
 from game.core.hexes import Hex
 from game.core.match import Match
-from game.rulesets.meatbot import BotBuild, MeatbotSetup, new_state
+from game.games.meatbot.rules import BotBuild, MeatbotSetup, new_state
 
 
 class SlowAgent:

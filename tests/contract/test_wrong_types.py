@@ -104,7 +104,7 @@ def test_wrongly_typed_choices_are_refused_and_change_nothing(name, seed):
 
 def test_a_float_equal_to_a_legal_number_is_refused():
     # given a Mechaton match waiting for a dice assignment
-    from game.rulesets.mechaton.choices import Assign
+    from game.games.mechaton.rules.choices import Assign
 
     match = sample_match("mechaton", 8)
     rng = random.Random(8)

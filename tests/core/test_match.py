@@ -11,8 +11,8 @@ from game.core.match import (
     ruleset_module,
     start_match,
 )
-from game.rulesets.meatbot.choices import CHOICE_TYPES, Attack, BiRP, Blast, Pick, Stop
-from tests.rulesets.meatbot.fuzz import random_setup_json
+from game.games.meatbot.rules.choices import CHOICE_TYPES, Attack, BiRP, Blast, Pick, Stop
+from tests.games.meatbot.rules.fuzz import random_setup_json
 
 
 def _match():

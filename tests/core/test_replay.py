@@ -17,7 +17,7 @@ from game.core.replay import (
     record,
     save,
 )
-from tests.rulesets.meatbot.fuzz import play_random
+from tests.games.meatbot.rules.fuzz import play_random
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 

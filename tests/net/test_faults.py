@@ -122,14 +122,16 @@ def test_garbage_oversized_wrong_seat_and_replayed_messages_are_refused_and_chan
         request = match.request_for(0)
         choice = encode_choice(request.legal_choices()[0])
         # when it sends garbage, a huge message, the wrong version, unknown types and fields
+        version = protocol.VERSION
         codes = [(await refused(ws, text))["code"] for text in (
             "not json", "[1, 2]", json.dumps({"v": 99, "t": "ping"}),
-            json.dumps({"v": 1, "t": "shutdown"}), json.dumps({"v": 1, "t": "ping", "x": 1}),
-            json.dumps({"v": 1, "t": "choose", "room": room, "seat": "0", "request": 1,
+            json.dumps({"v": version, "t": "shutdown"}),
+            json.dumps({"v": version, "t": "ping", "x": 1}),
+            json.dumps({"v": version, "t": "choose", "room": room, "seat": "0", "request": 1,
                         "choice": {}}),
             protocol.dumps("choose", room=room, seat=0, request=request.id,
                            choice={"type": "Pick", "d4": "x" * 20_000}),
-            '{"v": 1, "t": "ping", "n": NaN}', "[" * 100_000 + "]" * 100_000)]
+            f'{{"v": {version}, "t": "ping", "n": NaN}}', "[" * 100_000 + "]" * 100_000)]
         assert codes == ["bad_json", "bad_shape", "version", "unknown_type", "bad_field",
                          "bad_field", "too_big", "bad_json", "bad_json"]
         # and answers a seat it does not hold, an illegal choice, an unknown class, a bad token

@@ -12,11 +12,11 @@ import pytest
 from game.core.hexes import Hex
 from game.core.match import Match, start_match
 from game.core.ruleset import ruleset_module
-from game.rulesets.dicebot import standing as dicebot
-from game.rulesets.meatbot import standing as meatbot
-from game.rulesets.meatbot.bots import Item
-from game.rulesets.mechaton import standing as mechaton
-from game.rulesets.metalkrushers import standing as metalkrushers
+from game.games.dicebot.rules import standing as dicebot
+from game.games.meatbot.rules import standing as meatbot
+from game.games.meatbot.rules.bots import Item
+from game.games.mechaton.rules import standing as mechaton
+from game.games.metalkrushers.rules import standing as metalkrushers
 
 GAMES = ("meatbot", "mechaton", "metalkrushers", "dicebot")
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.games.meatbot.scenes.tournament_menu import TournamentMenuScene
+from game.games.meatbot.ui.scenes.tournament_menu import TournamentMenuScene
 from game.ui.scenes.title import TitleScene
 from game.ui.settings import rebind_key
 

@@ -15,15 +15,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.ui import audio
-from game.ui.audio import SOUND_GAIN, SOUND_NAMES, Audio
-from game.ui.games.meatbot.sounds import (
+from game.games.meatbot.ui.sounds import (
     EVENT_SOUNDS,
     OUTCOME_SOUNDS,
     WEAPON_SOUNDS,
     sound_for_event,
     sound_for_name,
 )
+from game.ui import audio
+from game.ui.audio import SOUND_GAIN, SOUND_NAMES, Audio
 from tools import make_sounds
 
 COMMITTED = Path(audio.SOUND_DIR)
@@ -85,7 +85,7 @@ def test_all_sounds_together_stay_small():
 
 # --- sound_for_event ------------------------------------------------------------------------
 
-# Stand-ins shaped like the rules events (game/rulesets/meatbot/events.py): the lookup goes by
+# Stand-ins shaped like the rules events (game/games/meatbot/rules/events.py): the lookup goes by
 # class name and attribute names only.
 @dataclass(frozen=True)
 class AttackResolved:

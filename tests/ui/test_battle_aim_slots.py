@@ -4,10 +4,10 @@ aimed is offered first on the next die (issue 14, item 6)."""
 from __future__ import annotations
 
 from game.core.hexes import Hex
-from game.rulesets.meatbot.choices import Pick
-from game.rulesets.meatbot.devourables import ACID_SPRAY, BOOM
-from game.ui.games.meatbot.battle.prompts import AimPrompt
-from tests.rulesets.meatbot.helpers import build, duel
+from game.games.meatbot.rules.choices import Pick
+from game.games.meatbot.rules.devourables import ACID_SPRAY, BOOM
+from game.games.meatbot.ui.battle.prompts import AimPrompt
+from tests.games.meatbot.rules.helpers import build, duel
 
 
 def aim_prompt(red_at: Hex, remembered: dict[int, str] | None = None,
@@ -57,7 +57,7 @@ def test_the_weapon_last_aimed_is_chosen_again_on_the_next_die():
 
 def test_a_preview_does_not_say_the_players_next_die_is_lost_while_they_still_choose():
     # given Nina with two attack dice both showing 8 (one allocation step), Red in range
-    from game.rulesets.meatbot.choices import Attack
+    from game.games.meatbot.rules.choices import Attack
 
     starts = (Hex(0, 0), Hex(3, 0))
     match = duel(starts, [8, 8, 1], {0: Pick(d10=2), 1: Pick(d6=1)},
@@ -69,13 +69,13 @@ def test_a_preview_does_not_say_the_players_next_die_is_lost_while_they_still_ch
     # then the preview says nothing of her other die being passed
     assert not any("lost" in note for note in shot.notes), shot.notes
     # and passing this die itself is still said to lose it
-    from game.rulesets.meatbot.choices import Pass
+    from game.games.meatbot.rules.choices import Pass
     assert any("lost" in note for note in prompt.preview_of(Pass()).notes)
 
 
 def test_outcome_words_say_who_attacks_whom():
-    from game.ui.games.meatbot.battle.panels import outcome_words
-    from game.ui.games.meatbot.battle.preview import Preview
+    from game.games.meatbot.ui.battle.panels import outcome_words
+    from game.games.meatbot.ui.battle.preview import Preview
 
     names = ("Nina", "Red", "Oz")
     shot = Preview(damage={2: 3}, missed=(1,), collapses=(2,))

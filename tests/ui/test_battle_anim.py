@@ -9,22 +9,22 @@ import pytest
 from game.core.arena import open_arena
 from game.core.events import Event
 from game.core.match import start_match
-from game.rulesets.meatbot import events as ev
-from game.ui.anim import SPEEDS, Animation, Animator, Presenter
-from game.ui.camera import Camera
-from game.ui.games.meatbot.battle.board import Board
-from game.ui.games.meatbot.presenters import (
+from game.games.meatbot.rules import events as ev
+from game.games.meatbot.ui.battle.board import Board
+from game.games.meatbot.ui.presenters import (
     DURATIONS,
     LANDS_AT_END,
     NOT_ANIMATED,
     duration_of,
     presenter,
 )
-from game.ui.games.meatbot.render.effects import EffectPainter, unit_overrides
+from game.games.meatbot.ui.render.effects import EffectPainter, unit_overrides
+from game.ui.anim import SPEEDS, Animation, Animator, Presenter
+from game.ui.camera import Camera
 from game.ui.palette import team_style
 from game.ui.render.hexmap import WorldRect
 from game.ui.render.projection import Projection
-from tests.rulesets.meatbot.fuzz import random_choice, random_setup_json
+from tests.games.meatbot.rules.fuzz import random_choice, random_setup_json
 
 MOVED_BY_OVERRIDE = {ev.BotMoved}
 EVENT_TYPES = [getattr(ev, name) for name in ev.__all__]

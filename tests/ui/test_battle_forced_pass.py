@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from game.core.arena import Arena, Cell
 from game.core.hexes import Hex
-from game.rulesets.meatbot.devourables import PLIB_RANGE
-from game.ui.games.meatbot import session_setup
-from game.ui.games.meatbot.session_setup import new_session
+from game.games.meatbot.rules.devourables import PLIB_RANGE
+from game.games.meatbot.ui import session_setup
+from game.games.meatbot.ui.session_setup import new_session
 from game.ui.scenes.battle import BattleScene
 from game.ui.session import SeatConfig
 from tests.ui.test_battle_handoffs import expected_hand_offs, play_rounds

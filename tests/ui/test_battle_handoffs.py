@@ -6,9 +6,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.rulesets.meatbot.devourables import ACID_SPRAY, AGGRO_PUMP, BOOM, EXTRA_MEAT, HYPERHEAL
-from game.ui.games.meatbot.battle.prompts import PickPrompt
-from game.ui.games.meatbot.session_setup import new_session
+from game.games.meatbot.rules.devourables import ACID_SPRAY, AGGRO_PUMP, BOOM, EXTRA_MEAT, HYPERHEAL
+from game.games.meatbot.ui.battle.prompts import PickPrompt
+from game.games.meatbot.ui.session_setup import new_session
 from game.ui.scenes.battle import BattleScene
 from game.ui.scenes.handoff import HandOffScene
 from game.ui.session import SeatConfig
@@ -142,7 +142,7 @@ def test_a_hot_seat_round_with_secret_builds_hands_off_only_for_the_picks(
 
 def test_an_open_decision_shows_no_unused_devourable_of_its_secret_build(
         app, tmp_path, monkeypatch):
-    from game.ui.games.meatbot.battle.privacy import carried_kinds
+    from game.games.meatbot.ui.battle.privacy import carried_kinds
 
     # given two humans with secret builds, Nina carrying a Boom Launcher she never fired
     scene = two_humans_on(app, tmp_path, monkeypatch, secret_builds=True, seed=5)
@@ -157,7 +157,7 @@ def test_an_open_decision_shows_no_unused_devourable_of_its_secret_build(
 
 
 def test_an_unseen_devourable_is_used_after_asking_for_the_screen(app, tmp_path, monkeypatch):
-    from game.ui.games.meatbot.battle.prompts import AimPrompt
+    from game.games.meatbot.ui.battle.prompts import AimPrompt
 
     # given two humans with secret builds (each: Boom Launcher, Acid Spray, Aggro Pump)
     scene = two_humans_on(app, tmp_path, monkeypatch, secret_builds=True, seed=5)

@@ -8,12 +8,12 @@ import pygame
 import pytest
 
 from game.core.hexes import distance, nearest_direction, neighbour
-from game.rulesets.meatbot import events as ev
-from game.rulesets.meatbot.devourables import ACID_SPRAY, AGGRO_PUMP, BOOM
-from game.ui.games.meatbot.battle.aim_panel import PRIVATE_LABEL
-from game.ui.games.meatbot.battle.prompts import AimPrompt, ListPrompt, MovePrompt, PickPrompt
-from game.ui.games.meatbot.scenes.results import ResultsScene
-from game.ui.games.meatbot.session_setup import new_session
+from game.games.meatbot.rules import events as ev
+from game.games.meatbot.rules.devourables import ACID_SPRAY, AGGRO_PUMP, BOOM
+from game.games.meatbot.ui.battle.aim_panel import PRIVATE_LABEL
+from game.games.meatbot.ui.battle.prompts import AimPrompt, ListPrompt, MovePrompt, PickPrompt
+from game.games.meatbot.ui.scenes.results import ResultsScene
+from game.games.meatbot.ui.session_setup import new_session
 from game.ui.scenes.battle import BattleScene
 from game.ui.scenes.handoff import HandOffScene
 from game.ui.session import SeatConfig

@@ -9,12 +9,12 @@ import pygame
 import pytest
 
 from game.core.match import Request
-from game.rulesets.meatbot.choices import Pick
-from game.rulesets.meatbot.devourables import BOOM
-from game.ui.games.meatbot.battle.preview import preview
-from game.ui.games.meatbot.battle.prompts import AimPrompt, ListPrompt, MovePrompt, PickPrompt
-from game.ui.games.meatbot.battle.staging import stage
-from game.ui.games.meatbot.session_setup import new_session
+from game.games.meatbot.rules.choices import Pick
+from game.games.meatbot.rules.devourables import BOOM
+from game.games.meatbot.ui.battle.preview import preview
+from game.games.meatbot.ui.battle.prompts import AimPrompt, ListPrompt, MovePrompt, PickPrompt
+from game.games.meatbot.ui.battle.staging import stage
+from game.games.meatbot.ui.session_setup import new_session
 from game.ui.scenes.battle import BattleScene
 from game.ui.session import SeatConfig
 

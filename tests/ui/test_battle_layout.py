@@ -12,8 +12,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.ui.games.meatbot.battle.staging import stage
-from game.ui.games.meatbot.session_setup import new_session
+from game.games.meatbot.ui.battle.staging import stage
+from game.games.meatbot.ui.session_setup import new_session
 from game.ui.scenes.battle import BattleScene
 from game.ui.session import SeatConfig
 from tests.ui.conftest import headless_app, post

@@ -4,9 +4,9 @@ could only turn back (issue 14, item 6)."""
 from __future__ import annotations
 
 from game.core.hexes import Hex
-from game.rulesets.meatbot.choices import Pick, Step, Stop
-from game.ui.games.meatbot.battle.prompts import MovePrompt
-from tests.rulesets.meatbot.helpers import duel, pass_until
+from game.games.meatbot.rules.choices import Pick, Step, Stop
+from game.games.meatbot.ui.battle.prompts import MovePrompt
+from tests.games.meatbot.rules.helpers import duel, pass_until
 
 CORNER = Hex(2, 0)
 

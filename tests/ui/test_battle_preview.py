@@ -8,12 +8,12 @@ import pytest
 
 from game.core.hexes import Hex
 from game.core.match import start_match
-from game.rulesets.meatbot import events as ev
-from game.rulesets.meatbot.choices import Blast, Pass, Pick, Spray
-from game.rulesets.meatbot.devourables import ACID_SPRAY, BOOM, UP_DOWN
-from game.ui.games.meatbot.battle.preview import preview, summarise
-from tests.rulesets.meatbot.fuzz import random_choice, random_setup_json
-from tests.rulesets.meatbot.helpers import build, duel
+from game.games.meatbot.rules import events as ev
+from game.games.meatbot.rules.choices import Blast, Pass, Pick, Spray
+from game.games.meatbot.rules.devourables import ACID_SPRAY, BOOM, UP_DOWN
+from game.games.meatbot.ui.battle.preview import preview, summarise
+from tests.games.meatbot.rules.fuzz import random_choice, random_setup_json
+from tests.games.meatbot.rules.helpers import build, duel
 
 
 def actual(match, player, choice):

@@ -4,10 +4,10 @@ offers the ones sharing a hex, and asks where a torn-off item lands."""
 from __future__ import annotations
 
 from game.core.hexes import Hex, neighbours
-from game.rulesets.meatbot.choices import OrganPeel, Pick, Spray
-from game.rulesets.meatbot.devourables import ACID_SPRAY, CHITIN, EXTRA_MEAT, GOUGERS
-from game.ui.games.meatbot.battle.prompts import AimPrompt, PickPrompt
-from tests.rulesets.meatbot.helpers import build, duel, make_match
+from game.games.meatbot.rules.choices import OrganPeel, Pick, Spray
+from game.games.meatbot.rules.devourables import ACID_SPRAY, CHITIN, EXTRA_MEAT, GOUGERS
+from game.games.meatbot.ui.battle.prompts import AimPrompt, PickPrompt
+from tests.games.meatbot.rules.helpers import build, duel, make_match
 
 
 def test_the_picker_refuses_what_the_limits_forbid_and_undoes_until_ready():

@@ -8,13 +8,13 @@ from __future__ import annotations
 import pygame
 
 from game.core.hexes import Hex
-from game.rulesets.meatbot.choices import Pick
-from game.rulesets.meatbot.reach import reach_of
-from game.ui.games.meatbot.battle.prompts import AimPrompt, PickPrompt
-from game.ui.games.meatbot.render.pick_panel import draw_pick_panel
-from game.ui.games.meatbot.render.reach_overlay import LEGEND_TIP, card_lines
+from game.games.meatbot.rules.choices import Pick
+from game.games.meatbot.rules.reach import reach_of
+from game.games.meatbot.ui.battle.prompts import AimPrompt, PickPrompt
+from game.games.meatbot.ui.render.pick_panel import draw_pick_panel
+from game.games.meatbot.ui.render.reach_overlay import LEGEND_TIP, card_lines
 from game.ui.palette import team_style
-from tests.rulesets.meatbot.helpers import duel, make_match
+from tests.games.meatbot.rules.helpers import duel, make_match
 
 NINA, RED, JET = 0, 1, 2
 WALL = Hex(1, 0)

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui.games.meatbot.battle.prompts import AimPrompt, MovePrompt, PickPrompt
-from game.ui.games.meatbot.battle.staging import stage
+from game.games.meatbot.ui.battle.prompts import AimPrompt, MovePrompt, PickPrompt
+from game.games.meatbot.ui.battle.staging import stage
 from game.ui.scenes.battle import BattleScene
 from game.ui.settings import rebind_key
 

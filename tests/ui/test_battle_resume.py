@@ -10,19 +10,19 @@ import pygame
 import pytest
 
 from game.core.hexes import Hex
-from game.rulesets.meatbot import events as ev
-from game.rulesets.meatbot.choices import Pass, Pick
-from game.rulesets.meatbot.devourables import BOOM
+from game.games.meatbot.rules import events as ev
+from game.games.meatbot.rules.choices import Pass, Pick
+from game.games.meatbot.rules.devourables import BOOM
+from game.games.meatbot.ui.battle.panels import still_choosing
+from game.games.meatbot.ui.battle.prompts import PickPrompt
+from game.games.meatbot.ui.battle.screen import move_header
+from game.games.meatbot.ui.render.pick_panel import eat_label, pick_buttons
+from game.games.meatbot.ui.session_setup import new_session
 from game.ui.battle.controller import BattleFlow
-from game.ui.games.meatbot.battle.panels import still_choosing
-from game.ui.games.meatbot.battle.prompts import PickPrompt
-from game.ui.games.meatbot.battle.screen import move_header
-from game.ui.games.meatbot.render.pick_panel import eat_label, pick_buttons
-from game.ui.games.meatbot.session_setup import new_session
 from game.ui.session import MatchSession, SeatConfig
 from game.ui.text import text
 from game.ui.theme import TEXT
-from tests.rulesets.meatbot.helpers import build, make_match
+from tests.games.meatbot.rules.helpers import build, make_match
 
 ARENA = "maps/duel_pit.tmx"
 

@@ -11,14 +11,14 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.rulesets.meatbot import devourables as dv
-from game.rulesets.meatbot import events as ev
-from game.rulesets.meatbot.measure import TwinMeasure
-from game.rulesets.meatbot.tournament import new_tournament
-from game.rulesets.meatbot.tournament_fighters import Fighter, Seat
+from game.games.meatbot.rules import devourables as dv
+from game.games.meatbot.rules import events as ev
+from game.games.meatbot.rules.measure import TwinMeasure
+from game.games.meatbot.rules.tournament import new_tournament
+from game.games.meatbot.rules.tournament_fighters import Fighter, Seat
+from game.games.meatbot.ui.scenes import tournament_store as store
+from game.games.meatbot.ui.session_setup import new_session
 from game.ui import storage
-from game.ui.games.meatbot.scenes import tournament_store as store
-from game.ui.games.meatbot.session_setup import new_session
 from game.ui.scenes.battle import BattleScene
 from game.ui.scenes.title import TitleScene
 from game.ui.session import MatchSession, SeatConfig

@@ -9,9 +9,9 @@ import pygame
 import pytest
 
 from game.core.hexes import Hex
-from game.ui.games.meatbot.render.datasheet import sheet_rows
-from game.ui.games.meatbot.scenes.results import ResultsScene
-from game.ui.games.meatbot.session_setup import new_session
+from game.games.meatbot.ui.render.datasheet import sheet_rows
+from game.games.meatbot.ui.scenes.results import ResultsScene
+from game.games.meatbot.ui.session_setup import new_session
 from game.ui.scenes.battle import BattleScene
 from game.ui.session import SeatConfig
 from tests.ui.conftest import frames_until_bought, move_mouse, post, press

@@ -6,11 +6,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.rulesets.meatbot import devourables as dv
+from game.games.meatbot.rules import devourables as dv
+from game.games.meatbot.ui.battle.prompts import PickPrompt
+from game.games.meatbot.ui.scenes.results import bot_rows
+from game.games.meatbot.ui.session_setup import new_session
 from game.ui import text as text_module
-from game.ui.games.meatbot.battle.prompts import PickPrompt
-from game.ui.games.meatbot.scenes.results import bot_rows
-from game.ui.games.meatbot.session_setup import new_session
 from game.ui.scenes.battle import BattleScene
 from game.ui.scenes.handoff import HandOffScene
 from game.ui.session import MatchSession, SeatConfig

@@ -8,15 +8,15 @@ import time
 import pygame
 
 from game.core.hexes import Hex
-from game.rulesets.meatbot import events as ev
-from game.rulesets.meatbot.choices import Pass, Pick, Step, Stop
-from game.rulesets.meatbot.devourables import BOOM
-from game.ui.games.meatbot.battle.watch import may_show
-from game.ui.games.meatbot.battle.watching import AIM_BEAT
-from game.ui.games.meatbot.session_setup import new_session
+from game.games.meatbot.rules import events as ev
+from game.games.meatbot.rules.choices import Pass, Pick, Step, Stop
+from game.games.meatbot.rules.devourables import BOOM
+from game.games.meatbot.ui.battle.watch import may_show
+from game.games.meatbot.ui.battle.watching import AIM_BEAT
+from game.games.meatbot.ui.session_setup import new_session
 from game.ui.scenes.battle import BattleScene
 from game.ui.session import MatchSession, SeatConfig
-from tests.rulesets.meatbot.helpers import build, duel
+from tests.games.meatbot.rules.helpers import build, duel
 from tests.ui.conftest import press
 
 SEATS = [SeatConfig("Red", "human"), SeatConfig("Nina", "ai", "test", 1)]

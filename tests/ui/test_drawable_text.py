@@ -10,8 +10,8 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.maps.tiled import list_arenas, load_arena
 from game.safe_json import parse
-from game.tiled import list_arenas, load_arena
 from game.ui.games import game_ui, game_ui_names
 from game.ui.scenes.arena_picker import ArenaPicker
 from game.ui.scenes.arena_view import scene_for_map

@@ -9,7 +9,7 @@ import pytest
 
 from game.core.arena import open_arena
 from game.core.hexes import Hex
-from game.tiled import ArenaEntry, MapError, list_arenas
+from game.maps.tiled import ArenaEntry, MapError, list_arenas
 from game.ui.scenes.arena_picker import ArenaPicker
 from game.ui.scenes.arena_view import ArenaView, scene_for_map
 from game.ui.scenes.map_error import MapErrorScene

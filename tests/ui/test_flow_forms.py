@@ -10,9 +10,9 @@ import pytest
 
 from game.core.arena import open_arena
 from game.core.hexes import Hex
-from game.tiled import ArenaEntry, MapError
-from game.ui.games.meatbot.scenes import setup_flow as flow
-from game.ui.games.meatbot.scenes.new_match import new_match_scene as NewMatchScene
+from game.games.meatbot.ui.scenes import setup_flow as flow
+from game.games.meatbot.ui.scenes.new_match import new_match_scene as NewMatchScene
+from game.maps.tiled import ArenaEntry, MapError
 from game.ui.scenes.title import TitleScene
 from tests.ui.conftest import post, press
 

@@ -14,10 +14,10 @@ from hypothesis import strategies as st
 
 from game.core.arena import open_arena
 from game.core.hexes import Hex
-from game.tiled import ArenaEntry
+from game.games.meatbot.ui.scenes.results import ResultsScene
+from game.maps.tiled import ArenaEntry
 from game.ui.app import MIN_CANVAS
 from game.ui.games import game_ui, game_ui_names
-from game.ui.games.meatbot.scenes.results import ResultsScene
 from game.ui.scenes.arena_picker import ArenaPicker
 from game.ui.scenes.new_match import NOTE_LINES, NOTE_STEP, NewMatchScene
 from game.ui.scenes.rules_help import RulesHelpScene

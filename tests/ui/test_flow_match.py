@@ -9,8 +9,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.ui.games.meatbot.scenes.results import ResultsScene
-from game.ui.games.meatbot.session_setup import new_session
+from game.games.meatbot.ui.scenes.results import ResultsScene
+from game.games.meatbot.ui.session_setup import new_session
 from game.ui.scenes.game_chooser import GameChooserScene
 from game.ui.scenes.new_match import NewMatchScene
 from game.ui.scenes.title import TitleScene
@@ -94,7 +94,7 @@ def test_an_ai_only_match_from_title_to_results(app, home):
 
 def finished_session(seed: int):
     """A two-AI duel played to the end without a screen."""
-    from game.ui.games.meatbot.scenes.setup_flow import autoplay_seats
+    from game.games.meatbot.ui.scenes.setup_flow import autoplay_seats
 
     session = new_session("maps/duel_pit.tmx", autoplay_seats(2), 3, 5, seed)
     session.autosave_enabled = False

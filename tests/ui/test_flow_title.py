@@ -7,7 +7,7 @@ import json
 import pygame
 import pytest
 
-from game.ui.games.meatbot.scenes.new_match import new_match_scene
+from game.games.meatbot.ui.scenes.new_match import new_match_scene
 from game.ui.scene import Scene
 from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.game_chooser import GameChooserScene
@@ -118,7 +118,7 @@ def test_f1_opens_rules_help_from_any_scene_and_esc_closes_it(app, home):
 
 
 def test_rules_help_pages_come_from_the_core_table_and_scroll(app, home):
-    from game.rulesets.meatbot.devourables import DEVOURABLES
+    from game.games.meatbot.rules.devourables import DEVOURABLES
 
     app.push(TitleScene())
     help_scene = RulesHelpScene()

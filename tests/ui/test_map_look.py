@@ -8,7 +8,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.tiled import load_arena
+from game.maps.tiled import load_arena
 from game.ui.render.hexmap import MapLayer
 from game.ui.render.tiles import TileImages
 from tests.ui.look_maps import (
@@ -200,7 +200,7 @@ def test_decoration_layers_leave_the_arena_itself_unchanged(tmp_path, tiles):
 def test_a_json_map_keeps_its_layers_tint_opacity_and_visibility(tmp_path):
     import json
 
-    from game.map_look import read_look
+    from game.maps.map_look import read_look
     from tests.tiled_json import tmx_to_tmj
 
     # given a .tmj map whose decoration layer is tinted and faded, and a hidden one
@@ -272,7 +272,7 @@ def test_a_missing_image_layer_picture_is_left_out(tmp_path, tiles):
 def test_a_json_map_keeps_its_image_layers(tmp_path):
     import json
 
-    from game.map_look import read_look
+    from game.maps.map_look import read_look
     from tests.tiled_json import tmx_to_tmj
 
     source = write_map(tmp_path, terrain_layer())

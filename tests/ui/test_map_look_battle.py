@@ -36,7 +36,11 @@ def test_a_layer_over_units_covers_the_bot_and_a_plain_one_does_not(app, tmp_pat
 
 
 def test_the_shared_units_painter_draws_the_over_layer_over_the_krushers(app):
-    from tests.ui.test_metalkrushers_flow import close_session, prompt_of, run_until
+    from tests.games.metalkrushers.ui.test_metalkrushers_flow import (
+        close_session,
+        prompt_of,
+        run_until,
+    )
 
     # given a MetalKrushers battle on screen, its map given an opaque layer over the units
     session = close_session(humans=1)

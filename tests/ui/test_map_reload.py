@@ -9,7 +9,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.tiled import MapError
+from game.maps.tiled import MapError
 from game.ui.map_watch import POLL_SECONDS, MapWatcher, file_stamp
 from game.ui.scenes.arena_view import ArenaView, scene_for_map
 from game.ui.scenes.title import TitleScene

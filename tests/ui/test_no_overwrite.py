@@ -13,8 +13,8 @@ import time
 import pygame
 import pytest
 
+from game.games.meatbot.ui.session_setup import new_session
 from game.ui import storage
-from game.ui.games.meatbot.session_setup import new_session
 from game.ui.launch import build_app, parse_args
 from game.ui.session import MatchSession, SeatConfig, autosave_path
 

@@ -9,15 +9,15 @@ import json
 import pygame
 import pytest
 
-from game.rulesets.meatbot import devourables as dv
-from game.rulesets.meatbot.measure import SingleMeasure
-from game.rulesets.meatbot.tournament import new_tournament
-from game.rulesets.meatbot.tournament_fighters import Fighter, Seat
+from game.games.meatbot.rules import devourables as dv
+from game.games.meatbot.rules.measure import SingleMeasure
+from game.games.meatbot.rules.tournament import new_tournament
+from game.games.meatbot.rules.tournament_fighters import Fighter, Seat
+from game.games.meatbot.ui.scenes import tournament_store as store
+from game.games.meatbot.ui.scenes.tournament_hub import TournamentHubScene
+from game.games.meatbot.ui.scenes.tournament_match import bout_session
+from game.games.meatbot.ui.session_setup import new_session
 from game.ui import storage
-from game.ui.games.meatbot.scenes import tournament_store as store
-from game.ui.games.meatbot.scenes.tournament_hub import TournamentHubScene
-from game.ui.games.meatbot.scenes.tournament_match import bout_session
-from game.ui.games.meatbot.session_setup import new_session
 from game.ui.scenes.title import TitleScene
 from game.ui.session import SAVE_VERSION, MatchSession, SeatConfig, autosave_path
 from game.ui.settings import load_settings, save_settings

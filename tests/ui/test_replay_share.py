@@ -48,8 +48,8 @@ def test_an_exported_replay_imported_on_a_fresh_folder_plays_identically(tmp_pat
 
 
 def test_a_user_map_travels_inside_the_file(tmp_path):
+    from game.games.meatbot.ui.session_setup import new_session
     from game.ui.battle.seats import SeatConfig
-    from game.ui.games.meatbot.session_setup import new_session
     from game.ui.user_maps import user_maps_dir
 
     own = user_maps_dir() / "my_pit.tmx"

@@ -1,6 +1,6 @@
 """The in-game rules reference shows our rulings from docs/rules/meatbot.md."""
 
-from game.ui.games.meatbot.scenes.rules_text import RULINGS_FILE, ruling_paragraphs, sections
+from game.games.meatbot.ui.scenes.rules_text import RULINGS_FILE, ruling_paragraphs, sections
 
 
 def test_given_the_rulings_page_when_the_reference_is_built_then_it_has_every_bullet():

@@ -8,8 +8,8 @@ import json
 
 import pytest
 
+from game.games.meatbot.ui.session_setup import new_session
 from game.ui import saves, storage
-from game.ui.games.meatbot.session_setup import new_session
 from game.ui.scenes.title import autosave_status
 from game.ui.session import MatchSession, SeatConfig
 
@@ -86,7 +86,7 @@ def test_a_save_played_under_other_rules_is_refused_and_left_as_it_is(saved, mon
     # given a save, and a build whose Meatbot rules have moved on a version
     path, _ = saved
     before = path.read_bytes()
-    from game.rulesets import meatbot
+    from game.games.meatbot import rules as meatbot
 
     monkeypatch.setattr(meatbot, "RULES_VERSION", meatbot.RULES_VERSION + 1)
     # when it is loaded, then it is refused by file name and reason, and the file is untouched

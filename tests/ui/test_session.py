@@ -11,12 +11,12 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from game.ai.meatbot import make_agent
 from game.core.replay import record
-from game.rulesets.meatbot import events as ev
-from game.rulesets.meatbot.devourables import BOOM, stomachs_used
-from game.ui.games.meatbot.battle.prompts import PickPrompt
-from game.ui.games.meatbot.session_setup import new_session
+from game.games.meatbot.ai import make_agent
+from game.games.meatbot.rules import events as ev
+from game.games.meatbot.rules.devourables import BOOM, stomachs_used
+from game.games.meatbot.ui.battle.prompts import PickPrompt
+from game.games.meatbot.ui.session_setup import new_session
 from game.ui.scenes.battle import BattleScene
 from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.handoff import HandOffScene

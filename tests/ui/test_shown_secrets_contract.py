@@ -136,8 +136,8 @@ def test_a_pending_secret_answer_changes_nothing_the_waiting_human_sees(fresh_ho
 def secret_build_pair(extra: tuple[str, ...]) -> MatchSession:
     """Two humans with secret builds on the Duel Pit: Nina with a Boom Launcher (and
     ``extra``), Red with a Boom Launcher."""
-    from game.rulesets.meatbot import devourables as dv
-    from game.ui.games.meatbot.session_setup import new_session
+    from game.games.meatbot.rules import devourables as dv
+    from game.games.meatbot.ui.session_setup import new_session
     from game.ui.session import SeatConfig
 
     seats = [SeatConfig("Nina", "human", colour=0, build=(dv.BOOM, *extra)),
@@ -150,13 +150,13 @@ def secret_build_pair(extra: tuple[str, ...]) -> MatchSession:
 
 def nina_hurt(match: Match) -> bool:
     """True once Nina has lost Meat."""
-    from game.rulesets.meatbot import events as ev
+    from game.games.meatbot.rules import events as ev
 
     return any(isinstance(e, ev.BotDamaged) and e.player == 0 for e in match.events)
 
 
 def test_an_unused_extra_meat_shows_in_no_number_another_human_sees(fresh_home):
-    from game.rulesets.meatbot import devourables as dv
+    from game.games.meatbot.rules import devourables as dv
 
     # given the same match twice, Nina's secret build once with an Extra Meat
     plain, fat = secret_build_pair(()), secret_build_pair((dv.EXTRA_MEAT,))

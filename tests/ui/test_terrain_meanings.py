@@ -104,7 +104,7 @@ def test_the_arena_viewer_names_terrain_as_the_game_on_screen_reads_it(app):
 
 
 def test_the_meatbot_battle_mutes_its_idle_terrain_and_its_tooltip_says_so(app):
-    from game.ui.games.meatbot.battle.staging import stage
+    from game.games.meatbot.ui.battle.staging import stage
 
     scene = stage(app, "maps/standard_arena.tmx", 2, "pick")
     assert scene.layer is not None and scene.layer.muted == MUTED["meatbot"]

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.games.meatbot.ui.scenes.new_match import new_match_scene
 from game.ui import text as text_module
 from game.ui.games import game_ui
-from game.ui.games.meatbot.scenes.new_match import new_match_scene
 from game.ui.scenes.battle import BattleScene
 from game.ui.scenes.rules_help import RulesHelpScene
 from game.ui.scenes.settings_menu import SettingsScene

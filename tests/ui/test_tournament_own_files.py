@@ -7,13 +7,13 @@ import dataclasses
 
 import pytest
 
-from game.rulesets.meatbot.tournament import Tournament
-from game.ui.games.dicebot.session_setup import MatchPlan, new_session
-from game.ui.games.meatbot.scenes import tournament_store as store
-from game.ui.games.meatbot.scenes.tournament_match import bout_session
-from game.ui.games.meatbot.scenes.tournament_menu import TournamentMenuScene
+from game.games.dicebot.ui.session_setup import MatchPlan, new_session
+from game.games.meatbot.rules.tournament import Tournament
+from game.games.meatbot.ui.scenes import tournament_store as store
+from game.games.meatbot.ui.scenes.tournament_match import bout_session
+from game.games.meatbot.ui.scenes.tournament_menu import TournamentMenuScene
 from game.ui.session import SeatConfig
-from tests.ui.test_tournament_bout import duel, play_out
+from tests.games.meatbot.ui.test_tournament_bout import duel, play_out
 
 
 @pytest.fixture(autouse=True)

@@ -9,8 +9,8 @@ import pygame
 import pytest
 
 from game import paths
+from game.games.meatbot.ui.scenes.new_match import new_match_scene as NewMatchScene
 from game.ui import user_maps
-from game.ui.games.meatbot.scenes.new_match import new_match_scene as NewMatchScene
 from game.ui.scenes.arena_picker import RESCAN_SECONDS, ArenaPicker
 from game.ui.scenes.arena_view import ArenaView
 from game.ui.scenes.folder_bar import path_tail

@@ -3,7 +3,7 @@
     python tools/simulate.py --ruleset dicebot --seats normal,random --matches 40 --deck-report
 
 With ``--deck-report`` one more JSON line follows the matches: each weapon card's pick and
-win figures over every match played (game.rulesets.dicebot.report), to balance the deck.
+win figures over every match played (game.games.dicebot.rules.report), to balance the deck.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ __all__ = ["add_arguments", "keeps_events", "report", "table_sizes"]
 
 def table_sizes(path: str | None) -> list[int]:
     """Every player count the game takes (it plays at a table, so ``path`` is None)."""
-    from game.rulesets.dicebot.setup import MAX_PLAYERS, MIN_PLAYERS
+    from game.games.dicebot.rules.setup import MAX_PLAYERS, MIN_PLAYERS
 
     return list(range(MIN_PLAYERS, MAX_PLAYERS + 1))
 
@@ -26,7 +26,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Dice Bot's flag on the shared simulator's command line."""
     parser.add_argument("--deck-report", action="store_true",
                         help="also print each weapon card's pick and win figures "
-                        "(game.rulesets.dicebot.report), to balance the deck")
+                        "(game.games.dicebot.rules.report), to balance the deck")
 
 
 def keeps_events(args: argparse.Namespace) -> bool:
@@ -36,7 +36,7 @@ def keeps_events(args: argparse.Namespace) -> bool:
 
 def report(args: argparse.Namespace, events: Sequence[Sequence[Any]]) -> dict[str, Any]:
     """The deck report over every match's events, as one JSON-able line."""
-    from game.rulesets.dicebot.report import deck_report
+    from game.games.dicebot.rules.report import deck_report
 
     return {"deck_report": deck_report(events).to_json()}
 

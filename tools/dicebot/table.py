@@ -37,8 +37,6 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from game.ai.base import Agent, observe  # noqa: E402
-from game.ai.dicebot import heuristic  # noqa: E402
-from game.ai.dicebot.search import SEARCHED, determinize, evaluate  # noqa: E402
 from game.ai.generic.levels import GENERIC  # noqa: E402
 from game.ai.generic.playout import winners_of  # noqa: E402
 from game.ai.generic.search import GenericAgent  # noqa: E402
@@ -47,9 +45,11 @@ from game.ai.registry import make_agent  # noqa: E402
 from game.ai.safe import SafeSeat  # noqa: E402
 from game.core.dice import SeededDice  # noqa: E402
 from game.core.match import Choice, Match, Request, start_match  # noqa: E402
-from game.rulesets.dicebot.battle_events import AttackResolved, MeleeEnded  # noqa: E402
-from game.rulesets.dicebot.setup import sample_setup_json  # noqa: E402
-from game.rulesets.dicebot.standing import plan  # noqa: E402
+from game.games.dicebot.ai import heuristic  # noqa: E402
+from game.games.dicebot.ai.search import SEARCHED, determinize, evaluate  # noqa: E402
+from game.games.dicebot.rules.battle_events import AttackResolved, MeleeEnded  # noqa: E402
+from game.games.dicebot.rules.setup import sample_setup_json  # noqa: E402
+from game.games.dicebot.rules.standing import plan  # noqa: E402
 
 SEATS = 4
 STEP_LIMIT = 2000

@@ -24,11 +24,11 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from game.ai.meatbot import duelmove, heuristic, race, search, stands  # noqa: E402
-from game.ai.meatbot.agents import HeuristicAgent  # noqa: E402
-from game.ai.meatbot.play import play_match  # noqa: E402
-from game.ai.meatbot.search import SearchAgent  # noqa: E402
-from game.tiled import load_arena  # noqa: E402
+from game.games.meatbot.ai import duelmove, heuristic, race, search, stands  # noqa: E402
+from game.games.meatbot.ai.agents import HeuristicAgent  # noqa: E402
+from game.games.meatbot.ai.play import play_match  # noqa: E402
+from game.games.meatbot.ai.search import SearchAgent  # noqa: E402
+from game.maps.tiled import load_arena  # noqa: E402
 
 VARIANTS: dict[str, frozenset[str]] = {
     "shipped": frozenset(),

@@ -5,7 +5,7 @@ aiming a Boom Launcher, an attack animation always playing.
     python tools/meatbot/bench_aim.py --frames 30   # fewer timed frames
 
 Runs headless at 1280x720 on the largest shipped map (by cell count). The battle is staged
-(``game.ui.games.meatbot.battle.staging``) with eight bots until the human (seat 0) is asked
+(``game.games.meatbot.ui.battle.staging``) with eight bots until the human (seat 0) is asked
 to attack; the human picks the Boom Launcher, and the cursor rests a few frames on each hex it
 can hit in turn (so the exact explosion preview is always showing and keeps changing) while a
 Boom Launcher blast animation is kept playing. It prints frame_ms_median, frame_ms_p95,
@@ -36,12 +36,12 @@ import pygame  # noqa: E402
 from game.core import areas  # noqa: E402
 from game.core.arena import Arena  # noqa: E402
 from game.core.hexes import Hex  # noqa: E402
-from game.rulesets.meatbot import events as ev  # noqa: E402
-from game.rulesets.meatbot.devourables import BOOM  # noqa: E402
+from game.games.meatbot.rules import events as ev  # noqa: E402
+from game.games.meatbot.rules.devourables import BOOM  # noqa: E402
+from game.games.meatbot.ui.battle.prompts import AimPrompt  # noqa: E402
+from game.games.meatbot.ui.battle.staging import stage  # noqa: E402
 from game.ui.anim import Animation  # noqa: E402
 from game.ui.app import App, init_pygame  # noqa: E402
-from game.ui.games.meatbot.battle.prompts import AimPrompt  # noqa: E402
-from game.ui.games.meatbot.battle.staging import stage  # noqa: E402
 from game.ui.scenes.battle import BattleScene  # noqa: E402
 from tools.bench import (  # noqa: E402
     FRAMES,

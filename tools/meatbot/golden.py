@@ -10,7 +10,7 @@ Massacre and sometimes secret builds. Choices come from a seeded ``random.Random
 and its legal choice list), the acting seat's view, movement destinations, the error text of
 an illegal choice now and then, and what a clone plays while the original waits (so a clone
 that shares state with its original changes the digest). Speed work on the rules must leave
-the digest unchanged; tests/rulesets/meatbot/test_golden.py checks a smaller run.
+the digest unchanged; tests/games/meatbot/rules/test_golden.py checks a smaller run.
 """
 
 from __future__ import annotations
@@ -31,11 +31,11 @@ from game.core.arena import Arena, open_arena  # noqa: E402
 from game.core.dice import SeededDice  # noqa: E402
 from game.core.hexes import Hex, spiral  # noqa: E402
 from game.core.match import IllegalChoice, Request  # noqa: E402
-from game.rulesets.meatbot.bots import BotBuild  # noqa: E402
-from game.rulesets.meatbot.choices import Pass, Step  # noqa: E402
-from game.rulesets.meatbot.devourables import BASIC_STOMACHS, DEVOURABLES  # noqa: E402
-from game.rulesets.meatbot.setup import MeatbotSetup  # noqa: E402
-from game.rulesets.meatbot.state import MeatbotState, new_state  # noqa: E402
+from game.games.meatbot.rules.bots import BotBuild  # noqa: E402
+from game.games.meatbot.rules.choices import Pass, Step  # noqa: E402
+from game.games.meatbot.rules.devourables import BASIC_STOMACHS, DEVOURABLES  # noqa: E402
+from game.games.meatbot.rules.setup import MeatbotSetup  # noqa: E402
+from game.games.meatbot.rules.state import MeatbotState, new_state  # noqa: E402
 
 ROUND_LIMIT = 25
 CLONE_EVERY = 37          # decisions between clone checks
@@ -161,7 +161,7 @@ def play(recorder: Recorder, seed: int, maps: list[Arena]) -> None:
 
 def shipped_maps() -> list[Arena]:
     """The arenas in maps/ (loaded with pytmx)."""
-    from game.tiled import list_arenas
+    from game.maps.tiled import list_arenas
 
     return [entry.arena for entry in list_arenas(str(ROOT / "maps")) if entry.arena is not None]
 

@@ -37,9 +37,9 @@ from multiprocessing import get_context
 from pathlib import Path
 from typing import Any
 
-from game.ai.meatbot import LEVELS, make_agent
-from game.ai.meatbot.play import play_match
 from game.core.arena import Arena
+from game.games.meatbot.ai import LEVELS, make_agent
+from game.games.meatbot.ai.play import play_match
 
 DEFAULT_MAP = "maps/duel_pit.tmx"
 OWN_FLAGS = ("--mirror-builds", "--secret-builds")
@@ -97,7 +97,7 @@ def same_build(stomachs: int, seed: int) -> list[str]:
     """Devourables drawn from ``seed`` within ``stomachs``: one build for every seat."""
     import random
 
-    from game.rulesets.meatbot import devourables as dv
+    from game.games.meatbot.rules import devourables as dv
 
     return dv.random_fill(random.Random(seed), stomachs, sorted(dv.DEVOURABLES), draws=6)
 
@@ -122,7 +122,7 @@ def main(args: argparse.Namespace) -> int:
 @cache
 def load(path: str) -> Arena:
     """The arena at ``path`` (loaded once per process)."""
-    from game.tiled import load_arena
+    from game.maps.tiled import load_arena
 
     return load_arena(path)
 

@@ -32,8 +32,8 @@ def table_sizes(path: str | None) -> list[int]:
 def arena_setup(args: argparse.Namespace, path: str, players: int, rotation: int = 0,
                 builds: str | None = None) -> dict[str, Any]:
     """The set-up for ``rotation`` on the arena at ``path`` with ``players`` seats."""
-    from game.ai.mechaton.simulate import setup_json
-    from game.rulesets.mechaton.sample import NAMES, random_army
+    from game.games.mechaton.ai.simulate import setup_json
+    from game.games.mechaton.rules.sample import NAMES, random_army
 
     short = (players, True) in _offered(path)
     data = setup_json(path, players, short_game=short)
@@ -50,7 +50,7 @@ def arena_setup(args: argparse.Namespace, path: str, players: int, rotation: int
 
 
 def _offered(path: str) -> list[tuple[int, bool]]:
-    from game.ai.mechaton.simulate import offered
-    from game.tiled import load_arena
+    from game.games.mechaton.ai.simulate import offered
+    from game.maps.tiled import load_arena
 
     return offered(load_arena(path))

@@ -28,10 +28,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from game.core.match import start_match  # noqa: E402
-from game.rulesets.metalkrushers.choices import Move, Strike  # noqa: E402
+from game.games.metalkrushers.rules.choices import Move, Strike  # noqa: E402
+from game.games.metalkrushers.ui.session_setup import MatchPlan  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.games import game_ui  # noqa: E402
-from game.ui.games.metalkrushers.session_setup import MatchPlan  # noqa: E402
 from game.ui.launch import SteppingClock  # noqa: E402
 from game.ui.render.projection import Projection  # noqa: E402
 from game.ui.saves import load_arena_file  # noqa: E402
@@ -71,7 +71,7 @@ def session() -> MatchSession:
 
 def finished_session() -> MatchSession:
     """A normal-agent Open Combat for three played to its end (for the results)."""
-    from game.ai.metalkrushers import AGENTS, observe
+    from game.games.metalkrushers.ai import AGENTS, observe
 
     seats = [SeatConfig(name, "ai", "normal", i) for i, name in enumerate(("Nina", "Red", "Kai"))]
     plan = MatchPlan(scenario="open", seats=seats)

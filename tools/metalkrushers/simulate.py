@@ -34,7 +34,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def arena_setup(args: argparse.Namespace, path: str, players: int, rotation: int = 0,
                 builds: str | None = None) -> dict[str, Any]:
     """The set-up for ``rotation`` on the arena at ``path`` (the game's default turn limit)."""
-    from game.rulesets.metalkrushers.arenas import sample_setup_json
+    from game.games.metalkrushers.rules.arenas import sample_setup_json
 
     scenario = getattr(args, "scenario", None)
     data = dict(sample_setup_json(players, args.seed + rotation, scenario), arena={"path": path})

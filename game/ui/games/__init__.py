@@ -1,14 +1,15 @@
 """The game-UI registry: which games the window can play, and each game's own screens.
 
-Everything in ``game/ui`` outside ``game/ui/games/<game>/`` is the shared shell (window,
-scene stack, widgets, settings, camera, hand-off, battle flow, pacing, saves). What belongs
-to one game — prompts for its request kinds, set-up screens, board and animations, data
-sheet, result columns, rules page, sounds — lives in its package here, and the shell reaches
+Everything in ``game/ui`` is the shared shell (window, scene stack, widgets, settings,
+camera, hand-off, battle flow, pacing, saves). What belongs to one game — prompts for its
+request kinds, set-up screens, board and animations, data sheet, result columns, rules page,
+sounds — lives in its package ``game/games/<game>/ui/``, and the shell reaches
 it only through ``game_ui(name)``: a name from ``GAME_UIS`` resolved to a module by string,
 so no shared module imports a game (``tests/test_import_boundaries.py`` checks it).
 
 A game UI is a *module* satisfying ``GameUI`` structurally (as rulesets satisfy
-``game.core.ruleset.Ruleset``). Adding a game is one line in ``GAME_UIS`` plus its package.
+``game.core.ruleset.Ruleset``). Adding a game is its package plus its name in
+``game.games.GAMES``; ``GAME_UIS`` follows from the game's ``SPEC.ui``.
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
+from game.games import GAMES, spec
+
 if TYPE_CHECKING:
     import pygame
 
@@ -26,13 +29,9 @@ if TYPE_CHECKING:
     from game.ui.battle.prompt import Prompt
     from game.ui.scene import Scene
 
-GAME_UIS: dict[str, str] = {
-    "meatbot": "game.ui.games.meatbot",
-    "mechaton": "game.ui.games.mechaton",
-    "metalkrushers": "game.ui.games.metalkrushers",
-    "dicebot": "game.ui.games.dicebot",
-}
-"""Ruleset name -> module path of that game's UI package, in the title's order."""
+GAME_UIS: dict[str, str] = {name: spec(name).ui for name in GAMES}
+"""Ruleset name -> module path of that game's UI package, in the title's order (from the
+game registry, ``game.games``; tests may register a test game here)."""
 
 
 class GameUI(Protocol):

@@ -11,8 +11,8 @@ import pygame
 
 from game.core.arena import Arena, Cell
 from game.core.hexes import Hex
-from game.map_limits import MAX_DRAWN_SIDE
-from game.map_look import TERRAIN_LAYER, LookLayer, MapLook, safe_look
+from game.maps.map_limits import MAX_DRAWN_SIDE
+from game.maps.map_look import TERRAIN_LAYER, LookLayer, MapLook, safe_look
 from game.ui import theme
 from game.ui.render.map_art import (
     LayerPainter,
@@ -58,7 +58,7 @@ def world_rect(arena: Arena, tiles: TileImages) -> WorldRect:
         ys += [y - extra, y + layout.tile_height]
     if not xs:
         return WorldRect(0, 0, layout.tile_width, layout.tile_height)
-    # Loaded maps stay far inside this (game/map_limits.py); it only keeps a hand-built arena
+    # Loaded maps stay far inside this (game/maps/map_limits.py); it only keeps a hand-built arena
     # from asking for a surface big enough to bring the window down.
     return WorldRect(min(xs), min(ys), min(MAX_DRAWN_SIDE, max(xs) - min(xs)),
                      min(MAX_DRAWN_SIDE, max(ys) - min(ys)))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import struct
 from pathlib import Path
 
-from game.map_limits import MAX_IMAGE_BYTES, MAX_IMAGE_SIDE
+from game.maps.map_limits import MAX_IMAGE_BYTES, MAX_IMAGE_SIDE
 
 HEAD_BYTES = 256 * 1024
 """How much of a JPEG is searched for its frame header (they come first in practice)."""

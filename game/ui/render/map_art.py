@@ -1,4 +1,4 @@
-"""A map's decoration tile layers (game/map_look.py) turned into pictures and placed, as Tiled
+"""A map's decoration tile layers (game/maps/map_look.py) turned into pictures and placed, as Tiled
 draws them: each tile flipped, then turned by its 60-degree steps, scaled to the
 drawn hex size, anchored by its bottom-left corner at the bottom-left of its cell, moved by its
 tileset's and its layer's offsets; each layer tinted and faded as a whole."""
@@ -13,8 +13,8 @@ from pathlib import Path
 import pygame
 
 from game.core.hexes import HexLayout
-from game.map_look import Colour, LookLayer, MapLook, PlacedObject, PlacedTile
-from game.tile_refs import to_text
+from game.maps.map_look import Colour, LookLayer, MapLook, PlacedObject, PlacedTile
+from game.maps.tile_refs import to_text
 from game.ui.render.tiles import TileImages
 
 MAX_SCALED_SIDE = 4096

@@ -1,7 +1,7 @@
 """Tile and sprite images from assets/, loaded once; missing files fall back to None.
 
 A map's own tiles come as a whole image or as a rectangle of a tileset image, maybe flipped
-(game/tile_refs.py). Every image is measured from its header before it is decoded
+(game/maps/tile_refs.py). Every image is measured from its header before it is decoded
 (image_probe.py), so an oversized or unknown picture is never loaded: the cell gets our own
 tile for its terrain instead. ``for_hex`` scales a cell's picture to the map's hex, and turns
 our pointy-top tiles on their side for flat-top maps.
@@ -17,8 +17,8 @@ import pygame
 from game import paths
 from game.core.arena import Cell
 from game.core.hexes import HexLayout
-from game.map_limits import MAX_LOADED_IMAGE_PIXELS
-from game.tile_refs import from_text
+from game.maps.map_limits import MAX_LOADED_IMAGE_PIXELS
+from game.maps.tile_refs import from_text
 from game.ui.render.image_probe import image_size, refusal
 
 ASSETS = paths.assets_dir()

@@ -40,7 +40,7 @@ RESCAN_SECONDS = 1.0
 
 
 class Entry(Protocol):
-    """What the picker needs of game.tiled's ArenaEntry."""
+    """What the picker needs of game.maps.tiled's ArenaEntry."""
 
     path: Path
     arena: Arena | None

@@ -53,7 +53,7 @@ RELOADED_NOTE_SECONDS = 2.5
 
 def scene_for_map(path: Path, tiles: TileImages) -> Scene:
     """The viewer for the map at ``path``, or a screen explaining why it cannot load."""
-    from game.tiled import load_arena
+    from game.maps.tiled import load_arena
 
     try:
         arena = load_arena(path)

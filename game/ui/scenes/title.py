@@ -35,7 +35,7 @@ MENU_FOOT = 60
 def backdrop_arena() -> Arena:
     """The arena painted behind the title: the standard arena, else the biggest good map."""
     try:
-        from game.tiled import list_arenas
+        from game.maps.tiled import list_arenas
 
         arenas = [entry.arena for entry in list_arenas() if entry.arena is not None]
     except Exception:  # the title must appear even if the maps folder is in a bad way

@@ -1,0 +1,124 @@
+"""Which requests are pending in each phase of a ``MeatbotState``, with their legal choices."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from game.core.match import Request
+from game.games.meatbot.rules import letgo as lg
+from game.games.meatbot.rules import movement as mo
+from game.games.meatbot.rules import shop
+from game.games.meatbot.rules.attacks import attack_choices, edible_near
+from game.games.meatbot.rules.bots import Bot
+from game.games.meatbot.rules.choices import HyperhealOrder, MoveTiming, OncoOrder
+from game.games.meatbot.rules.grandstands import grandstand_choices
+from game.games.meatbot.rules.requests import (
+    DieRequest,
+    MoveRequest,
+    PickRequest,
+    TargetRequest,
+    list_request,
+)
+
+if TYPE_CHECKING:
+    from game.games.meatbot.rules.state import MeatbotState
+
+
+def requests(state: MeatbotState) -> list[Request]:
+    """The requests pending in the current phase."""
+    phase = state.phase
+    if phase == "move":                 # the commonest first
+        return _move_requests(state)
+    if phase == "onco" and state.heal_queue:
+        return [_heal_request(state, state.heal_queue[0])]
+    if phase == "onco" and state.onco_queue:
+        return [_onco_request(state, *state.onco_queue[0])]
+    if phase == "shop":
+        return shop.requests(state)
+    if phase == "pick":
+        return [_pick_request(state, b) for b in state.bots
+                if b.active and b.seat not in state.picks]
+    if phase == "step" and state.step is not None:
+        return _step_requests(state)
+    if phase == "letgo":
+        seat = lg.next_letgo(state)
+        return [] if seat is None else [lg.letgo_request(state, seat)]
+    if phase == "timing" and state.timing_queue:
+        seat = state.timing_queue[0]
+        return [list_request(state.next_id(), seat, "timing",
+                             f"{state.names[seat]}: your Nerve Lace breaks the Move tie. Move "
+                             "after the others, or alternate with them?",
+                             [MoveTiming(True), MoveTiming(False)])]
+    return []
+
+
+def _move_requests(state: MeatbotState) -> list[Request]:
+    seat = mo.next_mover(state)
+    if seat is None:
+        return []
+    bot = state.bots[seat]
+    left = state.move_left.get(seat, 0)
+    return [MoveRequest(state.next_id(), seat, "move",
+                        f"{bot.name}: step to a neighbouring hex or stop "
+                        f"({left} move{'s' if left != 1 else ''} left).",
+                        tuple(mo.move_choices(state, bot)), left)]
+
+
+def _onco_request(state: MeatbotState, owner: int, target: int) -> Request:
+    bot = state.bots[target]
+    options = [OncoOrder("damage")]
+    if bot.base_move > 1:
+        options.append(OncoOrder("move"))
+    if bot.base_defend > 1:
+        options.append(OncoOrder("defend"))
+    options.append(OncoOrder("birp"))
+    return TargetRequest(state.next_id(), owner, "onco",
+                         f"{state.names[owner]}: what does your onco-round in {bot.name} do "
+                         "this round?", tuple(options), target)
+
+
+def _pick_request(state: MeatbotState, bot: Bot) -> Request:
+    return PickRequest(state.next_id(), bot.seat, "pick",
+                       f"{bot.name}: pick up to {bot.massacre} dice in secret, or eat.",
+                       bot.massacre, bot.limits(mo.bond_penalty(state, bot)),
+                       tuple(edible_near(state, bot)), secret=True)
+
+
+def _heal_request(state: MeatbotState, seat: int) -> Request:
+    bot = state.bots[seat]
+    options = [HyperhealOrder(None)] + [HyperhealOrder(o) for o in sorted(set(bot.slugs))]
+    return list_request(state.next_id(), seat, "hyperheal",
+                        f"{bot.name}: keep your Hyperheal to heal 1 Meat in the Defense phase, "
+                        "or expel an onco-round now, before it acts?", options)
+
+
+def _step_requests(state: MeatbotState) -> list[Request]:
+    assert state.step is not None
+    found: list[Request] = []
+    seen: set[int] = set()
+    for index, (seat, value) in enumerate(state.step):
+        if seat in seen or index in state.step_choices:
+            continue
+        seen.add(seat)
+        found.append(_die_request(state, state.bots[seat], value))
+    if len(found) > 1:  # equal dice of different bots are allocated blind (our ruling)
+        found = [replace(request, secret=True) for request in found]
+    return found
+
+
+def _die_request(state: MeatbotState, bot: Bot, value: int) -> Request:
+    """The request to spend one die of the open step; a bot that has let go in secret
+    chooses as if its Lock were already gone (it is, for it)."""
+    bonds, state.bonds = state.bonds, lg.held_after_step_releases(state, bot.seat)
+    try:
+        letgo = (lg.LET_GO,) if lg.holds_lock(state, bot.seat) else ()
+        if state.step_kind == "grandstand":
+            return DieRequest(state.next_id(), bot.seat, "grandstand",
+                              f"{bot.name}: a 12! Choose your grandstand.",
+                              (*grandstand_choices(state, bot), *letgo), value)
+        return DieRequest(state.next_id(), bot.seat, "attack",
+                          f"{bot.name}: spend your attack die showing {value}.",
+                          (*attack_choices(state, bot), *letgo), value)
+    finally:
+        state.bonds = bonds

@@ -1,0 +1,264 @@
+"""Drawing the battle screen, layer by layer: map, marks, bots, effects, then the HUD (its
+panels are painted by ``hud_panels.BattleHud``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core import areas
+from game.core.hexes import Hex
+from game.games.meatbot.ui.battle.choices_ui import anchor
+from game.games.meatbot.ui.battle.hud_panels import BattleHud, sidebar_rects
+from game.games.meatbot.ui.battle.panels import draw_live_line
+from game.games.meatbot.ui.battle.preview import Preview
+from game.games.meatbot.ui.battle.prompts import Prompt
+from game.games.meatbot.ui.render.effects import EffectPainter, unit_overrides
+from game.ui import theme
+from game.ui.palette import TeamStyle
+from game.ui.render import overlays as ov
+from game.ui.render.markers import draw_outline
+from game.ui.render.projection import Projection
+from game.ui.render.tiles import TileImages
+from game.ui.render.tooltips import DELAY as TIP_DELAY
+from game.ui.render.units import UnitPainter
+from game.ui.terrain import hex_tip
+
+if TYPE_CHECKING:
+    from game.games.meatbot.ui.battle.watching import Watching
+    from game.ui.battle.controller import BattleFlow
+    from game.ui.scenes.battle import BattleScene
+
+
+def prompt_state(prompt: Prompt | None) -> tuple[object, ...]:
+    """What about a prompt changes how the panels and the board look."""
+    return prompt.look() if prompt is not None else ()
+
+
+class BattlePainter:
+    """Draws one frame of a ``BattleScene``."""
+
+    draws_tooltips = True
+    """It registers and draws its own tooltips (the shared scene need not)."""
+
+    def __init__(self, scene: BattleScene, styles: Sequence[TeamStyle],
+                 tiles: TileImages) -> None:
+        self.scene = scene
+        self.styles = list(styles)
+        self.units = UnitPainter(tiles, self.styles)
+        self.effects = EffectPainter(self.styles)
+        self.stamps = self.effects.stamps
+        self._canvas_key: tuple[object, ...] = ()
+        self._static: pygame.Surface | None = None
+        self._backdrop: pygame.Surface | None = None
+        self._static_key: tuple[object, ...] = ()
+        self.hud = BattleHud(scene, self.styles)
+
+    # -- the map -----------------------------------------------------------------------------
+    def _map(self, surface: pygame.Surface, viewport: pygame.Rect, drawn: tuple[int, int],
+             proj: Projection, force: bool, moving: dict[int, tuple[float, float]]) -> None:
+        """The map with every mark that only changes on input (reachable hexes, targets, the
+        previewed area, shells, items, the hover outline) and the bots standing still,
+        recomposed only when one of them does."""
+        scene = self.scene
+        assert scene.layer is not None and scene.camera is not None
+        flow = scene.flow
+        base = (viewport.size, drawn, scene.camera.zoom, id(flow.prompt),
+                flow.prompt.marks_state() if flow.prompt is not None else (),
+                id(flow.board), flow.board.version, id(flow.watching))
+        key = (base, prompt_state(flow.prompt), scene.hover, scene.selected,
+               frozenset(moving))
+        if self._canvas_key == key and not force:
+            return
+        if self._static is None or self._static_key != base:
+            local = Projection(proj.layout, proj.camera,
+                               (proj.shift[0] - viewport.x, proj.shift[1] - viewport.y))
+            self._static = self._blank(viewport.size, self._static)
+            image = scene.layer.at_zoom(scene.camera.zoom)
+            self._static.blit(image, (drawn[0] - viewport.x, drawn[1] - viewport.y))
+            self._marks(self._static, local)
+            self._static_key = base
+        # The marks that follow the mouse go straight onto the backdrop over a fresh copy of
+        # the static map: one viewport blit per change instead of three.
+        surface.blit(self._static, viewport)
+        surface.set_clip(viewport)
+        self._hover_marks(surface, proj)
+        self._bots(surface, proj, viewport, moving, still=True)
+        surface.set_clip(None)
+        self._canvas_key = key
+
+    @staticmethod
+    def _blank(size: tuple[int, int], old: pygame.Surface | None) -> pygame.Surface:
+        if old is not None and old.get_size() == size:
+            old.fill(theme.BACKGROUND)
+            return old
+        made = pygame.Surface(size)
+        made.fill(theme.BACKGROUND)
+        return made.convert() if pygame.display.get_surface() else made
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """The whole frame."""
+        scene = self.scene
+        assert scene.camera is not None
+        origin, prev = scene.camera.origin, scene._previous_origin
+        drawn = (round(prev[0] + (origin[0] - prev[0]) * alpha),
+                 round(prev[1] + (origin[1] - prev[1]) * alpha))
+        viewport = scene.viewport()
+        proj = Projection(scene.arena.layout, scene.camera,
+                          (drawn[0] - origin[0], drawn[1] - origin[1]))
+        # Everything that changes only on input or events is kept on one backdrop, so a
+        # frame costs one full-window blit plus the moving parts.
+        force = self._backdrop is None or self._backdrop.get_size() != surface.get_size()
+        if force:
+            self._backdrop = self._blank(surface.get_size(), None)
+        backdrop = self._backdrop
+        assert backdrop is not None
+        scene.tooltips.clear()
+        moving = unit_overrides(scene.flow.animator.current, proj, scene.flow.board)
+        self._map(backdrop, viewport, drawn, proj, force, moving)
+        self.hud.draw(backdrop, force)
+        surface.blit(backdrop, (0, 0))
+        if moving:
+            self._bots(surface, proj, viewport, moving, still=False)
+        if scene.layer.over is not None:  # layers the map maker put over the bots
+            surface.set_clip(viewport)
+            scene.layer.draw_over(surface, drawn, scene.camera.zoom)
+            surface.set_clip(None)
+        self._preview_tags(surface, proj)
+        self.effects.draw(surface, proj, scene.flow.animator.current, scene.flow.board)
+        surface.set_clip(None)
+        draw_live_line(surface, scene.flow, scene.bottom_area())
+        self._map_tip()
+        log = sidebar_rects(scene.sidebar_area(), scene.show_log)[1]
+        scene.tooltips.avoid = [log] if log is not None else []
+        scene.tooltips.draw(surface)
+
+    def _marks(self, surface: pygame.Surface, proj: Projection) -> None:
+        board = self.scene.flow.board
+        arena = self.scene.arena
+        for owner, at in board.shells:
+            ov.shell_marker(surface, proj, at, areas.explosion(arena, at), self.stamps,
+                            self.styles[owner].colour)
+        for _, kind, h in board.floor:
+            ov.hex_label(surface, proj, h, kind.split()[0][:6], (120, 240, 190))
+        prompt = self.scene.flow.prompt
+        watching = self.scene.flow.watching
+        if watching is not None:
+            self.stamps.fill(surface, proj, watching.reach, ov.REACH_COLOUR, 70)
+        elif prompt is not None:
+            prompt.board_marks(self, surface, proj)
+
+    def _hover_marks(self, surface: pygame.Surface, proj: Projection) -> None:
+        """Marks that follow the mouse: the path to a hex, the previewed area."""
+        prompt = self.scene.flow.prompt
+        watching = self.scene.flow.watching
+        if watching is not None:
+            self.area_marks(surface, proj, watching.preview)
+            self._aim_line(surface, proj, watching)
+            if watching.path:
+                ov.path_line(surface, proj, watching.path)
+                draw_outline(surface, proj.corners(watching.path[-1]), theme.ACCENT, 3)
+        elif prompt is not None:
+            prompt.pointer_marks(self, surface, proj)
+        if self.scene.hover is not None:
+            draw_outline(surface, proj.corners(self.scene.hover), theme.HOVER_OUTLINE, 2)
+
+    def _aim_line(self, surface: pygame.Surface, proj: Projection, watching: Watching) -> None:
+        """A line from an AI shooter to the bot or hex it aims at, so the shot reads at once."""
+        if watching.showing.kind != "aim":
+            return
+        shooter = self.scene.flow.board.bots[watching.showing.seat].hex
+        bots = self.scene.flow.board.bots
+        at = anchor(watching.showing.choices[0], shooter, lambda seat: bots[seat].hex)
+        if at is not None and at != shooter:
+            ov.path_line(surface, proj, [shooter, at], ov.HIT_COLOUR)
+
+    def area_marks(self, surface: pygame.Surface, proj: Projection,
+                    preview: Preview | None) -> None:
+        """The previewed area, filled and outlined, with any knock-back paths."""
+        if preview is None:
+            return
+        colour = ov.SHELL_COLOUR if preview.delayed else ov.AREA_COLOUR
+        self.stamps.fill(surface, proj, preview.hexes, colour, 150)
+        ov.outline(surface, proj, preview.hexes, colour, 3)
+        for _, path in preview.pushes:
+            ov.path_line(surface, proj, list(path), ov.HIT_COLOUR)
+
+    def _bots(self, surface: pygame.Surface, proj: Projection, viewport: pygame.Rect,
+              moving: dict[int, tuple[float, float]], still: bool) -> None:
+        """The bots standing still (drawn once onto the backdrop) or those sliding this frame."""
+        flow = self.scene.flow
+        board = flow.board
+        active = flow.prompt.seat if flow.prompt is not None else \
+            flow.watching.showing.seat if flow.watching is not None else None
+        placed = [(bot, moving.get(bot.seat) or proj.centre(bot.hex)) for bot in board.bots
+                  if not bot.ejected and (bot.seat in moving) != still]
+        placed.sort(key=lambda pair: (pair[0].active, pair[1][1]))
+        # Clipped blits are several times slower, so clip only when a bot nears an edge;
+        # the clip then stays on for the effects drawn after the bots.
+        inner = viewport.inflate(-90 * proj.zoom, -120 * proj.zoom)
+        if not all(inner.collidepoint(centre) for _, centre in placed):
+            surface.set_clip(viewport)
+        for bot, centre in placed:
+            if bot.seat in (active, self.scene.selected) and bot.active:
+                colour = theme.ACCENT if bot.seat == active else theme.TEXT_DIM
+                self.units.ring(surface, bot.seat, centre, proj.zoom, colour)
+            self.units.draw(surface, bot.seat, centre, proj.zoom, bot.meat, bot.max_meat,
+                            not bot.standing)
+        for kind, a, b, _wall in board.bonds if still else ():
+            if b is not None and kind == "lock":
+                pygame.draw.line(surface, (230, 230, 240), proj.centre(board.bots[a].hex),
+                                 proj.centre(board.bots[b].hex), 3)
+
+    def _preview_tags(self, surface: pygame.Surface, proj: Projection) -> None:
+        prompt = self.scene.flow.prompt
+        watching = self.scene.flow.watching
+        if watching is not None:
+            preview = watching.preview
+        else:
+            preview = getattr(prompt, "current_preview", None)
+        if preview is None:
+            return
+        board = self.scene.flow.board
+        for bot in board.bots:
+            outcome = preview.outcome(bot.seat)
+            if outcome and bot.active:
+                ov.outcome_tag(surface, proj.centre(bot.hex), outcome, outcome != "miss",
+                               proj.zoom)
+
+    def _map_tip(self) -> None:
+        scene = self.scene
+        h = scene.hover
+        if h is None or scene.tooltips.rest < TIP_DELAY:
+            return
+        prompt = scene.flow.prompt
+        if prompt is not None and prompt.explains_pointer:
+            return  # the panel's live line already says what pointing here does
+        words = self.hex_words(h)
+        scene.tooltips.add(scene.viewport(), words)
+
+    def hex_words(self, h: Hex) -> str:
+        """What a tooltip says about a hex: the bot on it, items, shells, terrain."""
+        flow = self.scene.flow
+        board = flow.board
+        parts = []
+        bot = board.bot_at(h)
+        if bot is not None:
+            defend = f", Defend {bot.defend}" if bot.defend is not None else ""
+            parts.append(f"{bot.name}: {bot.meat}/{bot.max_meat} Meat{defend}. "
+                         "Click for its data sheet.")
+        parts += [f"A torn-off {kind} lies here." for _, kind, at in board.floor if at == h]
+        parts += [f"{board.bots[o].name}'s Up Down shell lands here next round."
+                  for o, at in board.shells if at == h]
+        parts.append(hex_tip(flow.ui, self.scene.arena.terrain(h), h))
+        return " ".join(parts)
+
+
+def move_header(flow: BattleFlow, seat: int) -> str:
+    """The header while a player moves, in the words of what they do on screen (the core's
+    own prompt speaks of single steps; here a click walks the whole way)."""
+    left = flow.session.match.state.move_left.get(seat, 0)
+    return (f"{flow.session.names[seat]}: click a highlighted hex to walk there, or stop "
+            f"({left} move{'s' if left != 1 else ''} left).")

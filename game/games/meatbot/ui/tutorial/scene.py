@@ -1,0 +1,146 @@
+"""The tutorial's screen: the ordinary battle scene with the guide's callouts on top.
+
+Everything the player does goes through the normal prompts; the session refuses what the
+book's Red would not do (the callout then says what is expected) and the info lessons
+hold the match still until read (Enter, Space or the Next button). Esc asks before
+leaving; the finale's Finish marks the tutorial done and goes back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.games.meatbot.ui.tutorial import overlay, progress
+from game.games.meatbot.ui.tutorial.guide import Guide
+from game.games.meatbot.ui.tutorial.lessons import Lesson
+from game.games.meatbot.ui.tutorial.session import TutorialSession
+from game.ui.scenes.battle import BattleScene
+
+if TYPE_CHECKING:
+    from game.core.events import Event
+
+GAME = "meatbot"
+NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+class TutorialScene(BattleScene):
+    """The Simple Example as a guided match; Red is the player."""
+
+    is_tutorial = True
+    """The rules screen (F1) opened over it leads back here rather than into another."""
+
+    def __init__(self, on_done: Callable[[], None] | None = None) -> None:
+        super().__init__(TutorialSession())
+        self.session: TutorialSession
+        self.guide = Guide()
+        self.on_done = on_done
+        self.next_button: pygame.Rect | None = None
+        self.callout_box: pygame.Rect | None = None
+        """Where the lesson's callout was last drawn (None: no lesson up)."""
+        self.time = 0.0
+        self._marks_key: object = None
+        self._marks_now = overlay.Marks()
+        self.flow.on_event = self._event
+        self.session.held = lambda: self.guide.blocking
+        progress.mark(GAME, "started")
+
+    def _event(self, event: Event) -> None:
+        self._sound(event)
+        self.guide.saw(event)
+
+    @property
+    def lesson(self) -> Lesson | None:
+        """The lesson on screen now."""
+        return self.guide.current(self.flow)
+
+    # -- input -------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """While an info lesson is up: Next (Enter, Space, click) or Esc; else the battle's
+        own input."""
+        if not self.guide.blocking:
+            super().handle_event(event)
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key in NEXT_KEYS:
+                self.read_on()
+            elif event.key == pygame.K_ESCAPE or self.keys.action(event) == "cancel":
+                self._cancel()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.next_button is not None and self.next_button.collidepoint(event.pos):
+                self.read_on()
+        elif event.type != pygame.MOUSEBUTTONDOWN:
+            super().handle_event(event)  # hovering, resizing, wheel zoom stay alive
+
+    def read_on(self) -> None:
+        """The info lesson has been read: the next one, or the match goes on."""
+        play = getattr(self.app, "play", None)
+        if play is not None:
+            play("ui_click")
+        self.guide.next()
+        if self.guide.finished:
+            self.finish()
+
+    def finish(self) -> None:
+        """The example is over: remember it and go back."""
+        progress.mark(GAME, "done")
+        if self.on_done is not None:
+            self.on_done()
+        self.leave()
+
+    def _cancel(self) -> None:
+        """Esc: a prompt's own stage first, else ask before leaving the tutorial."""
+        prompt = self.flow.prompt
+        if prompt is not None and not self.guide.blocking and prompt.cancel():
+            self._buttons_key = None
+            return
+        from game.ui.scenes.confirm import ConfirmScene
+
+        self._held.clear()
+        self.app.push(ConfirmScene(
+            "Leave the tutorial?", "It can be played again from the title or the rules "
+            "(F1).", self.leave, behind=self, yes="Leave", no="Keep going"))
+
+    def leave(self) -> None:
+        """Back to the previous screen (nothing is saved)."""
+        self.session.close()
+        self.app.pop()
+
+    # -- update and drawing ------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """The battle runs unless an info lesson holds it."""
+        self.time += dt
+        if self.guide.blocking:
+            self.tooltips.update(dt)
+            self._refresh_buttons()
+        else:
+            super().update(dt)
+        self.guide.note(self.flow)
+
+    def _marks(self) -> overlay.Marks:
+        """The expected action's marks, worked out again only when the prompt, its state or
+        the panel's buttons change (the walk is found on a copy of the match)."""
+        prompt = self.flow.prompt
+        key = (id(prompt), prompt.state() if prompt is not None else (), id(self.buttons),
+               self.session.generation)
+        if key != self._marks_key:
+            self._marks_key, self._marks_now = key, overlay.marks(self)
+        return self._marks_now
+
+    def _to_results(self) -> None:
+        self.finish()  # the example never ends a match; this is only a safety net
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """The battle, the expected action lit, and the lesson's callout."""
+        super().draw(surface, alpha)
+        lesson = self.lesson
+        if lesson is None:
+            self.next_button = self.callout_box = None
+            return
+        if lesson.is_action:
+            overlay.draw_marks(surface, self, self._marks(), self.time)
+        step = f"Tutorial, round {self.guide.round_shown()}  -  Esc leaves"
+        hint = self.session.hint if lesson.is_action else ""
+        self.callout_box, self.next_button = overlay.callout(surface, self, lesson, hint, step)

@@ -1,0 +1,51 @@
+"""Trying a movement in a copy of the state, for the hard agent's two-ply movement search.
+
+An information state has hidden dice; ``fresh`` copies it onto seeded dice, ``settle`` puts a
+Krusher straight into an end pose, and ``respond`` lets the Krushers still to move answer with
+the normal heuristic's best pose (a counted number of them, never timed, so a seed always
+gives the same search).
+"""
+
+from __future__ import annotations
+
+from game.core.dice import SeededDice
+from game.games.metalkrushers.ai import positions
+from game.games.metalkrushers.ai.normal import heuristic_choice, move_opening
+from game.games.metalkrushers.ai.positions import Pose
+from game.games.metalkrushers.rules.krusher import Krusher
+from game.games.metalkrushers.rules.movement import end_movement
+from game.games.metalkrushers.rules.state import KrusherState
+
+
+def fresh(state: KrusherState, seed: int) -> KrusherState:
+    """A copy of ``state`` on seeded dice."""
+    return state.clone(dice=SeededDice(seed))
+
+
+def settle(state: KrusherState, k: Krusher, pose: Pose) -> None:
+    """End ``k``'s movement in ``pose`` (a reachable one) and run the rules on."""
+    k.hex, k.facing = pose.hex, pose.facing
+    k.moved, k.mp, k.free_turn = True, 0, False
+    end_movement(state, k)
+    state.advance()
+
+
+def respond(state: KrusherState, budget: int) -> int:
+    """Let the Krushers still to move answer with the heuristic, each jumping straight to
+    its best pose; after ``budget`` of them the rest stop where they stand. Returns the
+    budget left."""
+    while not state.over and state.phase in ("move", "tie", "save"):
+        request = state.pending()[0]
+        if request.kind != "move":
+            state.apply(request.player, heuristic_choice(state, request))
+            continue
+        k = state.krusher(request.krusher)  # type: ignore[attr-defined]
+        opening = move_opening(state, request) if not k.free_turn else None
+        if opening is not None:
+            state.apply(request.player, opening)
+        elif budget > 0 and not k.free_turn:
+            budget -= 1
+            settle(state, k, positions.rank_poses(state, k)[0][1])
+        else:
+            settle(state, k, Pose(k.hex, k.facing))
+    return budget

@@ -1,0 +1,210 @@
+"""Where to end a movement: every pose (hex and facing) a Krusher can still reach, the first
+step toward each, and how good each pose is.
+
+A pose is scored against every enemy: one that has already moved stands where it is (what
+we can hit minus what it can hit back); one still to move gets the best approach it can
+reach (the adjacent hex from which its blows minus our counter-blows are worth most to it),
+so our rear and weak sides are kept away from it. Null fields cost a little, closing in on
+the enemy gains a little (more as the turn limit nears).
+"""
+
+from __future__ import annotations
+
+import heapq
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.hexes import Hex, distance, nearest_direction, neighbour
+
+__all__ = ["Pose", "PoseScorer", "distance", "rank_poses", "reachable"]
+from game.games.metalkrushers.ai.values import NORMAL, Weights, best_attacks
+from game.games.metalkrushers.rules.krusher import Krusher
+from game.games.metalkrushers.rules.state import KrusherState
+
+NULL_FIELD = 0.6
+APPROACH = 0.15
+URGENCY = 4.0
+"""How much stronger the pull toward the nearest enemy grows by the turn limit (x5 there):
+a match that reaches the limit is a draw nobody wanted, and Krushers that circle at a safe
+distance in a free-for-all must close in before it."""
+PICKUP_PULL = 0.8
+
+
+@dataclass(frozen=True, slots=True)
+class Pose:
+    """Where a Krusher stands and faces at the end of its movement."""
+
+    hex: Hex
+    facing: int
+
+
+def free_for(state: KrusherState, k: Krusher, h: Hex) -> bool:
+    """True if ``k`` could step onto ``h`` (its own hex counts as free)."""
+    if not state.arena.is_open(h):
+        return False
+    return not any(o.active and o.hex == h and o.uid != k.uid for o in state.krushers)
+
+
+def reachable(state: KrusherState, k: Krusher) -> dict[Pose, str]:
+    """Every pose ``k`` can end its movement in, with the first action toward it ("stop"
+    for the current place, then the free turn)."""
+    start = Pose(k.hex, k.facing)
+    if k.free_turn:
+        return {start: "stop", Pose(k.hex, (k.facing + 1) % 6): "left",
+                Pose(k.hex, (k.facing - 1) % 6): "right"}
+    blocked = {o.hex for o in state.krushers if o.active and o.uid != k.uid}
+    arena = state.arena
+    first: dict[tuple[Hex, int], str] = {(k.hex, k.facing): "stop"}
+    best = {(k.hex, k.facing): 0}
+    queue: list[tuple[int, int, Hex, int]] = [(0, 0, k.hex, k.facing)]
+    order = 0
+    while queue:
+        cost, _, h, f = heapq.heappop(queue)
+        if cost > best[(h, f)]:
+            continue
+        for action, nh, nf, spend in _steps(arena, blocked, h, f):
+            total = cost + spend
+            if total > k.mp or total >= best.get((nh, nf), 99):
+                continue
+            best[(nh, nf)] = total
+            first[(nh, nf)] = action if cost == 0 and (h, f) == (k.hex, k.facing) \
+                else first[(h, f)]
+            order += 1
+            heapq.heappush(queue, (total, order, nh, nf))
+    ends = {Pose(k.hex, (k.facing + t) % 6): "stop" for t in (0, 1, -1)}
+    for (h, f), action in first.items():
+        ends.setdefault(Pose(h, f), action)
+    for (h, f), action in first.items():
+        for turn in (1, -1):
+            ends.setdefault(Pose(h, (f + turn) % 6), action)
+    return ends
+
+
+def _steps(arena: Any, blocked: set[Hex], h: Hex, f: int) -> list[tuple[str, Hex, int, int]]:
+    found = [("left", h, (f + 1) % 6, 1), ("right", h, (f - 1) % 6, 1)]
+    ahead = neighbour(h, f)
+    if ahead not in blocked and arena.is_open(ahead):
+        found.append(("forward", ahead, f, 1))
+    behind = neighbour(h, f + 3)
+    if behind not in blocked and arena.is_open(behind):
+        found.append(("back", behind, f, 2))
+    return found
+
+
+class PoseScorer:
+    """Scores poses of Krusher ``k`` (see the module docstring); caches what it can."""
+
+    def __init__(self, state: KrusherState, k: Krusher, moved: set[int] | None = None,
+                 w: Weights = NORMAL) -> None:
+        self.state, self.k, self.w = state, k, w
+        self.me = k.clone()
+        enemies = [e for e in state.krushers if e.active and e.team != k.team]
+        if moved is None:
+            done = state.move_order[:state.move_index]
+            moved = {u for u in done if u != k.uid}
+        self.fixed = [e for e in enemies if e.uid in moved]
+        self.coming = [e for e in enemies if e.uid not in moved]
+        self.enemies = enemies
+        self._side: dict[tuple[int, int, bool, bool], float] = {}
+        self._open: dict[tuple[int, Hex], list[tuple[int, Hex, bool]]] = {}
+        self.pickups = self._pickups()
+        self.taken = {o.hex for o in state.krushers if o.active and o.uid != k.uid}
+        self.reach = 1 + max((_reach(o) for o in [k, *enemies]), default=1)
+        elapsed = state.turn / max(state.setup.turn_limit, 1)
+        self.pull = APPROACH * (1 + URGENCY * min(elapsed, 1.0))
+
+    def score(self, pose: Pose) -> float:
+        """How good ending the movement in ``pose`` is for ``k``'s side."""
+        me = self.me
+        me.hex, me.facing = pose.hex, pose.facing
+        board = self.state
+        value = 0.0
+        near = [e for e in self.fixed if distance(pose.hex, e.hex) <= self.reach]
+        if near:
+            value += best_attacks(board, me, near, self.w)
+            value -= sum(best_attacks(board, e, [me], self.w) for e in near)
+        for e in self.coming:
+            value -= max(0.0, self._approach(e, pose))
+        if self.state.arena.terrain(pose.hex) == "null":
+            value -= NULL_FIELD
+        return value - self._distance_cost(pose)
+
+    def _distance_cost(self, pose: Pose) -> float:
+        if self.pickups is not None:
+            if not self.pickups:
+                return 0.0
+            return PICKUP_PULL * min(distance(pose.hex, h) for h in self.pickups)
+        if not self.enemies:
+            return 0.0
+        return self.pull * min(distance(pose.hex, e.hex) for e in self.enemies)
+
+    def _pickups(self) -> list[Hex] | None:
+        """Pick-up hexes still worth walking to (None when the hands are full)."""
+        k = self.k
+        if self.state.setup.scenario != "pickup" or all(h is not None for h in k.hands):
+            return None
+        taken = {o.hex for o in self.state.krushers if o.active and o.uid != k.uid}
+        used = {h for h in k.armed_from if h is not None}
+        return [h for h in self.state.arena.hexes_with("pickup") if h not in taken | used]
+
+    def _approach(self, e: Krusher, pose: Pose) -> float:
+        """The most an enemy still to move gains from an adjacent hex it can reach."""
+        best = 0.0
+        if distance(e.hex, pose.hex) > e.mp + 1:
+            return best
+        null_here = self.state.arena.terrain(pose.hex) == "null"
+        for way, n, null_there in self._openings(e, pose.hex):
+            side = (way - pose.facing) % 6
+            best = max(best, self._exchange(e, side, null_there, null_here, n))
+        return best
+
+    def _openings(self, e: Krusher, h: Hex) -> list[tuple[int, Hex, bool]]:
+        """The hexes next to ``h`` enemy ``e`` could reach and strike from (direction, hex,
+        null field there); cached per hex."""
+        key = (e.uid, h)
+        found = self._open.get(key)
+        if found is None:
+            arena = self.state.arena
+            found = []
+            for way in range(6):
+                n = neighbour(h, way)
+                if n != e.hex and (distance(e.hex, n) > max(e.mp - 1, 0) or n in self.taken
+                                   or not arena.is_open(n)):
+                    continue
+                found.append((way, n, arena.terrain(n) == "null"))
+            self._open[key] = found
+        return found
+
+    def _exchange(self, e: Krusher, side: int, null_there: bool, null_here: bool,
+                  n: Hex) -> float:
+        key = (e.uid, side, null_there, null_here)
+        if key not in self._side:
+            them = e.clone()
+            them.hex, them.facing = n, nearest_direction(n, self.me.hex)
+            theirs = best_attacks(self.state, them, [self.me], self.w)
+            ours = best_attacks(self.state, self.me, [them], self.w)
+            self._side[key] = theirs - 0.8 * ours
+        return self._side[key]
+
+
+def _reach(k: Krusher) -> int:
+    """How far ``k`` can strike (a polearm 2, a projector its range)."""
+    far = 1
+    for item in k.hands:
+        far = max(far, getattr(item, "reach", 1))
+    return max(far, k.program.reach)
+
+
+def rank_poses(state: KrusherState, k: Krusher,
+               w: Weights = NORMAL) -> list[tuple[float, Pose, str]]:
+    """Every reachable pose with its score and first action, best first (ties: the order
+    found)."""
+    scorer = PoseScorer(state, k, w=w)
+    found = [(scorer.score(p), i, p, a) for i, (p, a) in enumerate(reachable(state, k).items())]
+    found.sort(key=lambda t: (-t[0], t[1]))
+    return [(s, p, a) for s, _, p, a in found]
+
+
+def describe(poses: list[tuple[float, Pose, str]]) -> list[Any]:
+    """A short list for debugging: (score rounded, hex, facing, action)."""
+    return [(round(s, 2), p.hex, p.facing, a) for s, p, a in poses[:5]]

@@ -1,0 +1,147 @@
+"""What an attack is worth: exact expectations over the attack, damage and critical dice.
+
+Damage is valued by where it lands (``Weights``): Internal Linkage counts in full, armour and
+shield points a fraction, and a blow that could finish a Krusher adds a bonus. The normal
+agent's ``NORMAL`` weights count armour and shield points as small change (they only delay
+the Linkage); the hard agent's ``ATTRITION`` weights count armour at half a Linkage point,
+since a duel is a race to wear through one side. Every number comes from the rules' own odds
+(``game.games.metalkrushers.rules.odds``), so the agents see exactly the chances the rules roll.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.games.metalkrushers.rules import odds as od
+from game.games.metalkrushers.rules.data import INTERNAL_LINKAGE
+from game.games.metalkrushers.rules.facing import attack_item, shield_blocks, side_towards
+
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """What a point of damage is worth by where it lands, and a finishing blow's bonus."""
+
+    linkage: float = 1.0
+    armour: float = 0.22
+    shield: float = 0.12
+    kill: float = 12.0
+
+
+NORMAL = Weights()
+"""The normal agent's weights: armour and shield points are small change."""
+ATTRITION = Weights(armour=0.5, shield=0.5)
+"""The hard agent's weights: a point worn off armour or a shield counts half a point of
+Linkage. Armour in full (1.0 / 0.5, tuned on 40 duels of the Light shield design both levels
+build) lost the mirror duels of two-weapon designs to normal (Pit Boss 1-11, Duelist 4-8);
+at 0.5 those went 5-7 and 8-4 and the shield designs kept their edge (docs/ai.md, "Levels
+that mean what they say")."""
+
+
+PRESSED_SHIELD = 0.6
+"""What a shield point is worth once the turn limit is reached (a shield guards two sides)."""
+
+
+PRESS_FROM = 0.75
+"""The share of the turn limit from which ``pressed`` raises the weights (the last quarter:
+from half way, normal played its duels so much better late on that hard lost its edge)."""
+
+
+def pressed(w: Weights, turn: int, limit: int) -> Weights:
+    """``w`` in the last quarter of the match: armour and shield points count more and more
+    (armour as much as Linkage at the turn limit), in steps of a tenth of the way. A match
+    that reaches the limit is a draw, so late on only wearing through a side brings a
+    result; with the normal weights alone the heuristic parried and blocked many-Krusher
+    matches into draws."""
+    late = (min(1.0, turn / max(limit, 1)) - PRESS_FROM) / (1 - PRESS_FROM)
+    share = round(10 * late) / 10
+    if share <= 0:
+        return w
+    return Weights(w.linkage, w.armour + (w.linkage - w.armour) * share,
+                   w.shield + max(0.0, PRESSED_SHIELD - w.shield) * share, w.kill)
+
+
+def landed_value(points: int, armour: int, il: int, w: Weights = NORMAL) -> float:
+    """Worth of ``points`` landing on a side with ``armour`` over ``il`` Linkage."""
+    to_armour = min(points, armour)
+    to_il = min(points - to_armour, max(il, 0))
+    kill = w.kill if il > 0 and to_il >= il else 0.0
+    return w.armour * to_armour + w.linkage * to_il + kill
+
+
+def straight_value(points: int, il: int, w: Weights = NORMAL) -> float:
+    """Worth of ``points`` going straight to Linkage."""
+    return landed_value(points, 0, il, w)
+
+
+_MEMO: dict[tuple[Any, ...], float] = {}
+_MEMO_LIMIT = 200_000
+
+
+def _key(board: Any, a: Any, hand: int, d: Any, w: Weights) -> tuple[Any, ...]:
+    """Everything an attack's worth depends on (the worth is a pure function of it)."""
+    return (w, id(board.arena), hand, a.uid, a.hex, a.facing, tuple(a.hands), a.program.name,
+            a.oust, d.uid, d.hex, d.facing, tuple(d.hands), d.program.name, d.shield_use,
+            d.shield_ap, d.turn_shield_ap, tuple(sorted(d.parries.items())), tuple(d.armour),
+            d.il)
+
+
+def attack_value(board: Any, a: Any, hand: int, d: Any, w: Weights = NORMAL) -> float:
+    """Expected worth of ``a``'s hand ``hand`` attacking ``d`` as things stand (memoised:
+    searches meet the same exchanges over and over)."""
+    key = _key(board, a, hand, d, w)
+    found = _MEMO.get(key)
+    if found is None:
+        if len(_MEMO) >= _MEMO_LIMIT:
+            _MEMO.clear()
+        found = _MEMO[key] = _attack_value(board, a, hand, d, w)
+    return found
+
+
+def _attack_value(board: Any, a: Any, hand: int, d: Any, w: Weights) -> float:
+    p_hit, p_crit = od.odds(board, a, hand, d)
+    if p_hit <= 0:
+        return 0.0
+    bonus = sum(t.value for t in od.damage_terms(board, a, hand, d))
+    side = side_towards(d, a.hex)
+    armour, il = d.armour[side], d.il
+    blocked = shield_blocks(d, a.uid, side)
+    normal = 0.0
+    for die in range(1, 7):
+        points = max(0, die + bonus)
+        to_shield = min(points, d.shield_ap) if blocked else 0
+        normal += w.shield * to_shield + landed_value(points - to_shield, armour, il, w)
+    crit = 0.0
+    for points, straight in od.critical_outcomes(board, a, hand):
+        crit += straight_value(points, il, w) if straight \
+            else landed_value(points, armour, il, w)
+    return p_hit * normal / 6 + p_crit * crit / 6
+
+
+def best_attacks(board: Any, a: Any, enemies: list[Any], w: Weights = NORMAL) -> float:
+    """Worth of ``a``'s best target for each hand among ``enemies`` (reach and arcs as they
+    stand)."""
+    total = 0.0
+    for hand in (0, 1):
+        if attack_item(a, hand) is None:
+            continue
+        total += max((attack_value(board, a, hand, e, w) for e in enemies
+                      if od.in_reach(board, a, hand, e)), default=0.0)
+    return total
+
+
+def krusher_worth(k: Any, w: Weights = NORMAL) -> float:
+    """How much a Krusher is worth to its side (Linkage most, then armour and shield)."""
+    if k.defeated or k.il <= 0:
+        return 0.0
+    armour = sum(min(a, 20) for a in k.armour)
+    return w.kill + w.linkage * k.il + w.armour * armour + w.shield * min(k.shield_ap, 25) \
+        + 0.5 * INTERNAL_LINKAGE * (sum(h is not None for h in k.hands) / 2)
+
+
+def material(state: Any, team: int, w: Weights = NORMAL) -> float:
+    """Own side's worth minus the others' (each enemy side weighted equally)."""
+    own = sum(krusher_worth(k, w) for k in state.krushers if k.team == team)
+    others = [k for k in state.krushers if k.team != team]
+    foes = len({k.team for k in others}) or 1
+    return own - sum(krusher_worth(k, w) for k in others) / foes

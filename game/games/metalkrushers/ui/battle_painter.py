@@ -1,0 +1,169 @@
+"""The MetalKrushers battle painter: the shared ``UnitsPainter`` plus each Krusher's nose
+(an arrowhead through its front hexside), its arcs on hover (side, AB per hand and EV),
+armour pips round every Krusher, the animation of the event being played (``effects``) and
+the side panel (``side_panel``: order, data sheet, log)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.core.hexes import neighbour
+from game.games.metalkrushers.rules.data import SIDES
+from game.games.metalkrushers.rules.facing import attack_bonus, evade
+from game.games.metalkrushers.ui.effects import draw_effect
+from game.games.metalkrushers.ui.side_panel import draw_side_panel, order_lines, sheet_lines
+from game.ui.battle.units_painter import UnitsPainter
+from game.ui.render.hud import panel
+from game.ui.render.markers import draw_outline
+from game.ui.render.projection import Projection
+from game.ui.text import text
+
+SIDE_COLOURS = {0: (255, 176, 48), 1: (240, 220, 90), 5: (240, 220, 90), 2: (120, 170, 230),
+                4: (120, 170, 230), 3: (200, 90, 90)}
+"""Front amber, front sides yellow, rear sides blue, rear red."""
+NOSE_FILL, NOSE_EDGE = (250, 246, 230), (20, 20, 24)
+"""The nose is light with a dark rim: a shape that reads on any tint and any floor."""
+
+
+def draw_nose(surface: pygame.Surface, proj: Projection, at: Any, facing: int) -> None:
+    """The front of a Krusher as a shape: its front hexside drawn thick and an arrowhead
+    pointing out through it (facing is never told by colour alone)."""
+    x, y = proj.centre(at)
+    ax, ay = proj.centre(neighbour(at, facing))
+    ux, uy = (ax - x) / 2, (ay - y) / 2  # centre to the middle of the front hexside
+    px, py = -uy * 0.577, ux * 0.577  # half the hexside, along it
+    width = max(2, round(4 * proj.zoom))
+    edge = [(x + ux + px, y + uy + py), (x + ux - px, y + uy - py)]
+    pygame.draw.line(surface, NOSE_EDGE, *edge, width + 2)
+    pygame.draw.line(surface, NOSE_FILL, *edge, width)
+    tip = (x + ux * 1.05, y + uy * 1.05)
+    base = [(x + ux * 0.35 + px * 0.9, y + uy * 0.35 + py * 0.9),
+            (x + ux * 0.35 - px * 0.9, y + uy * 0.35 - py * 0.9)]
+    arrow = [tip, *base]
+    pygame.draw.polygon(surface, NOSE_FILL, arrow)
+    pygame.draw.polygon(surface, NOSE_EDGE, arrow, max(1, width // 2))
+
+
+def draw_arc_label(surface: pygame.Surface, at: tuple[float, float], words: list[str],
+                   size: int, colour: tuple[int, int, int]) -> None:
+    """A side's rows of words centred on ``at``, on a dark plate so they stay readable over
+    a Krusher standing in that hex."""
+    labels = [text(word, size, colour, bold=row == 0) for row, word in enumerate(words)]
+    rects = [label.get_rect(center=(round(at[0]), round(
+        at[1] + (row - len(words) / 2 + 0.5) * (size + 1)))) for row, label in enumerate(labels)]
+    plate = rects[0].unionall(rects[1:]).inflate(6, 2)
+    surface.blit(panel(plate.size, alpha=170, edge=colour, radius=4), plate)
+    for label, rect in zip(labels, rects, strict=True):
+        surface.blit(label, rect)
+
+
+class KrusherPainter(UnitsPainter):
+    """Draws one frame of a MetalKrushers battle."""
+
+    ROUND_WORD = "Turn"
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """The shared frame, then arcs, effects and the data sheet over the map."""
+        super().draw(surface, alpha)
+        scene = self.scene
+        view = getattr(scene.flow.board, "view", None)
+        sheet = getattr(scene.flow.prompt, "draw_sheet", None)
+        if sheet is not None:
+            surface.set_clip(scene.viewport())
+            sheet(self, surface)
+            surface.set_clip(None)
+            return
+        if scene.camera is None or view is None or view.phase == "build":
+            return
+        proj = Projection(scene.arena.layout, scene.camera)
+        surface.set_clip(scene.viewport())
+        for k in view.krushers:
+            if not k.defeated and not k.hidden:
+                draw_nose(surface, proj, k.hex, k.facing)
+                self._pips(surface, proj, k)
+        shown = self._shown_krusher(view)
+        if shown is not None and scene.hover is not None and shown.hex == scene.hover:
+            self._arcs(surface, proj, shown)
+        self._effect(surface, proj)
+        surface.set_clip(None)
+
+    def _sidebar(self, surface: pygame.Surface) -> None:
+        """Order, data sheet and log, docked in the right-hand column (``side_panel``)."""
+        scene = self.scene
+        view = getattr(scene.flow.board, "view", None)
+        cards: list[list[Any]] = []
+        building = getattr(scene.flow.prompt, "draw_sheet", None) is not None
+        if view is not None and view.phase != "build" and not building:
+            cards.append(order_lines(view, scene.flow.viewer(), self._mover()))
+            shown = self._shown_krusher(view)
+            if shown is not None:
+                cards.append(sheet_lines(shown))
+        draw_side_panel(surface, scene.sidebar_area(), cards, scene.flow.log,
+                        getattr(scene, "show_log", True))
+
+    def _mover(self) -> int:
+        """The Krusher whose movement it is now (0 if nobody's)."""
+        return next((r.krusher for r in self.scene.flow.session.match.pending()
+                     if r.kind == "move"), 0)
+
+    def _shown_krusher(self, view: Any) -> Any:
+        """The hovered Krusher, else the one the open prompt is about."""
+        hover = self.scene.hover
+        for k in view.krushers:
+            if hover is not None and k.hex == hover and not k.hidden:
+                return k
+        prompt = self.scene.flow.prompt
+        uid = getattr(prompt.request, "krusher", 0) if prompt is not None else 0
+        return view.krusher(uid) if uid and not view.krusher(uid).hidden else None
+
+    def hover_footprint(self, h: Any) -> pygame.Rect | None:
+        """The box over hex ``h`` and its six neighbours when the hovered Krusher's arcs are
+        drawn round it (a tooltip must not hide them), else None."""
+        scene = self.scene
+        view = getattr(scene.flow.board, "view", None)
+        if scene.camera is None or view is None or view.phase == "build":
+            return None
+        shown = self._shown_krusher(view)
+        if shown is None or shown.hex != h:
+            return None
+        proj = Projection(scene.arena.layout, scene.camera)
+        points = [p for side in range(6) for p in proj.corners(neighbour(h, side))]
+        xs, ys = zip(*points, strict=True)
+        return pygame.Rect(round(min(xs)), round(min(ys)), round(max(xs) - min(xs)),
+                           round(max(ys) - min(ys)))
+
+    def _arcs(self, surface: pygame.Surface, proj: Projection, k: Any) -> None:
+        """Each side's hex outlined in its colour, with its EV and the AB of each hand that
+        attacks through it (L / R)."""
+        size = max(11, round(13 * proj.zoom))
+        arcs = [attack_bonus(k, hand) if k.hands[hand] is not None else {} for hand in (0, 1)]
+        for side in range(6):
+            h = neighbour(k.hex, (k.facing + side) % 6)
+            draw_outline(surface, proj.corners(h), SIDE_COLOURS[side], 3)
+            words = [SIDES[side], f"EV{sum(evade(k, side)):+d}"]
+            bonus = [f"{'LR'[hand]}{arcs[hand][side]:+d}" for hand in (0, 1)
+                     if side in arcs[hand]]
+            if bonus:
+                words.append("AB " + " ".join(bonus))
+            draw_arc_label(surface, proj.centre(h), words, size, SIDE_COLOURS[side])
+
+    @staticmethod
+    def _pips(surface: pygame.Surface, proj: Projection, k: Any) -> None:
+        """Six dots round the Krusher, one per side: green with full armour, red when the
+        side is bare."""
+        x, y = proj.centre(k.hex)
+        top = max(1, k.max_armour)
+        for side in range(6):
+            ahead = proj.centre(neighbour(k.hex, (k.facing + side) % 6))
+            share = min(1.0, k.armour[side] / top)
+            colour = (round(235 - 160 * share), round(70 + 160 * share), 70)
+            at = (round(x + (ahead[0] - x) * 0.36), round(y + (ahead[1] - y) * 0.36))
+            pygame.draw.circle(surface, colour, at, max(2, round(5 * proj.zoom)))
+
+    def _effect(self, surface: pygame.Surface, proj: Projection) -> None:
+        """The event being played (``effects``: a shape per kind of blow or declaration)."""
+        current = self.scene.flow.animator.current
+        if current is not None:
+            draw_effect(surface, proj, self.scene.flow.board, current)

@@ -1,0 +1,65 @@
+"""One registry of games (game.games): each game's SPEC agrees with its rules, reading it
+loads none of the game's code, and the other registries follow from it."""
+
+from __future__ import annotations
+
+import dataclasses
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.ai.registry import BY_RULESET
+from game.core.ruleset import RULESETS, ruleset_module
+from game.games import GAMES, spec
+from game.games.spec import GameSpec
+from game.ui.games import GAME_UIS
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_games_spec_agrees_with_its_rules(name):
+    found = spec(name)
+    rules = ruleset_module(name)
+    assert (found.name, found.title, found.players) == (rules.NAME, rules.TITLE, rules.PLAYERS)
+    assert found.rules_module() is rules
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_shared_registries_follow_the_spec(name):
+    found = spec(name)
+    assert RULESETS[name] == found.rules and GAME_UIS[name] == found.ui
+    assert BY_RULESET[name] == dict(found.agents)
+    assert all(callable(found.agent_factory(level)) for level in found.agents)
+
+
+def test_the_registries_list_the_games_in_the_titles_order():
+    assert list(RULESETS)[:len(GAMES)] == list(GAMES) == list(GAME_UIS)[:len(GAMES)]
+
+
+def test_an_unknown_game_is_refused_by_name():
+    with pytest.raises(ValueError, match="unknown game 'chess'; known: dicebot"):
+        spec("chess")
+
+
+def test_a_spec_is_frozen():
+    found = spec("meatbot")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        found.title = "Other"  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        found.agents["easy"] = "x:y"  # type: ignore[index]
+    with pytest.raises(ValueError, match="players"):
+        GameSpec("x", "X", (3, 2), "a", "b")
+
+
+def test_reading_every_spec_loads_no_game_code():
+    code = ("import sys, game.games as g\n"
+            "[g.spec(n) for n in g.GAMES]\n"
+            "print(','.join(m for m in sys.modules if m.count('.') > 2"
+            " and m.startswith('game.games.')))\n"
+            "print('pygame' in sys.modules)\n")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                         text=True, check=True)
+    assert out.stdout.split("\n")[:2] == ["", "False"]
