@@ -63,3 +63,16 @@ def test_reading_every_spec_loads_no_game_code():
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
                          text=True, check=True)
     assert out.stdout.split("\n")[:2] == ["", "False"]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_generic_ais_knobs_live_in_the_spec_not_in_the_rules(name):
+    from game.ai.generic import budget
+    from tests.contract.helpers import sample_match
+
+    assert [n for n in dir(ruleset_module(name)) if n.startswith("GENERIC_")] == []
+    state = sample_match(name, 1).state
+    assert spec(name).tuning, "every game tunes the generic search today"
+    for knob, value in spec(name).tuning.items():
+        assert knob.startswith("GENERIC_")
+        assert budget.tuning(state, knob, None) == value

@@ -18,19 +18,23 @@ Views (``state.view_for(player)``) are the ruleset's own frozen dataclasses; to 
 code draw any game, every view offers ``units()``: one ``UnitView`` per unit in play. A seat
 may own many units (Mechaton armies, MetalKrusher teams), so units are keyed by ``uid``.
 
+The generic AI's knobs ("Optional tuning" below) are not names of the ruleset module: they are
+keys of the game's ``SPEC.tuning`` (game/games/<name>/__init__.py; a test game that is not in
+``game.games.GAMES`` may still declare them on its rules module).
+
 Optional: ``evaluate(state, player) -> float`` in [0, 1], how well ``player`` stands in an
 unfinished state by the rules alone (score, medals, material: who is ahead, never what to
 play). The generic AI values playouts it cuts short with it (game/ai/generic/standing.py);
 without one it uses the player's share of unit health.
 
-Optional: ``GENERIC_BUDGET_SCALE: int`` (default 1), for a game whose decisions are cheap to
+Optional tuning: ``GENERIC_BUDGET_SCALE: int`` (default 1), for a game whose decisions are cheap to
 search: the default generic agent spends that many times its count budget there in a duel;
 at a bigger table it is shared out, ``scale * 2 // seats`` times the playouts while that is
 more than one, else deeper playouts (up to half the seats: a duel's depth reaches fewer of
 each seat's turns there) (game/ai/generic/budget.py, ``table_scale``, ``deeper``).
 Still a count, so a seed still gives the same match; a game without it keeps the default.
 
-Optional: ``GENERIC_REQUEST_SCALE: Mapping[str, int]`` (default empty), for a game where the
+Optional tuning: ``GENERIC_REQUEST_SCALE: Mapping[str, int]`` (default empty), for a game where the
 decisions of one request kind are few, cheap to play out and decide much (a weapon choice):
 for a request of a kind named, the default generic agent plays that many times its playouts,
 each at random, and spends all of them (game/ai/generic/budget.py, ``for_kind``). Still a
@@ -41,16 +45,16 @@ Optional: ``evaluate_seats(state) -> Sequence[float]``, with ``evaluate``: every
 seat's worth anyway; the generic agent's multi-seat standing then calls it once instead of
 ``evaluate`` once per seat (game/ai/generic/standing.py). Only speed changes.
 
-Optional: ``GENERIC_CHAINS: bool`` (default False), for a game whose seats answer runs of
+Optional tuning: ``GENERIC_CHAINS: bool`` (default False), for a game whose seats answer runs of
 their own requests with no die between them (a walk by single steps): the default generic
 agent then judges where such a run ends instead of each step on its own
 (game/ai/generic/chains.py). A game without it keeps the default.
 
-Optional: ``GENERIC_CHAIN_STANDING: bool`` (default False), with ``GENERIC_CHAINS``: the
+Optional tuning: ``GENERIC_CHAIN_STANDING: bool`` (default False), with ``GENERIC_CHAINS``: the
 chain's ends are judged by the game's ``evaluate`` right at each end, with no playouts, for a
 game whose standing reads what an end invites (the blows a pose lets the others land).
 
-Optional: ``GENERIC_OWN_FOLLOW: Mapping[str, int]`` (request kind -> decisions; default
+Optional tuning: ``GENERIC_OWN_FOLLOW: Mapping[str, int]`` (request kind -> decisions; default
 empty), for a game where a choice of one kind is worth only what the seat does with it next
 (dice set aside, then spent): at a request of a kind named, the default generic agent judges
 each choice after up to that many of the seat's own next decisions, each played as the best

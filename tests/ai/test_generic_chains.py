@@ -4,6 +4,7 @@ budget, and the path to the best end is walked at the following requests."""
 
 from __future__ import annotations
 
+import importlib
 import random
 from dataclasses import replace
 
@@ -214,7 +215,9 @@ def test_given_more_seats_when_a_chain_is_judged_then_fewer_ends_are_looked_at(
 
     sample_ends = chain_search.sample_ends
     monkeypatch.setattr(chain_search, "sample_ends", counting)
-    monkeypatch.setattr(ruleset_module("metalkrushers"), "GENERIC_CHAIN_STANDING", False)
+    krushers = importlib.import_module("game.games.metalkrushers")
+    monkeypatch.setattr(krushers, "SPEC", replace(krushers.SPEC, tuning={
+        **krushers.SPEC.tuning, "GENERIC_CHAIN_STANDING": False}))
     match = start_match("metalkrushers", ruleset_module("metalkrushers").sample_setup_json(
         players, 1), 1)
     rng = random.Random(1)

@@ -21,6 +21,7 @@ from game.ai.generic.search import GenericAgent
 from game.ai.generic.standing import evaluator_for
 from game.core.match import ListRequest, Request, start_match
 from game.core.ruleset import ruleset_module
+from game.games import spec
 from game.games.mechaton import rules as mechaton
 
 BOXES, PRIZE_BOX, PRIZE, SPENT = 10, 7, 5, 3
@@ -186,13 +187,13 @@ def test_given_mechaton_declares_a_follow_up_for_assignments_then_only_they_get_
         budgets[request.kind] = generic(1).budget_for(observe(match, request.player),
                                                       request).own_follow
         match.submit(request.player, rng.choice(request.legal_choices()))
-    assert budgets.pop("assign") == mechaton.GENERIC_OWN_FOLLOW["assign"] > 0
+    assert budgets.pop("assign") == spec("mechaton").tuning["GENERIC_OWN_FOLLOW"]["assign"] > 0
     assert set(budgets.values()) == {0}
 
 
 @pytest.mark.parametrize("name", ["meatbot", "metalkrushers", "dicebot"])
 def test_given_a_game_without_the_hint_when_budgeting_then_there_is_no_follow_up(name):
-    assert not hasattr(ruleset_module(name), "GENERIC_OWN_FOLLOW")
+    assert "GENERIC_OWN_FOLLOW" not in spec(name).tuning
     match = start_match(name, ruleset_module(name).sample_setup_json(2, 1), 1)
     request = match.pending()[0]
     assert generic(1).budget_for(observe(match, request.player), request).own_follow == 0

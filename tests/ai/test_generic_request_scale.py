@@ -18,6 +18,7 @@ from game.ai.generic.search import GenericAgent, _Search
 from game.ai.generic.standing import Standing, evaluator_for
 from game.core.match import Match, start_match
 from game.core.ruleset import ruleset_module
+from game.games import spec
 from game.games.dicebot import rules as dicebot
 from game.games.dicebot.rules import standing as dicebot_standing
 
@@ -50,7 +51,7 @@ def test_given_dicebot_names_the_card_when_a_card_is_chosen_then_only_it_is_scal
     play_until(match, "card", random.Random(1))
     card = match.pending()[0]
     view = observe(match, card.player)
-    scale = dicebot.GENERIC_REQUEST_SCALE["card"]
+    scale = spec("dicebot").tuning["GENERIC_REQUEST_SCALE"]["card"]
     assert generic(1).budget_for(view, card) == for_kind(GENERIC, scale)
     assert generic(1).budget_for(view) is GENERIC                     # no request: default
     assert GenericAgent(1, GENERIC).budget_for(view, card) is GENERIC  # not scalable
@@ -65,7 +66,7 @@ def test_given_dicebot_when_a_grab_is_chosen_then_its_budget_is_kept():
 
 @pytest.mark.parametrize("name", ["meatbot", "mechaton", "metalkrushers"])
 def test_given_a_game_without_the_hint_when_it_decides_then_the_request_changes_nothing(name):
-    assert not hasattr(ruleset_module(name), "GENERIC_REQUEST_SCALE")
+    assert "GENERIC_REQUEST_SCALE" not in spec(name).tuning
     match = start_match(name, ruleset_module(name).sample_setup_json(2, 1), 1)
     request = match.pending()[0]
     view = observe(match, request.player)

@@ -16,6 +16,7 @@ from game.ai.generic.search import StreamDice, _Search
 from game.core.dice import ScriptedDice
 from game.core.match import Match, start_match
 from game.core.ruleset import RULESETS, ruleset_module
+from game.games import spec
 from tests.contract import toy
 from tests.contract.helpers import TOY, TOY_MODULE
 
@@ -44,7 +45,7 @@ def test_given_a_game_without_the_hint_when_the_default_agent_decides_then_its_b
 def test_given_meatbot_declares_a_scale_when_the_default_agent_decides_then_it_is_scaled():
     match = sample_match("meatbot")
     budget = generic(1).budget_for(observe(match, 0))
-    assert budget == scaled(GENERIC, ruleset_module("meatbot").GENERIC_BUDGET_SCALE)
+    assert budget == scaled(GENERIC, spec("meatbot").tuning["GENERIC_BUDGET_SCALE"])
     assert budget.playouts == 4 * GENERIC.playouts and budget.mirror
     assert GenericAgent(1, GENERIC).budget_for(observe(match, 0)) is GENERIC  # not scalable
 

@@ -10,6 +10,7 @@ from typing import Any
 
 from game.ai.generic.standing import declared
 from game.core.match import Request
+from game.games import GAMES, spec
 
 
 @dataclass(frozen=True)
@@ -83,29 +84,41 @@ class Budget:
 
 
 BUDGET_SCALE = "GENERIC_BUDGET_SCALE"
-"""The optional ruleset attribute (game/core/ruleset.py) that lets a game with cheap
+"""A game's optional ``SPEC.tuning`` knob that lets a game with cheap
 decisions give the default generic agent a bigger budget."""
 
 
 REQUEST_SCALE = "GENERIC_REQUEST_SCALE"
-"""The optional ruleset attribute (game/core/ruleset.py): request kinds mapped to a budget
+"""A game's optional ``SPEC.tuning`` knob: request kinds mapped to a budget
 scale, for a game whose decisions of one kind (few, cheap and decisive) deserve more search."""
 
 
 OWN_FOLLOW = "GENERIC_OWN_FOLLOW"
-"""The optional ruleset attribute (game/core/ruleset.py): request kind -> how many of the
+"""A game's optional ``SPEC.tuning`` knob: request kind -> how many of the
 seat's own next decisions a choice of that kind is judged after (``own_follow``), for a game
 whose decisions come in runs whose worth depends on each other."""
 
 
 CHAINS = "GENERIC_CHAINS"
-"""The optional ruleset attribute (game/core/ruleset.py) that lets a game whose seats make
+"""A game's optional ``SPEC.tuning`` knob that lets a game whose seats make
 chains of decisions (a walk by single steps) have the default agent judge the chains' ends."""
 CHAIN_LIMIT = 3000
 """``chain_limit`` for a game that declares ``GENERIC_CHAINS``."""
 CHAIN_STANDING = "GENERIC_CHAIN_STANDING"
-"""The optional ruleset attribute (game/core/ruleset.py) that has chain ends judged by the
+"""A game's optional ``SPEC.tuning`` knob that has chain ends judged by the
 game's standing right at them (``chain_at_once``)."""
+
+
+def tuning(info: Any, name: str, default: Any) -> Any:
+    """The knob ``name`` of the game ``info`` belongs to: from a registered game's
+    ``SPEC.tuning`` (game/games/<name>/__init__.py), from a test game's own rules module
+    (``declared``), else ``default``."""
+    where = type(info).__module__
+    for game in GAMES:
+        found = spec(game)
+        if where == found.rules or where.startswith(found.rules + "."):
+            return found.tuning.get(name, default)
+    return declared(info, name, default)
 
 
 def chained(budget: Budget, at_once: bool = False) -> Budget:
@@ -174,16 +187,16 @@ def for_game(base: Budget, info: Any, request: Request | None = None) -> Budget:
     ``own_follow`` by its ``GENERIC_OWN_FOLLOW`` for that kind, and ``chained`` if it
     declares ``GENERIC_CHAINS`` (judging the ends at once if it also declares
     ``GENERIC_CHAIN_STANDING``)."""
-    depth, scale = table_scale(int(declared(info, BUDGET_SCALE, 1)),
+    depth, scale = table_scale(int(tuning(info, BUDGET_SCALE, 1)),
                                len(info.names))
     budget = scaled(deeper(base, depth), scale)
     if request is not None:
-        kinds = declared(info, REQUEST_SCALE, {})
+        kinds = tuning(info, REQUEST_SCALE, {})
         budget = for_kind(budget, int(kinds.get(request.kind, 1)))
-        follow = int(declared(info, OWN_FOLLOW, {}).get(request.kind, 0))
+        follow = int(tuning(info, OWN_FOLLOW, {}).get(request.kind, 0))
         if follow > budget.own_follow:
             budget = replace(budget, own_follow=follow)
-    if not declared(info, CHAINS, False):
+    if not tuning(info, CHAINS, False):
         return budget
-    return chained(budget, bool(declared(info, CHAIN_STANDING, False)))
+    return chained(budget, bool(tuning(info, CHAIN_STANDING, False)))
 

@@ -18,5 +18,10 @@ SPEC = GameSpec(
         "normal": "game.games.dicebot.ai.agents:NormalAgent",
         "hard": "game.games.dicebot.ai.search:HardAgent",
     },
+    tuning={
+        # the weapon choice gets eight times the playouts, at random (docs/ai.md, "Fifth
+        # pass: the four-seat Dice Bot table")
+        "GENERIC_REQUEST_SCALE": {"card": 8},
+    },
 )
 """The game as the shared code sees it (game/games/spec.py)."""

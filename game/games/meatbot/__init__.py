@@ -18,5 +18,10 @@ SPEC = GameSpec(
         "normal": "game.games.meatbot.ai.agents:HeuristicAgent",
         "hard": "game.games.meatbot.ai.search:SearchAgent",
     },
+    tuning={
+        # a Meatbot decision is cheap to search: four times the default count budget
+        # (docs/ai.md, "Third pass")
+        "GENERIC_BUDGET_SCALE": 4,
+    },
 )
 """The game as the shared code sees it (game/games/spec.py)."""

@@ -18,5 +18,11 @@ SPEC = GameSpec(
         "normal": "game.games.mechaton.ai.normal:NormalAgent",
         "hard": "game.games.mechaton.ai.hard:HardAgent",
     },
+    tuning={
+        # at a dice assignment, judge each choice after the mech's next two decisions (the
+        # order of its actions and its walk): a die set aside for moving is worth the walk
+        # it pays for (game/ai/generic/follow.py; docs/ai.md, "Seventh pass")
+        "GENERIC_OWN_FOLLOW": {"assign": 2},
+    },
 )
 """The game as the shared code sees it (game/games/spec.py)."""

@@ -18,5 +18,13 @@ SPEC = GameSpec(
         "normal": "game.games.metalkrushers.ai.normal:NormalAgent",
         "hard": "game.games.metalkrushers.ai.hard:HardAgent",
     },
+    tuning={
+        # a Krusher walks by single steps, each a request: judge where a walk ends rather
+        # than each step (game/ai/generic/chains.py) ...
+        "GENERIC_CHAINS": True,
+        # ... by the standing right at the end, which reads what a pose invites (rules/
+        # standing.py, threat.py), with no playouts (docs/ai.md, "Fifth pass")
+        "GENERIC_CHAIN_STANDING": True,
+    },
 )
 """The game as the shared code sees it (game/games/spec.py)."""

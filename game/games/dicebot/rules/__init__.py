@@ -43,7 +43,3 @@ __all__ = ["NAME", "TITLE", "RULES_VERSION", "PLAYERS", "CHOICE_TYPES", "informa
            "sample_world",
            "DicebotResult", "DicebotSetup", "DicebotState", "new_state", "sample_setup_json",
            "setup_from_json", "setup_to_json"]
-
-GENERIC_REQUEST_SCALE = {"card": 8}
-"""The generic agent's budget for the weapon choice (game/core/ruleset.py): eight times its
-playouts, at random (docs/ai.md, "Fifth pass: the four-seat Dice Bot table")."""

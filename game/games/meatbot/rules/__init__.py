@@ -35,12 +35,9 @@ UNRECORDED_RULES_VERSION = 3
 """The rules of a replay that names no rules version: until replays recorded one, the replay
 format's version (3) stood for Meatbot's rules."""
 PLAYERS = (2, 8)
-GENERIC_BUDGET_SCALE = 4
-"""A Meatbot decision is cheap to search (the seam's optional hint): the generic agent may
-spend four times its default count budget here (docs/ai.md, "Third pass")."""
 
 __all__ = ["NAME", "TITLE", "RULES_VERSION", "UNRECORDED_RULES_VERSION", "PLAYERS",
-           "GENERIC_BUDGET_SCALE", "CHOICE_TYPES",
+           "CHOICE_TYPES",
            "information_state", "sample_world",
            "BotBuild", "MeatbotSetup", "MeatbotState",
            "MeatbotResult", "new_state", "setup_from_json", "setup_to_json"]

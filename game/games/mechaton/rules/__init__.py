@@ -32,14 +32,8 @@ TITLE = "Mechaton"
 RULES_VERSION = 1
 PLAYERS = (2, 5)
 
-GENERIC_OWN_FOLLOW = {"assign": 2}
-"""At a dice assignment the generic agent judges each choice after the mech's next two
-decisions (the order of its actions and its walk): a die set aside for moving is worth the
-walk it pays for (game/core/ruleset.py, game/ai/generic/follow.py; docs/ai.md, "Seventh
-pass")."""
-
 __all__ = ["NAME", "TITLE", "RULES_VERSION", "PLAYERS", "CHOICE_TYPES", "ArmyBuild",
-           "GENERIC_OWN_FOLLOW", "MechBuild", "MechatonResult", "MechatonSetup",
+           "MechBuild", "MechatonResult", "MechatonSetup",
            "MechatonState", "Options",
            "information_state", "sample_world", "new_state", "sample_setup_json", "setup_from_json",
            "setup_to_json"]

@@ -38,15 +38,8 @@ RULES_VERSION = 2
 shield at 0 keeps only parry and bash, null fields touch every roll (the charts and initiative
 re-rolls too), Team Play leaders order same-chassis ties and may hold back a lone Krusher."""
 PLAYERS = (2, 8)
-GENERIC_CHAINS = True
-"""A Krusher walks by single steps, each a request: the generic agent judges where a walk
-ends rather than each step (game/ai/generic/chains.py)."""
-GENERIC_CHAIN_STANDING = True
-"""The standing reads what a pose invites (standing.py, threat.py), so a walk's end is
-judged by it at once, with no playouts (docs/ai.md, "Fifth pass")."""
 
-__all__ = ["NAME", "TITLE", "RULES_VERSION", "PLAYERS", "GENERIC_CHAINS",
-           "GENERIC_CHAIN_STANDING", "CHOICE_TYPES",
+__all__ = ["NAME", "TITLE", "RULES_VERSION", "PLAYERS", "CHOICE_TYPES",
            "TEMPLATES", "Build",
            "KrusherResult", "KrusherSetup", "KrusherState", "arena_problems",
            "information_state", "new_state",
