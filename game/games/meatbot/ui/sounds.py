@@ -12,7 +12,7 @@ from typing import Any
 
 from game.ui.audio import SOUND_NAMES
 
-# Rules event class name -> effect (game/rulesets/*/events.py). Names with no entry are silent;
+# Rules event class name -> effect (game/games/*/rules/events.py). Names with no entry are silent;
 # entries for events a ruleset does not have cost nothing.
 EVENT_SOUNDS: dict[str, str] = {
     "MatchStarted": "match_start",
