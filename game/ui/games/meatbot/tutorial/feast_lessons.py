@@ -49,8 +49,8 @@ PEEL = Lesson(
     "Organ Peel",
     "Your 12 goes first. The Gougers' grandstand tears a devourable off a bot next to you "
     "and drops it on an open hex beside that bot.",
-    "Peeled off, her Chitin stops protecting her, and dropped beside you it is one step "
-    "from your claws' reach.",
+    "Peeled off, her Chitin stops protecting her. Dropped on the marked hex, next to both "
+    "bots, it is one step away for Red's meal.",
     do="Choose Organ Peel, click Nina, then click the marked hex to drop the Chitin.")
 
 GOUGE = Lesson(
