@@ -316,11 +316,27 @@ def object_hex(obj: Any, layout: HexLayout, offset: tuple[float, float] = (0, 0)
     return layout.pixel_to_hex(x, y)
 
 
-def _placed_hexes(path: Path, layer: pytmx.TiledObjectGroup, layout: HexLayout,
-                  cells: Mapping[Hex, Cell]) -> list[tuple[Any, Hex]]:
+def _exact_offset(layer: Any) -> tuple[float, float]:
+    """A layer's total offset (its groups' added), exact (game/tmx_guard.py keeps it)."""
+    return (float(getattr(layer, f"{EXACT_OFFSET}x", 0)),
+            float(getattr(layer, f"{EXACT_OFFSET}y", 0)))
+
+
+def object_shift(tmx: pytmx.TiledMap, layer: Any) -> tuple[float, float]:
+    """What to add to an object's position in ``layer`` to read it on the arena's hexes.
+
+    The hexes stay where the terrain layer's cells are, whatever that layer's offset; an
+    object is read on the hex it is seen on in Tiled: moved by its own layer's (and groups')
+    offsets, less the terrain layer's.
+    """
+    own, terrain = _exact_offset(layer), _exact_offset(tmx.layernames.get(TERRAIN_LAYER))
+    return own[0] - terrain[0], own[1] - terrain[1]
+
+
+def _placed_hexes(path: Path, tmx: pytmx.TiledMap, layer: pytmx.TiledObjectGroup,
+                  layout: HexLayout, cells: Mapping[Hex, Cell]) -> list[tuple[Any, Hex]]:
     """Each object of a layer with its hex, checked to be an open hex of the arena."""
-    offset = (float(getattr(layer, f"{EXACT_OFFSET}x", 0)),
-              float(getattr(layer, f"{EXACT_OFFSET}y", 0)))
+    offset = object_shift(tmx, layer)
     placed: list[tuple[Any, Hex]] = []
     used: dict[Hex, Any] = {}
     for obj in layer:
@@ -368,7 +384,8 @@ def _spawns(path: Path, tmx: pytmx.TiledMap, layout: HexLayout, cells: Mapping[H
         raise MapError(path, f"layer {SPAWNS_LAYER}", f"no object layer named '{SPAWNS_LAYER}'",
                        f"add an object layer called '{SPAWNS_LAYER}' with one point per "
                        "starting hex")
-    placed = sorted(_placed_hexes(path, layer, layout, cells), key=_spawn_order(path, layer.name))
+    placed = sorted(_placed_hexes(path, tmx, layer, layout, cells),
+                    key=_spawn_order(path, layer.name))
     if len(placed) < MIN_SPAWNS:
         raise MapError(path, f"layer {SPAWNS_LAYER}",
                        f"{len(placed)} spawn point(s); a match needs at least {MIN_SPAWNS}",
@@ -385,7 +402,8 @@ def _stations(path: Path, tmx: pytmx.TiledMap, layout: HexLayout,
     if layer is None:
         return tuple(sorted((h for h, c in cells.items() if c.terrain == "station"),
                             key=lambda h: (h.r, h.q)))
-    placed = sorted(_placed_hexes(path, layer, layout, cells), key=_spawn_order(path, layer.name))
+    placed = sorted(_placed_hexes(path, tmx, layer, layout, cells),
+                    key=_spawn_order(path, layer.name))
     return tuple(h for _, h in placed)
 
 
