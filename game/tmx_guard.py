@@ -7,8 +7,8 @@ embedded, object templates are merged into their objects (game/tmx_templates.py)
 class-typed custom properties are dropped (we use none), image layers are dropped for pytmx
 (game/map_look.py reads them), fractional layer offsets are kept exactly beside a
 whole-pixel copy for pytmx, and layer data is decoded with a byte ceiling
-(game/tmx_layers.py). Tiled's JSON maps and tilesets (.tmj, .tsj) are translated into the same tree (game/tmj.py) and checked the
-same way.
+(game/tmx_layers.py). Tiled's JSON maps and tilesets (.tmj, .tsj) are translated into the
+same tree (game/tmj.py) and checked the same way.
 """
 
 from __future__ import annotations
