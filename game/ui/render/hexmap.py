@@ -13,6 +13,7 @@ from game.core.arena import Arena, Cell
 from game.core.hexes import Hex
 from game.map_limits import MAX_DRAWN_SIDE
 from game.map_look import TERRAIN_LAYER, LookLayer, MapLook, safe_look
+from game.tile_refs import to_text
 from game.ui import theme
 from game.ui.render.map_art import (
     LayerPainter,
@@ -101,11 +102,11 @@ def render_base(arena: Arena, tiles: TileImages, dim: Collection[str] = ()
 
 
 def _draw_terrain(surface: pygame.Surface, arena: Arena, tiles: TileImages,
-                  dim: Collection[str], rect: WorldRect) -> None:
+                  dim: Collection[str], rect: WorldRect, skip: Collection[Hex] = ()) -> None:
     layout = arena.layout
     greyed: dict[int, pygame.Surface] = {}
     # Row by row, top to bottom, so taller tiles overlap the row behind them as in Tiled.
-    for h in sorted(arena.cells, key=lambda h: _tile_top_left(arena, h)[::-1]):
+    for h in sorted(set(arena.cells) - set(skip), key=lambda h: _tile_top_left(arena, h)[::-1]):
         cell = arena.cells[h]
         image = tiles.for_hex(cell, layout)
         if image is None:
@@ -144,12 +145,32 @@ def render_look(arena: Arena, tiles: TileImages, look: MapLook, dim: Collection[
         drawn = pygame.Surface(target.get_size(), pygame.SRCALPHA) \
             if needs_own_surface(layer) else target
         if layer.is_terrain:
-            _draw_terrain(drawn, arena, tiles, dim, rect)
+            _draw_terrain_layer(drawn, arena, tiles, dim, rect, (layer, painter))
         for item in decorations.get(id(layer), ()):
             drawn.blit(item.image, (round(item.x - rect.x), round(item.y - rect.y)))
         if drawn is not target:
             composite(target, drawn, layer.opacity, layer.tint)
     return under, over, rect
+
+
+def _draw_terrain_layer(surface: pygame.Surface, arena: Arena, tiles: TileImages,
+                        dim: Collection[str], rect: WorldRect,
+                        look: tuple[LookLayer, LayerPainter]) -> None:
+    """The terrain layer: the author's own tiles placed as Tiled places them (their size,
+    flips, turns and tileset offset), our tiles (or a flat fill) on the other cells."""
+    layer, painter = look
+    pictures = {(tile.col, tile.row): to_text(tile.picture) for tile in layer.tiles}
+    own = [item for item in painter.placed(layer) if item.cell is not None
+           and not tiles.is_ours(pictures[item.cell])
+           and arena.layout.offset_to_hex(*item.cell) in arena.cells]
+    covered = {arena.layout.offset_to_hex(*item.cell) for item in own if item.cell}
+    _draw_terrain(surface, arena, tiles, dim, rect, skip=covered)
+    greyed: dict[int, pygame.Surface] = {}
+    for item in own:
+        image = item.image
+        if arena.cells[arena.layout.offset_to_hex(*item.cell)].terrain in dim:  # type: ignore[misc]
+            image = greyed.get(id(image)) or greyed.setdefault(id(image), muted(image))
+        surface.blit(image, (round(item.x - rect.x), round(item.y - rect.y)))
 
 
 def _grown(rect: WorldRect, box: tuple[float, float, float, float] | None) -> WorldRect:
@@ -163,9 +184,11 @@ def _grown(rect: WorldRect, box: tuple[float, float, float, float] | None) -> Wo
                      min(MAX_DRAWN_SIDE, int(bottom - top)))
 
 
-def _plain(look: MapLook | None) -> bool:
-    """True if the map shows nothing but its terrain layer, unchanged."""
+def _plain(look: MapLook | None, tiles: TileImages) -> bool:
+    """True if the map shows nothing but its terrain layer, unchanged, in our own tiles."""
     return look is None or not look.terrain_hidden and all(
+        tiles.is_ours(to_text(tile.picture)) for layer in look.layers if layer.is_terrain
+        for tile in layer.tiles) and all(
         layer.is_terrain and layer.opacity == 1 and layer.tint is None
         or not layer.tiles and not layer.image and not layer.objects for layer in look.layers)
 
@@ -185,7 +208,7 @@ class MapLayer:
             look = safe_look(arena.source)
         self.over: pygame.Surface | None = None
         """The layers drawn over the units at zoom 1 (None: the map has none)."""
-        if _plain(look):
+        if _plain(look, tiles):
             self.base, self.rect = render_base(arena, tiles, self.muted)
         else:
             assert look is not None

@@ -29,6 +29,8 @@ class Placed:
     image: pygame.Surface
     x: float
     y: float
+    cell: tuple[int, int] | None = None
+    """The (col, row) of a tile layer's cell it stands on; None for other pictures."""
 
 
 def look_scale(look: MapLook, layout: HexLayout) -> float:
@@ -86,7 +88,7 @@ class LayerPainter:
             # a turned picture is bigger than the tile; it keeps the tile's centre
             x += (width - image.get_width()) / 2
             y += (height - image.get_height()) / 2
-            out.append(Placed(image, x, y))
+            out.append(Placed(image, x, y, (tile.col, tile.row)))
         return out
 
     def _object(self, obj: PlacedObject, offset: tuple[float, float]) -> Placed | None:
