@@ -114,9 +114,12 @@ class _Tileset:
     spacing: int
     offset: tuple[int, int]
     images: dict[int, str] = field(default_factory=dict)
+    first_frames: dict[int, int] = field(default_factory=dict)
+    """An animated tile's first frame: animations are shown still, as Tiled exports them."""
 
     def picture(self, local: int) -> TileRef | None:
         """The picture of tile ``local`` of this tileset, or None if it has none."""
+        local = self.first_frames.get(local, local)
         if local in self.images:
             return TileRef(self.images[local])
         if self.sheet is None or local < 0:
@@ -284,6 +287,9 @@ def _tileset(element: ElementTree.Element) -> _Tileset:
                        TileRef(image.get("source", "")) if image is not None else None,
                        size, max(1, columns), margin, spacing, offset)
     for tile in element.findall("tile"):
+        frame = tile.find("animation/frame")
+        if frame is not None:
+            tileset.first_frames[int(tile.get("id", -1))] = int(frame.get("tileid", 0))
         tile_image = tile.find("image")
         if tile_image is not None and tile_image.get("source"):
             tileset.images[int(tile.get("id", -1))] = str(tile_image.get("source"))

@@ -195,9 +195,11 @@ def drawn_layout(layout: HexLayout) -> HexLayout:
 
 
 def _even_scale(layout: HexLayout) -> float | None:
-    """The scale nearest DRAWN_TILE_SIDE that keeps every tile measure whole, if it puts
-    the longer side within a quarter of DRAWN_TILE_SIDE."""
-    step = math.gcd(layout.tile_width, layout.tile_height, layout.side_length)
+    """The scale nearest DRAWN_TILE_SIDE that keeps every measure Tiled places tiles by
+    whole (tile size, hex side, the slanted parts), if it puts the longer side within a
+    quarter of DRAWN_TILE_SIDE."""
+    step = math.gcd(layout.tile_width, layout.tile_height, layout.side_length,
+                    layout.side_offset_x, layout.side_offset_y)
     longer = max(layout.tile_width, layout.tile_height)
     units = max(1, round(DRAWN_TILE_SIDE * step / longer))
     scale = units / step

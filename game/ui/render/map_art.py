@@ -20,6 +20,8 @@ from game.ui.render.tiles import TileImages
 MAX_SCALED_SIDE = 4096
 """A decoration picture is never scaled bigger than this, whatever the map says."""
 MIN_REPEAT_SIDE = 64
+NEAREST_FROM = 2.0
+"""From this scale up, pictures are scaled pixel for pixel (Tiled's rule for smoothing)."""
 
 
 @dataclass(frozen=True)
@@ -98,9 +100,8 @@ class LayerPainter:
             return None
         size = (max(1, min(MAX_SCALED_SIDE, round(obj.width * self.scale))),
                 max(1, min(MAX_SCALED_SIDE, round(obj.height * self.scale))))
-        if image.get_bitsize() < 32:
-            image = _deep_copy(image)
-        image = pygame.transform.smoothscale(image, size)
+        image = resized(image, size, min(size[0] / max(1, image.get_width()),
+                                         size[1] / max(1, image.get_height())))
         if obj.flip_h or obj.flip_v:
             image = pygame.transform.flip(image, obj.flip_h, obj.flip_v)
         left = (obj.x + offset[0]) * self.scale
@@ -135,10 +136,17 @@ class LayerPainter:
         width, height = image.get_size()
         size = (max(1, min(MAX_SCALED_SIDE, round(width * self.scale))),
                 max(1, min(MAX_SCALED_SIDE, round(height * self.scale))))
-        if image.get_bitsize() < 24:  # smoothscale takes 24 or 32 bits a pixel only
-            image = image.convert_alpha() if pygame.display.get_surface() else \
-                _deep_copy(image)
-        return pygame.transform.smoothscale(image, size)
+        return resized(image, size, self.scale)
+
+
+def resized(image: pygame.Surface, size: tuple[int, int], scale: float) -> pygame.Surface:
+    """``image`` at ``size``: blended smoothly when shrunk or grown less than twice, pixel
+    for pixel (nearest neighbour) from twice up, as Tiled draws and exports a zoomed map."""
+    if scale >= NEAREST_FROM:
+        return pygame.transform.scale(image, size)
+    if image.get_bitsize() < 24:  # smoothscale takes 24 or 32 bits a pixel only
+        image = _deep_copy(image)
+    return pygame.transform.smoothscale(image, size)
 
 
 def _deep_copy(image: pygame.Surface) -> pygame.Surface:
