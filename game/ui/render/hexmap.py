@@ -24,6 +24,7 @@ from game.ui.render.map_art import (
     repeated,
 )
 from game.ui.render.markers import draw_spawn, draw_station
+from game.ui.render.parallax import BACK, FRONT, OVER, Slab, draw_band, view_centre
 from game.ui.render.tiles import TileImages
 
 MAX_CACHED_ZOOMS = 3
@@ -119,12 +120,22 @@ def _draw_terrain(surface: pygame.Surface, arena: Arena, tiles: TileImages,
         surface.blit(image, (x - rect.x, y - rect.y))
 
 
+@dataclass
+class LookPictures:
+    """A map's look drawn at zoom 1: the picture under the units, the one over them (None if
+    no layer is marked ``over_units``), the layers that move with parallax, and where the
+    pictures sit in the world."""
+
+    under: pygame.Surface
+    over: pygame.Surface | None
+    slabs: list[Slab]
+    rect: WorldRect
+
+
 def render_look(arena: Arena, tiles: TileImages, look: MapLook, dim: Collection[str] = ()
-                ) -> tuple[pygame.Surface, pygame.Surface | None, WorldRect]:
+                ) -> LookPictures:
     """Every visible tile layer of the map in Tiled's order: the arena's cells where its
-    terrain layer is, decoration layers around them. Returns the picture under the units,
-    the picture over them (layers marked ``over_units``; None if there are none) and where
-    both sit in the world."""
+    terrain layer is, decoration layers around them; layers with a parallax factor apart."""
     painter = LayerPainter(tiles, arena.layout, look_scale(look, arena.layout))
     placed = [(layer, painter.placed(layer)) for layer in look.layers if not layer.is_terrain]
     rect = _grown(world_rect(arena, tiles), bounds(
@@ -136,12 +147,20 @@ def render_look(arena: Arena, tiles: TileImages, look: MapLook, dim: Collection[
     decorations = dict((id(layer), group) for layer, group in placed)
     layers = look.layers if any(layer.is_terrain for layer in look.layers) else (
         LookLayer(TERRAIN_LAYER, (), is_terrain=True), *look.layers)
+    slabs: list[Slab] = []
+    terrain_seen = False
     for layer in layers:
-        if layer.over_units and over is None:
+        terrain_seen = terrain_seen or layer.is_terrain
+        moves = layer.parallax != (1.0, 1.0) and not layer.is_terrain
+        if layer.over_units and over is None and not moves:
             over = pygame.Surface((rect.width, rect.height), pygame.SRCALPHA)
         target = over if layer.over_units and over is not None else under
         if layer.is_terrain and look.terrain_hidden:
             continue
+        if moves:
+            target = pygame.Surface(under.get_size(), pygame.SRCALPHA)
+            band = OVER if layer.over_units else FRONT if terrain_seen else BACK
+            slabs.append(Slab(target, layer.parallax, band))
         drawn = pygame.Surface(target.get_size(), pygame.SRCALPHA) \
             if needs_own_surface(layer) else target
         if layer.is_terrain:
@@ -150,7 +169,7 @@ def render_look(arena: Arena, tiles: TileImages, look: MapLook, dim: Collection[
             drawn.blit(item.image, (round(item.x - rect.x), round(item.y - rect.y)))
         if drawn is not target:
             composite(target, drawn, layer.opacity, layer.tint)
-    return under, over, rect
+    return LookPictures(under, over, slabs, rect)
 
 
 def _draw_terrain_layer(surface: pygame.Surface, arena: Arena, tiles: TileImages,
@@ -208,11 +227,19 @@ class MapLayer:
             look = safe_look(arena.source)
         self.over: pygame.Surface | None = None
         """The layers drawn over the units at zoom 1 (None: the map has none)."""
+        self.slabs: list[Slab] = []
+        """Layers with a parallax factor, moved with the camera (game/ui/render/parallax.py)."""
+        self.parallax_origin = (0.0, 0.0)
         if _plain(look, tiles):
             self.base, self.rect = render_base(arena, tiles, self.muted)
         else:
             assert look is not None
-            self.base, self.over, self.rect = render_look(arena, tiles, look, self.muted)
+            pictures = render_look(arena, tiles, look, self.muted)
+            self.base, self.over, self.rect = pictures.under, pictures.over, pictures.rect
+            self.slabs = pictures.slabs
+            scale = look_scale(look, arena.layout)
+            self.parallax_origin = (look.parallax_origin[0] * scale,
+                                    look.parallax_origin[1] * scale)
         self._zoomed: OrderedDict[float, pygame.Surface] = OrderedDict()
         self._over_zoomed: dict[float, pygame.Surface] = {}
 
@@ -235,6 +262,22 @@ class MapLayer:
         image = self.over_at_zoom(zoom)
         if image is not None:
             surface.blit(image, (round(origin[0]), round(origin[1])))
+        self._draw_slabs(surface, origin, zoom, OVER)
+
+    def draw_map(self, surface: pygame.Surface, origin: tuple[float, float],
+                 zoom: float) -> None:
+        """Blit the map (everything under the units) with its top-left at ``origin``; layers
+        with a parallax factor placed for the view in the middle of ``surface``'s clip."""
+        self._draw_slabs(surface, origin, zoom, BACK)
+        surface.blit(self.at_zoom(zoom), (round(origin[0]), round(origin[1])))
+        self._draw_slabs(surface, origin, zoom, FRONT)
+
+    def _draw_slabs(self, surface: pygame.Surface, origin: tuple[float, float], zoom: float,
+                    band: str) -> None:
+        if not self.slabs:
+            return
+        centre = view_centre(surface, origin, zoom, (self.rect.x, self.rect.y))
+        draw_band(surface, self.slabs, band, (origin, zoom, centre), self.parallax_origin)
 
     def at_zoom(self, zoom: float) -> pygame.Surface:
         """The opaque map image at ``zoom`` (rendered on first use, a few kept)."""
@@ -250,11 +293,15 @@ class MapLayer:
     def _render(self, zoom: float) -> pygame.Surface:
         size = (max(1, round(self.rect.width * zoom)), max(1, round(self.rect.height * zoom)))
         scaled = self.base if zoom == 1 else pygame.transform.smoothscale(self.base, size)
-        surface = pygame.Surface(size)
-        surface.fill(self.background)
+        behind = any(slab.band == BACK for slab in self.slabs)
+        surface = pygame.Surface(size, pygame.SRCALPHA if behind else 0)
+        if not behind:  # a layer moving behind the map shows through its gaps
+            surface.fill(self.background)
         surface.blit(scaled, (0, 0))
         self._draw_markers(surface, zoom)
-        return surface.convert() if pygame.display.get_surface() else surface
+        if not pygame.display.get_surface():
+            return surface
+        return surface.convert_alpha() if behind else surface.convert()
 
     def _draw_markers(self, surface: pygame.Surface, zoom: float) -> None:
         for h in self.arena.stations:
