@@ -252,6 +252,10 @@ def _cell_for_tile(path: Path, tmx: pytmx.TiledMap, gid: int, where: str) -> Cel
     tile = f"tile {props.get('id', '?')} ({Path(str(props.get('source', 'no image'))).name})"
     terrain = props.get("terrain")
     known = ", ".join(TERRAIN_KINDS)
+    if not terrain and props.get("decoration"):
+        raise MapError(path, where, f"{tile} is a decoration, not terrain",
+                       f"paint decorations on a tile layer of their own above "
+                       f"'{TERRAIN_LAYER}' (Layer > New > Tile Layer)")
     if not terrain:
         raise MapError(path, where, f"{tile} has no 'terrain' property",
                        f"give the tile a 'terrain' property in the tileset ({known}), or "

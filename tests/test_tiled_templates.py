@@ -191,3 +191,15 @@ def test_mechatons_bricks_are_read_on_the_hex_they_are_seen_on(tmp_path):
     found = map_bricks(load_arena(write(tmp_path, "bricks.tmx", text)))
     # then they are on the hex the point covers in Tiled
     assert found == {Y.offset_to_hex(3, 2): 1}
+
+
+def test_a_decoration_tile_painted_on_the_terrain_is_named_as_such(tmp_path):
+    # given a rocks tile (a decoration of our tileset) painted on the terrain layer
+    grid = fixture_grid()
+    grid[0][0] = 23
+    text = fixture_xml(Y, [spawn_at(Y, 1, 1, "A"), spawn_at(Y, 3, 2, "B")], grid=grid)
+    # then the map is refused with the fix
+    with pytest.raises(MapError) as caught:
+        load_arena(write(tmp_path, "rocky.tmx", text))
+    assert "is a decoration, not terrain" in caught.value.problem
+    assert "layer of their own" in caught.value.fix

@@ -294,3 +294,22 @@ def test_a_tile_object_is_drawn_stretched_to_its_size_from_its_bottom_left(tmp_p
     # then its quadrants fill the box from (60, 118) to (172, 150)
     assert (at(88, 126), at(144, 126), at(88, 142), at(144, 142)) == (RED, GREEN, BLUE, WHITE)
     assert at(56, 126) != RED and at(88, 114) != RED
+
+
+def test_the_scrapyard_ships_with_a_decoration_layer_that_players_see(tiles):
+    # given the shipped Scrapyard, whose 'decor' layer scatters debris and scorch marks
+    from game.map_look import read_look
+    from game.ui.render.hexmap import render_base
+    path = REFERENCE.parents[2] / "maps" / "scrapyard.tmx"
+    decor = next(layer for layer in read_look(path).layers if layer.name == "decor")
+    arena = load_arena(path)
+    # when it is drawn, and drawn without the layer
+    layer = MapLayer(arena, tiles)
+    bare, rect = render_base(arena, tiles)
+    # then every decorated cell looks different from its bare floor
+    assert len(decor.tiles) >= 10
+    for tile in decor.tiles:
+        x, y = arena.layout.tile_origin(tile.col, tile.row)
+        box = pygame.Rect(x - rect.x + 14, y - rect.y + 16, 28, 32)
+        assert pygame.image.tobytes(layer.base.subsurface(box), "RGBA") != \
+            pygame.image.tobytes(bare.subsurface(box), "RGBA")
