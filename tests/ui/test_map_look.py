@@ -313,3 +313,18 @@ def test_the_scrapyard_ships_with_a_decoration_layer_that_players_see(tiles):
         box = pygame.Rect(x - rect.x + 14, y - rect.y + 16, 28, 32)
         assert pygame.image.tobytes(layer.base.subsurface(box), "RGBA") != \
             pygame.image.tobytes(bare.subsurface(box), "RGBA")
+
+
+def test_the_layers_over_the_units_land_in_place_when_zoomed(tmp_path, tiles):
+    # given a canopy over the units on one cell (only that part is blitted each frame)
+    marked = tile_layer("canopy", {CELL: QUADS}, properties=(
+        '   <property name="over_units" type="bool" value="true"/>'))
+    layer = drawn(tmp_path, tiles, terrain_layer() + "\n" + marked)
+    # when drawn over the units at zoom 2
+    screen = pygame.Surface((layer.rect.width * 2, layer.rect.height * 2), pygame.SRCALPHA)
+    layer.draw_over(screen, (0, 0), 2.0)
+    # then each quadrant is where the cell is, twice as far from the map's corner
+    x, y = Y.tile_origin(*CELL)
+    for (dx, dy), colour in (((14, 16), RED), ((42, 48), WHITE)):
+        at = (round((x + dx - layer.rect.x) * 2), round((y + dy - layer.rect.y) * 2))
+        assert tuple(screen.get_at(at))[:3] == colour

@@ -24,7 +24,16 @@ from game.ui.render.map_art import (
     repeated,
 )
 from game.ui.render.markers import draw_spawn, draw_station
-from game.ui.render.parallax import BACK, FRONT, OVER, Slab, draw_band, view_centre
+from game.ui.render.parallax import (
+    BACK,
+    FRONT,
+    OVER,
+    Slab,
+    cropped,
+    draw_band,
+    fast_alpha,
+    view_centre,
+)
 from game.ui.render.tiles import TileImages
 
 MAX_CACHED_ZOOMS = 3
@@ -169,7 +178,7 @@ def render_look(arena: Arena, tiles: TileImages, look: MapLook, dim: Collection[
             drawn.blit(item.image, (round(item.x - rect.x), round(item.y - rect.y)))
         if drawn is not target:
             composite(target, drawn, layer.opacity, layer.tint)
-    return LookPictures(under, over, slabs, rect)
+    return LookPictures(under, over, [cropped(slab) for slab in slabs], rect)
 
 
 def _draw_terrain_layer(surface: pygame.Surface, arena: Arena, tiles: TileImages,
@@ -242,27 +251,34 @@ class MapLayer:
                                     look.parallax_origin[1] * scale)
         self._zoomed: OrderedDict[float, pygame.Surface] = OrderedDict()
         self._over_zoomed: dict[float, pygame.Surface] = {}
-
-    def over_at_zoom(self, zoom: float) -> pygame.Surface | None:
-        """The layers over the units at ``zoom`` (transparent around them), or None."""
-        if self.over is None:
-            return None
-        if zoom not in self._over_zoomed:
-            if len(self._over_zoomed) >= MAX_CACHED_ZOOMS:
-                self._over_zoomed.clear()
-            size = (max(1, round(self.rect.width * zoom)),
-                    max(1, round(self.rect.height * zoom)))
-            self._over_zoomed[zoom] = self.over if zoom == 1 else \
-                pygame.transform.smoothscale(self.over, size)
-        return self._over_zoomed[zoom]
+        self._over_box: pygame.Rect | None = None
 
     def draw_over(self, surface: pygame.Surface, origin: tuple[float, float],
                   zoom: float) -> None:
         """Blit the layers over the units (if any) with the map's top-left at ``origin``."""
-        image = self.over_at_zoom(zoom)
-        if image is not None:
-            surface.blit(image, (round(origin[0]), round(origin[1])))
+        piece = self._over_piece(zoom)
+        if piece is not None:
+            image, (dx, dy) = piece
+            surface.blit(image, (round(origin[0] + dx), round(origin[1] + dy)))
         self._draw_slabs(surface, origin, zoom, OVER)
+
+    def _over_piece(self, zoom: float
+                    ) -> tuple[pygame.Surface, tuple[float, float]] | None:
+        """The part of the layers over the units that holds any picture, at ``zoom``, and
+        where it sits on the map picture: a frame blits only that (often a few trees)."""
+        if self.over is None:
+            return None
+        if self._over_box is None:
+            self._over_box = self.over.get_bounding_rect()
+        box = self._over_box
+        if zoom not in self._over_zoomed:
+            if len(self._over_zoomed) >= MAX_CACHED_ZOOMS:
+                self._over_zoomed.clear()
+            piece = self.over.subsurface(box)
+            size = (max(1, round(box.width * zoom)), max(1, round(box.height * zoom)))
+            scaled = piece.copy() if zoom == 1 else pygame.transform.smoothscale(piece, size)
+            self._over_zoomed[zoom] = fast_alpha(scaled)
+        return self._over_zoomed[zoom], (box.x * zoom, box.y * zoom)
 
     def draw_map(self, surface: pygame.Surface, origin: tuple[float, float],
                  zoom: float) -> None:

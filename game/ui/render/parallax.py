@@ -28,19 +28,33 @@ class Slab:
     image: pygame.Surface
     factor: tuple[float, float]
     band: str
+    offset: tuple[int, int] = (0, 0)
+    """Where ``image`` sits on the map picture (it is cropped to what it shows)."""
     _zoomed: dict[float, pygame.Surface] = field(default_factory=dict)
 
     def at_zoom(self, zoom: float) -> pygame.Surface:
         """The picture at ``zoom`` (a few zooms kept)."""
-        if zoom == 1:
-            return self.image
         if zoom not in self._zoomed:
             if len(self._zoomed) >= MAX_ZOOMS:
                 self._zoomed.clear()
             size = (max(1, round(self.image.get_width() * zoom)),
                     max(1, round(self.image.get_height() * zoom)))
-            self._zoomed[zoom] = pygame.transform.smoothscale(self.image, size)
+            scaled = self.image if zoom == 1 else pygame.transform.smoothscale(self.image, size)
+            self._zoomed[zoom] = fast_alpha(scaled)
         return self._zoomed[zoom]
+
+
+def cropped(slab: Slab) -> Slab:
+    """``slab`` cut down to the part that holds any picture (a frame blits only that)."""
+    box = slab.image.get_bounding_rect()
+    return Slab(slab.image.subsurface(box).copy(), slab.factor, slab.band,
+                (slab.offset[0] + box.x, slab.offset[1] + box.y))
+
+
+def fast_alpha(image: pygame.Surface) -> pygame.Surface:
+    """``image`` in the display's pixel format (much quicker to blit every frame), or as it
+    is when there is no display yet."""
+    return image.convert_alpha() if pygame.display.get_surface() else image
 
 
 def shift(factor: tuple[float, float], view_centre: tuple[float, float],
@@ -63,6 +77,7 @@ def draw_band(surface: pygame.Surface, slabs: list[Slab], band: str,
         if slab.band != band:
             continue
         dx, dy = shift(slab.factor, centre, parallax_origin)
+        dx, dy = dx + slab.offset[0], dy + slab.offset[1]
         surface.blit(slab.at_zoom(zoom), (round(left + dx * zoom), round(top + dy * zoom)))
 
 
