@@ -21,7 +21,6 @@ author's tile picture (game/tile_refs.py) for the renderer.
 from __future__ import annotations
 
 import json
-import math
 import os
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
@@ -32,8 +31,9 @@ from xml.etree import ElementTree
 from game import paths
 from game.core.arena import TERRAIN_KINDS, Arena, Cell
 from game.core.hexes import Hex, HexLayout
+from game.drawn_scale import drawn_layout
 from game.map_errors import MapError
-from game.map_limits import DRAWN_TILE_SIDE, MAX_FILE_BYTES
+from game.map_limits import MAX_FILE_BYTES
 from game.safe_json import clean_text
 from game.tile_refs import TileRef, to_text
 from game.tile_terrain import check_some_terrain_named, is_old_corners, old_corners_error
@@ -173,37 +173,6 @@ def _layout(path: Path, tmx: pytmx.TiledMap) -> HexLayout:
     except ValueError as exc:
         raise MapError(path, "map", str(exc),
                        "set Stagger Axis to X or Y and Stagger Index to Odd or Even") from exc
-
-
-def drawn_layout(layout: HexLayout) -> HexLayout:
-    """The author's geometry scaled so the longer tile side is about DRAWN_TILE_SIDE pixels.
-
-    Objects are placed in the author's pixels while loading; the arena is drawn at this size,
-    so a map of huge (or tiny) tiles costs the same to draw as ours and its tiles are scaled
-    to the hex. The scale is one that keeps tile width, height and hex side whole numbers
-    together where one lies near (16x16 tiles are drawn 4 times as big, 60x52 ones as they
-    are), so the drawn map is the author's picture scaled evenly, as Tiled scales it.
-    """
-    longer = max(layout.tile_width, layout.tile_height)
-    if longer == DRAWN_TILE_SIDE:
-        return layout
-    scale = _even_scale(layout) or DRAWN_TILE_SIDE / longer
-    return HexLayout(max(2, round(layout.tile_width * scale)),
-                     max(2, round(layout.tile_height * scale)),
-                     round(layout.side_length * scale), layout.stagger_axis,
-                     layout.stagger_index)
-
-
-def _even_scale(layout: HexLayout) -> float | None:
-    """The scale nearest DRAWN_TILE_SIDE that keeps every measure Tiled places tiles by
-    whole (tile size, hex side, the slanted parts), if it puts the longer side within a
-    quarter of DRAWN_TILE_SIDE."""
-    step = math.gcd(layout.tile_width, layout.tile_height, layout.side_length,
-                    layout.side_offset_x, layout.side_offset_y)
-    longer = max(layout.tile_width, layout.tile_height)
-    units = max(1, round(DRAWN_TILE_SIDE * step / longer))
-    scale = units / step
-    return scale if abs(longer * scale - DRAWN_TILE_SIDE) <= DRAWN_TILE_SIDE / 4 else None
 
 
 def _tile_layer(path: Path, tmx: pytmx.TiledMap) -> pytmx.TiledTileLayer:

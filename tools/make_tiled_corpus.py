@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from game.core.hexes import HexLayout  # noqa: E402
-from game.tiled import drawn_layout  # noqa: E402
+from game.drawn_scale import drawn_layout  # noqa: E402
 from game.tmx_layers import decode_layer  # noqa: E402
 from game.ui.render.map_art import NEAREST_FROM  # noqa: E402
 
