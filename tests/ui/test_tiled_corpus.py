@@ -40,3 +40,15 @@ def test_a_real_map_is_drawn_as_tiled_draws_it(path, tiles):
     layer = MapLayer(load_arena(path), tiles)
     # then fewer than 1 pixel in 100 differ
     assert mismatch_share(reference, layer) < MOST_MISMATCH
+
+
+def test_an_authors_terrain_tiles_are_drawn_muted_when_their_terrain_does_nothing(tiles):
+    # given a real map whose tiles are all floor, drawn as is and with floor muted
+    arena = load_arena(CORPUS / "go_tiled_hex.tmx")
+    plain, muted = MapLayer(arena, tiles), MapLayer(arena, tiles, muted=("floor",))
+    # then the muted picture holds no strong colour where the plain one does
+    def colourful(surface: pygame.Surface) -> int:
+        return sum(1 for x in range(0, surface.get_width(), 4)
+                   for y in range(0, surface.get_height(), 4)
+                   if (c := surface.get_at((x, y))).a and max(c[:3]) - min(c[:3]) > 60)
+    assert colourful(plain.base) > 100 and colourful(muted.base) == 0

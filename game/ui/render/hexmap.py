@@ -188,15 +188,14 @@ def _draw_terrain_layer(surface: pygame.Surface, arena: Arena, tiles: TileImages
     flips, turns and tileset offset), our tiles (or a flat fill) on the other cells."""
     layer, painter = look
     pictures = {(tile.col, tile.row): to_text(tile.picture) for tile in layer.tiles}
-    own = [item for item in painter.placed(layer) if item.cell is not None
-           and not tiles.is_ours(pictures[item.cell])
-           and arena.layout.offset_to_hex(*item.cell) in arena.cells]
-    covered = {arena.layout.offset_to_hex(*item.cell) for item in own if item.cell}
-    _draw_terrain(surface, arena, tiles, dim, rect, skip=covered)
+    own = [(arena.layout.offset_to_hex(*item.cell), item) for item in painter.placed(layer)
+           if item.cell is not None and not tiles.is_ours(pictures[item.cell])]
+    own = [(h, item) for h, item in own if h in arena.cells]
+    _draw_terrain(surface, arena, tiles, dim, rect, skip={h for h, _ in own})
     greyed: dict[int, pygame.Surface] = {}
-    for item in own:
+    for h, item in own:
         image = item.image
-        if arena.cells[arena.layout.offset_to_hex(*item.cell)].terrain in dim:  # type: ignore[misc]
+        if arena.cells[h].terrain in dim:
             image = greyed.get(id(image)) or greyed.setdefault(id(image), muted(image))
         surface.blit(image, (round(item.x - rect.x), round(item.y - rect.y)))
 

@@ -132,7 +132,7 @@ class LayerPainter:
 
     def _scaled(self, image: pygame.Surface) -> pygame.Surface:
         if self.scale == 1:
-            return image
+            return image if image.get_bitsize() == 32 else _deep_copy(image)
         width, height = image.get_size()
         size = (max(1, min(MAX_SCALED_SIDE, round(width * self.scale))),
                 max(1, min(MAX_SCALED_SIDE, round(height * self.scale))))
@@ -142,10 +142,10 @@ class LayerPainter:
 def resized(image: pygame.Surface, size: tuple[int, int], scale: float) -> pygame.Surface:
     """``image`` at ``size``: blended smoothly when shrunk or grown less than twice, pixel
     for pixel (nearest neighbour) from twice up, as Tiled draws and exports a zoomed map."""
+    if image.get_bitsize() < 32:  # smoothscale and the muting of tiles need 32 bits a pixel
+        image = _deep_copy(image)
     if scale >= NEAREST_FROM:
         return pygame.transform.scale(image, size)
-    if image.get_bitsize() < 24:  # smoothscale takes 24 or 32 bits a pixel only
-        image = _deep_copy(image)
     return pygame.transform.smoothscale(image, size)
 
 
