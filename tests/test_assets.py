@@ -80,18 +80,43 @@ def test_neighbouring_tiles_cover_the_seam_between_them_exactly_once():
     assert (middle == 1).all()
 
 
-def test_the_tileset_lists_every_tile_with_a_known_terrain():
+DECORATIONS = ("rocks", "debris", "scorch")
+
+
+def test_the_tileset_lists_every_tile_with_a_known_terrain_or_as_a_decoration():
     root = ElementTree.parse(TILES / "hexbrawl.tsx").getroot()
     tiles = root.findall("tile")
     assert int(root.get("tilecount", 0)) == len(tiles) == len(list(TILES.glob("*.png")))
     for tile in tiles:
         prop = tile.find("properties/property[@name='terrain']")
         image = tile.find("image")
-        assert prop is not None and image is not None
+        assert image is not None and (TILES / image.get("source", "")).is_file()
+        if image.get("source", "").startswith(DECORATIONS):
+            assert prop is None
+            assert tile.find("properties/property[@name='decoration']") is not None
+            continue
+        assert prop is not None
         assert prop.get("value") in TERRAIN_KINDS and prop.get("propertytype") == "Terrain"
-        assert (TILES / image.get("source", "")).is_file()
         if image.get("source", "").startswith("spawn_"):
             assert prop.get("value") == "floor"
+
+
+def test_decorations_come_after_every_terrain_tile_so_no_tile_number_moves():
+    names = [t.find("image").get("source", "") for t in  # type: ignore[union-attr]
+             ElementTree.parse(TILES / "hexbrawl.tsx").getroot().findall("tile")]
+    first = next(i for i, name in enumerate(names) if name.startswith(DECORATIONS))
+    assert first == 21 and all(name.startswith(DECORATIONS) for name in names[first:])
+
+
+@pytest.mark.parametrize("kind", DECORATIONS)
+def test_decoration_tiles_are_see_through_props_with_two_looks(kind):
+    images = [rgba(path) for path in variants(kind)]
+    assert len(images) == 2
+    for image in images:
+        assert image.shape == (64, 56, 4)
+        covered = (image[..., 3] > 0).mean()
+        assert 0.03 < covered < 0.6  # a prop on the hex, the floor showing round it
+    assert np.abs(images[0].astype(int) - images[1].astype(int)).mean() > 1.0
 
 
 def test_eight_bot_sprites_with_different_silhouettes():

@@ -65,8 +65,10 @@ def test_the_mini_hex_example_adopted_draws_the_authors_tiles_cut_from_its_image
     assert len(arena.cells) == 400 and len(refs) > 5
     assert all(Path(r.path).name == "hexmini.png" and r.rect and r.rect[2:] == (18, 18)
                and r.rect[0] + 18 <= 106 and r.rect[1] + 18 <= 72 for r in refs)
-    # and it is drawn at our size, each tile scaled to the hex width
-    assert max(arena.layout.tile_width, arena.layout.tile_height) == DRAWN_TILE_SIDE
+    # and it is drawn at about our size, scaled evenly (14x12, side 6, 5 times as big: at 4.5
+    # times its 9 px row step would fall between pixels)
+    assert (arena.layout.tile_width, arena.layout.tile_height, arena.layout.side_length) == (
+        70, 60, 30) and abs(70 - DRAWN_TILE_SIDE) <= DRAWN_TILE_SIDE / 4
     cell = next(iter(arena.cells.values()))
     picture = tiles.for_hex(cell, arena.layout)
     assert picture is not None and picture.get_width() == arena.layout.tile_width
@@ -241,9 +243,12 @@ def test_a_map_with_big_tiles_is_drawn_at_our_size(tmp_path, tiles):
     big = HexLayout(120, 140, 70, "y", "odd")
     text = fixture_xml(big, [spawn_at(big, 1, 1, "A"), spawn_at(big, 3, 2, "B")])
     arena = load_arena(write(tmp_path, "big.tmx", text))
-    # then spawns are found in the author's pixels, and the arena is drawn 64 px tall a tile
+    # then spawns are found in the author's pixels, and the arena is drawn at about our size,
+    # evenly at 0.4 (64 px tall would make the 120 px width 54.86, half size its 35 px slant
+    # 17.5: not whole numbers)
     assert arena.spawns == (big.offset_to_hex(1, 1), big.offset_to_hex(3, 2))
-    assert (arena.layout.tile_width, arena.layout.tile_height) == (55, 64)
+    assert (arena.layout.tile_width, arena.layout.tile_height, arena.layout.side_length) == (
+        48, 56, 28)
     assert MapLayer(arena, tiles).rect.height < 5 * 64
 
 

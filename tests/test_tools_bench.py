@@ -42,6 +42,12 @@ def test_bench_times_the_arena_view_and_every_registered_games_battle(tmp_path):
         assert battle.keys() >= FIGURES, name
         assert battle["request"] and battle["seats"] >= 2, name
         assert battle["frames_with_prompt"] == WARM_UP + 2, name
+    # and the battle frame is timed with and without decoration layers, with their ratios
+    decoration = out["decoration"]
+    for variant in ("plain", "decorated", "over_units", "parallax"):
+        assert decoration[variant].keys() >= FIGURES, variant
+    for variant in ("decorated", "over_units", "parallax"):
+        assert decoration[f"{variant}_over_plain"] > 0, variant
 
 
 def test_meatbot_aim_bench_times_eight_bots_with_the_explosion_preview(tmp_path):

@@ -16,6 +16,10 @@ target is ratio <= 3); a battle also names the request being answered, its arena
 This tool knows no game: a game's own heavier scenes are timed by its own tools
 (tools/<game>/bench_*.py).
 
+The "decoration" key times the first game's battle frame, camera panning, with the arena's
+terrain alone, with heavy decoration layers, and with a parallax layer too, and gives the ratios
+of their medians (tools/bench_decor.py): baked layers should leave the frame as it was.
+
 The "limits" key gives time and memory for the worst inputs a player can hand the game:
 oversized and bomb maps, deeply nested or endless-digit saves, and the largest legal map drawn
 (tools/bench_limits.py).
@@ -233,6 +237,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     """Print the figures (one JSON line, or the limits alone); 0."""
+    from tools.bench_decor import decoration_figures
     from tools.bench_limits import limits_figures
 
     args = parse_args(argv)
@@ -248,6 +253,7 @@ def main(argv: list[str] | None = None) -> int:
         "size": f"{SIZE[0]}x{SIZE[1]}",
         "video_driver": pygame.display.get_driver(),
         "battles": battles_figures(screen, args.frames),
+        "decoration": decoration_figures(screen, args.frames),
     }
     if not args.no_limits:
         out["limits"] = limits_figures()

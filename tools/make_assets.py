@@ -3,7 +3,8 @@
 Usage: .venv/bin/python tools/make_assets.py [OUT_DIR]   (default: assets/)
 
 Writes OUT_DIR/tiles/<terrain>_<n>.png (56x64 pointy-top hexes matching
-HexLayout()), OUT_DIR/tiles/hexbrawl.tsx and OUT_DIR/sprites/bot_<i>.png (64x64,
+HexLayout()), the decoration tiles OUT_DIR/tiles/{rocks,debris,scorch}_<n>.png
+(tools/art_decor.py), OUT_DIR/tiles/hexbrawl.tsx and OUT_DIR/sprites/bot_<i>.png (64x64,
 light grey, to be tinted with BLEND_RGBA_MULT), the sounds (tools/make_sounds.py) and the
 application icon in OUT_DIR/icon/ (tools/art_icon.py). Every random choice comes from a
 seeded numpy generator, so reruns give byte-identical files.
@@ -33,6 +34,7 @@ if str(ROOT) not in sys.path:
 from game.core.hexes import Hex, HexLayout  # noqa: E402
 from tools import art_bots, art_icon, make_sounds  # noqa: E402
 from tools import art_props as props  # noqa: E402
+from tools.art_decor import DECOR_PAINTERS, DECOR_VARIANTS  # noqa: E402
 from tools.art_props import HAZARD, INK, STEEL, TEAL, VIOLET  # noqa: E402
 
 W, H = 56, 64
@@ -271,10 +273,20 @@ def to_surface(rgb: np.ndarray, alpha: np.ndarray) -> pygame.Surface:
 
 # -- tileset ------------------------------------------------------------------
 
-def tile_names() -> list[tuple[str, str]]:
-    """(image file name, terrain) for every tile, in tileset id order."""
+def tile_names() -> list[tuple[str, str | None]]:
+    """(image file name, terrain) for every tile, in tileset id order; decorations (after the
+    terrain tiles, so no existing tile number moves) have no terrain."""
     return [(f"{name}_{n}.png", TILE_TERRAIN[name])
-            for name, count in TILE_VARIANTS.items() for n in range(count)]
+            for name, count in TILE_VARIANTS.items() for n in range(count)] + [
+        (f"{name}_{n}.png", None) for name, count in DECOR_VARIANTS.items()
+        for n in range(count)]
+
+
+def render_decor(name: str, variant: int) -> pygame.Surface:
+    """One decoration tile (rocks, debris, scorch) as a 56x64 RGBA surface."""
+    seed = sum(ord(ch) * 31 ** i for i, ch in enumerate(name)) * 103 + variant
+    rgb, alpha = DECOR_PAINTERS[name](np.random.default_rng(seed), variant)
+    return to_surface(rgb, alpha)
 
 
 def tileset_xml() -> str:
@@ -285,9 +297,9 @@ def tileset_xml() -> str:
              f'tileheight="{H}" tilecount="{len(names)}" columns="0">',
              ' <grid orientation="orthogonal" width="1" height="1"/>']
     for tile_id, (file_name, terrain) in enumerate(names):
-        lines += [f' <tile id="{tile_id}">', '  <properties>',
-                  f'   <property name="terrain" propertytype="Terrain" value="{terrain}"/>',
-                  '  </properties>',
+        prop = (f'   <property name="terrain" propertytype="Terrain" value="{terrain}"/>'
+                if terrain else '   <property name="decoration" type="bool" value="true"/>')
+        lines += [f' <tile id="{tile_id}">', '  <properties>', prop, '  </properties>',
                   f'  <image source="{file_name}" width="{W}" height="{H}"/>', ' </tile>']
     return "\n".join(lines + ["</tileset>", ""])
 
@@ -300,13 +312,17 @@ def main(argv: list[str]) -> int:
     for name, count in TILE_VARIANTS.items():
         for n in range(count):
             pygame.image.save(render_tile(name, n), str(out / "tiles" / f"{name}_{n}.png"))
+    for name, count in DECOR_VARIANTS.items():
+        for n in range(count):
+            pygame.image.save(render_decor(name, n), str(out / "tiles" / f"{name}_{n}.png"))
     (out / "tiles" / "hexbrawl.tsx").write_text(tileset_xml(), encoding="utf-8")
     for index in range(len(art_bots.BOTS)):
         rgb, alpha = art_bots.render_bot(index)
         pygame.image.save(to_surface(rgb, alpha), str(out / "sprites" / f"bot_{index}.png"))
     sounds = make_sounds.main(out / "sounds")
     icons = art_icon.write_icons(out / "icon")
-    print(f"wrote {sum(TILE_VARIANTS.values())} tiles, {len(art_bots.BOTS)} bots, "
+    tiles = sum(TILE_VARIANTS.values()) + sum(DECOR_VARIANTS.values())
+    print(f"wrote {tiles} tiles, {len(art_bots.BOTS)} bots, "
           f"{len(sounds)} sounds and {len(icons)} icon files to {out}")
     return 0
 

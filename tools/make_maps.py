@@ -37,6 +37,8 @@ class Design:
     tiles: dict[Hex, str] = field(default_factory=dict)
     spawns: list[Hex] = field(default_factory=list)
     stations: list[Hex] = field(default_factory=list)
+    decor: dict[Hex, str] = field(default_factory=dict)
+    """Decoration tiles (rocks, debris, scorch) on a layer of their own over the terrain."""
 
 
 # -- symmetry helpers (pointy-top screen: x = q + r/2, y = r) ------------------
@@ -122,7 +124,20 @@ def scrapyard() -> Design:
     corners = quads([Hex(-4, -5)])
     d.spawns = sorted(corners, key=lambda h: (h.r, h.q))
     d.spawns = [d.spawns[0], d.spawns[3], d.spawns[1], d.spawns[2]]  # diagonals first
+    d.decor = scattered_decor(d, ("debris", "scorch"))  # no rocks: they read as cover
     return d
+
+
+def scattered_decor(design: Design, kinds: tuple[str, ...]) -> dict[Hex, str]:
+    """About one open floor hex in six gets a decoration, repeatably; never a spawn's or a
+    station's hex (their markers stay clear)."""
+    keep_clear = set(design.spawns) | set(design.stations)
+    chosen = {}
+    for h, kind in design.tiles.items():
+        mixed = ((h.q + 40) * 73856093 ^ (h.r + 40) * 19349663) % 1009
+        if kind == "floor" and h not in keep_clear and mixed % 6 == 0:
+            chosen[h] = kinds[mixed // 6 % len(kinds)]
+    return chosen
 
 
 def royale() -> Design:
@@ -201,6 +216,21 @@ def terrain_csv(design: Design, layout: HexLayout, shift: Hex, cols: int, rows: 
     return ",\n".join(",".join(str(g) for g in line) for line in grid)
 
 
+def decor_layer(design: Design, layout: HexLayout, shift: Hex, cols: int, rows: int
+                ) -> list[str]:
+    """The design's decoration tiles as a tile layer named 'decor' (none if it has none)."""
+    if not design.decor:
+        return []
+    ids = tileset_ids()
+    grid = [[0] * cols for _ in range(rows)]
+    for h, kind in design.decor.items():
+        col, row = layout.hex_to_offset(h + shift)
+        grid[row][col] = 1 + ids[kind][pick_variant(h, len(ids[kind]))]
+    data = ",\n".join(",".join(str(g) for g in line) for line in grid)
+    return [f' <layer id="4" name="decor" width="{cols}" height="{rows}">',
+            '  <data encoding="csv">', data, '</data>', ' </layer>']
+
+
 def point_objects(hexes: list[Hex], label: str, layout: HexLayout, shift: Hex,
                   first_id: int) -> list[str]:
     """Point objects (with an 'order' property) at the centres of hexes."""
@@ -225,14 +255,16 @@ def map_xml(design: Design, tileset_source: str, layout: HexLayout | None = None
         f'renderorder="right-down" width="{cols}" height="{rows}" tilewidth="{layout.tile_width}" '
         f'tileheight="{layout.tile_height}" infinite="0" hexsidelength="{layout.side_length}" '
         f'staggeraxis="{layout.stagger_axis}" staggerindex="{layout.stagger_index}" '
-        f'backgroundcolor="#15161a" nextlayerid="4" nextobjectid="{next_id}">',
+        f'backgroundcolor="#15161a" nextlayerid="{5 if design.decor else 4}" '
+        f'nextobjectid="{next_id}">',
         ' <properties>', f'  <property name="name" value="{design.name}"/>',
         f'  <property name="players" type="int" value="{design.players}"/>',
         f'  <property name="rulesets" value="{design.rulesets}"/>', ' </properties>',
         f' <tileset firstgid="1" source="{tileset_source}"/>',
         f' <layer id="1" name="terrain" width="{cols}" height="{rows}">',
         '  <data encoding="csv">', terrain_csv(design, layout, shift, cols, rows),
-        '</data>', ' </layer>', ' <objectgroup id="2" name="spawns">',
+        '</data>', ' </layer>', *decor_layer(design, layout, shift, cols, rows),
+        ' <objectgroup id="2" name="spawns">',
         *point_objects(design.spawns, "Spawn", layout, shift, 1), ' </objectgroup>',
     ]
     if design.stations:

@@ -1,5 +1,5 @@
 <?xml version="1.0" encoding="UTF-8"?>
-<tileset version="1.10" tiledversion="1.11.0" name="hexbrawl" tilewidth="56" tileheight="64" tilecount="21" columns="0">
+<tileset version="1.10" tiledversion="1.11.0" name="hexbrawl" tilewidth="56" tileheight="64" tilecount="27" columns="0">
  <grid orientation="orthogonal" width="1" height="1"/>
  <tile id="0">
   <properties>
@@ -126,5 +126,41 @@
    <property name="terrain" propertytype="Terrain" value="floor"/>
   </properties>
   <image source="spawn_1.png" width="56" height="64"/>
+ </tile>
+ <tile id="21">
+  <properties>
+   <property name="decoration" type="bool" value="true"/>
+  </properties>
+  <image source="rocks_0.png" width="56" height="64"/>
+ </tile>
+ <tile id="22">
+  <properties>
+   <property name="decoration" type="bool" value="true"/>
+  </properties>
+  <image source="rocks_1.png" width="56" height="64"/>
+ </tile>
+ <tile id="23">
+  <properties>
+   <property name="decoration" type="bool" value="true"/>
+  </properties>
+  <image source="debris_0.png" width="56" height="64"/>
+ </tile>
+ <tile id="24">
+  <properties>
+   <property name="decoration" type="bool" value="true"/>
+  </properties>
+  <image source="debris_1.png" width="56" height="64"/>
+ </tile>
+ <tile id="25">
+  <properties>
+   <property name="decoration" type="bool" value="true"/>
+  </properties>
+  <image source="scorch_0.png" width="56" height="64"/>
+ </tile>
+ <tile id="26">
+  <properties>
+   <property name="decoration" type="bool" value="true"/>
+  </properties>
+  <image source="scorch_1.png" width="56" height="64"/>
  </tile>
 </tileset>

@@ -19,6 +19,8 @@ MAX_OBJECTS = 2000
 """Objects in all object layers together."""
 MAX_TILESETS = 32
 """Tilesets a map uses."""
+MAX_TEMPLATES = 32
+"""Object template files a map uses."""
 MAX_TILES_PER_TILESET = 4096
 """Tiles listed in one tileset."""
 MAX_IMAGE_BYTES = 16 * 1024 * 1024

@@ -11,8 +11,9 @@ Tiled. A layer (or group) with the bool property ``over_units`` set is drawn ove
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from xml.etree import ElementTree
 
@@ -78,6 +79,8 @@ class LookLayer:
     """An image layer repeated across the map sideways, downwards."""
     objects: tuple[PlacedObject, ...] = ()
     """An object layer's tile objects, in drawing order."""
+    parallax: tuple[float, float] = (1.0, 1.0)
+    """Tiled's parallax factor (its groups' multiplied in): 1 moves with the arena."""
 
 
 @dataclass(frozen=True)
@@ -88,6 +91,8 @@ class MapLook:
     tile_size: tuple[int, int]
     terrain_hidden: bool = False
     """The terrain layer is hidden in Tiled (then other layers show the arena)."""
+    parallax_origin: tuple[float, float] = (0.0, 0.0)
+    """The map's parallax origin (author pixels), as Tiled keeps it."""
 
 
 @dataclass(frozen=True)
@@ -96,6 +101,7 @@ class _Inherited:
     opacity: float = 1.0
     tint: Colour | None = None
     over_units: bool = False
+    parallax: tuple[float, float] = (1.0, 1.0)
 
 
 @dataclass
@@ -108,9 +114,12 @@ class _Tileset:
     spacing: int
     offset: tuple[int, int]
     images: dict[int, str] = field(default_factory=dict)
+    first_frames: dict[int, int] = field(default_factory=dict)
+    """An animated tile's first frame: animations are shown still, as Tiled exports them."""
 
     def picture(self, local: int) -> TileRef | None:
         """The picture of tile ``local`` of this tileset, or None if it has none."""
+        local = self.first_frames.get(local, local)
         if local in self.images:
             return TileRef(self.images[local])
         if self.sheet is None or local < 0:
@@ -130,6 +139,7 @@ def read_look(path: str | Path) -> MapLook:
     width = int(root.get("width", 0))
     layers: list[LookLayer] = []
     hidden = [False]
+    terrain = _terrain_offset(root)
     for element, inherited in _walk(root, _Inherited()):
         is_terrain = element.get("name") == TERRAIN_LAYER and not any(
             layer.is_terrain for layer in layers)
@@ -137,15 +147,28 @@ def read_look(path: str | Path) -> MapLook:
             hidden[0] = hidden[0] or is_terrain
             continue
         if element.tag == "imagelayer":
-            layers.append(_image_layer(path, element, inherited))
+            layer = _image_layer(path, element, inherited)
         elif element.tag == "objectgroup":
-            layers.append(_object_layer(element, inherited, tilesets))
+            layer = _object_layer(element, inherited, tilesets)
         else:
-            layers.append(_look_layer(element, inherited, tilesets, width, is_terrain))
+            layer = _look_layer(element, inherited, tilesets, width, is_terrain)
+        layers.append(replace(  # the terrain never moves: every layer keeps its place by it
+            layer, offset=(layer.offset[0] - terrain[0], layer.offset[1] - terrain[1]),
+            parallax=(1.0, 1.0) if is_terrain else inherited.parallax))
     size = (int(root.get("tilewidth", 1)), int(root.get("tileheight", 1)))
     if hidden[0] and not any(layer.tiles or layer.image or layer.objects for layer in layers):
         hidden[0] = False  # nothing else would show the arena: draw the terrain after all
-    return MapLook(tuple(layers), size, hidden[0])
+    origin = (_number(root, "parallaxoriginx"), _number(root, "parallaxoriginy"))
+    return MapLook(tuple(layers), size, hidden[0], origin)
+
+
+def _terrain_offset(root: ElementTree.Element) -> tuple[float, float]:
+    """The total offset of the map's first tile layer named ``terrain`` (the arena's)."""
+    for element in root.iter("layer"):
+        if element.get("name") == TERRAIN_LAYER:
+            return (float(element.get(f"{EXACT_OFFSET}x", 0)),
+                    float(element.get(f"{EXACT_OFFSET}y", 0)))
+    return 0.0, 0.0
 
 
 def safe_look(path: str | Path) -> MapLook | None:
@@ -167,7 +190,9 @@ def _walk(element: ElementTree.Element, inherited: _Inherited
             visible=inherited.visible and child.get("visible", "1") not in ("0", "false"),
             opacity=inherited.opacity * _opacity(child),
             tint=_combine_tints(inherited.tint, _colour(child.get("tintcolor"))),
-            over_units=inherited.over_units or _bool_property(child, OVER_UNITS))
+            over_units=inherited.over_units or _bool_property(child, OVER_UNITS),
+            parallax=(inherited.parallax[0] * _factor(child, "parallaxx"),
+                      inherited.parallax[1] * _factor(child, "parallaxy")))
         if child.tag == "group":
             yield from _walk(child, own)
         else:
@@ -262,10 +287,22 @@ def _tileset(element: ElementTree.Element) -> _Tileset:
                        TileRef(image.get("source", "")) if image is not None else None,
                        size, max(1, columns), margin, spacing, offset)
     for tile in element.findall("tile"):
+        frame = tile.find("animation/frame")
+        if frame is not None:
+            tileset.first_frames[int(tile.get("id", -1))] = int(frame.get("tileid", 0))
         tile_image = tile.find("image")
         if tile_image is not None and tile_image.get("source"):
             tileset.images[int(tile.get("id", -1))] = str(tile_image.get("source"))
     return tileset
+
+
+def _factor(element: ElementTree.Element, name: str) -> float:
+    """A parallax factor (1 when absent or not a finite number)."""
+    try:
+        value = float(element.get(name, 1))
+    except ValueError:
+        return 1.0
+    return value if math.isfinite(value) else 1.0
 
 
 def _opacity(element: ElementTree.Element) -> float:

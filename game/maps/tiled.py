@@ -31,8 +31,9 @@ from xml.etree import ElementTree
 from game import paths
 from game.core.arena import TERRAIN_KINDS, Arena, Cell
 from game.core.hexes import Hex, HexLayout
+from game.maps.drawn_scale import drawn_layout
 from game.maps.map_errors import MapError
-from game.maps.map_limits import DRAWN_TILE_SIDE, MAX_FILE_BYTES
+from game.maps.map_limits import MAX_FILE_BYTES
 from game.maps.tile_refs import TileRef, to_text
 from game.maps.tile_terrain import check_some_terrain_named, is_old_corners, old_corners_error
 from game.maps.tmx_guard import EXACT_OFFSET, read_map_tree
@@ -174,23 +175,6 @@ def _layout(path: Path, tmx: pytmx.TiledMap) -> HexLayout:
                        "set Stagger Axis to X or Y and Stagger Index to Odd or Even") from exc
 
 
-def drawn_layout(layout: HexLayout) -> HexLayout:
-    """The author's geometry scaled so the longer tile side is DRAWN_TILE_SIDE pixels.
-
-    Objects are placed in the author's pixels while loading; the arena is drawn at this size,
-    so a map of huge (or tiny) tiles costs the same to draw as ours and its tiles are scaled
-    to the hex.
-    """
-    longer = max(layout.tile_width, layout.tile_height)
-    if longer == DRAWN_TILE_SIDE:
-        return layout
-    scale = DRAWN_TILE_SIDE / longer
-    return HexLayout(max(2, round(layout.tile_width * scale)),
-                     max(2, round(layout.tile_height * scale)),
-                     round(layout.side_length * scale), layout.stagger_axis,
-                     layout.stagger_index)
-
-
 def _tile_layer(path: Path, tmx: pytmx.TiledMap) -> pytmx.TiledTileLayer:
     layer = tmx.layernames.get(TERRAIN_LAYER)
     if not isinstance(layer, pytmx.TiledTileLayer):
@@ -237,6 +221,10 @@ def _cell_for_tile(path: Path, tmx: pytmx.TiledMap, gid: int, where: str) -> Cel
     tile = f"tile {props.get('id', '?')} ({Path(str(props.get('source', 'no image'))).name})"
     terrain = props.get("terrain")
     known = ", ".join(TERRAIN_KINDS)
+    if not terrain and props.get("decoration"):
+        raise MapError(path, where, f"{tile} is a decoration, not terrain",
+                       f"paint decorations on a tile layer of their own above "
+                       f"'{TERRAIN_LAYER}' (Layer > New > Tile Layer)")
     if not terrain:
         raise MapError(path, where, f"{tile} has no 'terrain' property",
                        f"give the tile a 'terrain' property in the tileset ({known}), or "
@@ -316,11 +304,27 @@ def object_hex(obj: Any, layout: HexLayout, offset: tuple[float, float] = (0, 0)
     return layout.pixel_to_hex(x, y)
 
 
-def _placed_hexes(path: Path, layer: pytmx.TiledObjectGroup, layout: HexLayout,
-                  cells: Mapping[Hex, Cell]) -> list[tuple[Any, Hex]]:
+def _exact_offset(layer: Any) -> tuple[float, float]:
+    """A layer's total offset (its groups' added), exact (game/maps/tmx_guard.py keeps it)."""
+    return (float(getattr(layer, f"{EXACT_OFFSET}x", 0)),
+            float(getattr(layer, f"{EXACT_OFFSET}y", 0)))
+
+
+def object_shift(tmx: pytmx.TiledMap, layer: Any) -> tuple[float, float]:
+    """What to add to an object's position in ``layer`` to read it on the arena's hexes.
+
+    The hexes stay where the terrain layer's cells are, whatever that layer's offset; an
+    object is read on the hex it is seen on in Tiled: moved by its own layer's (and groups')
+    offsets, less the terrain layer's.
+    """
+    own, terrain = _exact_offset(layer), _exact_offset(tmx.layernames.get(TERRAIN_LAYER))
+    return own[0] - terrain[0], own[1] - terrain[1]
+
+
+def _placed_hexes(path: Path, tmx: pytmx.TiledMap, layer: pytmx.TiledObjectGroup,
+                  layout: HexLayout, cells: Mapping[Hex, Cell]) -> list[tuple[Any, Hex]]:
     """Each object of a layer with its hex, checked to be an open hex of the arena."""
-    offset = (float(getattr(layer, f"{EXACT_OFFSET}x", 0)),
-              float(getattr(layer, f"{EXACT_OFFSET}y", 0)))
+    offset = object_shift(tmx, layer)
     placed: list[tuple[Any, Hex]] = []
     used: dict[Hex, Any] = {}
     for obj in layer:
@@ -368,7 +372,8 @@ def _spawns(path: Path, tmx: pytmx.TiledMap, layout: HexLayout, cells: Mapping[H
         raise MapError(path, f"layer {SPAWNS_LAYER}", f"no object layer named '{SPAWNS_LAYER}'",
                        f"add an object layer called '{SPAWNS_LAYER}' with one point per "
                        "starting hex")
-    placed = sorted(_placed_hexes(path, layer, layout, cells), key=_spawn_order(path, layer.name))
+    placed = sorted(_placed_hexes(path, tmx, layer, layout, cells),
+                    key=_spawn_order(path, layer.name))
     if len(placed) < MIN_SPAWNS:
         raise MapError(path, f"layer {SPAWNS_LAYER}",
                        f"{len(placed)} spawn point(s); a match needs at least {MIN_SPAWNS}",
@@ -385,7 +390,8 @@ def _stations(path: Path, tmx: pytmx.TiledMap, layout: HexLayout,
     if layer is None:
         return tuple(sorted((h for h, c in cells.items() if c.terrain == "station"),
                             key=lambda h: (h.r, h.q)))
-    placed = sorted(_placed_hexes(path, layer, layout, cells), key=_spawn_order(path, layer.name))
+    placed = sorted(_placed_hexes(path, tmx, layer, layout, cells),
+                    key=_spawn_order(path, layer.name))
     return tuple(h for _, h in placed)
 
 

@@ -16,12 +16,14 @@ from game.maps.map_errors import MapError
 from game.safe_json import BadJson, parse
 
 MAP_KEYS = ("orientation", "width", "height", "tilewidth", "tileheight", "hexsidelength",
-            "staggeraxis", "staggerindex", "infinite", "renderorder")
+            "staggeraxis", "staggerindex", "infinite", "renderorder", "parallaxoriginx",
+            "parallaxoriginy")
 TILESET_KEYS = ("firstgid", "source", "name", "tilewidth", "tileheight", "tilecount",
                 "columns", "margin", "spacing")
 LAYER_KEYS = ("id", "name", "width", "height", "offsetx", "offsety", "visible", "opacity",
-              "tintcolor")
-OBJECT_KEYS = ("id", "name", "x", "y", "width", "height", "rotation", "gid", "visible")
+              "tintcolor", "parallaxx", "parallaxy")
+OBJECT_KEYS = ("id", "name", "x", "y", "width", "height", "rotation", "gid", "visible",
+               "template")
 RESAVE = "open it in Tiled and save it again, or export it as .tmx (File > Export As...)"
 
 
@@ -52,6 +54,22 @@ def map_element(path: Path, data: dict[str, Any]) -> Element:
         raise MapError(path, "map", f"the JSON map holds something unexpected ({error})",
                        RESAVE) from None
     return root
+
+
+def template_element(path: Path, data: dict[str, Any], where: str) -> Element:
+    """The <template> element a .tj object template stands for."""
+    try:
+        template = Element("template")
+        tileset = data.get("tileset")
+        if isinstance(tileset, dict):
+            SubElement(template, "tileset", _attributes(tileset, ("firstgid", "source")))
+        obj = data.get("object")
+        if isinstance(obj, dict):
+            _object(template, obj)
+    except (TypeError, ValueError, AttributeError, KeyError) as error:
+        raise MapError(path, where, f"the JSON template holds something unexpected ({error})",
+                       RESAVE) from None
+    return template
 
 
 def tileset_element(data: dict[str, Any]) -> Element:

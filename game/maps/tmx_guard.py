@@ -3,11 +3,12 @@
 Runs before pytmx sees anything, so every refusal names the true reason: the file's size, the
 map's declared size, broken XML or JSON. It also smooths over what Tiled writes
 every day and pytmx chokes on: external tilesets are read here (within the same limits) and
-embedded, class-typed custom properties are dropped (we use none), image layers are dropped
-(the game draws none), fractional layer offsets are kept exactly beside a whole-pixel copy for
-pytmx, and layer data is decoded with a byte ceiling (game/maps/tmx_layers.py). Tiled's JSON
-maps and tilesets (.tmj, .tsj) are translated into the same tree (game/maps/tmj.py) and checked the
-same way.
+embedded, object templates are merged into their objects (game/maps/tmx_templates.py),
+class-typed custom properties are dropped (we use none), image layers are dropped for pytmx
+(game/maps/map_look.py reads them), fractional layer offsets are kept exactly beside a
+whole-pixel copy for pytmx, and layer data is decoded with a byte ceiling
+(game/maps/tmx_layers.py). Tiled's JSON maps and tilesets (.tmj, .tsj) are translated into the
+same tree (game/maps/tmj.py) and checked the same way.
 """
 
 from __future__ import annotations
@@ -30,8 +31,9 @@ from game.maps.map_limits import (
     summary,
 )
 from game.maps.tmx_layers import decode_layer
+from game.maps.tmx_templates import EMBEDDED_FROM, resolve_templates
 
-JSON_SUFFIXES = (".tmj", ".tsj", ".json")
+JSON_SUFFIXES = (".tmj", ".tsj", ".tj", ".json")
 LAYER_TAGS = ("layer", "objectgroup", "imagelayer", "group")
 EXACT_OFFSET = "exact_offset"
 """Attribute prefix where the exact (maybe fractional) total offset of a layer is kept."""
@@ -39,7 +41,8 @@ NUMBER_TYPES = {"int": int, "object": int, "float": float}
 WHOLE_ATTRIBUTES = ("id", "firstgid", "columns", "margin", "spacing", "tilecount", "gid",
                     "tilewidth", "tileheight", "tileid", "duration", "nextobjectid",
                     "nextlayerid")
-REAL_ATTRIBUTES = ("x", "y", "width", "height", "rotation", "opacity")
+REAL_ATTRIBUTES = ("x", "y", "width", "height", "rotation", "opacity", "parallaxx",
+                   "parallaxy", "parallaxoriginx", "parallaxoriginy")
 """Attributes pytmx turns into numbers: checked first so a bad one is named as such."""
 PROPERTY_TYPES = {"string", "int", "float", "bool", "color", "file", "object"}
 CHUNK = 64 * 1024
@@ -55,6 +58,7 @@ def read_map_tree(path: Path, keep_image_layers: bool = False) -> ElementTree.El
     root = parse_file(path, "map")
     check_map_element(path, root)
     embed_tilesets(path, root)
+    _resolve_templates(path, root)
     _check_counts(path, root)
     _check_numbers(path, root)
     _clean_properties(path, root)
@@ -75,6 +79,8 @@ def parse_file(path: Path, what: str) -> ElementTree.Element:
         data = tmj.decode(path, raw, what)
         if what == "map":
             return tmj.map_element(path, data)
+        if data.get("type") == "template":
+            return tmj.template_element(path, data, what)
         return _json_tileset(path, data, what)
     if b"<!ENTITY" in raw:
         raise MapError(path, what, "the XML declares entities, which Tiled never writes",
@@ -205,17 +211,31 @@ def embed_tilesets(path: Path, root: ElementTree.Element) -> None:
                        f"{MAX_TILESETS}", "merge or remove unused tilesets (Map > Remove "
                        "Unused Tilesets... in newer Tiled)")
     for tileset in tilesets:
-        source = tileset.get("source")
-        folder = path.parent
-        if source is not None and not source.strip():
-            raise MapError(path, "tileset", "a tileset names no file (source is empty)",
-                           "point it at hexbrawl.tsx with Replace Tileset in the Tilesets panel")
-        if source:
-            folder = _embed(path, tileset, source)
-        _check_tileset(path, tileset, source or tileset.get("name", "(unnamed)"))
-        for image in tileset.iter("image"):
-            if image.get("source"):
-                image.set("source", str((folder / image.get("source", "")).absolute()))
+        embed_tileset(path, tileset)
+
+
+def embed_tileset(path: Path, tileset: ElementTree.Element) -> None:
+    """One <tileset> of the map at ``path``: read in if external, checked, images absolute."""
+    source = tileset.get("source")
+    folder = path.parent
+    if source is not None and not source.strip():
+        raise MapError(path, "tileset", "a tileset names no file (source is empty)",
+                       "point it at hexbrawl.tsx with Replace Tileset in the Tilesets panel")
+    if source:
+        folder = _embed(path, tileset, source)
+    _check_tileset(path, tileset, source or tileset.get("name", "(unnamed)"))
+    for image in tileset.iter("image"):
+        if image.get("source"):
+            image.set("source", str((folder / image.get("source", "")).absolute()))
+
+
+def _resolve_templates(path: Path, root: ElementTree.Element) -> None:
+    def add_tileset(tileset: ElementTree.Element) -> None:
+        if len(root.findall("tileset")) > MAX_TILESETS:
+            raise MapError(path, "map", f"with its templates' tilesets the map uses more "
+                           f"than {MAX_TILESETS} tilesets", "merge or remove unused tilesets")
+        embed_tileset(path, tileset)
+    resolve_templates(path, root, parse_file, add_tileset)
 
 
 def _embed(path: Path, tileset: ElementTree.Element, source: str) -> Path:
@@ -230,7 +250,8 @@ def _embed(path: Path, tileset: ElementTree.Element, source: str) -> Path:
         raise MapError(path, where, f"the file holds <{external.tag}>, not a <tileset>",
                        "point the map at a .tsx tileset with Replace Tileset")
     firstgid = tileset.get("firstgid", "1")
-    tileset.attrib = {**external.attrib, "firstgid": firstgid}
+    tileset.attrib = {**external.attrib, "firstgid": firstgid,
+                      EMBEDDED_FROM: str(file.resolve())}
     tileset[:] = list(external)
     return file.parent
 

@@ -55,8 +55,7 @@ class UnitsPainter:
         proj = Projection(scene.arena.layout, scene.camera)
         surface.set_clip(viewport)
         origin = scene.camera.world_to_screen(scene.layer.rect.x, scene.layer.rect.y)
-        surface.blit(scene.layer.at_zoom(scene.camera.zoom), (round(origin[0]),
-                                                                round(origin[1])))
+        scene.layer.draw_map(surface, origin, scene.camera.zoom)
         prompt = scene.flow.prompt
         if prompt is not None:
             prompt.board_marks(self, surface, proj)

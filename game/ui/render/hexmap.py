@@ -13,6 +13,7 @@ from game.core.arena import Arena, Cell
 from game.core.hexes import Hex
 from game.maps.map_limits import MAX_DRAWN_SIDE
 from game.maps.map_look import TERRAIN_LAYER, LookLayer, MapLook, safe_look
+from game.maps.tile_refs import to_text
 from game.ui import theme
 from game.ui.render.map_art import (
     LayerPainter,
@@ -23,6 +24,16 @@ from game.ui.render.map_art import (
     repeated,
 )
 from game.ui.render.markers import draw_spawn, draw_station
+from game.ui.render.parallax import (
+    BACK,
+    FRONT,
+    OVER,
+    Slab,
+    cropped,
+    draw_band,
+    fast_alpha,
+    view_centre,
+)
 from game.ui.render.tiles import TileImages
 
 MAX_CACHED_ZOOMS = 3
@@ -101,11 +112,11 @@ def render_base(arena: Arena, tiles: TileImages, dim: Collection[str] = ()
 
 
 def _draw_terrain(surface: pygame.Surface, arena: Arena, tiles: TileImages,
-                  dim: Collection[str], rect: WorldRect) -> None:
+                  dim: Collection[str], rect: WorldRect, skip: Collection[Hex] = ()) -> None:
     layout = arena.layout
     greyed: dict[int, pygame.Surface] = {}
     # Row by row, top to bottom, so taller tiles overlap the row behind them as in Tiled.
-    for h in sorted(arena.cells, key=lambda h: _tile_top_left(arena, h)[::-1]):
+    for h in sorted(set(arena.cells) - set(skip), key=lambda h: _tile_top_left(arena, h)[::-1]):
         cell = arena.cells[h]
         image = tiles.for_hex(cell, layout)
         if image is None:
@@ -118,12 +129,22 @@ def _draw_terrain(surface: pygame.Surface, arena: Arena, tiles: TileImages,
         surface.blit(image, (x - rect.x, y - rect.y))
 
 
+@dataclass
+class LookPictures:
+    """A map's look drawn at zoom 1: the picture under the units, the one over them (None if
+    no layer is marked ``over_units``), the layers that move with parallax, and where the
+    pictures sit in the world."""
+
+    under: pygame.Surface
+    over: pygame.Surface | None
+    slabs: list[Slab]
+    rect: WorldRect
+
+
 def render_look(arena: Arena, tiles: TileImages, look: MapLook, dim: Collection[str] = ()
-                ) -> tuple[pygame.Surface, pygame.Surface | None, WorldRect]:
+                ) -> LookPictures:
     """Every visible tile layer of the map in Tiled's order: the arena's cells where its
-    terrain layer is, decoration layers around them. Returns the picture under the units,
-    the picture over them (layers marked ``over_units``; None if there are none) and where
-    both sit in the world."""
+    terrain layer is, decoration layers around them; layers with a parallax factor apart."""
     painter = LayerPainter(tiles, arena.layout, look_scale(look, arena.layout))
     placed = [(layer, painter.placed(layer)) for layer in look.layers if not layer.is_terrain]
     rect = _grown(world_rect(arena, tiles), bounds(
@@ -135,21 +156,48 @@ def render_look(arena: Arena, tiles: TileImages, look: MapLook, dim: Collection[
     decorations = dict((id(layer), group) for layer, group in placed)
     layers = look.layers if any(layer.is_terrain for layer in look.layers) else (
         LookLayer(TERRAIN_LAYER, (), is_terrain=True), *look.layers)
+    slabs: list[Slab] = []
+    terrain_seen = False
     for layer in layers:
-        if layer.over_units and over is None:
+        terrain_seen = terrain_seen or layer.is_terrain
+        moves = layer.parallax != (1.0, 1.0) and not layer.is_terrain
+        if layer.over_units and over is None and not moves:
             over = pygame.Surface((rect.width, rect.height), pygame.SRCALPHA)
         target = over if layer.over_units and over is not None else under
         if layer.is_terrain and look.terrain_hidden:
             continue
+        if moves:
+            target = pygame.Surface(under.get_size(), pygame.SRCALPHA)
+            band = OVER if layer.over_units else FRONT if terrain_seen else BACK
+            slabs.append(Slab(target, layer.parallax, band))
         drawn = pygame.Surface(target.get_size(), pygame.SRCALPHA) \
             if needs_own_surface(layer) else target
         if layer.is_terrain:
-            _draw_terrain(drawn, arena, tiles, dim, rect)
+            _draw_terrain_layer(drawn, arena, tiles, dim, rect, (layer, painter))
         for item in decorations.get(id(layer), ()):
             drawn.blit(item.image, (round(item.x - rect.x), round(item.y - rect.y)))
         if drawn is not target:
             composite(target, drawn, layer.opacity, layer.tint)
-    return under, over, rect
+    return LookPictures(under, over, [cropped(slab) for slab in slabs], rect)
+
+
+def _draw_terrain_layer(surface: pygame.Surface, arena: Arena, tiles: TileImages,
+                        dim: Collection[str], rect: WorldRect,
+                        look: tuple[LookLayer, LayerPainter]) -> None:
+    """The terrain layer: the author's own tiles placed as Tiled places them (their size,
+    flips, turns and tileset offset), our tiles (or a flat fill) on the other cells."""
+    layer, painter = look
+    pictures = {(tile.col, tile.row): to_text(tile.picture) for tile in layer.tiles}
+    own = [(arena.layout.offset_to_hex(*item.cell), item) for item in painter.placed(layer)
+           if item.cell is not None and not tiles.is_ours(pictures[item.cell])]
+    own = [(h, item) for h, item in own if h in arena.cells]
+    _draw_terrain(surface, arena, tiles, dim, rect, skip={h for h, _ in own})
+    greyed: dict[int, pygame.Surface] = {}
+    for h, item in own:
+        image = item.image
+        if arena.cells[h].terrain in dim:
+            image = greyed.get(id(image)) or greyed.setdefault(id(image), muted(image))
+        surface.blit(image, (round(item.x - rect.x), round(item.y - rect.y)))
 
 
 def _grown(rect: WorldRect, box: tuple[float, float, float, float] | None) -> WorldRect:
@@ -163,9 +211,11 @@ def _grown(rect: WorldRect, box: tuple[float, float, float, float] | None) -> Wo
                      min(MAX_DRAWN_SIDE, int(bottom - top)))
 
 
-def _plain(look: MapLook | None) -> bool:
-    """True if the map shows nothing but its terrain layer, unchanged."""
+def _plain(look: MapLook | None, tiles: TileImages) -> bool:
+    """True if the map shows nothing but its terrain layer, unchanged, in our own tiles."""
     return look is None or not look.terrain_hidden and all(
+        tiles.is_ours(to_text(tile.picture)) for layer in look.layers if layer.is_terrain
+        for tile in layer.tiles) and all(
         layer.is_terrain and layer.opacity == 1 and layer.tint is None
         or not layer.tiles and not layer.image and not layer.objects for layer in look.layers)
 
@@ -185,33 +235,64 @@ class MapLayer:
             look = safe_look(arena.source)
         self.over: pygame.Surface | None = None
         """The layers drawn over the units at zoom 1 (None: the map has none)."""
-        if _plain(look):
+        self.slabs: list[Slab] = []
+        """Layers with a parallax factor, moved with the camera (game/ui/render/parallax.py)."""
+        self.parallax_origin = (0.0, 0.0)
+        if _plain(look, tiles):
             self.base, self.rect = render_base(arena, tiles, self.muted)
         else:
             assert look is not None
-            self.base, self.over, self.rect = render_look(arena, tiles, look, self.muted)
+            pictures = render_look(arena, tiles, look, self.muted)
+            self.base, self.over, self.rect = pictures.under, pictures.over, pictures.rect
+            self.slabs = pictures.slabs
+            scale = look_scale(look, arena.layout)
+            self.parallax_origin = (look.parallax_origin[0] * scale,
+                                    look.parallax_origin[1] * scale)
         self._zoomed: OrderedDict[float, pygame.Surface] = OrderedDict()
         self._over_zoomed: dict[float, pygame.Surface] = {}
-
-    def over_at_zoom(self, zoom: float) -> pygame.Surface | None:
-        """The layers over the units at ``zoom`` (transparent around them), or None."""
-        if self.over is None:
-            return None
-        if zoom not in self._over_zoomed:
-            if len(self._over_zoomed) >= MAX_CACHED_ZOOMS:
-                self._over_zoomed.clear()
-            size = (max(1, round(self.rect.width * zoom)),
-                    max(1, round(self.rect.height * zoom)))
-            self._over_zoomed[zoom] = self.over if zoom == 1 else \
-                pygame.transform.smoothscale(self.over, size)
-        return self._over_zoomed[zoom]
+        self._over_box: pygame.Rect | None = None
 
     def draw_over(self, surface: pygame.Surface, origin: tuple[float, float],
                   zoom: float) -> None:
         """Blit the layers over the units (if any) with the map's top-left at ``origin``."""
-        image = self.over_at_zoom(zoom)
-        if image is not None:
-            surface.blit(image, (round(origin[0]), round(origin[1])))
+        piece = self._over_piece(zoom)
+        if piece is not None:
+            image, (dx, dy) = piece
+            surface.blit(image, (round(origin[0] + dx), round(origin[1] + dy)))
+        self._draw_slabs(surface, origin, zoom, OVER)
+
+    def _over_piece(self, zoom: float
+                    ) -> tuple[pygame.Surface, tuple[float, float]] | None:
+        """The part of the layers over the units that holds any picture, at ``zoom``, and
+        where it sits on the map picture: a frame blits only that (often a few trees)."""
+        if self.over is None:
+            return None
+        if self._over_box is None:
+            self._over_box = self.over.get_bounding_rect()
+        box = self._over_box
+        if zoom not in self._over_zoomed:
+            if len(self._over_zoomed) >= MAX_CACHED_ZOOMS:
+                self._over_zoomed.clear()
+            piece = self.over.subsurface(box)
+            size = (max(1, round(box.width * zoom)), max(1, round(box.height * zoom)))
+            scaled = piece.copy() if zoom == 1 else pygame.transform.smoothscale(piece, size)
+            self._over_zoomed[zoom] = fast_alpha(scaled)
+        return self._over_zoomed[zoom], (box.x * zoom, box.y * zoom)
+
+    def draw_map(self, surface: pygame.Surface, origin: tuple[float, float],
+                 zoom: float) -> None:
+        """Blit the map (everything under the units) with its top-left at ``origin``; layers
+        with a parallax factor placed for the view in the middle of ``surface``'s clip."""
+        self._draw_slabs(surface, origin, zoom, BACK)
+        surface.blit(self.at_zoom(zoom), (round(origin[0]), round(origin[1])))
+        self._draw_slabs(surface, origin, zoom, FRONT)
+
+    def _draw_slabs(self, surface: pygame.Surface, origin: tuple[float, float], zoom: float,
+                    band: str) -> None:
+        if not self.slabs:
+            return
+        centre = view_centre(surface, origin, zoom, (self.rect.x, self.rect.y))
+        draw_band(surface, self.slabs, band, (origin, zoom, centre), self.parallax_origin)
 
     def at_zoom(self, zoom: float) -> pygame.Surface:
         """The opaque map image at ``zoom`` (rendered on first use, a few kept)."""
@@ -227,11 +308,15 @@ class MapLayer:
     def _render(self, zoom: float) -> pygame.Surface:
         size = (max(1, round(self.rect.width * zoom)), max(1, round(self.rect.height * zoom)))
         scaled = self.base if zoom == 1 else pygame.transform.smoothscale(self.base, size)
-        surface = pygame.Surface(size)
-        surface.fill(self.background)
+        behind = any(slab.band == BACK for slab in self.slabs)
+        surface = pygame.Surface(size, pygame.SRCALPHA if behind else 0)
+        if not behind:  # a layer moving behind the map shows through its gaps
+            surface.fill(self.background)
         surface.blit(scaled, (0, 0))
         self._draw_markers(surface, zoom)
-        return surface.convert() if pygame.display.get_surface() else surface
+        if not pygame.display.get_surface():
+            return surface
+        return surface.convert_alpha() if behind else surface.convert()
 
     def _draw_markers(self, surface: pygame.Surface, zoom: float) -> None:
         for h in self.arena.stations:

@@ -20,6 +20,8 @@ from game.ui.render.tiles import TileImages
 MAX_SCALED_SIDE = 4096
 """A decoration picture is never scaled bigger than this, whatever the map says."""
 MIN_REPEAT_SIDE = 64
+NEAREST_FROM = 2.0
+"""From this scale up, pictures are scaled pixel for pixel (Tiled's rule for smoothing)."""
 
 
 @dataclass(frozen=True)
@@ -29,6 +31,8 @@ class Placed:
     image: pygame.Surface
     x: float
     y: float
+    cell: tuple[int, int] | None = None
+    """The (col, row) of a tile layer's cell it stands on; None for other pictures."""
 
 
 def look_scale(look: MapLook, layout: HexLayout) -> float:
@@ -86,7 +90,7 @@ class LayerPainter:
             # a turned picture is bigger than the tile; it keeps the tile's centre
             x += (width - image.get_width()) / 2
             y += (height - image.get_height()) / 2
-            out.append(Placed(image, x, y))
+            out.append(Placed(image, x, y, (tile.col, tile.row)))
         return out
 
     def _object(self, obj: PlacedObject, offset: tuple[float, float]) -> Placed | None:
@@ -96,9 +100,8 @@ class LayerPainter:
             return None
         size = (max(1, min(MAX_SCALED_SIDE, round(obj.width * self.scale))),
                 max(1, min(MAX_SCALED_SIDE, round(obj.height * self.scale))))
-        if image.get_bitsize() < 32:
-            image = _deep_copy(image)
-        image = pygame.transform.smoothscale(image, size)
+        image = resized(image, size, min(size[0] / max(1, image.get_width()),
+                                         size[1] / max(1, image.get_height())))
         if obj.flip_h or obj.flip_v:
             image = pygame.transform.flip(image, obj.flip_h, obj.flip_v)
         left = (obj.x + offset[0]) * self.scale
@@ -129,14 +132,21 @@ class LayerPainter:
 
     def _scaled(self, image: pygame.Surface) -> pygame.Surface:
         if self.scale == 1:
-            return image
+            return image if image.get_bitsize() == 32 else _deep_copy(image)
         width, height = image.get_size()
         size = (max(1, min(MAX_SCALED_SIDE, round(width * self.scale))),
                 max(1, min(MAX_SCALED_SIDE, round(height * self.scale))))
-        if image.get_bitsize() < 24:  # smoothscale takes 24 or 32 bits a pixel only
-            image = image.convert_alpha() if pygame.display.get_surface() else \
-                _deep_copy(image)
-        return pygame.transform.smoothscale(image, size)
+        return resized(image, size, self.scale)
+
+
+def resized(image: pygame.Surface, size: tuple[int, int], scale: float) -> pygame.Surface:
+    """``image`` at ``size``: blended smoothly when shrunk or grown less than twice, pixel
+    for pixel (nearest neighbour) from twice up, as Tiled draws and exports a zoomed map."""
+    if image.get_bitsize() < 32:  # smoothscale and the muting of tiles need 32 bits a pixel
+        image = _deep_copy(image)
+    if scale >= NEAREST_FROM:
+        return pygame.transform.scale(image, size)
+    return pygame.transform.smoothscale(image, size)
 
 
 def _deep_copy(image: pygame.Surface) -> pygame.Surface:

@@ -100,13 +100,13 @@ class TileImages:
                layout.tile_width, layout.tile_height, layout.stagger_axis)
         if key not in self._fitted:
             picture = own if own is not None else self.for_terrain(cell.terrain)
-            ours = own is None or self._is_ours(cell.image or "")
+            ours = own is None or self.is_ours(cell.image or "")
             if picture is not None and ours and layout.stagger_axis == "x":
                 picture = pygame.transform.rotate(picture, 90)
             self._fitted[key] = _fit(picture, layout) if picture is not None else None
         return self._fitted[key]
 
-    def _is_ours(self, text: str) -> bool:
+    def is_ours(self, text: str) -> bool:
         """True if a Cell's image text names one of our own tiles in assets/tiles."""
         return Path(from_text(text).path).parent == self.root / "tiles"
 

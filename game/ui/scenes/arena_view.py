@@ -250,9 +250,9 @@ class ArenaView(Scene):
                 self._canvas = pygame.Surface(viewport.size)
                 if pygame.display.get_surface():
                     self._canvas = self._canvas.convert()
-            image = self.layer.at_zoom(self.camera.zoom)
             self._canvas.fill(theme.BACKGROUND)
-            self._canvas.blit(image, (drawn[0] - viewport.x, drawn[1] - viewport.y))
+            self.layer.draw_map(self._canvas, (drawn[0] - viewport.x, drawn[1] - viewport.y),
+                                self.camera.zoom)
             # no units here: the layers over them show as in Tiled
             self.layer.draw_over(self._canvas, (drawn[0] - viewport.x, drawn[1] - viewport.y),
                                  self.camera.zoom)

@@ -76,8 +76,8 @@ class BattlePainter:
             local = Projection(proj.layout, proj.camera,
                                (proj.shift[0] - viewport.x, proj.shift[1] - viewport.y))
             self._static = self._blank(viewport.size, self._static)
-            image = scene.layer.at_zoom(scene.camera.zoom)
-            self._static.blit(image, (drawn[0] - viewport.x, drawn[1] - viewport.y))
+            scene.layer.draw_map(self._static, (drawn[0] - viewport.x, drawn[1] - viewport.y),
+                                 scene.camera.zoom)
             self._marks(self._static, local)
             self._static_key = base
         # The marks that follow the mouse go straight onto the backdrop over a fresh copy of

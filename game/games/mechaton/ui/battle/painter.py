@@ -74,8 +74,7 @@ class MechatonPainter:
         proj = Projection(scene.arena.layout, scene.camera)
         surface.set_clip(scene.viewport())
         origin = scene.camera.world_to_screen(scene.layer.rect.x, scene.layer.rect.y)
-        surface.blit(scene.layer.at_zoom(scene.camera.zoom), (round(origin[0]),
-                                                                round(origin[1])))
+        scene.layer.draw_map(surface, origin, scene.camera.zoom)
         board = scene.flow.board
         view = board.view
         prompt = scene.flow.prompt
