@@ -61,7 +61,7 @@ READY = Lesson("Roll into the junkyard",
                "middle. Any die is anyone's: you are not limited to the ones you rolled.",
                "Once the dice land, everybody grabs at the same time. In this lesson the "
                "others wait for you while you read.",
-               "yard", do="Roll your dice (the button, or Enter).")
+               "panel", do="Roll your dice (the button, or Enter).")
 
 FINALE = Lesson(
     "Your first medal",
