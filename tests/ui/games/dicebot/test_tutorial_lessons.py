@@ -4,6 +4,7 @@ and a wrong answer gets a hint."""
 
 from __future__ import annotations
 
+from game.rulesets.dicebot import events as ev
 from game.rulesets.dicebot import first_melee as book
 from game.ui.games.dicebot.tutorial import lessons
 
@@ -15,7 +16,9 @@ def walk() -> tuple[list[tuple[str, str]], list[str]]:
     match = book.new_match()
     asked: list[tuple[str, str]] = []
     told: list[str] = []
-    round_no, turn = 0, 0
+    round_no, turn, melee = 0, 0, 1
+    told += [lesson.title for lesson in (lessons.for_event(e, 0) for e in match.events)
+             if lesson is not None]
     while match.state.melee == 1:
         requests = match.pending()
         request = requests[0]
@@ -27,10 +30,13 @@ def walk() -> tuple[list[tuple[str, str]], list[str]]:
             assert lesson is not None and lesson.is_action, request.kind
             asked.append((request.kind, lesson.title))
         for event in match.submit(request.player, book.book_choices(match.state, request)[0]):
-            round_no = getattr(event, "round", round_no) if type(event).__name__ in (
-                "RoundBegan",) else round_no
-            lesson = lessons.for_event(event, round_no)
-            if lesson is not None and (not told or told[-1] != lesson.title):
+            if isinstance(event, ev.RoundBegan):
+                round_no = event.round
+            elif isinstance(event, ev.MeleeBegan):
+                melee = event.melee
+            lesson = lessons.for_event(event, round_no, melee)
+            once = lesson is lessons.FIRST_RIVAL_GRAB and lesson.title in told
+            if lesson is not None and not once:
                 told.append(lesson.title)
     return asked, told
 
@@ -50,9 +56,10 @@ def test_every_decision_of_bolts_has_an_action_lesson():
 def test_the_events_tell_the_story_in_order():
     # when the melee is played by the script
     _, told = walk()
-    # then the lessons come in the order the story happens, ending with the medal
+    # then the lessons come in the order the story happens, each once (the rivals' grabs
+    # are told about once), ending with the medal; nothing is told about the next melee
     assert told == [
-        "The others grab too", "Every robot is built",
+        "Your first melee", "Six weapon cards", "The others grab too", "Every robot is built",
         "The reveal", "Paying with parts", "The rulebook's example", "Overheat", "Dodged!",
         "Round 1 is over",
         "Whirr is faster", "Whirr answers", "Clank cannot pay", "Equal speeds hit",

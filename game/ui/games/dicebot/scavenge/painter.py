@@ -219,10 +219,14 @@ class DicebotPainter:
         return device_label(device_of(seat) if device_of is not None else None)
 
     def ai_pace(self, yard: Yard) -> str:
-        """How often each AI still building grabs."""
+        """How often each AI still building grabs (or the session's own words on its pace:
+        the tutorial's robots wait for the player)."""
         from game.ai.dicebot.pace import setup_grab_delay
 
         session = self.scene.session
+        own_words = getattr(session, "grab_pace_words", "")
+        if own_words:
+            return str(own_words)
         setup = session.match.setup
         paces = [f"{session.names[s]} every {setup_grab_delay(c.level, setup):.1f} s"
                  for s, c in enumerate(session.seats) if c.is_ai and not yard.full(s)]

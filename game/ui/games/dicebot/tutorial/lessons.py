@@ -12,33 +12,13 @@ ring), "panel" or "log". No pygame here.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from game.core.match import Request
 from game.rulesets.dicebot import events as ev
 from game.rulesets.dicebot.first_melee import BOLT, CLANK, PLANS, WHIRR, sheet_of, without
 from game.rulesets.dicebot.parts import BODY_SPACES
-
-ROBOT_ANCHORS = {BOLT: "bolt", CLANK: "clank", WHIRR: "whirr"}
-
-
-@dataclass(frozen=True)
-class Lesson:
-    """One callout of the tutorial."""
-
-    title: str
-    rule: str
-    why: str
-    anchor: str = "panel"
-    do: str = ""
-    """What the player is expected to do (action lessons only)."""
-
-    @property
-    def is_action(self) -> bool:
-        """True for a lesson that waits for the player's move rather than a click on Next."""
-        return bool(self.do)
-
+from game.ui.tutorial.lesson import Lesson
 
 INTRO = (
     Lesson("Your first melee",
@@ -167,10 +147,19 @@ ABILITY_CHOICES = {
 }
 
 
-def for_event(event: Any, round_no: int) -> Lesson | None:
-    """The info lesson an event brings up in round ``round_no`` (None for most events)."""
+def for_event(event: Any, round_no: int, melee: int = 1) -> Lesson | None:
+    """The info lesson an event brings up in round ``round_no`` of melee ``melee`` (None
+    for most events, and for every event after the first melee). The introduction comes
+    with the melee's start and the deal (so the table behind it is set); the rivals' grabs
+    all bring up the same lesson, which the tutorial shows once."""
+    if melee != 1:
+        return None
+    if isinstance(event, ev.MeleeBegan):
+        return INTRO[0]
+    if isinstance(event, ev.CardsDealt) and event.player == WHIRR:
+        return INTRO[1]
     if isinstance(event, ev.DieGrabbed):
-        return FIRST_RIVAL_GRAB if event.player != BOLT and event.order <= 2 else None
+        return FIRST_RIVAL_GRAB if event.player != BOLT else None
     if isinstance(event, ev.ScavengeEnded):
         return BUILT
     if isinstance(event, ev.CardsRevealed):

@@ -66,11 +66,20 @@ def anchor_rect(scene: Any, anchor: str) -> pygame.Rect | None:
 
 
 def keep_clear(scene: Any) -> list[pygame.Rect]:
-    """In the junkyard, the dice Bolt is to grab; at the table, every robot and its card."""
+    """What a callout must not hide: in the junkyard, the dice Bolt is to grab; at the
+    table, every robot, the one the lesson is about with its card, and what is lit."""
     if scavenging(scene):
         return die_rects(scene, [c.die for c in expected(scene) if isinstance(c, Grab)])
     geo = geometry_for(scene)
-    return [geo.robots[s].union(geo.cards[s]) for s in geo.robots]
+    keep = list(geo.robots.values())
+    lesson = getattr(scene, "lesson", None)
+    if lesson is not None:
+        about = anchor_rect(scene, lesson.anchor)
+        if about is not None and lesson.anchor != "hand":
+            keep.append(about)
+        if lesson.is_action:
+            keep += marks_for(scene)[1]
+    return keep
 
 
 def marks_for(scene: Any) -> tuple[list[Any], list[pygame.Rect]]:
