@@ -70,25 +70,22 @@ def for_request(request: Request, info: Any) -> Lesson | None:
 
 def grab_lesson(body: Sequence[str], head: str | None) -> Lesson | None:
     """The grab lesson for a sheet holding ``body`` and ``head``: what is still missing."""
-    plan_body, plan_head = PLANS[BOLT]
+    plan_body, _ = PLANS[BOLT]
     if len(body) >= BODY_SPACES:
         return None if head is not None else HEAD_GRAB
     missing = sorted(set(without(plan_body, body)))
     parts = " or ".join([", ".join(missing[:-1]), missing[-1]] if len(missing) > 1
                         else missing)
-    do = f"Click a die showing a part you need: {parts}."
+    do = f"Click a lit die: {parts}."
     if not body:
         return Lesson("Grab for the body",
-                      "Your sheet has six body spaces and one head space. Each die you grab "
-                      "goes on the next free body space; the head is filled last. A part, "
-                      "once placed, never moves.",
+                      "Six body spaces fill first, the head space last, and a part once "
+                      "placed never moves.",
                       f"Grab what your three cards cost: {counted(plan_body)}.", "yard",
                       do=do)
     return Lesson(f"Body space {len(body) + 1} of 6",
-                  "Everyone grabs at once, and a die somebody else takes is gone. In a real "
-                  "match speed matters as much as choice.",
-                  f"Still missing for your cards: {counted(without(plan_body, body))}.",
-                  "yard", do=do)
+                  "A die somebody else takes is gone: in a real match, be quick.",
+                  f"Still missing: {counted(without(plan_body, body))}.", "yard", do=do)
 
 
 NUMBERS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
@@ -104,11 +101,10 @@ def counted(parts: Sequence[str]) -> str:
 
 HEAD_GRAB = Lesson(
     "The head comes last",
-    "With the body full, your next die goes on the head. A head part can pay for a card like "
-    "any part, or be thrown away once for its ability. A camera's ability: +2 speed for "
-    "one round.",
-    "Speed decides who hits and who dodges, so a camera is a strong head for your plan.",
-    "sheet", do="Click a camera.")
+    "With the body full, the next die goes on the head. A head part pays like any part, or "
+    "is thrown away once for its ability: a camera gives +2 speed for one round.",
+    "Speed decides who hits and who dodges: a strong head for your plan.",
+    "sheet", do="Click a lit camera.")
 
 CARD_CHOICES = {
     1: Lesson("Round 1: choose in secret",

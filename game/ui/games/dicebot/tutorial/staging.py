@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -50,6 +51,13 @@ def save(app: Any, path: Path) -> None:
     pygame.image.save(app.window, str(path))
 
 
+def settle(app: Any) -> None:
+    """Let the junkyard's "GRAB!" flash (timed on the real clock) pass, then draw."""
+    time.sleep(1.0)
+    for _ in range(2):
+        app.frame()
+
+
 def tutorial(app: Any, out: Path, suffix: str) -> None:
     """Play the tutorial with the script's answers, saving the chosen lessons (and a
     refused grab's hint)."""
@@ -69,8 +77,7 @@ def tutorial(app: Any, out: Path, suffix: str) -> None:
         if name is not None and name not in taken and (scene.guide.blocking or
                                                        scene.flow.settled):
             taken.add(name)
-            for _ in range(2):
-                app.frame()
+            settle(app)
             save(app, out / f"tutorial_dicebot_{name}{suffix}.png")
         if scene.guide.blocking:
             scene.read_on()
@@ -97,8 +104,7 @@ def answer(app: Any, scene: Any, out: Path, suffix: str, taken: set[str]) -> Non
             taken.add("hint")
             wrong = next(c for c in request.legal_choices() if c not in want)
             scene.flow.send(wrong, BOLT)
-            for _ in range(2):
-                app.frame()
+            settle(app)
             save(app, out / f"tutorial_dicebot_hint{suffix}.png")
         assert isinstance(want[0], Grab)
         scene.flow.send(want[0], BOLT)
