@@ -3,9 +3,9 @@
 Usage: python -m game.ui.games.dicebot.tutorial.staging OUT_DIR [WIDTHxHEIGHT]
 
 Plays the tutorial headless (the dummy video driver) with the script's answers and saves the
-window at chosen lessons: the first grab (the dice to grab lit), the head, the first card
-choice, the rulebook's example, the camera, an unpaid card, the medal, and a refused grab's
-hint. Files are named ``tutorial_dicebot_<step>.png`` (``_small`` added below 1280 wide).
+window at chosen lessons: the hand, getting ready, the first grab (the dice to grab lit), the
+head, the first card choice, the rulebook's example, the camera, an unpaid card, the medal,
+and a refused grab's hint. Files are named ``tutorial_dicebot_<step>.png`` (``_small`` added below 1280 wide).
 """
 
 from __future__ import annotations
@@ -17,7 +17,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-SHOTS = {"Grab for the body": "grab", "The head comes last": "head",
+SHOTS = {"Six weapon cards": "hand", "Roll into the junkyard": "ready",
+         "Grab for the body": "grab", "The head comes last": "head",
          "Round 1: choose in secret": "card", "The rulebook's example": "example",
          "Now use the camera": "camera", "Clank cannot pay": "unpaid",
          "Your first medal": "medal"}
