@@ -66,12 +66,12 @@ def anchor_rect(scene: Any, anchor: str) -> pygame.Rect | None:
 
 
 def keep_clear(scene: Any) -> list[pygame.Rect]:
-    """What a callout must not hide: in the junkyard, the dice (as few as it can: there is
-    seldom a free spot big enough, and then the callout goes where it hides least); at the
+    """What a callout must not hide: in the junkyard, the dice Bolt may grab (if there is no
+    place clear of them all, the callout goes where it hides least); at the
     table, every robot, Bolt's hand, the robot the lesson is about with its card, and what
     is lit."""
     if scavenging(scene):
-        return die_rects(scene, list(scene.session.match.state.junkyard))
+        return die_rects(scene, [c.die for c in expected(scene) if isinstance(c, Grab)])
     geo = geometry_for(scene)
     keep = [*geo.robots.values(), *geo.hand]
     lesson = getattr(scene, "lesson", None)

@@ -5,7 +5,8 @@ Usage: python -m game.ui.games.dicebot.tutorial.staging OUT_DIR [WIDTHxHEIGHT]
 Plays the tutorial headless (the dummy video driver) with the script's answers and saves the
 window at chosen lessons: the hand, getting ready, the first grab (the dice to grab lit), the
 head, the first card choice, the rulebook's example, the camera, an unpaid card, the medal,
-and a refused grab's hint. Files are named ``tutorial_dicebot_<step>.png`` (``_small`` added below 1280 wide).
+and a refused grab's hint. Files are named ``tutorial_dicebot_<step>.png`` (``_small`` added
+below 1280 wide).
 """
 
 from __future__ import annotations
