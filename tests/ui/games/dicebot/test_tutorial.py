@@ -53,7 +53,7 @@ def every_title() -> set[str]:
     """Every lesson of the tutorial (the grab lessons by their fixed titles)."""
     fixed = [*lessons.INTRO, lessons.READY, lessons.HEAD_GRAB, lessons.FIRST_RIVAL_GRAB,
              lessons.BUILT, *lessons.CARD_CHOICES.values(), *lessons.ABILITY_CHOICES.values(),
-             *lessons.REVEALS.values(), *lessons.ON_TABLE.values(), *lessons.ATTACKS.values(),
+             *lessons.ON_TABLE.values(), *lessons.ATTACKS.values(),
              *lessons.ROUND_ENDS.values(), lessons.FINALE]
     return {lesson.title for lesson in fixed} | {"Grab for the body"} | {
         f"Body space {n} of 6" for n in range(2, 7)}
@@ -136,10 +136,25 @@ def test_a_wrong_card_is_refused_with_a_hint(app):
     assert "Laser Eye" in scene.session.match.state.hands[BOLT]
 
 
+def test_the_hand_starts_on_the_lessons_card_and_enter_plays_it(app):
+    # given round 1's card choice
+    scene = start(app, FirstMelee())
+    at_lesson(app, scene, "Round 1: choose in secret")
+    # then the prompt starts on the Pogo Stomp (not the first card Bolt could pay for)
+    prompt = scene.player_prompt
+    assert prompt.choices[prompt.selected] == PlayCard("Pogo Stomp")
+    # when the player presses Enter, then the card is laid, nothing refused
+    press(pygame.K_RETURN)
+    for _ in range(3):
+        app.frame()
+    assert "Pogo Stomp" not in scene.session.match.state.hands[BOLT]
+    assert scene.session.refused == 0
+
+
 def test_using_the_camera_too_early_is_refused_with_a_hint(app):
     # given round 1's ability window, Bolt asked first
     scene = start(app, FirstMelee())
-    at_lesson(app, scene, "Keep your head part")
+    at_lesson(app, scene, "The reveal: keep your camera")
     # when the player uses the camera (U), then it is refused and the camera stays
     hint = check_refused(app, scene, lambda: press(pygame.K_u))
     assert "Pass" in hint and scene.session.match.state.head[BOLT] == "camera"

@@ -42,6 +42,13 @@ class PacedSession(TutorialSession):
         state = self.match.state
         return len(state.body[seat]) + (state.head[seat] is not None)
 
+    def suggested(self, request: Request) -> Choice | None:
+        """The answer a prompt of Bolt's starts on: the lesson's (the card to play)."""
+        if request.player != book.BOLT:
+            return None
+        expected = self.expected(request)
+        return expected[0] if expected else None
+
     def _reacted(self, request: Request) -> bool:
         """A scripted grab waits until Bolt has more parts than that robot, then a short
         beat (counted from when the robot may grab)."""

@@ -128,17 +128,19 @@ CARD_CHOICES = {
 }
 
 ABILITY_CHOICES = {
-    1: Lesson("Keep your head part",
-              "After the reveal, each robot in turn may throw away its head part for its "
-              "ability, or keep it. A camera adds 2 to this round's speed.",
-              "Your 8 already beats every card on the table, so the camera would be "
-              "wasted. Keep it for a round where it matters.",
+    1: Lesson("The reveal: keep your camera",
+              "The cards are turned over: Clank's Right Hook (speed 5) aims at you, Whirr's "
+              "Bash Plate (6) at Clank. Now each robot in turn may throw away its head part "
+              "for its ability; a camera adds 2 to this round's speed.",
+              "Nothing on the table is faster than your 8, so the camera would be wasted. "
+              "Keep it for a round where it matters.",
               "sheet", do="Keep the camera: Pass (P)."),
-    2: Lesson("Now use the camera",
-              "Throwing away your camera adds 2 to your card's speed this round: the Laser "
-              "Eye becomes 8.",
-              "Cards of equal speed hit each other, so at 8 your laser cannot be dodged by "
-              "Whirr's 8. At 6 it would miss.",
+    2: Lesson("Whirr is faster: use the camera",
+              "Whirr shows its own Pogo Stomp: speed 8 against your 6, so it would dodge your "
+              "Laser Eye. (Clank shows a Mega Drill.) Throwing away your camera makes the "
+              "Laser Eye 8.",
+              "Cards of equal speed hit each other: at 8 against Whirr's 8 your laser lands. "
+              "This is the round the camera was saved for.",
               "sheet", do="Use the camera (U)."),
 }
 
@@ -158,8 +160,6 @@ def for_event(event: Any, round_no: int, melee: int = 1) -> Lesson | None:
         return FIRST_RIVAL_GRAB if event.player != BOLT else None
     if isinstance(event, ev.ScavengeEnded):
         return BUILT
-    if isinstance(event, ev.CardsRevealed):
-        return REVEALS.get(round_no)
     if isinstance(event, (ev.AbilityUsed, ev.PaymentMade, ev.PaymentRefused,
                           ev.Overheated, ev.RobotDestroyed)):
         return ON_TABLE.get((round_no, type(event).__name__, getattr(event, "player", -1)))
@@ -186,21 +186,6 @@ BUILT = Lesson(
     "rest of the melee.",
     "Your sheet holds a spring, two armors, two cameras and a battery, with a camera on the "
     "head: enough for all three of your cards.", "sheet")
-
-REVEALS = {
-    1: Lesson("The reveal",
-              "Clank shows a Right Hook (speed 5, aimed at its right: you). Whirr shows a "
-              "Bash Plate (speed 6, aimed at Clank).",
-              "Nothing on the table is faster than your 8.", "panel"),
-    2: Lesson("Whirr is faster",
-              "Whirr shows its own Pogo Stomp: speed 8 against your 6. Left alone, it would "
-              "dodge your Laser Eye. Clank shows a Mega Drill.",
-              "This is the round your camera head was saved for.", "whirr"),
-    3: Lesson("Two robots left",
-              "With only two robots in the ring, left and right are the same enemy. Whirr "
-              "shows a Buzz Saw: speed 6, 3 damage, aimed left, at you.",
-              "Both cards are 6: they will strike at the same moment.", "whirr"),
-}
 
 ON_TABLE = {
     (1, "PaymentMade", BOLT): Lesson(
@@ -230,7 +215,8 @@ ON_TABLE = {
         "A robot is destroyed",
         "When the round is over, every robot below 1 hit point is destroyed and out of the "
         "melee.",
-        "Clank is gone. Whirr has 2 hit points left, you have 5.", "clank"),
+        "Clank is gone. With only you and Whirr left, left and right are the same enemy. "
+        "Whirr has 2 hit points, you have 5.", "clank"),
 }
 
 ATTACKS = {
@@ -257,7 +243,8 @@ ATTACKS = {
     (3, WHIRR, BOLT): Lesson(
         "A falling robot still strikes",
         "Your Shock Wave took Whirr to 0, but robots are only destroyed once every card of "
-        "the round has attacked. Whirr's Buzz Saw, also speed 6, lands too.",
+        "the round has attacked. Whirr's Buzz Saw (speed 6, aimed left: at you) strikes at "
+        "the same moment.",
         "You drop to 2: close, but still standing.", "bolt"),
 }
 

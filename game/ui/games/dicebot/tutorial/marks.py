@@ -67,21 +67,12 @@ def anchor_rect(scene: Any, anchor: str) -> pygame.Rect | None:
 
 def keep_clear(scene: Any) -> list[pygame.Rect]:
     """What a callout must not hide: in the junkyard, the dice Bolt may grab (if there is no
-    place clear of them all, the callout goes where it hides least); at the
-    table, every robot, Bolt's hand, the robot the lesson is about with its card, and what
-    is lit."""
+    place clear of them all, the callout goes where it hides least); at the table, every
+    robot, its weapon card and Bolt's hand."""
     if scavenging(scene):
         return die_rects(scene, [c.die for c in expected(scene) if isinstance(c, Grab)])
     geo = geometry_for(scene)
-    keep = [*geo.robots.values(), *geo.hand]
-    lesson = getattr(scene, "lesson", None)
-    if lesson is not None:
-        about = anchor_rect(scene, lesson.anchor)
-        if about is not None and lesson.anchor != "hand":
-            keep.append(about)
-        if lesson.is_action:
-            keep += marks_for(scene)[1]
-    return keep
+    return [*geo.robots.values(), *geo.cards.values(), *geo.hand]
 
 
 def marks_for(scene: Any) -> tuple[list[Any], list[pygame.Rect]]:

@@ -20,8 +20,9 @@ from typing import Any
 
 SHOTS = {"Six weapon cards": "hand", "Roll into the junkyard": "ready",
          "Grab for the body": "grab", "The head comes last": "head",
-         "Round 1: choose in secret": "card", "The rulebook's example": "example",
-         "Now use the camera": "camera", "Clank cannot pay": "unpaid",
+         "Round 1: choose in secret": "card", "The reveal: keep your camera": "reveal",
+         "The rulebook's example": "example",
+         "Whirr is faster: use the camera": "camera", "Clank cannot pay": "unpaid",
          "Your first medal": "medal"}
 """Lesson title -> the screenshot's name."""
 
