@@ -68,11 +68,26 @@ def anchor_rect(scene: Any, anchor: str) -> pygame.Rect | None:
 def keep_clear(scene: Any) -> list[pygame.Rect]:
     """What a callout must not hide: in the junkyard, the dice Bolt may grab (if there is no
     place clear of them all, the callout goes where it hides least); at the table, every
-    robot, its weapon card and Bolt's hand."""
+    robot and its weapon card, and Bolt's hand while he plays from it or a lesson is about
+    it."""
     if scavenging(scene):
         return die_rects(scene, [c.die for c in expected(scene) if isinstance(c, Grab)])
     geo = geometry_for(scene)
-    return [*geo.robots.values(), *geo.cards.values(), *geo.hand]
+    keep = [*geo.robots.values(), *geo.cards.values()]
+    lesson = getattr(scene, "lesson", None)
+    if (lesson is not None and lesson.anchor == "hand") or asked(scene) in HAND_KINDS:
+        keep += geo.hand
+    return keep
+
+
+HAND_KINDS = ("ready", "card")
+"""Bolt's requests answered from his hand: the callout keeps off it then."""
+
+
+def asked(scene: Any) -> str:
+    """The kind of Bolt's open request ("" if none)."""
+    request = open_request(scene)
+    return request.kind if request is not None else ""
 
 
 def marks_for(scene: Any) -> tuple[list[Any], list[pygame.Rect]]:
