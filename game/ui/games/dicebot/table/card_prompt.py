@@ -33,7 +33,7 @@ class CardPrompt(TablePrompt):
         discards it and leaves the robot wide open), once, when the board is first seen; a
         session that suggests a card (the tutorial: the lesson's) starts on that one."""
         self._defaulted = True
-        suggest = getattr(flow.session, "suggested", None)
+        suggest = getattr(getattr(flow, "session", None), "suggested", None)
         wanted = suggest(self.request) if suggest is not None else None
         if wanted in self.choices:
             self.selected = self.choices.index(wanted)
