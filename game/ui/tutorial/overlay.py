@@ -129,7 +129,8 @@ def place(scene: Any, anchor: str, size: tuple[int, int]) -> pygame.Rect:
 
 def clear_of(box: pygame.Rect, keep: list[pygame.Rect], room: pygame.Rect) -> pygame.Rect:
     """``box``, or the nearest place inside ``room`` that covers none of ``keep`` (a callout
-    must not hide what it talks about); the least covering place if there is none."""
+    must not hide what it talks about: the usual places first, then anywhere in the room);
+    the least covering place if there is none."""
     if not keep or box.collidelist(keep) < 0:
         return box
     top, bottom = min(r.top for r in keep), max(r.bottom for r in keep)
@@ -140,9 +141,24 @@ def clear_of(box: pygame.Rect, keep: list[pygame.Rect], room: pygame.Rect) -> py
              (room.right - box.width, room.bottom - box.height)]
     places = [pygame.Rect(xy, box.size).clamp(room) for xy in spots]
     fits = [spot for spot in places if spot.collidelist(keep) < 0]
+    if not fits:  # none of the usual places: any free place in the room (a coarse grid)
+        places += grid_places(box.size, room)
+        fits = [spot for spot in places if spot.collidelist(keep) < 0]
     if fits:
         return min(fits, key=lambda spot: math.dist(spot.center, box.center))
     return min([box, *places], key=lambda spot: _covered(spot, keep))
+
+
+GRID_STEP = 24
+"""Pixels between the places ``grid_places`` tries."""
+
+
+def grid_places(size: tuple[int, int], room: pygame.Rect) -> list[pygame.Rect]:
+    """Boxes of ``size`` all over ``room``, ``GRID_STEP`` pixels apart (its edges included)."""
+    width, height = size
+    xs = [*range(room.left, room.right - width, GRID_STEP), room.right - width]
+    ys = [*range(room.top, room.bottom - height, GRID_STEP), room.bottom - height]
+    return [pygame.Rect(x, y, width, height) for x in xs for y in ys]
 
 
 def _covered(box: pygame.Rect, keep: list[pygame.Rect]) -> int:

@@ -86,6 +86,13 @@ def new_match_scene() -> Scene:
     return scene()
 
 
+def tutorials() -> list[Any]:
+    """The tutorial's lessons, in order (``game.ui.tutorial``): the first melee."""
+    from game.games.dicebot.ui import tutorial
+
+    return tutorial.scripts()
+
+
 def rules_sections(key_lines: Sequence[str] = ()) -> Iterable[Any]:
     """How to play on screen, docs/rules/dicebot.md as pages, the keys last."""
     from game.games.dicebot.ui.rules_text import sections

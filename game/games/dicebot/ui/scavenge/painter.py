@@ -38,6 +38,16 @@ GRAB_FLASH = 0.9
 LOG_ROOM = 90
 
 
+def sheet_rects(area: pygame.Rect, seats: int) -> dict[int, pygame.Rect]:
+    """Each seat's sheet in the sidebar ``area``, top down (the log takes the rest)."""
+    room = area.height - 16
+    height = min(100, room // seats)
+    if room - height * seats < LOG_ROOM:
+        height = min(height, max(76, (room - LOG_ROOM) // seats))
+    return {seat: pygame.Rect(area.x + 8, area.y + 8 + seat * height, area.width - 16,
+                              height - 6) for seat in range(seats)}
+
+
 class DicebotPainter:
     """Draws one frame of a Dice Bot match."""
 
@@ -209,10 +219,14 @@ class DicebotPainter:
         return device_label(device_of(seat) if device_of is not None else None)
 
     def ai_pace(self, yard: Yard) -> str:
-        """How often each AI still building grabs."""
+        """How often each AI still building grabs (or the session's own words on its pace:
+        the tutorial's robots wait for the player)."""
         from game.games.dicebot.ai.pace import setup_grab_delay
 
         session = self.scene.session
+        own_words = getattr(session, "grab_pace_words", "")
+        if own_words:
+            return str(own_words)
         setup = session.match.setup
         paces = [f"{session.names[s]} every {setup_grab_delay(c.level, setup):.1f} s"
                  for s, c in enumerate(session.seats) if c.is_ai and not yard.full(s)]
@@ -229,20 +243,13 @@ class DicebotPainter:
         area = self.scene.sidebar_area()
         surface.blit(panel(area.size, alpha=255), area)
         names = self.scene.session.names
-        room = area.height - 16
-        height = min(100, room // len(names))
-        if room - height * len(names) < LOG_ROOM:
-            height = min(height, max(76, (room - LOG_ROOM) // len(names)))
         turn = self.turn(yard)
-        sheets = {}
+        sheets = sheet_rects(area, len(names))
         for seat, name in enumerate(names):
-            rect = pygame.Rect(area.x + 8, area.y + 8 + seat * height, area.width - 16,
-                               height - 6)
-            draw_sheet(surface, rect, seat, yard, self.styles[seat % len(self.styles)], name,
-                       self.controls_of(seat), turn == seat)
-            sheets[seat] = rect
-        log = pygame.Rect(area.x + 8, area.y + 8 + len(names) * height, area.width - 16,
-                          area.bottom - (area.y + 8 + len(names) * height) - 8)
+            draw_sheet(surface, sheets[seat], seat, yard, self.styles[seat % len(self.styles)],
+                       name, self.controls_of(seat), turn == seat)
+        bottom = max(rect.bottom for rect in sheets.values()) + 6
+        log = pygame.Rect(area.x + 8, bottom, area.width - 16, area.bottom - bottom - 8)
         if log.height >= 60:
             self.scene.flow.log.draw(surface, log)
         return sheets

@@ -119,9 +119,12 @@ class TableBoard:
         return self.view
 
     def hand(self) -> tuple[str, ...]:
-        """The viewer's own hand (empty for a spectator, and between melees)."""
+        """The viewer's own hand (empty for a spectator, and between melees: also while the
+        core has dealt the next melee's cards but the screen still shows this one)."""
         view = self.live()
         if view is None or self.viewer is None or self.robots[self.viewer].hand_size <= 0:
+            return ()
+        if view.melee != self.melee:
             return ()
         return tuple(view.robots[self.viewer].hand or ())
 

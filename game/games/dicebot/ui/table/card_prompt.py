@@ -30,8 +30,14 @@ class CardPrompt(TablePrompt):
 
     def _default_to_payable(self, flow: Any) -> None:
         """Start on the first card the robot can pay for (Enter on a card it cannot pay
-        discards it and leaves the robot wide open), once, when the board is first seen."""
+        discards it and leaves the robot wide open), once, when the board is first seen; a
+        session that suggests a card (the tutorial: the lesson's) starts on that one."""
         self._defaulted = True
+        suggest = getattr(getattr(flow, "session", None), "suggested", None)
+        wanted = suggest(self.request) if suggest is not None else None
+        if wanted in self.choices:
+            self.selected = self.choices.index(wanted)
+            return
         robot = flow.board.robots[self.seat]
         for index, choice in enumerate(self.choices):
             if payable(choice.card, robot.body, robot.head):

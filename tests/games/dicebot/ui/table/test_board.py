@@ -114,3 +114,23 @@ def test_the_played_cards_leave_the_table_when_the_round_ends():
     assert [r.weapon for r in board.robots] == [None, None]
     assert not any(r.chosen for r in board.robots)
     assert board.phase == "round over"
+
+
+def test_the_next_melees_hand_waits_until_its_deal_is_shown():
+    from game.games.dicebot.rules import events as ev
+    from game.games.dicebot.rules import first_melee as book
+
+    # given the tutorial's melee played to its end: the core has already dealt melee 2
+    match = book.new_match()
+    while match.state.melee == 1:
+        request = match.pending()[0]
+        match.submit(request.player, book.book_choices(match.state, request)[0])
+    ended = next(k for k, e in enumerate(match.events) if isinstance(e, ev.MeleeEnded))
+    # when the screen still shows the last attacks of melee 1
+    board = TableBoard.of(match, book.BOLT)
+    board.replay(match.events[:ended])
+    # then no hand is shown (not the cards of a melee not yet begun on screen)
+    assert board.hand() == ()
+    # when the new melee's deal has been shown, then its six cards are the hand
+    board.replay(match.events)
+    assert len(board.hand()) == 6
