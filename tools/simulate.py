@@ -28,6 +28,8 @@ name. Such a module may offer (all optional):
 - ``HAS_BUILDS``: true when ``--builds`` means something (else one row per table size);
 - ``table_sizes(path)``: the table sizes ``--players all`` plays (else two up to the
   arena's player count);
+- ``table_setup(args, players, rotation)``: for a game played at a table (no arena), the
+  set-up play_any plays for a rotation (else the ruleset's sample set-up as it is);
 - ``keeps_events(args)`` and ``report(args, events)``: one more JSON line after the matches,
   from every match's events (Dice Bot's deck report).
 """
@@ -192,12 +194,15 @@ def arena_setups(args: argparse.Namespace, path: str | None, players: int | None
     one, game.ai.play_any.strength) with ``players`` seats (default: one per level): the game
     tool's ``arena_setup(args, path, players, rotation, builds)`` on the arena at ``path``
     when it has one, else the ruleset's sample set-up moved onto it (a sample's short turn
-    limit dropped for the game's default); None (the sample set-ups as they are) without an
-    arena."""
-    if path is None:
-        return None
+    limit dropped for the game's default); without an arena the game tool's
+    ``table_setup(args, players, rotation)`` when it has one, else None (the sample set-ups
+    as they are)."""
     players = players or len(args.labels)
     tool = game_tool(args.ruleset)
+    if path is None:
+        if tool is not None and hasattr(tool, "table_setup"):
+            return lambda rotation: tool.table_setup(args, players, rotation)
+        return None
     if tool is not None and hasattr(tool, "arena_setup"):
         return lambda rotation: tool.arena_setup(args, path, players, rotation, builds)
     sample = ruleset_module(args.ruleset).sample_setup_json

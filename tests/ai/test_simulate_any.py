@@ -123,3 +123,17 @@ def test_given_an_unknown_arena_when_parsed_then_it_is_refused_by_name(capsys):
     with pytest.raises(SystemExit):
         simulate.parse_args(["--seats", "normal,easy", "--maps", "duel_pit,nowhere"])
     assert "nowhere" in capsys.readouterr().err
+
+
+def test_given_dice_bot_then_its_games_are_played_at_the_new_match_melee_limit():
+    # given Dice Bot through the shared simulator, with and without --melee-limit
+    from game.games.dicebot.rules.setup import DEFAULT_MELEE_LIMIT
+
+    default = simulate.parse_args(["--ruleset", "dicebot", "--seats", "normal,easy"])
+    short = simulate.parse_args(["--ruleset", "dicebot", "--seats", "normal,easy",
+                                 "--melee-limit", "4"])
+    # when the set-up of a three-player rotation is asked for
+    # then it is the sample table at the limit a New match starts with, or the one given
+    first = simulate.arena_setups(default, None, 3)(0)
+    assert first["melee_limit"] == DEFAULT_MELEE_LIMIT and len(first["players"]) == 3
+    assert simulate.arena_setups(short, None, 3)(1)["melee_limit"] == 4

@@ -1,10 +1,11 @@
-"""The agents' judgement in set pieces: the normal agent takes an obviously winning shot,
-and the hard agent beats random play in a small seeded run."""
+"""The agents' judgement in set pieces: the normal heuristic takes an obviously winning shot
+(the normal level slips on some targets by design, tests/games/mechaton/ai/test_levels.py), and
+the hard agent beats random play in a small seeded run."""
 
 from __future__ import annotations
 
 from game.core.hexes import Hex
-from game.games.mechaton.ai import NormalAgent
+from game.games.mechaton.ai.normal import heuristic_choice
 from game.games.mechaton.ai.seat import observe
 from game.games.mechaton.rules.choices import Assign, Target
 from tests.games.mechaton.rules.helpers import (
@@ -42,23 +43,27 @@ def _last_turn_duel():
     return match
 
 
-def test_the_normal_agent_takes_the_shot_that_wins_the_game() -> None:
+def _judged(match, request):
+    view = observe(match, request.player)
+    return heuristic_choice(view.info, view.seat, request)
+
+
+def test_the_normal_heuristic_takes_the_shot_that_wins_the_game() -> None:
     match = _last_turn_duel()
     state = state_of(match)
     wreck = uid(match, "Wreck")
     assert state.scores() == (25, 25)
-    agents = [NormalAgent(1), NormalAgent(2)]
     request = match.pending()[0]
     assert request.kind == "target" and request.mech == uid(match, "Sniper")
-    # when the normal agent names its target
-    choice = agents[0].choose(observe(match, 0), request)
+    # when the normal heuristic names its target
+    choice = _judged(match, request)
     # then it is the Wreck (not the healthy Tank, not nothing)
     assert choice == Target(wreck)
     match.submit(0, choice)
     assigned = None
     while state.mechs[wreck].alive and not match.is_over:
         request = match.pending()[0]
-        choice = agents[request.player].choose(observe(match, request.player), request)
+        choice = _judged(match, request)
         if request.kind == "assign" and request.player == 0:
             assigned = choice
         match.submit(request.player, choice)
