@@ -32,6 +32,7 @@ PLAYER_SEAT = 1
 """The player is B."""
 LEFT, RIGHT = 0, 1
 NAMES = ("A", "B", "C")
+SEATS = ("Player A", "You", "Player C")
 TEMPLATE = "Duelist"
 """B's design: the template that is the book's B (two medium slices on a Standard)."""
 A_BUILD = Build("Standard", "weapon-and-shield", "medium shield", "medium thrust",
@@ -85,7 +86,7 @@ def setup_json() -> dict[str, Any]:
     built, B is designed in the match."""
     builds = (build_to_json(A_BUILD), None, build_to_json(C_BUILD))
     return {"scenario": "duel", "arena": arena_to_json(arena()),
-            "seats": [f"Krusher {name}" for name in NAMES],
+            "seats": list(SEATS),
             "krushers": [{"name": name, "seat": seat, "team": seat, "build": build}
                          for seat, (name, build) in enumerate(zip(NAMES, builds, strict=True))],
             "starts": [[h.q, h.r] for h in STARTS], "facings": list(START_FACINGS),
