@@ -13,7 +13,7 @@ from typing import Any
 from game.core.match import Request
 from game.rulesets.metalkrushers import combat_events as ce
 from game.rulesets.metalkrushers import events as ev
-from game.rulesets.metalkrushers.combat_example import A, B, C, PLACES
+from game.rulesets.metalkrushers.combat_example import PLACES, A, B, C
 from game.ui.tutorial.lesson import Lesson
 
 INTRO = (
