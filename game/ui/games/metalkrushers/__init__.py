@@ -11,6 +11,7 @@ This module is the game's ``GameUI`` (``game.ui.games``); heavy modules load whe
 - ``board.py``, ``battle_painter.py``: the shown board, noses, arcs on hover and effects;
   ``side_panel.py``, ``order.py``: the order (who moves after you), data sheet and log.
 - ``presenters.py``, ``results.py``, ``rules_text.py`` (F1: How to play first), ``card.py``.
+- ``tutorial/``: the guided first match (the rulebook's combat example, played as B).
 """
 
 from __future__ import annotations
@@ -70,6 +71,13 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect) -> None:
     from game.ui.games.metalkrushers.card import draw_card as draw
 
     draw(surface, rect)
+
+
+def tutorials() -> list[Any]:
+    """The tutorial's lessons, in order (``game.ui.tutorial``)."""
+    from game.ui.games.metalkrushers import tutorial
+
+    return tutorial.scripts()
 
 
 def new_match_scene() -> Scene:
