@@ -25,9 +25,9 @@ FREE_BUTTONS = {"left": "Turn left (free, A)", "right": "Turn right (free, D)",
 
 def marks(scene: Any) -> Marks:
     """The expected answer of the player's open prompt, as buttons and a hex to light."""
-    prompt = scene.flow.prompt
+    prompt = scene.player_prompt
     out = Marks()
-    if prompt is None or prompt.seat != scene.session.player:
+    if prompt is None:
         return out
     expected = scene.session.expected(prompt.request)
     if not expected:
