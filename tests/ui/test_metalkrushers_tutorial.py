@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.rulesets.metalkrushers import combat_example as book
 from game.rulesets.metalkrushers.build import Build
 from game.rulesets.metalkrushers.choices import Move
 from game.ui.games.metalkrushers.build_prompt import BuildPrompt
@@ -15,7 +16,7 @@ from game.ui.games.metalkrushers.move_prompt import MovePrompt
 from game.ui.games.metalkrushers.prompts import PER_PAGE, ChoicePrompt
 from game.ui.games.metalkrushers.tutorial import lessons
 from game.ui.games.metalkrushers.tutorial.combat_lesson import CombatLesson
-from game.ui.games.metalkrushers.tutorial.marks import krusher_rects
+from game.ui.games.metalkrushers.tutorial.marks import keep_clear, krusher_rects
 from tests.ui.conftest import headless_app, move_mouse, post, press
 from tests.ui.test_metalkrushers_tutorial_lessons import ORDER
 from tests.ui.tutorial_walk import check_refused, readable_at, start, walk, walk_until
@@ -137,9 +138,10 @@ def test_a_wrong_answer_is_refused_with_a_hint(app, lesson, wrong, words):
     assert scene.session.refused == 1 and not scene.session.hint
 
 
-def test_callouts_at_800x600_are_readable_and_leave_the_krushers_in_sight():
-    # given the tutorial at 800x600
-    app = headless_app((800, 600))
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_callouts_are_readable_and_leave_what_they_explain_in_sight(size):
+    # given the tutorial at 1280x720 or 800x600
+    app = headless_app(size)
     try:
         scene = start(app, CombatLesson())
         checked: set[str] = set()
@@ -153,8 +155,10 @@ def test_callouts_at_800x600_are_readable_and_leave_the_krushers_in_sight():
             if lesson is not None and scene.callout_box is not None \
                     and (settled or scene.guide.blocking) and lesson.title not in checked:
                 readable_at(app, scene)
-                # then its callout hides none of the Krushers
-                hidden = [r for r in krusher_rects(scene) if r.colliderect(scene.callout_box)]
+                # then its callout hides none of what it keeps clear: the design sheet while
+                # B is designed, then the Krushers and the declaration's card
+                hidden = [r for r in keep_clear(scene) if r.colliderect(scene.callout_box)]
+                assert lesson is lessons.BUILD or krusher_rects(scene)[0] in keep_clear(scene)
                 assert not hidden, lesson.title
                 checked.add(lesson.title)
             if scene.guide.blocking:
@@ -164,3 +168,15 @@ def test_callouts_at_800x600_are_readable_and_leave_the_krushers_in_sight():
         assert len(checked) >= len(ORDER)
     finally:
         pygame.quit()
+
+
+def test_a_declaration_opens_on_the_lessons_answer(app):
+    # given the tutorial at the parry, where a normal match would suggest no parry
+    scene = start(app, CombatLesson())
+    walk_until(app, scene, use_the_keys, at(lessons.PARRY))
+    # when the declaration prompt is open
+    prompt = scene.player_prompt
+    # then it opens on the lesson's parry, marked suggested, with Confirm lit
+    assert prompt.choices[prompt.selected] == book.PARRY
+    assert prompt.label(scene.flow.board.view, prompt.selected).endswith("(suggested)")
+    assert [b.label for b in scene.marks().buttons] == ["Confirm"]

@@ -32,13 +32,13 @@ PLAYER_SEAT = 1
 """The player is B."""
 LEFT, RIGHT = 0, 1
 NAMES = ("A", "B", "C")
-SEATS = ("Player A", "You", "Player C")
+SEATS = ("Player A", "Player B", "Player C")
 TEMPLATE = "Duelist"
 """B's design: the template that is the book's B (two medium slices on a Standard)."""
 A_BUILD = Build("Standard", "weapon-and-shield", "medium shield", "medium thrust",
                 (25, 15, 8, 4, 8, 15))
 C_BUILD = TEMPLATES["Skirmisher"]
-ARENA_RADIUS = 6
+ARENA_RADIUS = 5
 
 STARTS = (Hex(0, 0), Hex(1, 2), Hex(3, -3))
 START_FACINGS = (0, 2, 4)

@@ -95,7 +95,8 @@ def rules_sections(key_lines: Sequence[str] = ()) -> Iterable[Any]:
 
 
 def prompt_for(request: Request, flow: Any) -> Prompt:
-    """Construction, movement, or a list of declarations."""
+    """Construction, movement, or a list of declarations (opened on the suggested one: in
+    a tutorial, the lesson's answer)."""
     send = flow.sender(request)
     if request.kind == "build":
         from game.ui.games.metalkrushers.build_prompt import BuildPrompt
@@ -108,7 +109,10 @@ def prompt_for(request: Request, flow: Any) -> Prompt:
     from game.ui.games.metalkrushers.declare_odds import suggested
     from game.ui.games.metalkrushers.prompts import ChoicePrompt
 
-    return ChoicePrompt(request, send, suggested(flow.session.match, request))
+    lesson = getattr(flow.session, "expected", None)  # a tutorial's session: its answer
+    wanted = lesson(request) if lesson is not None else ()
+    return ChoicePrompt(request, send, wanted[0] if wanted else
+                        suggested(flow.session.match, request))
 
 
 def presenter(event: Event) -> Presenter:

@@ -73,9 +73,10 @@ class CombatLesson(LessonScript):
         return marks.marks(scene)
 
     def anchor_rect(self, scene: Any, anchor: str) -> pygame.Rect | None:
-        """The Krushers by name ("A", "B", "C")."""
+        """The Krushers by name ("A", "B", "C") and the Build button ("build")."""
         return marks.anchor_rect(scene, anchor)
 
     def keep_clear(self, scene: Any) -> list[pygame.Rect]:
-        """The three Krushers: a callout never hides what it talks about."""
-        return marks.krusher_rects(scene)
+        """The design sheet while B is designed, then the three Krushers: a callout never
+        hides what it talks about."""
+        return marks.keep_clear(scene)

@@ -2,8 +2,8 @@
 
 The player is B. Info lessons come with events (the reveal, the order, a roll, a declaration,
 a mark of damage) and hold the match until read; action lessons sit beside B's open prompt.
-``anchor`` is what the callout points at: "A", "B" or "C" (that Krusher on the board), or the
-shell's "panel", "sheet", "log", "board". No pygame here.
+``anchor`` is what the callout points at: "A", "B" or "C" (that Krusher on the board), "build"
+(the Build button), or the shell's "panel", "sheet", "log", "board". No pygame here.
 """
 
 from __future__ import annotations
@@ -33,12 +33,12 @@ INTRO = (
 
 BUILD = Lesson(
     "Design B: the Duelist",
-    "A Krusher is a chassis (it sets armour, Reflex Facing and movement), a program (two "
-    "weapons, or a weapon and a shield) and what each hand holds. Under the Arena Rules every "
-    "Krusher's initiative modifiers must add up to 0.",
-    "The Duelist template is the book's B: a Standard chassis (75 armour, 6 movement points) "
-    "with a medium slice in each hand, armour thick in front (25) and on the front sides (15).",
-    "sheet", do="The sheet opens on the Duelist: press Build (or Enter).")
+    "A design is a chassis (armour, Reflex Facing, movement), a program (two weapons, or a "
+    "weapon and a shield), what each hand holds, and armour spread over the six sides. "
+    "Under the Arena Rules the initiative modifiers must add up to 0.",
+    "The Duelist template is the book's B: a Standard with a medium slice in each hand and "
+    "its armour thickest in front.",
+    "build", do="The sheet shows the Duelist: press Build (or Enter).")
 
 ARCS = Lesson(
     "Facing and arcs",

@@ -12,6 +12,7 @@ from game.core.hexes import neighbour
 from game.rulesets.metalkrushers.build import Build
 from game.rulesets.metalkrushers.choices import Move
 from game.rulesets.metalkrushers.combat_example import NAMES
+from game.ui.games.metalkrushers.build_prompt import FIELDS, BuildPrompt
 from game.ui.games.metalkrushers.prompts import PER_PAGE
 from game.ui.render.buttons import Button
 from game.ui.tutorial.lesson import Marks
@@ -19,6 +20,9 @@ from game.ui.tutorial.lesson import Marks
 MOVE_BUTTONS = {"forward": "Forward (1 MP)", "stop": "Stop, turn left (Q)"}
 """The panel button that gives each expected movement answer (a stop: the one that also
 takes the free turn the lesson asks for next)."""
+FIELD_ROWS = len(FIELDS)
+IM_LINE = 34
+"""How far below the fields' last arrows the design sheet's initiative line ends (pixels)."""
 FREE_BUTTONS = {"left": "Turn left (free, A)", "right": "Turn right (free, D)",
                 "stop": "Done (Enter)"}
 
@@ -70,7 +74,10 @@ def _choice_buttons(scene: Any, prompt: Any, index: int) -> list[Button]:
 
 
 def anchor_rect(scene: Any, anchor: str) -> pygame.Rect | None:
-    """The screen rect of a Krusher by name ("A", "B", "C"); None for the shell's anchors."""
+    """The screen rect of a Krusher by name ("A", "B", "C") or of the Build button
+    ("build"); None for the shell's anchors."""
+    if anchor == "build":
+        return next((b.rect for b in scene.buttons if b.label == "Build"), None)
     if anchor not in NAMES or scene.camera is None:
         return None
     unit = scene.flow.board.units.get(NAMES.index(anchor) + 1)
@@ -85,3 +92,27 @@ def krusher_rects(scene: Any) -> list[pygame.Rect]:
     """Where the Krushers are drawn (the anchor rects less their air)."""
     return [rect.inflate(-8, -8) for rect in
             (anchor_rect(scene, name) for name in NAMES) if rect is not None]
+
+
+def keep_clear(scene: Any) -> list[pygame.Rect]:
+    """What a callout must leave in sight: the design sheet's fields and armour while B is
+    designed (the lesson talks about them), else the Krushers and the open declaration's
+    card (its to-hit terms and chances)."""
+    prompt = scene.player_prompt
+    if isinstance(prompt, BuildPrompt) and prompt.hits:
+        return sheet_rects(prompt.hits)
+    card = getattr(prompt, "card_rect", None)
+    return krusher_rects(scene) + ([card] if card is not None else [])
+
+
+def sheet_rects(hits: list[tuple[pygame.Rect, Any]]) -> list[pygame.Rect]:
+    """The design sheet's two blocks, from its buttons as last drawn: the fields (the four
+    rows of arrows, down to the initiative line under them) and the armour hexagon."""
+    fields, armour = hits[:2 * FIELD_ROWS], hits[2 * FIELD_ROWS:]
+    out = []
+    if fields:
+        block = fields[0][0].unionall([rect for rect, _ in fields])
+        out.append(block.inflate(8, 8).union(block.move(0, IM_LINE)))
+    if armour:
+        out.append(armour[0][0].unionall([rect for rect, _ in armour]).inflate(8, 8))
+    return out
