@@ -118,7 +118,7 @@ def test_the_keys_play_the_whole_example_readably_at_800x600():
 
 @pytest.mark.parametrize("lesson,wrong,words", [
     (lessons.BUILD, (pygame.K_2, pygame.K_RETURN), "Duelist"),
-    (lessons.WALK, (pygame.K_d,), "Step forward"),
+    (lessons.ARCS, (pygame.K_d,), "Step forward"),
     (lessons.STOP, (pygame.K_w,), "press Q"),
     (lessons.REFLEX, (pygame.K_1, pygame.K_RETURN), "Turn NW"),
     (lessons.PARRY, (pygame.K_1, pygame.K_RETURN), "Right parries C's right"),
@@ -180,3 +180,4 @@ def test_a_declaration_opens_on_the_lessons_answer(app):
     assert prompt.choices[prompt.selected] == book.PARRY
     assert prompt.label(scene.flow.board.view, prompt.selected).endswith("(suggested)")
     assert [b.label for b in scene.marks().buttons] == ["Confirm"]
+

@@ -1,6 +1,6 @@
 """What MetalKrushers' tutorial says at each step of the rulebook's combat example.
 
-The player is B. Info lessons come with events (the reveal, the order, a roll, a declaration,
+The player is B. Info lessons come with events (the order, a move, a roll, a declaration,
 a mark of damage) and hold the match until read; action lessons sit beside B's open prompt.
 ``anchor`` is what the callout points at: "A", "B" or "C" (that Krusher on the board), "build"
 (the Build button), or the shell's "panel", "sheet", "log", "board". No pygame here.
@@ -38,16 +38,7 @@ BUILD = Lesson(
     "Under the Arena Rules the initiative modifiers must add up to 0.",
     "The Duelist template is the book's B: a Standard with a medium slice in each hand and "
     "its armour thickest in front.",
-    "build", do="The sheet shows the Duelist: press Build (or Enter).")
-
-ARCS = Lesson(
-    "Facing and arcs",
-    "Every Krusher has six sides. Attacks on its front take -2 (its Evade), on either front "
-    "side -1, on the rear three nothing; a shield adds -1 on the front and its own side. A "
-    "weapon strikes with +2 through the front, +1 through its own front side, 0 through its "
-    "own rear side, and never through the back.",
-    "So where you stand and face decides how hard you are to hit and whom you can hit. The "
-    "arrow on each Krusher shows its front; point at one to see its arcs.", "B")
+    "build", do="Take the Duelist (key 1), then press Build (Enter).")
 
 INITIATIVE = Lesson(
     "Initiative: A 6, C 4, you 2",
@@ -57,18 +48,21 @@ INITIATIVE = Lesson(
     "You move first and strike last. That costs you less than it sounds: every hit of the "
     "turn is marked as it lands but takes effect together when the turn ends.", "log")
 
-WALK = Lesson(
-    "Move: walk up to A",
-    "A Standard has 6 movement points. A step forward costs 1, turning one side costs 1, "
-    "backing up a hex costs 2. Walls and other Krushers block the way.",
-    "Your place is two hexes straight ahead, right next to A. Walk straight there: turning "
-    "on the way would only cost points.",
+ARCS = Lesson(
+    "Facing and arcs",
+    "Every Krusher has six sides. Attacks on its front take -2 (its Evade), on either front "
+    "side -1, on the rear three nothing; a shield adds -1 on the front and its own side. A "
+    "weapon strikes with +2 through the front, +1 through its own front side, 0 through its "
+    "own rear side, and never through the back.",
+    "So where you stand and face decides how hard you are to hit and whom you can hit: point "
+    "at a Krusher to see its arcs. Your place is two hexes straight ahead, next to A.",
     "B", do="Step forward: W, or click the marked hex ahead.")
 
-WALK_ON = Lesson(
-    "One more step",
-    "Each step keeps your facing.",
-    "One more brings you next to A.",
+WALK = Lesson(
+    "Move: one more step",
+    "A Standard has 6 movement points. A step forward costs 1, turning one side costs 1, "
+    "backing up a hex costs 2. Walls and other Krushers block the way.",
+    "One more step brings you next to A. Turning on the way would only cost points.",
     "B", do="Step forward again: W, or click the marked hex ahead.")
 
 STOP = Lesson(
@@ -207,10 +201,11 @@ ATTACKS = {(A, 1): A_MISSES, (C, 0): C_THRUST, (C, 1): C_SLICE, (B, 0): CRITICAL
 DAMAGE = {(C, False): C_DAMAGE, (B, False): SHIELD_DAMAGE, (B, True): CRITICAL_CHART}
 """The lesson on each mark of damage, by (attacker, critical)."""
 BY_KRUSHER: dict[tuple[type, int], Lesson] = {
-    (ev.KrusherRevealed, B): ARCS, (ev.KrusherTurned, C): C_ARRIVES,
-    (ev.MovementEnded, A): A_STAYS, (ce.ReflexRolled, B): REFLEX_FAILED,
-    (ce.ShieldDeclared, A): BLOCK}
-"""The lesson on other events, by (event class, the Krusher it is about)."""
+    (ev.MovementEnded, C): C_ARRIVES, (ev.MovementEnded, A): A_STAYS,
+    (ce.ReflexRolled, B): REFLEX_FAILED, (ce.ShieldDeclared, A): BLOCK}
+"""The lesson on other events, by (event class, the Krusher it is about). A lesson holds the
+screen as its event begins, so C's arrival waits for the end of its movement, when its walk
+and free turn have been shown."""
 
 
 def for_event(event: Any, turn: int) -> Lesson | None:
@@ -254,4 +249,4 @@ def _move_lesson(b: Any, request: Request) -> Lesson:
         return FREE_TURN
     if b.hex == PLACES[B - 1]:
         return STOP
-    return WALK if getattr(request, "mp_left", 0) == 6 else WALK_ON
+    return ARCS if getattr(request, "mp_left", 0) == 6 else WALK
