@@ -11,6 +11,7 @@ This module is the game's ``GameUI`` (``game.ui.games``); heavy modules load whe
 - ``board.py``, ``battle_painter.py``: the shown board, noses, arcs on hover and effects;
   ``side_panel.py``, ``order.py``: the order (who moves after you), data sheet and log.
 - ``presenters.py``, ``results.py``, ``rules_text.py`` (F1: How to play first), ``card.py``.
+- ``tutorial/``: the guided first match (the rulebook's combat example, played as B).
 """
 
 from __future__ import annotations
@@ -72,6 +73,13 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect) -> None:
     draw(surface, rect)
 
 
+def tutorials() -> list[Any]:
+    """The tutorial's lessons, in order (``game.ui.tutorial``)."""
+    from game.games.metalkrushers.ui import tutorial
+
+    return tutorial.scripts()
+
+
 def new_match_scene() -> Scene:
     """The New match form."""
     from game.games.metalkrushers.ui.new_match import new_match_scene as scene
@@ -87,7 +95,8 @@ def rules_sections(key_lines: Sequence[str] = ()) -> Iterable[Any]:
 
 
 def prompt_for(request: Request, flow: Any) -> Prompt:
-    """Construction, movement, or a list of declarations."""
+    """Construction, movement, or a list of declarations (opened on the suggested one: in
+    a tutorial, the lesson's answer)."""
     send = flow.sender(request)
     if request.kind == "build":
         from game.games.metalkrushers.ui.build_prompt import BuildPrompt
@@ -100,7 +109,10 @@ def prompt_for(request: Request, flow: Any) -> Prompt:
     from game.games.metalkrushers.ui.declare_odds import suggested
     from game.games.metalkrushers.ui.prompts import ChoicePrompt
 
-    return ChoicePrompt(request, send, suggested(flow.session.match, request))
+    lesson = getattr(flow.session, "expected", None)  # a tutorial's session: its answer
+    wanted = lesson(request) if lesson is not None else ()
+    return ChoicePrompt(request, send, wanted[0] if wanted else
+                        suggested(flow.session.match, request))
 
 
 def presenter(event: Event) -> Presenter:

@@ -5,6 +5,7 @@ the side panel (``side_panel``: order, data sheet, log)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -81,6 +82,7 @@ class KrusherPainter(UnitsPainter):
         surface.set_clip(scene.viewport())
         for k in view.krushers:
             if not k.defeated and not k.hidden:
+                k = self._posed(k)
                 draw_nose(surface, proj, k.hex, k.facing)
                 self._pips(surface, proj, k)
         shown = self._shown_krusher(view)
@@ -88,6 +90,14 @@ class KrusherPainter(UnitsPainter):
             self._arcs(surface, proj, shown)
         self._effect(surface, proj)
         surface.set_clip(None)
+
+    def _posed(self, k: Any) -> Any:
+        """``k`` where the board has it now: the view is only caught up when the events
+        have settled, but the board follows each step and turn as it is shown."""
+        unit = self.scene.flow.board.units.get(k.uid)
+        if unit is None or (unit.hex, unit.facing) == (k.hex, k.facing):
+            return k
+        return replace(k, hex=unit.hex, facing=unit.facing)
 
     def _sidebar(self, surface: pygame.Surface) -> None:
         """Order, data sheet and log, docked in the right-hand column (``side_panel``)."""

@@ -258,9 +258,11 @@ class BuildPrompt(Prompt):
         spare = chassis.total - sum(self.build.armour)
         words = f"Armour {sum(self.build.armour)}/{chassis.total}, side max {chassis.max_side}"
         colour = theme.ACCENT if spare == 0 else theme.DANGER
-        surface.blit(text(words, 16, colour), (left, centre[1] + radius + 24))
-        surface.blit(text("Internal Linkage 16", 16, theme.TEXT),
-                     (left, centre[1] + radius + 44))
+        totals = ((words, colour), ("Internal Linkage 16", theme.TEXT))
+        for row, (line_words, ink) in enumerate(totals):  # centred under the hexagon
+            line = text(line_words, 16, ink)
+            top = centre[1] + radius + 24 + 20 * row
+            surface.blit(line, line.get_rect(midtop=(centre[0], top)))
         last = min(9, len(self.templates))
         keys = f"Keys 1-{last} take a template, " if last > 1 else ""
         hint = f"Shift with - / + moves 5 points. {keys}Enter builds."

@@ -130,6 +130,8 @@ class ChoicePrompt(Prompt):
         """The suggested option (the prompt opens on it)."""
         self.selected = 0
         self.select(self.best or 0)
+        self.card_rect: pygame.Rect | None = None
+        """Where the card was last drawn (a tutorial's callout keeps off it)."""
 
     def label(self, view: Any, index: int) -> str:
         """Option ``index``'s short label, marked when it is the suggested one."""
@@ -208,7 +210,8 @@ class ChoicePrompt(Prompt):
         label = self.label(view, self.selected)
         viewport = painter.scene.viewport()
         rows = [(label, theme.ACCENT)] + [(line, None) for line in lines]
-        card(surface, (viewport.x + 8, viewport.y + 8), rows[:16], min(460, viewport.width - 16))
+        self.card_rect = card(surface, (viewport.x + 8, viewport.y + 8), rows[:16],
+                              min(460, viewport.width - 16))
 
 
 ROW_BOTTOM = 42

@@ -11,6 +11,7 @@ from game.core.hexes import neighbour
 from game.core.match import start_match
 from game.games.metalkrushers.rules.build import TEMPLATES
 from game.games.metalkrushers.rules.choices import Move
+from game.games.metalkrushers.rules.events import KrusherMoved
 from game.games.metalkrushers.ui import layout, side_panel
 from game.games.metalkrushers.ui.battle_painter import NOSE_FILL
 from game.games.metalkrushers.ui.order import after_you, can_reach_rear, movement_lines
@@ -50,6 +51,29 @@ def test_given_the_arena_then_each_krusher_shows_an_arrowhead_on_its_front(app, 
         assert tuple(frame.get_at(nose))[:3] == NOSE_FILL, k.name
         assert tuple(frame.get_at(back))[:3] != NOSE_FILL, k.name
         assert (bx, by) != (ax, ay)
+
+
+def nose_at(scene, h, facing) -> tuple[int, int]:
+    """The pixel of the arrowhead of a Krusher on ``h`` facing ``facing``."""
+    x, y = scene.screen_of(h)
+    ax, ay = scene.screen_of(neighbour(h, facing))
+    ux, uy = (ax - x) / 2, (ay - y) / 2
+    return round(x + ux * 0.62 - uy * 0.18), round(y + uy * 0.62 + ux * 0.18)
+
+
+def test_a_step_being_shown_takes_the_arrowhead_along(app, moving):
+    # given Nina's Krusher about to step forward, the rules' view not yet caught up (as while
+    # a walk is shown, or a tutorial's lesson holds the screen)
+    scene = moving
+    k = scene.flow.board.view.krusher(1)
+    ahead = neighbour(k.hex, k.facing)
+    # when the board shows the step
+    scene.flow.board.apply(KrusherMoved(k.seat, k.uid, k.name, k.hex, ahead, k.facing, 1,
+                                        k.mp - 1))
+    app.frame()
+    # then the arrowhead is drawn on the hex it stepped to, not where it stood
+    assert tuple(app.screen.get_at(nose_at(scene, ahead, k.facing)))[:3] == NOSE_FILL
+    assert tuple(app.screen.get_at(nose_at(scene, k.hex, k.facing)))[:3] != NOSE_FILL
 
 
 class Recorder(pygame.Surface):
