@@ -10,9 +10,11 @@ import pytest
 from game.rulesets.meatbot import simple_example as book
 from game.rulesets.meatbot.choices import Attack, Pick, Step, Stop
 from game.ui.games.meatbot.battle.prompts import AimPrompt, MovePrompt, PickPrompt
-from game.ui.games.meatbot.tutorial import lessons, overlay, progress
-from game.ui.games.meatbot.tutorial.guide import expected_walk
-from game.ui.games.meatbot.tutorial.scene import TutorialScene
+from game.ui.games.meatbot.tutorial import lessons, marks
+from game.ui.games.meatbot.tutorial.first_fight import FirstFight
+from game.ui.games.meatbot.tutorial.marks import expected_walk
+from game.ui.tutorial import progress
+from game.ui.tutorial.scene import TutorialScene
 from game.ui.scenes.rules_help import RulesHelpScene
 from game.ui.scenes.title import TitleScene
 from tests.ui.conftest import move_mouse, post, press
@@ -28,7 +30,7 @@ def click(pos) -> None:
 
 
 def start(app) -> TutorialScene:
-    scene = TutorialScene()
+    scene = TutorialScene(FirstFight())
     app.push(scene)
     app.frame()
     scene.flow.animator.speed = 4
@@ -218,12 +220,12 @@ def test_the_expected_action_is_marked(app):
     # given the tutorial at Red's first pick
     scene = at_first_pick(app)
     # then the d6 and d10 "+" steppers are marked; once both are in, Ready is
-    lit = overlay.marks(scene)
+    lit = marks.marks(scene)
     assert sorted(b.tooltip[:10] for b in lit.buttons) == ["Add a d10 ", "Add a d6 ("]
     press(pygame.K_2)
     press(pygame.K_3)
     app.frame()
-    assert [b.label for b in overlay.marks(scene).buttons] == ["Ready"]
+    assert [b.label for b in marks.marks(scene).buttons] == ["Ready"]
     # when the attack die comes up, the plib gun's button is marked, then Nina's hex
     press(pygame.K_RETURN)
     for _ in range(MAX_FRAMES):
@@ -232,7 +234,7 @@ def test_the_expected_action_is_marked(app):
         app.frame()
         if isinstance(scene.flow.prompt, AimPrompt) and scene.flow.settled:
             break
-    lit = overlay.marks(scene)
+    lit = marks.marks(scene)
     nina = scene.flow.board.bots[book.NINA].hex
     assert lit.hexes == [nina]
     chosen = scene.flow.prompt.action
@@ -241,7 +243,7 @@ def test_the_expected_action_is_marked(app):
     # when the plib gun is chosen (key 1), no weapon button stays marked
     press(pygame.K_1)
     app.frame()
-    assert overlay.marks(scene).buttons == []
+    assert marks.marks(scene).buttons == []
     assert scene.lesson is lessons.ATTACKS[1]
 
 
@@ -303,7 +305,7 @@ def test_no_callout_covers_a_bot(app, size):
         lesson = scene.lesson
         # then no lesson's callout lies over either bot (or its Meat bar)
         if lesson is not None and scene.callout_box is not None:
-            bots = overlay.bot_rects(scene)
+            bots = marks.bot_rects(scene)
             if scene.callout_box.collidelist(bots) >= 0 and lesson.title not in covered:
                 covered.append(lesson.title)
         if scene.guide.blocking:

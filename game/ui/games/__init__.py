@@ -40,10 +40,12 @@ class GameUI(Protocol):
 
     Optional: ``forced_answer(request, names) -> (choice, log note) | None`` answers a
     request that leaves nothing to decide without asking its player (Meatbot: a die whose
-    only use is passing). ``tutorial_entry()`` gives the title a button into the game's
-    tutorial, opened into an offer for a first-time player (``game.ui.scenes.title_offer``);
-    ``rules_extras() -> [(label, tooltip, scene factory)]`` puts buttons under the rules
-    reference's sections (Meatbot: Play the tutorial).
+    only use is passing). ``tutorials() -> [LessonScript subclass, ...]`` declares the
+    game's tutorial lessons in order (``game.ui.tutorial``): the first is offered the first
+    time a player chooses the game, every one has a button on the rules reference (F1), and
+    the title's Tutorial card opens the first registered game's;
+    ``rules_extras() -> [(label, tooltip, scene factory)]`` puts more buttons under the rules
+    reference's sections.
     For real-time requests (Dice Bot's grab): ``input_devices(pads)``
     orders the devices humans are given (default: keyboard, mouse, controllers),
     ``key_device(key)`` splits the keyboard into clusters that are devices of their own,

@@ -16,6 +16,7 @@ from game.ui.games import available_game_uis
 from game.ui.render.hud import key_hint_bar, panel
 from game.ui.scene import Scene
 from game.ui.text import text, wrap
+from game.ui.tutorial.entry import offer_first_time
 from game.ui.widget_base import heading
 
 HINTS = [("Left Right", "choose"), ("Enter", "play"), ("F1", "rules"), ("Esc", "back")]
@@ -90,11 +91,14 @@ class GameChooserScene(Scene):
         self.focus = index
 
     def choose(self, index: int) -> None:
-        """Open game ``index``'s New match."""
+        """Open game ``index``'s New match (first offering its tutorial to a player who
+        never met it)."""
         if not 0 <= index < len(self.games):
             return
         self.app.play("ui_confirm")
-        navigator.new_match(self.app, self.games[index].NAME)
+        ui = self.games[index]
+        if not offer_first_time(self.app, ui, lambda: navigator.new_match(self.app, ui.NAME)):
+            navigator.new_match(self.app, ui.NAME)
 
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, alpha: float) -> None:

@@ -16,6 +16,7 @@ from game.ui.scene import Scene
 from game.ui.settings import all_actions, game_of, key_label
 from game.ui.terrain import terrain_section
 from game.ui.text import text, wrap
+from game.ui.tutorial.entry import rules_buttons
 from game.ui.widgets import Form, ListBox, Row, fit_text, heading
 
 if TYPE_CHECKING:
@@ -81,16 +82,22 @@ class RulesHelpScene(Scene):
         self._layout()
 
     def _extras(self, bottom: int) -> list[Button]:
-        """The game's ``rules_extras()`` as buttons under the section list, ending at
-        ``bottom`` (the first one also on key T)."""
-        extras = getattr(self.game_ui(), "rules_extras", list)()
+        """The game's lessons (``tutorials()``) and ``rules_extras()`` as buttons under the
+        section list, ending at ``bottom`` (the first one also on key T); while a tutorial
+        runs, one button leads back to it instead of the lessons."""
+        ui = self.game_ui()
+        extras = [*rules_buttons(ui), *getattr(ui, "rules_extras", list)()]
         running = self._running_tutorial()
+        if running is not None:  # one way back instead of the lessons' buttons
+            lessons = [extra for extra in extras if getattr(extra[2], "is_tutorial", False)]
+            extras = [extra for extra in extras if extra not in lessons]
+            if lessons:
+                extras.insert(0, ("Back to the tutorial", RUNNING_TIP, running))
         buttons = []
         for index, (label, tip, factory) in enumerate(extras):
             rect = pygame.Rect(28, bottom - (len(extras) - index) * 48 + 8, LIST_WIDTH, 40)
             action = partial(self._open, factory)
-            if running is not None and getattr(factory, "is_tutorial", False):
-                label, tip = "Back to the tutorial", RUNNING_TIP
+            if factory is running:
                 action = partial(self._back_to, running)
             words = f"{label}  [T]" if index == 0 else label
             buttons.append(Button(rect, words, action, tip, primary=index == 0, size=22))

@@ -1,10 +1,10 @@
 """The title's way into a game's tutorial: a button beside the menu, opened into an offer
 (words, Play, No thanks) while the player has never met the tutorial.
 
-A game offers a tutorial with ``tutorial_entry()`` in its UI package, returning an object
-with ``label``, ``tooltip``, ``first_time``, ``offer_title``, ``offer_words``,
-``accept_label``, ``dismiss_label``, ``scene()`` and ``dismiss()``. Keys: T plays it, N (while
-the offer is open) dismisses it for good.
+A game offers a tutorial by declaring its lessons (``tutorials()`` in its UI package); the
+card uses ``game.ui.tutorial.entry.Entry`` (``label``, ``tooltip``, ``first_time``,
+``offer_title``, ``offer_words``, ``accept_label``, ``dismiss_label``, ``scene()`` and
+``dismiss()``). Keys: T plays it, N (while the offer is open) dismisses it for good.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from game.ui.games import available_game_uis
 from game.ui.render.buttons import Button, button_at, draw_button
 from game.ui.render.hud import panel
 from game.ui.text import text, wrap
+from game.ui.tutorial.entry import title_entry
 
 WIDTH, PAD = 330, 14
 TITLE_SIZE, BODY_SIZE = 26, 20
@@ -25,11 +26,7 @@ TITLE_SIZE, BODY_SIZE = 26, 20
 
 def first_entry() -> Any:
     """The first registered game's tutorial entry, or None if no game has one."""
-    for game in available_game_uis():
-        make = getattr(game, "tutorial_entry", None)
-        if make is not None:
-            return make()
-    return None
+    return title_entry(available_game_uis())
 
 
 class TutorialCard:

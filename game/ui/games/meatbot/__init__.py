@@ -96,19 +96,11 @@ def extra_modes() -> list[tuple[str, str, Any]]:
              TournamentMenuScene)]
 
 
-def tutorial_entry() -> Any:
-    """The title's way into the tutorial: a button, opened into an offer for a player who
-    never met it (``tutorial.Entry``)."""
+def tutorials() -> list[Any]:
+    """The tutorial's lessons, in order (``game.ui.tutorial``)."""
     from game.ui.games.meatbot import tutorial
 
-    return tutorial.Entry()
-
-
-def rules_extras() -> list[tuple[str, str, Any]]:
-    """Buttons on the rules reference: (label, tooltip, scene factory)."""
-    from game.ui.games.meatbot import tutorial
-
-    return [("Play the tutorial", tutorial.TOOLTIP, tutorial.tutorial_scene)]
+    return tutorial.scripts()
 
 
 def rules_sections(key_lines: Sequence[str] = ()) -> Iterable[Any]:

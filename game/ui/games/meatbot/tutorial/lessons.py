@@ -1,39 +1,21 @@
 """What the tutorial says at each step of the Simple Example, in our own words.
 
-A ``Lesson`` is one callout: a title, the rule at work, why the book's choice is a good one,
-and (for the player's own decisions) what to do. Info lessons stop the match until read
-(they come with events: the reveal, a shot, a failed grandstand, a round's end); action
-lessons sit next to the open prompt while Red decides. ``anchor`` says what the callout
+A ``Lesson`` (the shared tutorial's) is one callout: a title, the rule at work, why the
+book's choice is a good one, and (for the player's own decisions) what to do. Info lessons
+stop the match until read (they come with events: the reveal, a shot, a failed grandstand,
+a round's end); action lessons sit next to the open prompt while Red decides. ``anchor`` says what the callout
 points at: "red", "nina", "panel" (the bottom panel), "sheet" (the data sheet) or "log".
 No pygame here: the overlay draws these.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from game.core.match import Request
 from game.rulesets.meatbot import events as ev
 from game.rulesets.meatbot.simple_example import NINA, RED
-
-
-@dataclass(frozen=True)
-class Lesson:
-    """One callout of the tutorial."""
-
-    title: str
-    rule: str
-    why: str
-    anchor: str = "panel"
-    do: str = ""
-    """What the player is expected to do (action lessons only)."""
-
-    @property
-    def is_action(self) -> bool:
-        """True for a lesson that waits for the player's move rather than a click on Next."""
-        return bool(self.do)
-
+from game.ui.tutorial.lesson import Lesson
 
 INTRO = (
     Lesson("The rulebook's first match",
@@ -57,8 +39,8 @@ INTRO = (
 
 FINALE = Lesson(
     "That is the whole example",
-    "After four rounds Red has 14 Meat and Nina 17. (The book says Red keeps 15; adding up "
-    "the six hits he took gives 14. Its round 2 also ends 3 hexes apart, not 2.)",
+    "After four rounds Red has 14 Meat and Nina 17. A match goes on until only one bot "
+    "still stands; the next lesson shows the build shop, eating and how a match ends.",
     "You have seen secret picks, Defend, attacks from the highest die down, grandstands and "
     "the move order. Start a real match from New match; F1 brings the rules up at any time.",
     "log")
@@ -120,8 +102,8 @@ MOVES = {
     2: Lesson("Move: the fast one moves last",
               "Your d4 came up 3: Move 5 against Nina's 2. The slower bot has to commit "
               "first, and the faster one answers.",
-              "Nina has walked toward you. Now Red charges straight at her. (The book says "
-              "they end 2 apart; counted on the board it is 3.)",
+              "Nina has walked toward you. Now Red charges straight at her, to end the round "
+              "a few hexes from her.",
               "red", do="Walk 5 hexes east: click the marked hex."),
     3: Lesson("Move: get in her face",
               "Again you move last: Move 5 against her 2.",

@@ -1,9 +1,10 @@
-"""The tutorial's screen: the ordinary battle scene with the guide's callouts on top.
+"""A tutorial lesson on screen: the game's ordinary battle scene with the guide on top.
 
-Everything the player does goes through the normal prompts; the session refuses what the
-book's Red would not do (the callout then says what is expected) and the info lessons
-hold the match still until read (Enter, Space or the Next button). Esc asks before
-leaving; the finale's Finish marks the tutorial done and goes back.
+Everything the player does goes through the game's normal prompts; the session refuses
+what the script does not expect (the callout then shows the hint) and info lessons hold
+the match still until read (Enter, Space or the Next button). Esc asks before leaving;
+reading the finale marks the lesson done and goes back (``on_done`` then runs, e.g. to
+offer the next lesson). Nothing is saved.
 """
 
 from __future__ import annotations
@@ -13,39 +14,44 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui.games.meatbot.tutorial import overlay, progress
-from game.ui.games.meatbot.tutorial.guide import Guide
-from game.ui.games.meatbot.tutorial.lessons import Lesson
-from game.ui.games.meatbot.tutorial.session import TutorialSession
 from game.ui.scenes.battle import BattleScene
+from game.ui.tutorial import overlay, progress
+from game.ui.tutorial.guide import Guide
+from game.ui.tutorial.lesson import Lesson, Marks
 
 if TYPE_CHECKING:
     from game.core.events import Event
+    from game.ui.tutorial.script import LessonScript
+    from game.ui.tutorial.session import TutorialSession
 
-GAME = "meatbot"
 NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+LEAVE_WORDS = "It can be played again from the rules (F1) at any time."
 
 
 class TutorialScene(BattleScene):
-    """The Simple Example as a guided match; Red is the player."""
+    """One lesson as a guided match; the script's ``player`` seat is the player."""
 
     is_tutorial = True
     """The rules screen (F1) opened over it leads back here rather than into another."""
 
-    def __init__(self, on_done: Callable[[], None] | None = None) -> None:
-        super().__init__(TutorialSession())
+    def __init__(self, script: LessonScript,
+                 on_done: Callable[[], None] | None = None) -> None:
+        super().__init__(script.new_session())
         self.session: TutorialSession
-        self.guide = Guide()
+        self.script = script
+        self.guide = Guide(script)
         self.on_done = on_done
         self.next_button: pygame.Rect | None = None
         self.callout_box: pygame.Rect | None = None
         """Where the lesson's callout was last drawn (None: no lesson up)."""
+        self.callout_sizes: set[int] = set()
+        """The text sizes the last callout used (the 9-pixel check in tests)."""
         self.time = 0.0
         self._marks_key: object = None
-        self._marks_now = overlay.Marks()
+        self._marks_now = Marks()
         self.flow.on_event = self._event
         self.session.held = lambda: self.guide.blocking
-        progress.mark(GAME, "started")
+        progress.mark(script.key, "started")
 
     def _event(self, event: Event) -> None:
         self._sound(event)
@@ -84,11 +90,11 @@ class TutorialScene(BattleScene):
             self.finish()
 
     def finish(self) -> None:
-        """The example is over: remember it and go back."""
-        progress.mark(GAME, "done")
+        """The lesson is over: remember it, go back, then ``on_done``."""
+        progress.mark(self.script.key, "done")
+        self.leave()
         if self.on_done is not None:
             self.on_done()
-        self.leave()
 
     def _cancel(self) -> None:
         """Esc: a prompt's own stage first, else ask before leaving the tutorial."""
@@ -99,14 +105,16 @@ class TutorialScene(BattleScene):
         from game.ui.scenes.confirm import ConfirmScene
 
         self._held.clear()
-        self.app.push(ConfirmScene(
-            "Leave the tutorial?", "It can be played again from the title or the rules "
-            "(F1).", self.leave, behind=self, yes="Leave", no="Keep going"))
+        self.app.push(ConfirmScene("Leave the tutorial?", LEAVE_WORDS, self.leave,
+                                   behind=self, yes="Leave", no="Keep going"))
 
     def leave(self) -> None:
         """Back to the previous screen (nothing is saved)."""
         self.session.close()
-        self.app.pop()
+        if self in self.app.stack:
+            while self.app.top is not self:
+                self.app.pop()
+            self.app.pop()
 
     # -- update and drawing ------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -119,18 +127,18 @@ class TutorialScene(BattleScene):
             super().update(dt)
         self.guide.note(self.flow)
 
-    def _marks(self) -> overlay.Marks:
-        """The expected action's marks, worked out again only when the prompt, its state or
-        the panel's buttons change (the walk is found on a copy of the match)."""
+    def marks(self) -> Marks:
+        """The expected action's marks, worked out again only when the prompt, its state,
+        the panel's buttons or the match change."""
         prompt = self.flow.prompt
         key = (id(prompt), prompt.state() if prompt is not None else (), id(self.buttons),
                self.session.generation)
         if key != self._marks_key:
-            self._marks_key, self._marks_now = key, overlay.marks(self)
+            self._marks_key, self._marks_now = key, self.script.marks(self)
         return self._marks_now
 
     def _to_results(self) -> None:
-        self.finish()  # the example never ends a match; this is only a safety net
+        self.finish()  # the finale ends a lesson; a match over without one ends it too
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """The battle, the expected action lit, and the lesson's callout."""
@@ -140,7 +148,8 @@ class TutorialScene(BattleScene):
             self.next_button = self.callout_box = None
             return
         if lesson.is_action:
-            overlay.draw_marks(surface, self, self._marks(), self.time)
-        step = f"Tutorial, round {self.guide.round_shown()}  -  Esc leaves"
+            overlay.draw_marks(surface, self, self.marks(), self.time)
         hint = self.session.hint if lesson.is_action else ""
-        self.callout_box, self.next_button = overlay.callout(surface, self, lesson, hint, step)
+        label = "Finish" if lesson is self.script.finale else "Next"
+        self.callout_box, self.next_button = overlay.callout(
+            surface, self, lesson, hint, self.guide.header(), label)
