@@ -137,7 +137,8 @@ ACTIONS: dict[tuple[str, str], Lesson] = {
         "A job left empty just does not happen: no move die, no move.",
         "The red 6 beats Arty's 3 by three: three damage dice. The blue 4 gives defence 3. "
         "Dozer stays where he can see Arty.", "panel",
-        do="Put the red 6 on Attack and the blue 4 on Defence, then Commit."),
+        do="Put the red 6 on Attack and the blue 4 on Defence, leave Move empty, then "
+           "Commit."),
 }
 
 TICK = Lesson(
