@@ -50,6 +50,19 @@ def private_user_data(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None
         os.environ["HEXBRAWL_HOME"] = before
 
 
+@pytest.fixture
+def tutorials_met() -> None:
+    """A player who has met every game's tutorial (turned it down): choosing a game on the
+    chooser goes straight to its New match, with no tutorial offer in between."""
+    from game.ui.games import available_game_uis
+    from game.ui.tutorial import progress
+    from game.ui.tutorial.entry import lessons_of
+
+    for ui in available_game_uis():
+        for script in lessons_of(ui)[:1]:
+            progress.mark(script.key, "dismissed")
+
+
 def headless_app(size: tuple[int, int] = (1280, 720)) -> App:
     """A fresh App in a resizable dummy window of ``size`` whose clock ticks one update a
     frame (no events left over from an earlier window)."""

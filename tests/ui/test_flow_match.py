@@ -45,7 +45,7 @@ def pump_until(app, kind, skip_key: int) -> int:
     raise AssertionError(f"no {kind.__name__} after {MAX_FRAMES} frames")
 
 
-def test_an_ai_only_match_from_title_to_results(app, home):
+def test_an_ai_only_match_from_title_to_results(app, home, tutorials_met):
     # given the title with animations at top speed
     app.apply_settings(replace(app.settings, animation_speed=4))
     title = TitleScene()

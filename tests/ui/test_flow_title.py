@@ -47,7 +47,8 @@ def test_without_a_save_continue_is_greyed_and_says_why(app, home):
     (json.dumps({"version": SAVE_VERSION, "format": "something-else"}).encode(),
      "not a Hexbrawl match save"),
 ])
-def test_a_broken_save_is_reported_by_name_and_reason_and_kept(app, home, content, reason):
+def test_a_broken_save_is_reported_by_name_and_reason_and_kept(app, home, tutorials_met, content,
+                                                              reason):
     # given an autosave that cannot be used
     save = home / "autosave.json"
     save.write_bytes(content)

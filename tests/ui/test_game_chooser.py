@@ -28,7 +28,7 @@ def meatbot_alone(monkeypatch) -> None:
     monkeypatch.setattr(games, "GAME_UIS", {"meatbot": games.GAME_UIS["meatbot"]})
 
 
-def test_with_meatbot_alone_one_card_leads_to_its_new_match(app, monkeypatch):
+def test_with_meatbot_alone_one_card_leads_to_its_new_match(app, monkeypatch, tutorials_met):
     meatbot_alone(monkeypatch)
     chooser = open_chooser(app)
     assert [game.TITLE for game in chooser.games] == ["Meatbot Massacre"]

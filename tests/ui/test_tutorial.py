@@ -13,10 +13,10 @@ from game.ui.games.meatbot.battle.prompts import AimPrompt, MovePrompt, PickProm
 from game.ui.games.meatbot.tutorial import lessons, marks
 from game.ui.games.meatbot.tutorial.first_fight import FirstFight
 from game.ui.games.meatbot.tutorial.marks import expected_walk
-from game.ui.tutorial import progress
-from game.ui.tutorial.scene import TutorialScene
 from game.ui.scenes.rules_help import RulesHelpScene
 from game.ui.scenes.title import TitleScene
+from game.ui.tutorial import progress
+from game.ui.tutorial.scene import TutorialScene
 from tests.ui.conftest import move_mouse, post, press
 
 MAX_FRAMES = 6000

@@ -53,8 +53,8 @@ class Guide:
 
     def action_lesson(self, flow: Any) -> Lesson | None:
         """The lesson for the prompt open for the player, if any."""
-        prompt = flow.prompt
-        if prompt is None or prompt.seat != self.script.player:
+        prompt = player_prompt(flow, self.script.player)
+        if prompt is None:
             return None
         return self.script.for_request(prompt.request, flow.session.match.state)
 
@@ -71,3 +71,12 @@ class Guide:
         """The callout's top line, from the script."""
         shown = Context(self.round_shown(), self.context.notes)
         return self.script.header(shown, max(1, len(self.seen)))
+
+
+def player_prompt(flow: Any, seat: int) -> Any:
+    """The prompt open for ``seat``: the one open prompt if it is that seat's, else the
+    seat's own real-time prompt (a game where several answer at once); None if neither."""
+    prompt = flow.prompt
+    if prompt is not None and prompt.seat == seat:
+        return prompt
+    return next((p for p in flow.device_prompts.values() if p.seat == seat), None)

@@ -10,13 +10,13 @@ offer the next lesson). Nothing is saved.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.ui.scenes.battle import BattleScene
 from game.ui.tutorial import overlay, progress
-from game.ui.tutorial.guide import Guide
+from game.ui.tutorial.guide import Guide, player_prompt
 from game.ui.tutorial.lesson import Lesson, Marks
 
 if TYPE_CHECKING:
@@ -127,10 +127,15 @@ class TutorialScene(BattleScene):
             super().update(dt)
         self.guide.note(self.flow)
 
+    @property
+    def player_prompt(self) -> Any:
+        """The prompt open for the player now (None: none)."""
+        return player_prompt(self.flow, self.session.player)
+
     def marks(self) -> Marks:
         """The expected action's marks, worked out again only when the prompt, its state,
         the panel's buttons or the match change."""
-        prompt = self.flow.prompt
+        prompt = self.player_prompt
         key = (id(prompt), prompt.state() if prompt is not None else (), id(self.buttons),
                self.session.generation)
         if key != self._marks_key:

@@ -3,9 +3,9 @@
 A ``Lesson`` (the shared tutorial's) is one callout: a title, the rule at work, why the
 book's choice is a good one, and (for the player's own decisions) what to do. Info lessons
 stop the match until read (they come with events: the reveal, a shot, a failed grandstand,
-a round's end); action lessons sit next to the open prompt while Red decides. ``anchor`` says what the callout
-points at: "red", "nina", "panel" (the bottom panel), "sheet" (the data sheet) or "log".
-No pygame here: the overlay draws these.
+a round's end); action lessons sit next to the open prompt while Red decides. ``anchor``
+says what the callout points at: "red", "nina", "panel" (the bottom panel), "sheet" (the
+data sheet) or "log". No pygame here: the shared tutorial's overlay draws these.
 """
 
 from __future__ import annotations

@@ -81,9 +81,10 @@ def shop(app: object, path: Path) -> None:
 
 def tutorial(app: object, out: Path, suffix: str) -> None:
     """Play the tutorial with the book's answers, saving the chosen lessons (and a hint)."""
-    from game.ui.games.meatbot.tutorial.scene import TutorialScene
+    from game.ui.games.meatbot.tutorial.first_fight import FirstFight
+    from game.ui.tutorial.scene import TutorialScene
 
-    scene = TutorialScene()
+    scene = TutorialScene(FirstFight())
     app.push(scene)  # type: ignore[attr-defined]
     scene.flow.animator.speed = 4
     taken: set[str] = set()
