@@ -73,5 +73,5 @@ class FirstTurn(LessonScript):
         return marks.anchor_rect(scene, anchor)
 
     def keep_clear(self, scene: Any) -> list[pygame.Rect]:
-        """Arty, Bashy, Carver and Dozer, and the hex to click."""
+        """The mech the lesson points at, and the hex to click."""
         return marks.keep_clear(scene)

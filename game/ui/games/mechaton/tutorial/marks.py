@@ -1,5 +1,5 @@
 """Where Mechaton's tutorial points and what it lights: mechs by name as callout anchors
-(the example's four kept clear of callouts), and the expected action of the open prompt:
+(kept clear of callouts), and the expected action of the open prompt:
 the target's hex and button, the hex to walk to, the dice still to move and their boxes
 (then Commit), or the button to press.
 """
@@ -13,9 +13,6 @@ import pygame
 from game.core.hexes import Hex
 from game.rulesets.mechaton.choices import Assign, MoveTo, SpotTarget, Target
 from game.ui.tutorial.lesson import Marks
-
-ACTORS = ("Arty", "Bashy", "Carver", "Dozer")
-"""The example's mechs: a callout never hides them."""
 
 
 def marks(scene: Any) -> Marks:
@@ -81,9 +78,11 @@ def anchor_rect(scene: Any, anchor: str) -> pygame.Rect | None:
 
 
 def keep_clear(scene: Any) -> list[pygame.Rect]:
-    """The example's mechs and the lit hexes."""
-    rects = [anchor_rect(scene, name) for name in ACTORS]
-    kept = [r.inflate(-8, -8) for r in rects if r is not None]
+    """The mech the lesson on screen points at, and the lit hexes (the target to click,
+    the hex to walk to)."""
+    lesson = scene.lesson
+    mech = anchor_rect(scene, lesson.anchor) if lesson is not None else None
+    kept = [] if mech is None else [mech.inflate(-8, -8)]
     if scene.camera is not None:
         radius = max(10, int(44 * scene.camera.zoom))
         for h in marks(scene).hexes:

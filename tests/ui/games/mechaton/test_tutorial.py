@@ -1,0 +1,158 @@
+"""Mechaton's tutorial (the rulebook's example turn) through the real battle screen with
+synthetic keys and clicks (tests/ui/tutorial_walk.py): walked from start to doomsday, a
+wrong answer refused with a hint and nothing changed, the expected action lit, and every
+callout readable at 800x600 and clear of the mech it points at."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.rulesets.mechaton import events as ev
+from game.rulesets.mechaton.choices import Assign, MoveTo, SpotTarget, Target
+from game.rulesets.mechaton.example_turn import CARVER_END
+from game.ui.games.mechaton.battle.assign import AssignPrompt
+from game.ui.games.mechaton.tutorial import lessons
+from game.ui.games.mechaton.tutorial.first_turn import FirstTurn
+from game.ui.games.mechaton.tutorial.marks import anchor_rect
+from tests.ui.conftest import headless_app, move_mouse, post, press
+from tests.ui.tutorial_walk import check_refused, player_prompt_ready, start, walk, walk_until
+
+SLOT_KEYS = {"defence": pygame.K_d, "attack": pygame.K_a, "move": pygame.K_m,
+             "spot": pygame.K_s}
+
+
+def click(app, pos) -> None:
+    """A click at a position on the logical canvas (the window may be scaled)."""
+    sx = app.window.get_width() / app.screen.get_width()
+    sy = app.window.get_height() / app.screen.get_height()
+    pos = (pos[0] * sx, pos[1] * sy)
+    move_mouse(pos)
+    post(pygame.MOUSEBUTTONDOWN, pos=(round(pos[0]), round(pos[1])), button=1)
+    post(pygame.MOUSEBUTTONUP, pos=(round(pos[0]), round(pos[1])), button=1)
+
+
+def put_dice(want: Assign) -> None:
+    """Clear the boxes, then 1-9 picks up a die and D, A, M or S puts it; Enter commits."""
+    press(pygame.K_BACKSPACE)
+    for use, key in SLOT_KEYS.items():
+        index = getattr(want, use)
+        if index is not None:
+            press(pygame.K_1 + index)
+            press(key)
+    press(pygame.K_RETURN)
+
+
+def answer(app, scene, expected) -> None:
+    """What a player following the callout types or clicks for the open prompt: the dice
+    by keys, a target or a hex by a click on the board, anything else by its number key."""
+    prompt, want = scene.player_prompt, expected[0]
+    if isinstance(prompt, AssignPrompt):
+        put_dice(want)
+    elif isinstance(want, MoveTo | Target | SpotTarget) and _hex_of(scene, want) is not None:
+        click(app, scene.screen_of(_hex_of(scene, want)))
+    else:
+        press(pygame.K_1 + prompt.button_choices().index(want))
+
+
+def _hex_of(scene: TutorialScene, want):
+    if isinstance(want, MoveTo):
+        return want.at
+    if want.mech is None:
+        return None
+    return scene.flow.board.view.mechs[want.mech].hex
+
+
+def at(lesson):
+    """``done`` for walk_until: the lesson is up beside the player's open prompt."""
+    return lambda scene: scene.lesson is lesson and player_prompt_ready(scene)
+
+
+def opened(app):
+    """The lesson opened, its first callout drawn."""
+    scene = start(app, FirstTurn())
+    app.frame()
+    return scene
+
+
+def test_the_lesson_walks_from_start_to_doomsday(app):
+    # given a fresh tutorial
+    scene = opened(app)
+    # when the player follows every callout with keys and clicks
+    walked = walk(app, scene, answer)
+    # then the match ran as the rulebook's example and every lesson was shown in order
+    match = scene.session.match
+    assert match.is_over and match.state.scores() == (24, 18, 20)
+    every = (*lessons.INTRO, *lessons.ACTIONS.values(), lessons.TICK, lessons.INITIATIVE,
+             lessons.ARTY_ROLLS, lessons.ARTY_HITS, lessons.CARVER_SPOTS, lessons.STATION,
+             lessons.COVER, lessons.WRECKED, lessons.THE_REST, lessons.CLOCK)
+    assert {lesson.title for lesson in every} <= set(walked.seen)
+    assert walked.seen[:len(lessons.INTRO)] == [lesson.title for lesson in lessons.INTRO]
+
+
+def test_a_wrong_die_is_refused_with_a_hint_and_nothing_changes(app):
+    # given the tutorial at Carver's dice
+    scene = opened(app)
+    walk_until(app, scene, answer, at(lessons.ACTIONS["Carver", "assign"]))
+    # when the player keeps a white 1 for defence instead of the blue 5
+    hint = check_refused(app, scene, lambda: put_dice(Assign(defence=0, attack=5, move=2,
+                                                             spot=4)))
+    # then the hint says what to do
+    assert "blue 5 on Defence" in hint
+    # and the right dice then go through
+    walk_until(app, scene, answer, lambda s: any(
+        isinstance(e, ev.DefenceSet) and e.name == "Carver" for e in s.session.match.events))
+    assert scene.session.refused == 1
+
+
+def test_a_wrong_target_is_refused(app):
+    # given the tutorial at Dozer's target
+    scene = opened(app)
+    walk_until(app, scene, answer, at(lessons.ACTIONS["Dozer", "target"]))
+    # when the player picks "No attack" (button 1)
+    hint = check_refused(app, scene, lambda: press(pygame.K_1))
+    # then the hint asks for Arty
+    assert hint.endswith("Attack Arty.")
+
+
+def test_the_expected_target_hex_and_dice_are_lit(app):
+    # given the tutorial at Carver's target: Arty's hex and his button are lit
+    scene = opened(app)
+    walk_until(app, scene, answer, at(lessons.ACTIONS["Carver", "target"]))
+    lit = scene.script.marks(scene)
+    arty = next(m for m in scene.flow.board.view.mechs if m.name == "Arty")
+    assert lit.hexes == [arty.hex]
+    assert [b.label.split("  ")[-1] for b in lit.buttons] == ["Attack Arty"]
+    # then at her dice: the dice to move and their boxes; with them placed, Commit
+    walk_until(app, scene, answer, at(lessons.ACTIONS["Carver", "assign"]))
+    assert len(scene.script.marks(scene).rects) >= 2
+    scene.player_prompt.slots.update(defence=3, attack=5, move=2, spot=4)
+    assert [b.label for b in scene.script.marks(scene).buttons] == ["Commit (Enter)"]
+    # and at her walk, the hex by the station
+    scene.player_prompt.commit()
+    walk_until(app, scene, answer, at(lessons.ACTIONS["Carver", "move"]))
+    assert scene.script.marks(scene).hexes == [CARVER_END]
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_callouts_are_readable_and_leave_their_mech_in_view(size):
+    # given the tutorial in a small or a large window
+    small = headless_app(size)
+    try:
+        scene = opened(small)
+        covered: list[str] = []
+
+        def check(_) -> bool:
+            lesson = scene.lesson
+            mech = anchor_rect(scene, lesson.anchor) if lesson is not None else None
+            if mech is not None and scene.callout_box is not None \
+                    and scene.callout_box.colliderect(mech.inflate(-8, -8)):
+                covered.append(lesson.title)
+            return scene not in small.stack
+        # when it is walked to the end (walk_until sees every frame; walk checks 9 px)
+        walked = walk_until(small, scene, answer, check)
+        # then no text was under 9 window pixels, and no callout hid the mech it is about
+        assert walked.smallest_px >= 9
+        assert covered == []
+    finally:
+        pygame.quit()
