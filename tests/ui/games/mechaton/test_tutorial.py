@@ -55,7 +55,8 @@ def answer(app, scene, expected) -> None:
         press(pygame.K_1 + prompt.button_choices().index(want))
 
 
-def _hex_of(scene: TutorialScene, want):
+def _hex_of(scene, want):
+    """The board hex a target, spot or move choice names (None: no mech)."""
     if isinstance(want, MoveTo):
         return want.at
     if want.mech is None:
