@@ -1,14 +1,14 @@
 """The rulebook's example turn (Arty, Bashy and Carver) as a short match: arena, armies,
 dice and every side's choices. The tutorial plays it.
 
-Three armies of three mechs, two stations each. You (seat 0, the player) field Bashy,
+Three armies of three mechs, two stations each. Sam (seat 0, the player) fields Bashy,
 Carver and Dozer; Vince defends with Arty, Ward and Keep; Mitch holds the south with Rook,
 Pike and Lance. Turn 1 is the book's turn: Arty (initiative 1) fires at Carver (8), who
 has not gone yet, so combat order brings her go forward; she spots Arty, walks 6 hexes,
 misses and seizes Vince's station; Bashy (4) hits Arty behind a heap of bricks with the
 spot die and rolls 2, 3, 6: one hit, the ECM pack. We add one go the book leaves out:
 Dozer (5) finishes Arty in the open, so a mech falls too. The clock starts at 2 so that
-one turn reaches doomsday: the end of turn tick takes it to 1, and You, now leading, tick
+one turn reaches doomsday: the end of turn tick takes it to 1, and Sam, now leading, ticks
 it to 0 and win 24 to 20 to 18.
 
 ``BOOK_DICE`` are the results in the order the rules roll them; a match from ``new_match``
@@ -37,7 +37,7 @@ from game.rulesets.mechaton.choices import (
 from game.rulesets.mechaton.setup import arena_to_json
 
 YOU, VINCE, MITCH = 0, 1, 2
-PLAYERS = ("You", "Vince", "Mitch")
+PLAYERS = ("Sam", "Vince", "Mitch")
 CLOCK = 2
 """The doomsday clock's start (a real match starts at 11): one turn reaches doomsday."""
 RADIUS = 12
@@ -79,7 +79,7 @@ COVER = (BRICKS, Hex(-7, 5), Hex(-6, 5), Hex(-8, 6), Hex(7, 3), Hex(8, 3), Hex(-
 WALLS = (Hex(-3, -2), Hex(-2, -3), Hex(3, 4), Hex(2, 5), Hex(5, -3), Hex(6, -4))
 
 BOOK_DICE: tuple[int, ...] = (
-    7, 3,                         # You and Mitch (20 each) roll off: You attack first
+    7, 3,                         # Sam and Mitch (20 each) roll off: Sam attacks first
     4, 8, 5,                      # initiative: Bashy 4, Carver 8, Dozer 5
     1, 7, 9,                      # Arty's three dice (two empty slots): he goes on the 1
     6, 7, 9, 10, 10,              # Ward 6, Keep 7, Rook 9, Pike 10, Lance 10

@@ -46,9 +46,9 @@ def test_armies_give_the_defender_the_best_points_per(whole: tuple[Match, list])
     _, events = whole
     # given three armies of three mechs: Vince's with 10 attachments, the others with 12
     points = of_type(events, ev.PointsPerSet)[0]
-    # then Vince (fewest attachments) scores 6 per asset and You and Mitch 4: 30, 20, 20
+    # then Vince (fewest attachments) scores 6 per asset and Sam and Mitch 4: 30, 20, 20
     assert points.points_per == (4, 6, 4) and points.scores == (20, 30, 20)
-    # and Vince defends while You win the roll-off for primary attacker
+    # and Vince defends while Sam wins the roll-off for primary attacker
     assert (points.defender, points.primary) == (book.VINCE, book.YOU)
 
 
@@ -135,7 +135,7 @@ def test_the_leader_ticks_the_clock_to_doomsday_and_wins(whole: tuple[Match, lis
     # given the clock starts at 2 and ticks to 1 at the end of the turn
     ticks = of_type(events, ev.ClockTicked)
     assert [(t.clock, t.player) for t in ticks] == [(1, None), (0, book.YOU)]
-    # then You, highest on 24, tick it to 0: doomsday, and You win
+    # then Sam, highest on 24, ticks it to 0: doomsday, and Sam wins
     ended = of_type(events, ev.GameEnded)[0]
     assert (ended.winner, ended.scores) == (book.YOU, (24, 18, 20))
     assert state_of(match).turn == 1

@@ -38,7 +38,7 @@ class FirstTurn(LessonScript):
         return book.new_match()
 
     def seats(self) -> list[SeatConfig]:
-        """You are the player; Vince and Mitch are played by the script."""
+        """Sam is the player; Vince and Mitch are played by the script."""
         return [SeatConfig(name, "human" if seat == book.YOU else "ai",
                            "tutorial", colour=seat)
                 for seat, name in enumerate(book.PLAYERS)]

@@ -21,7 +21,7 @@ INTRO = (
            "This is the example turn from the Mechaton rulebook (Arty, Bashy and Carver), "
            "played for real in a three-way match. The dice are fixed to the example's, and "
            "Vince and Mitch are played by the tutorial.",
-           "You command Bashy, Carver and Dozer. Each step says what the rules do and why "
+           "You are Sam, with Bashy, Carver and Dozer. Each step says what the rules do and why "
            "the choice is a good one; your own moves are marked in amber.", "board"),
     Lesson("Every part is a die",
            "A mech rolls two white dice, plus dice for its parts: green for a move part, "
@@ -73,7 +73,7 @@ ACTIONS: dict[tuple[str, str], Lesson] = {
         "Red attacks, blue defends, green moves, yellow spots, white does anything. "
         "Defence and spot count one less than the die. A job with no die does not happen.",
         "Her roll fits her parts: the blue 5 makes defence 4, the red 2 attacks, the green 6 "
-        "moves, the yellow 4 makes spot 3. The white 1s are spare.", "panel",
+        "moves, the yellow 4 makes spot 3. The white 1s are spare.", "Carver",
         do="Put the blue 5 on Defence, a red 2 on Attack, the green 6 on Move and the "
            "yellow 4 on Spot (drag, or click a die then a box), then Commit."),
     ("Carver", "order"): Lesson(
@@ -101,7 +101,7 @@ ACTIONS: dict[tuple[str, str], Lesson] = {
         "A white die walks",
         "No green die? A white one can move you.",
         "The red 5 beats Arty's 3. The white 5 moves him 5, and the blue 2 gives defence 1. "
-        "The white 1 and red 3 are spare.", "panel",
+        "The white 1 and red 3 are spare.", "Bashy",
         do="Put the red 5 on Attack, the white 5 on Move and the blue 2 on Defence, then "
            "Commit."),
     ("Bashy", "order"): Lesson(
@@ -136,7 +136,7 @@ ACTIONS: dict[tuple[str, str], Lesson] = {
         "You need not use every die",
         "A job left empty just does not happen: no move die, no move.",
         "The red 6 beats Arty's 3 by three: three damage dice. The blue 4 gives defence 3. "
-        "Dozer stays where he can see Arty.", "panel",
+        "Dozer stays where he can see Arty.", "Dozer",
         do="Put the red 6 on Attack and the blue 4 on Defence, leave Move empty, then "
            "Commit."),
 }

@@ -78,11 +78,15 @@ def anchor_rect(scene: Any, anchor: str) -> pygame.Rect | None:
 
 
 def keep_clear(scene: Any) -> list[pygame.Rect]:
-    """The mech the lesson on screen points at, and the lit hexes (the target to click,
-    the hex to walk to)."""
+    """The mech the lesson on screen points at, the lit hexes (the target to click, the
+    hex to walk to) and the dice's preview above the panel."""
     lesson = scene.lesson
     mech = anchor_rect(scene, lesson.anchor) if lesson is not None else None
     kept = [] if mech is None else [mech.inflate(-8, -8)]
+    preview = getattr(scene.flow.prompt, "preview_box", None)
+    box = preview(scene.bottom_area()) if preview is not None else None
+    if box is not None:  # what the dice on the boxes would buy
+        kept.append(box)
     if scene.camera is not None:
         radius = max(10, int(44 * scene.camera.zoom))
         for h in marks(scene).hexes:

@@ -2,8 +2,8 @@
 python -m game.ui.games.mechaton.tutorial.staging OUT_DIR [WIDTHxHEIGHT] [all]
 
 Plays the lesson headless (the dummy video driver) with the example's answers and saves the
-window at chosen lessons: the intro at a mech, the dice, combat order, the spot die, cover,
-a station, a wreck and the clock, and a refused answer's hint. Files are named
+window at chosen lessons: combat order, the dice, cover and the clock, and a refused
+answer's hint. Files are named
 ``tutorial_mechaton_<step>.png`` (``_small`` added below 1280 wide); ``all`` saves every
 lesson as ``<number>.png`` instead (for looking at each callout).
 """
@@ -16,10 +16,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-SHOTS = {"Every part is a die": "parts", "Carver's go comes early": "combat_order",
-         "Dice to jobs": "dice", "Walk to the station": "move",
-         "A hit: use the spot die": "spot", "In cover, only 6s hit": "cover",
-         "A mech falls": "wreck", "End it now?": "clock"}
+SHOTS = {"Carver's go comes early": "combat_order", "Dice to jobs": "dice",
+         "In cover, only 6s hit": "cover", "End it now?": "clock"}
 
 
 def main(argv: list[str]) -> int:
