@@ -93,11 +93,12 @@ def rules_sections(key_lines: Sequence[str] = ()) -> Iterable[Any]:
 
 
 def tutorials() -> list[Any]:
-    """The tutorial's lessons, in order (``game.ui.tutorial``): the rulebook's example
-    turn."""
+    """The tutorial's lessons, in order (``game.ui.tutorial``): building and deploying an
+    army, then the rulebook's example turn."""
     from game.ui.games.mechaton.tutorial.first_turn import FirstTurn
+    from game.ui.games.mechaton.tutorial.setup_lesson import BuildAndDeploy
 
-    return [FirstTurn]
+    return [BuildAndDeploy, FirstTurn]
 
 
 # -- the battle -----------------------------------------------------------------------------

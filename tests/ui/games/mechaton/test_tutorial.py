@@ -9,12 +9,21 @@ import pygame
 import pytest
 
 from game.rulesets.mechaton import events as ev
-from game.rulesets.mechaton.choices import Assign, MoveTo, SpotTarget, Target
+from game.rulesets.mechaton.choices import (
+    Assign,
+    BuildMech,
+    FinishArmy,
+    MoveTo,
+    SpotTarget,
+    Target,
+)
+from game.rulesets.mechaton.example_setup import SAM
 from game.rulesets.mechaton.example_turn import CARVER_END
 from game.ui.games.mechaton.battle.assign import AssignPrompt
-from game.ui.games.mechaton.tutorial import lessons
+from game.ui.games.mechaton.tutorial import lessons, setup_lessons
 from game.ui.games.mechaton.tutorial.first_turn import FirstTurn
 from game.ui.games.mechaton.tutorial.marks import anchor_rect
+from game.ui.games.mechaton.tutorial.setup_lesson import BuildAndDeploy
 from tests.ui.conftest import headless_app, move_mouse, post, press
 from tests.ui.tutorial_walk import check_refused, player_prompt_ready, start, walk, walk_until
 
@@ -69,9 +78,9 @@ def at(lesson):
     return lambda scene: scene.lesson is lesson and player_prompt_ready(scene)
 
 
-def opened(app):
-    """The lesson opened, its first callout drawn."""
-    scene = start(app, FirstTurn())
+def opened(app, script=None):
+    """The lesson (the example turn unless told) opened, its first callout drawn."""
+    scene = start(app, script or FirstTurn())
     app.frame()
     return scene
 
@@ -157,3 +166,61 @@ def test_callouts_are_readable_and_leave_their_mech_in_view(size):
         assert covered == []
     finally:
         pygame.quit()
+
+
+# -- lesson 1: build and deploy -------------------------------------------------------------
+
+def click_button(app, scene, starts: str) -> None:
+    """A click on the first panel button whose label starts with ``starts``."""
+    button = next(b for b in scene.buttons if b.label.startswith(starts))
+    click(app, button.rect.center)
+
+
+def build_answer(app, scene, expected) -> None:
+    """Fill the builder's four slots with different parts by clicking each slot's kind
+    (slot n clicked n times), then Add mech; Finish army once the army is complete;
+    placements by a click on the marked hex."""
+    prompt, want = scene.player_prompt, expected[0]
+    if isinstance(want, FinishArmy):
+        click_button(app, scene, "Finish army")
+    elif isinstance(want, BuildMech):
+        for slot in range(4):
+            if not prompt.parts[slot]:
+                for _ in range(slot + 1):
+                    click_button(app, scene, f"{slot + 1}: ")
+                    app.frame()
+        press(pygame.K_RETURN)
+    else:
+        click(app, scene.screen_of(want.at))
+
+
+def test_lesson_1_builds_an_army_and_deploys_it(app):
+    # given the first lesson
+    scene = opened(app, BuildAndDeploy())
+    # when the player builds three mechs slot by slot and places each piece on the marks
+    walked = walk(app, scene, build_answer)
+    # then Sam's army of three fully loaded mechs is on the field with two stations, Sam
+    # is the primary attacker, and the first turn has begun
+    state = scene.session.match.state
+    sams = [m for m in state.mechs if m.owner == SAM]
+    assert len(sams) == 3 and all(len(m.parts) == 4 and m.hex is not None for m in sams)
+    assert all(s.hex is not None for s in state.stations)
+    assert (state.defender, state.primary, state.turn) == (1, SAM, 1)
+    titles = {lesson.title for lesson in (*setup_lessons.BUILDS.values(),
+                                          *setup_lessons.PLACES.values(), setup_lessons.ROLES,
+                                          setup_lessons.PERIMETER, setup_lessons.LAST)}
+    assert titles <= set(walked.seen)
+
+
+def test_lesson_1_refuses_a_mech_with_an_empty_slot(app):
+    # given the first lesson at Sam's first mech, with one slot filled
+    scene = opened(app, BuildAndDeploy())
+    walk_until(app, scene, build_answer, at(setup_lessons.BUILDS[0]))
+    click_button(app, scene, "1: ")
+    app.frame()
+    # then the empty slots are lit, not Add mech
+    assert all(b.label.endswith("(empty)") for b in scene.script.marks(scene).buttons)
+    # when the player adds it anyway
+    hint = check_refused(app, scene, lambda: press(pygame.K_RETURN))
+    # then the hint asks for all four slots
+    assert "all four" in hint

@@ -20,8 +20,8 @@ from game.ui.tutorial.script import LessonScript
 class FirstTurn(LessonScript):
     """One turn of three armies, built on the rulebook's Arty, Bashy and Carver."""
 
-    key: ClassVar[str] = "mechaton"
-    label: ClassVar[str] = "the tutorial"
+    key: ClassVar[str] = "mechaton.2"
+    label: ClassVar[str] = "lesson 2: the example turn"
     tooltip: ClassVar[str] = ("Play the rulebook's example turn (Arty, Bashy and Carver), "
                               "every step explained.")
     offer_title: ClassVar[str] = "New to Mechaton?"

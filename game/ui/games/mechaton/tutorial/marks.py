@@ -1,7 +1,8 @@
 """Where Mechaton's tutorial points and what it lights: mechs by name as callout anchors
 (kept clear of callouts), and the expected action of the open prompt:
-the target's hex and button, the hex to walk to, the dice still to move and their boxes
-(then Commit), or the button to press.
+the target's hex and button, the hex to walk to or to place a piece on, the dice still to
+move and their boxes (then Commit), the builder's empty slots (then Add mech), or the
+button to press.
 """
 
 from __future__ import annotations
@@ -11,7 +12,16 @@ from typing import Any
 import pygame
 
 from game.core.hexes import Hex
-from game.rulesets.mechaton.choices import Assign, MoveTo, SpotTarget, Target
+from game.rulesets.mechaton.choices import (
+    Assign,
+    BuildMech,
+    FinishArmy,
+    MoveTo,
+    PlaceMech,
+    PlaceStation,
+    SpotTarget,
+    Target,
+)
 from game.ui.tutorial.lesson import Marks
 
 
@@ -26,8 +36,10 @@ def marks(scene: Any) -> Marks:
     want = expected[0]
     if isinstance(want, Assign):
         return _assign_marks(scene, prompt, want)
-    if isinstance(want, MoveTo):
+    if isinstance(want, MoveTo | PlaceMech | PlaceStation):
         return Marks(hexes=[want.at])
+    if isinstance(want, BuildMech | FinishArmy):
+        return _builder_marks(scene, prompt, expected)
     out = Marks(buttons=_buttons_for(scene, prompt, want))
     if isinstance(want, Target | SpotTarget) and want.mech is not None:
         out.hexes = [h for h in [_mech_hex(scene, want.mech)] if h is not None]
@@ -57,6 +69,16 @@ def _assign_marks(scene: Any, prompt: Any, want: Assign) -> Marks:
         else:
             rects += [r for r in (dice.get(index), boxes.get(use)) if r is not None]
     return Marks(rects=rects)
+
+
+def _builder_marks(scene: Any, prompt: Any, expected: Any) -> Marks:
+    """The empty slots until the mech on the bench is one the lesson takes, then Add mech;
+    Finish army once the army is complete."""
+    if isinstance(expected[0], FinishArmy):
+        return Marks(buttons=[b for b in scene.buttons if b.label.startswith("Finish army")])
+    if prompt.choice() in expected:
+        return Marks(buttons=[b for b in scene.buttons if b.label.startswith("Add mech")])
+    return Marks(buttons=[b for b in scene.buttons if b.label.endswith("(empty)")])
 
 
 def _mech_hex(scene: Any, uid: int) -> Hex | None:
