@@ -14,6 +14,7 @@ marks. The lesson ends as the first turn starts, so nothing past the deployment 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from game.core.hexes import Hex, distance
@@ -57,10 +58,13 @@ def home(state: Any, seat: int, kind: str) -> Hex:
 
 
 def suggested(state: Any, request: Request) -> Choice | None:
-    """The answer the lesson marks: Bashy's parts while building, then finishing; in the
+    """The answer the lesson marks: Bashy's parts (under the builder's default name) while
+    building, then finishing; in the
     deployment the legal hex nearest to the piece's place in the example turn."""
     if request.kind == "build":
-        return SUGGESTED if getattr(request, "mechs", 0) < MECHS else FinishArmy()
+        if getattr(request, "mechs", 0) >= MECHS:
+            return FinishArmy()
+        return replace(SUGGESTED, name=str(getattr(request, "default_name", SUGGESTED.name)))
     if request.kind != "deploy":
         return None
     kind = state.deploy_steps[0][0] if hasattr(state, "deploy_steps") \

@@ -4,8 +4,6 @@ rulebook's order on a legal hex; the lesson takes only fully loaded mechs."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from game.core.match import Match
 from game.rulesets.mechaton import events as ev
 from game.rulesets.mechaton import example_setup as book
@@ -15,7 +13,7 @@ from .helpers import of_type, state_of
 
 
 def build_and_deploy() -> tuple[Match, list]:
-    """Sam builds three copies of the suggested mech and takes every suggested hex; the
+    """Sam builds three of the suggested mech (named Sam 1-3) and takes every suggested hex; the
     others play the example's placements (each answer checked legal and accepted)."""
     match = book.new_match()
     out: list = list(match.events)
@@ -23,8 +21,6 @@ def build_and_deploy() -> tuple[Match, list]:
         request = match.pending()[0]
         if request.player == book.SAM:
             choice = book.suggested(match.state, request)
-            if isinstance(choice, BuildMech):
-                choice = replace(choice, name=f"Sam {request.mechs + 1}")
             assert book.accepted(request, choice)
         else:
             choice = book.book_choices(match.view_for(request.player), request)[0]

@@ -21,8 +21,8 @@ INTRO = (
            "This is the example turn from the Mechaton rulebook (Arty, Bashy and Carver), "
            "played for real in a three-way match. The dice are fixed to the example's, and "
            "Vince and Mitch are played by the tutorial.",
-           "You are Sam, with Bashy, Carver and Dozer. Each step says what the rules do and why "
-           "the choice is a good one; your own moves are marked in amber.", "board"),
+           "You are Sam, with Bashy, Carver and Dozer. Each step says what the rules do and "
+           "why the choice is a good one; your own moves are marked in amber.", "board"),
     Lesson("Every part is a die",
            "A mech rolls two white dice, plus dice for its parts: green for a move part, "
            "yellow for a spotting part, blue for a defence part, two red for a weapon, at "
@@ -36,13 +36,11 @@ INTRO = (
            "Vince took only 10 parts (Arty has just two), so each asset is worth 6 to him: "
            "30 points. You and Mitch have 12 parts: 4 each, 20 points. Catch up by wrecking "
            "his mechs and taking his stations.", "sidebar"),
-    Lesson("Who set up where",
-           "The highest score defends: its stations and two mechs go down first. The "
-           "lowest (you won the roll-off against Mitch) then places a mech in the open, 9 "
-           "or 10 hexes from a defender; the attackers follow, then their stations, and "
-           "the defender's other mechs come last.",
-           "Here every piece already stands where the example needs it. Arty and Carver "
-           "are 8 hexes apart: direct fire range, which is 2 to 10 hexes.", "Arty"),
+    Lesson("Set up for the example",
+           "Vince defends and you attack first, as in lesson 1. The pieces stand where the "
+           "example needs them, not where a deployment by the book would put them.",
+           "Arty and Carver are 8 hexes apart: direct fire range, which is 2 to 10 hexes.",
+           "Arty"),
 )
 
 FINALE = Lesson(

@@ -100,8 +100,9 @@ def anchor_rect(scene: Any, anchor: str) -> pygame.Rect | None:
 
 
 def keep_clear(scene: Any) -> list[pygame.Rect]:
-    """The mech the lesson on screen points at, the lit hexes (the target to click, the
-    hex to walk to) and the dice's preview above the panel."""
+    """The mech the lesson on screen points at, the lit buttons and hexes (the builder's
+    slots, the target to click, the hex to walk to) and the dice's preview above the
+    panel."""
     lesson = scene.lesson
     mech = anchor_rect(scene, lesson.anchor) if lesson is not None else None
     kept = [] if mech is None else [mech.inflate(-8, -8)]
@@ -109,9 +110,11 @@ def keep_clear(scene: Any) -> list[pygame.Rect]:
     box = preview(scene.bottom_area()) if preview is not None else None
     if box is not None:  # what the dice on the boxes would buy
         kept.append(box)
+    lit = marks(scene)
+    kept += [pygame.Rect(b.rect).inflate(8, 8) for b in lit.buttons]
     if scene.camera is not None:
         radius = max(10, int(44 * scene.camera.zoom))
-        for h in marks(scene).hexes:
+        for h in lit.hexes:
             x, y = scene.screen_of(h)
             kept.append(pygame.Rect(int(x) - radius, int(y) - radius, 2 * radius, 2 * radius))
     return kept

@@ -2,8 +2,8 @@
 python -m game.ui.games.mechaton.tutorial.staging OUT_DIR [WIDTHxHEIGHT] [all]
 
 Plays the lesson headless (the dummy video driver) with the example's answers and saves the
-window at chosen lessons: combat order, the dice, cover and the clock, and a refused
-answer's hint. Files are named
+window at chosen lessons of both lessons: the builder and the first placement, combat
+order, the dice, cover and the clock, and a refused answer's hint. Files are named
 ``tutorial_mechaton_<step>.png`` (``_small`` added below 1280 wide); ``all`` saves every
 lesson as ``<number>.png`` instead (for looking at each callout).
 """
@@ -16,7 +16,9 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-SHOTS = {"Carver's go comes early": "combat_order", "Dice to jobs": "dice",
+SHOTS = {"Your first mech: every part is a die": "build",
+         "Your first mech goes in harm's way": "deploy",
+         "Carver's go comes early": "combat_order", "Dice to jobs": "dice",
          "In cover, only 6s hit": "cover", "End it now?": "clock"}
 
 
@@ -35,7 +37,13 @@ def main(argv: list[str]) -> int:
 
     init_pygame()
     app = App(pygame.display.set_mode((width, height)))
-    tutorial(app, out, suffix, every="all" in argv[2:])
+    from game.ui.games.mechaton.tutorial.first_turn import FirstTurn
+    from game.ui.games.mechaton.tutorial.setup_lesson import BuildAndDeploy
+
+    every = "all" in argv[2:]
+    taken: set[str] = set()
+    for script in (BuildAndDeploy(), FirstTurn()):
+        tutorial(app, script, out, suffix, taken, every)
     pygame.quit()
     return 0
 
@@ -47,15 +55,14 @@ def save(app: Any, path: Path) -> None:
     pygame.image.save(app.window, str(path))
 
 
-def tutorial(app: Any, out: Path, suffix: str, every: bool = False) -> None:
-    """Play the lesson with the example's answers, saving the chosen lessons (and a hint)."""
-    from game.ui.games.mechaton.tutorial.first_turn import FirstTurn
+def tutorial(app: Any, script: Any, out: Path, suffix: str, taken: set[str],
+             every: bool = False) -> None:
+    """Play a lesson with the marked answers, saving the chosen lessons (and a hint)."""
     from game.ui.tutorial.scene import TutorialScene
 
-    scene = TutorialScene(FirstTurn())
+    scene = TutorialScene(script)
     app.push(scene)
     scene.flow.animator.speed = 4
-    taken: set[str] = set()
     for _ in range(20_000):
         if scene not in app.stack:
             return
