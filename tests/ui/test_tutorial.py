@@ -16,6 +16,7 @@ from game.ui.games.meatbot.tutorial.marks import expected_walk
 from game.ui.scenes.rules_help import RulesHelpScene
 from game.ui.scenes.title import TitleScene
 from game.ui.tutorial import progress
+from game.ui.tutorial.offer import OfferScene
 from game.ui.tutorial.scene import TutorialScene
 from tests.ui.conftest import move_mouse, post, press
 
@@ -111,8 +112,14 @@ def test_the_tutorial_plays_to_the_end_on_posted_input(app):
                                           lessons.GRANDSTAND, lessons.FINALE)]
     assert set(titles) <= set(scene.guide.seen)
     assert scene.guide.seen[-1] == lessons.FINALE.title
-    assert isinstance(app.top, RulesHelpScene)
     assert progress.status("meatbot") == "done"
+    # and lesson 2 is offered over the rules; not now leaves it for later
+    offer = app.top
+    assert isinstance(offer, OfferScene) and "Play lesson 2" in offer.play[0]
+    press(pygame.K_n)
+    app.frame()
+    assert isinstance(app.top, RulesHelpScene)
+    assert progress.status("meatbot.2") == ""
 
 
 def test_a_wrong_action_shows_the_hint_and_changes_nothing(app):

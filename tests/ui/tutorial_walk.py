@@ -103,11 +103,12 @@ def walk_until(app: Any, scene: TutorialScene, answer: Answer,
 
 def snapshot(scene: TutorialScene) -> tuple[Any, ...]:
     """What a refused answer must leave alone: the player's answers so far, the scripted
-    dice used, and the player's open request."""
+    dice used, and the kind of the player's open request (a scripted seat may answer
+    meanwhile, so the match's other parts may move on)."""
     match, player = scene.session.match, scene.session.player
     dice = getattr(match.state, "dice", None)
     answers = [choice for seat, choice in match.choices if seat == player]
-    request = next((r for r in match.pending() if r.player == player), None)
+    request = next((r.kind for r in match.pending() if r.player == player), None)
     return answers, getattr(dice, "used", None), request
 
 

@@ -52,9 +52,10 @@ class Guide:
             self.seen.append(lesson.title)
 
     def action_lesson(self, flow: Any) -> Lesson | None:
-        """The lesson for the prompt open for the player, if any."""
+        """The lesson for the prompt open for the player, once the board has caught up
+        (so it never shows ahead of the events it follows)."""
         prompt = player_prompt(flow, self.script.player)
-        if prompt is None:
+        if prompt is None or not flow.settled:
             return None
         return self.script.for_request(prompt.request, flow.session.match.state)
 

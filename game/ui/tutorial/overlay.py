@@ -62,18 +62,21 @@ def draw_marks(surface: pygame.Surface, scene: Any, lit: Marks, time_s: float) -
 
 def callout_lines(lesson: Lesson, hint: str, step: str,
                   inner: int) -> list[tuple[str, int, tuple[int, int, int], bool]]:
-    """The callout's lines as (words, size, ink, bold): step, title, rule, why, do, hint."""
+    """The callout's lines as (words, size, ink, bold): step, title, rule, why, a refused
+    answer's hint (less the "do" it ends with), do."""
     bold = inner - inner // 10  # wrap measures the plain face; bold runs wider
     lines = [(step, SMALL_SIZE, theme.TEXT_DIM, False)]
     lines += [(line, TITLE_SIZE, theme.ACCENT, True)
               for line in wrap(lesson.title, TITLE_SIZE, bold)]
     lines += [(line, BODY_SIZE, RULE_INK, False) for line in wrap(lesson.rule, BODY_SIZE, inner)]
     lines += [(line, BODY_SIZE, WHY_INK, False) for line in wrap(lesson.why, BODY_SIZE, inner)]
+    shown_hint = hint.removesuffix(lesson.do).strip() if lesson.do else hint
+    if shown_hint:  # the refusal, then the "Do" line it repeats (said once)
+        lines += [(line, BODY_SIZE, HINT_INK, False)
+                  for line in wrap(shown_hint, BODY_SIZE, inner)]
     if lesson.do:
         lines += [(line, BODY_SIZE, theme.ACCENT, True)
                   for line in wrap("Do: " + lesson.do, BODY_SIZE, bold)]
-    if hint:
-        lines += [(line, BODY_SIZE, HINT_INK, False) for line in wrap(hint, BODY_SIZE, inner)]
     return lines
 
 

@@ -1,7 +1,8 @@
 """``LessonScript``: what a game writes to get a tutorial lesson; the shell does the rest.
 
 A script says how the lesson's match starts (scripted dice, the seats), which answers the
-player may give (``expected``: anything else is refused with a hint and changes nothing),
+player may give (``expected``, or ``accepts`` for answers a list cannot hold: anything
+else is refused with a hint and changes nothing),
 how the scripted seats play (``scripted_choice``), and which lesson each event or request
 brings up. Optional hooks name the header's step, place the callout (``anchor_rect``,
 ``keep_clear``) and light up the expected action (``marks``).
@@ -69,6 +70,12 @@ class LessonScript:
         """The answers accepted for ``request`` (the first is the one the marks show);
         empty means none is (the lesson does not reach that far)."""
         raise NotImplementedError
+
+    def accepts(self, state: Any, request: Request, choice: Choice) -> bool:
+        """True if the player's ``choice`` may go through (default: it is one of
+        ``expected``); override to accept an answer the tuple cannot list (a build bought
+        in any order)."""
+        return choice in self.expected(state, request)
 
     def scripted_choice(self, view: Any, request: Request) -> Choice:
         """A scripted seat's answer, judged on what that seat may see (``view.info``);

@@ -70,7 +70,7 @@ class TutorialSession(MatchSession):
         IllegalChoice with the hint, and nothing changes."""
         if player == self.player:
             request = self.match.request_for(player)
-            if choice not in self.expected(request):
+            if not self.script.accepts(self.match.state, request, choice):
                 self.hint = self.script.hint(request, self.match.state)
                 self.refused += 1
                 raise IllegalChoice(request, choice, self.hint)

@@ -15,5 +15,6 @@ from typing import Any
 def scripts() -> list[Any]:
     """The lessons in order (``LessonScript`` classes)."""
     from game.ui.games.meatbot.tutorial.first_fight import FirstFight
+    from game.ui.games.meatbot.tutorial.shop_and_feast import ShopAndFeast
 
-    return [FirstFight]
+    return [FirstFight, ShopAndFeast]

@@ -24,10 +24,12 @@ class MeatbotScript(LessonScript):
         """A new round starts on screen."""
         if isinstance(event, ev.RoundStarted):
             context.round = event.round
+            context.notes["started"] = True
 
     def header(self, context: Context, step: int) -> str:
-        """The round the lesson belongs to."""
-        return f"Tutorial, round {context.round}  -  Esc leaves"
+        """The round the lesson belongs to (the shop comes before round 1)."""
+        when = f"round {context.round}" if context.notes.get("started") else "before round 1"
+        return f"Tutorial, {when}  -  Esc leaves"
 
     def marks(self, scene: Any) -> Marks:
         """The expected dice, weapon, target, hex or Stop button."""

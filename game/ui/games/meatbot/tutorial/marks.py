@@ -11,7 +11,7 @@ import pygame
 
 from game.core.hexes import Hex
 from game.core.match import Choice
-from game.rulesets.meatbot.choices import Attack, Pick, Step, Stop
+from game.rulesets.meatbot.choices import Attack, Build, Eat, OrganPeel, Pick, Step, Stop
 from game.ui.games.meatbot.battle.hud_panels import sidebar_rects
 from game.ui.render.buttons import Button
 from game.ui.tutorial.lesson import Marks
@@ -33,9 +33,15 @@ def marks(scene: Any) -> Marks:
     want = expected[0]
     if isinstance(want, Pick):
         out.buttons = _pick_buttons(scene.buttons, prompt.counts, want)
-    elif isinstance(want, Attack):
+    elif isinstance(want, Build):
+        out.buttons = _shop_buttons(scene.buttons, list(prompt.shop.items), want)
+    elif isinstance(want, Eat):
+        kind = flow.session.match.state.floor[want.item][0].kind
+        out.buttons = [b for b in scene.buttons if b.tooltip.startswith(f"Eat {kind}.")]
+    elif isinstance(want, Attack | OrganPeel):
         out.buttons = _aim_buttons(scene.buttons, prompt, expected)
-        out.hexes = [flow.board.bots[want.target].hex]
+        landing = isinstance(want, OrganPeel) and prompt.pool is not None
+        out.hexes = [want.to] if landing else [flow.board.bots[want.target].hex]
     elif isinstance(want, Stop):
         out.buttons = [b for b in scene.buttons if b.label == "Stop here"]
     elif isinstance(want, Step):
@@ -53,6 +59,24 @@ def _pick_buttons(buttons: list[Button], counts: list[int], want: Pick) -> list[
             verb = "Add" if have < need else "Remove"
             lit += [b for b in buttons if b.tooltip.startswith(f"{verb} a d{sides} ")]
     return lit
+
+
+def _shop_buttons(buttons: list[Button], bought: list[str], want: Build) -> list[Button]:
+    """The devourables still to buy (or the next page's button), Undo for one too many,
+    else Ready."""
+    missing = list(want.devourables)
+    extra = []
+    for kind in bought:
+        if kind in missing:
+            missing.remove(kind)
+        else:
+            extra.append(kind)
+    if extra:
+        return [b for b in buttons if b.label == "Undo"]
+    if not missing:
+        return [b for b in buttons if b.label == "Ready"]
+    lit = [b for b in buttons if any(b.label.startswith(f"{kind} (") for kind in missing)]
+    return lit or [b for b in buttons if b.label.startswith("More ")]
 
 
 def _aim_buttons(buttons: list[Button], prompt: Any, expected: tuple[Any, ...]) -> list[Button]:

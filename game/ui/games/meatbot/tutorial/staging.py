@@ -1,11 +1,13 @@
-"""Screenshots of the tutorial's step types, the title's offer and the fan shop's preview.
+"""Screenshots of the tutorial's lessons, the title's offer and the fan shop's preview.
 
 Usage: python -m game.ui.games.meatbot.tutorial.staging OUT_DIR [WIDTHxHEIGHT]
 
-Plays the tutorial headless (the dummy video driver) with the book's answers and saves the
-window at chosen lessons: an info callout at a bot, at the data sheet, at Nina and at the
-log, the pick, aim and move callouts with their highlights, and a refused answer's hint.
-Files are named ``tutorial_<step>.png`` (``_small`` added below 1280 wide).
+Plays both lessons headless (the dummy video driver) with the expected answers and saves the
+window at chosen lessons: in lesson 1 an info callout at a bot, at the data sheet, at Nina
+and at the log, the pick, aim and move callouts with their highlights, and a refused
+answer's hint; in lesson 2 the shop, the peel, the meal and the finale. Files are named
+``tutorial_meatbot_<step>.png`` and ``tutorial_meatbot2_<step>.png`` (``_small`` added below
+1280 wide).
 """
 
 from __future__ import annotations
@@ -14,11 +16,16 @@ import os
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 SHOTS = {"The rulebook's first match": "intro", "Two plain bots": "sheet",
          "Round 1: pick two dice": "pick", "Your 8: shoot back": "aim",
          "Highest die first": "nina", "Move: the fast one moves last": "move",
          "That is the whole example": "finale"}
+"""Lesson 1's callouts to keep, by title."""
+SHOTS_2 = {"The build shop": "shop", "Organ Peel": "peel", "Round 2: eat": "eat",
+           "How a match ends": "finale"}
+"""Lesson 2's callouts to keep, by title."""
 
 
 def main(argv: list[str]) -> int:
@@ -80,39 +87,54 @@ def shop(app: object, path: Path) -> None:
 
 
 def tutorial(app: object, out: Path, suffix: str) -> None:
-    """Play the tutorial with the book's answers, saving the chosen lessons (and a hint)."""
+    """Play both lessons with the expected answers, saving the chosen lessons (and, in
+    lesson 1, a refused pick's hint)."""
     from game.ui.games.meatbot.tutorial.first_fight import FirstFight
+    from game.ui.games.meatbot.tutorial.shop_and_feast import ShopAndFeast
+
+    stage(app, FirstFight(), SHOTS, out / "tutorial_meatbot_{}" f"{suffix}.png")
+    stage(app, ShopAndFeast(), SHOTS_2, out / "tutorial_meatbot2_{}" f"{suffix}.png")
+
+
+def stage(app: Any, script: Any, shots: dict[str, str], pattern: Path) -> None:
+    """Play ``script``'s lesson, saving the window as ``pattern`` (its {} the shot's name)
+    when a lesson of ``shots`` first shows."""
     from game.ui.tutorial.scene import TutorialScene
 
-    scene = TutorialScene(FirstFight())
-    app.push(scene)  # type: ignore[attr-defined]
+    scene = TutorialScene(script)
+    app.push(scene)
     scene.flow.animator.speed = 4
     taken: set[str] = set()
     for _ in range(20_000):
-        if scene not in app.stack:  # type: ignore[attr-defined]
-            return
-        app.frame()  # type: ignore[attr-defined]
+        if scene not in app.stack:
+            break
+        app.frame()
         lesson = scene.lesson
-        name = SHOTS.get(lesson.title) if lesson is not None else None
+        name = shots.get(lesson.title) if lesson is not None else None
         if name is not None and name not in taken:
             taken.add(name)
-            app.frame()  # type: ignore[attr-defined]
-            save(app, out / f"tutorial_{name}{suffix}.png")
+            app.frame()
+            save(app, Path(str(pattern).format(name)))
         if scene.guide.blocking:
             scene.read_on()
-        elif scene.flow.prompt is not None and scene.flow.settled:
-            request = scene.flow.prompt.request
-            if "hint" not in taken and request.kind == "pick":
+        elif scene.player_prompt is not None and scene.flow.settled:
+            request = scene.player_prompt.request
+            if shots is SHOTS and "hint" not in taken and request.kind == "pick":
                 taken.add("hint")
-                prompt = scene.flow.prompt
-                prompt.change(0, 1)
-                prompt.change(0, 1)
-                prompt.ready()  # two d4: not the book's pick
-                app.frame()  # type: ignore[attr-defined]
-                save(app, out / f"tutorial_hint{suffix}.png")
-                prompt.reset()
+                refused_pick(app, scene, Path(str(pattern).format("hint")))
             scene.flow.send(scene.session.expected(request)[0])
+    app.stack.clear()
 
+
+def refused_pick(app: Any, scene: Any, path: Path) -> None:
+    """Lock in two d4 (not the lesson's pick), save the hint, and take them back."""
+    prompt = scene.flow.prompt
+    prompt.change(0, 1)
+    prompt.change(0, 1)
+    prompt.ready()
+    app.frame()
+    save(app, path)
+    prompt.reset()
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))
