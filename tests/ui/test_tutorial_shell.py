@@ -11,7 +11,7 @@ from game.ui.games import game_ui, game_ui_names
 from game.ui.scenes.game_chooser import GameChooserScene
 from game.ui.scenes.rules_help import RulesHelpScene
 from game.ui.tutorial import progress
-from game.ui.tutorial.entry import lessons_of
+from game.ui.tutorial.entry import button_label, lessons_of
 from game.ui.tutorial.offer import OfferScene
 from game.ui.tutorial.scene import TutorialScene
 from tests.ui.conftest import headless_app, press
@@ -103,8 +103,11 @@ def test_the_rules_have_a_button_per_lesson(app, name):
     # then each lesson has its Play button, the first also on key T
     lessons = lessons_of(game_ui(name))
     labels = [button.label for button in rules.extras]
-    assert labels[:len(lessons)] == [f"Play {lesson.label}" + ("  [T]" if i == 0 else "")
+    assert labels[:len(lessons)] == [button_label(lesson, len(lessons)) +
+                                     ("  [T]" if i == 0 else "")
                                      for i, lesson in enumerate(lessons)]
+    # side by side on one row
+    assert len({button.rect.y for button in rules.extras[:len(lessons)]}) == 1
     press(pygame.K_t)
     app.frame()
     assert isinstance(app.top, TutorialScene)
@@ -139,3 +142,21 @@ def test_a_callout_is_readable_at_800x600_and_points_inside_the_window():
         assert pygame.Rect(0, 0, 800, 600).contains(scene.callout_box)
     finally:
         pygame.quit()
+
+
+def test_the_title_card_opens_the_first_lesson_not_played_yet(app):
+    # given a player who finished Meatbot's lesson 1
+    from game.ui.scenes.title import TitleScene
+
+    lessons = lessons_of(game_ui("meatbot"))
+    progress.mark(lessons[0].key, "done")
+    title = TitleScene()
+    app.push(title)
+    app.frame()
+    # when they press the title's Tutorial key (T)
+    press(pygame.K_t)
+    app.frame()
+    # then lesson 2 starts, and the card no longer offers the tutorial
+    assert isinstance(app.top, TutorialScene) and type(app.top.script) is lessons[1]
+    assert not title.tutorial.open
+    app.top.session.close()

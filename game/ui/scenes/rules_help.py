@@ -54,7 +54,9 @@ class RulesHelpScene(Scene):
         self.scroll = 0
         self.form = Form()
         self.extras: list[Button] = []
-        """The game's own buttons in the header (Meatbot: Play the tutorial, key T)."""
+        """The game's own buttons under the sections (Meatbot: its lessons, the first on T)."""
+        self.extra_rows = 0
+        """How many rows of buttons ``extras`` fill."""
         self._body: dict[tuple[int, int], pygame.Surface] = {}
 
     def attach(self, app: App) -> None:
@@ -82,26 +84,34 @@ class RulesHelpScene(Scene):
         self._layout()
 
     def _extras(self, bottom: int) -> list[Button]:
-        """The game's lessons (``tutorials()``) and ``rules_extras()`` as buttons under the
-        section list, ending at ``bottom`` (the first one also on key T); while a tutorial
-        runs, one button leads back to it instead of the lessons."""
-        ui = self.game_ui()
-        extras = [*rules_buttons(ui), *getattr(ui, "rules_extras", list)()]
+        """The game's lessons (``tutorials()``, side by side on one row) and each of its
+        ``rules_extras()`` as buttons under the section list, ending at ``bottom`` (the first
+        one also on key T); while a tutorial runs, one button leads back to it instead of
+        the lessons."""
+        rows = self._extra_rows()
         running = self._running_tutorial()
-        if running is not None:  # one way back instead of the lessons' buttons
-            lessons = [extra for extra in extras if getattr(extra[2], "is_tutorial", False)]
-            extras = [extra for extra in extras if extra not in lessons]
-            if lessons:
-                extras.insert(0, ("Back to the tutorial", RUNNING_TIP, running))
-        buttons = []
-        for index, (label, tip, factory) in enumerate(extras):
-            rect = pygame.Rect(28, bottom - (len(extras) - index) * 48 + 8, LIST_WIDTH, 40)
-            action = partial(self._open, factory)
-            if factory is running:
-                action = partial(self._back_to, running)
-            words = f"{label}  [T]" if index == 0 else label
-            buttons.append(Button(rect, words, action, tip, primary=index == 0, size=22))
+        buttons: list[Button] = []
+        for row_index, row in enumerate(rows):
+            top = bottom - (len(rows) - row_index) * 48 + 8
+            width = (LIST_WIDTH - 8 * (len(row) - 1)) // len(row)
+            for column, (label, tip, factory) in enumerate(row):
+                first = not buttons
+                rect = pygame.Rect(28 + column * (width + 8), top, width, 40)
+                action = partial(self._back_to if factory is running else self._open, factory)
+                words = f"{label}  [T]" if first else label
+                buttons.append(Button(rect, words, action, tip, primary=first, size=22))
+        self.extra_rows = len(rows)
         return buttons
+
+    def _extra_rows(self) -> list[list[tuple[str, str, Any]]]:
+        """The extras' rows: the lessons together, then each other extra alone."""
+        ui = self.game_ui()
+        lessons: list[tuple[str, str, Any]] = list(rules_buttons(ui))
+        running = self._running_tutorial()
+        if running is not None and lessons:
+            lessons = [("Back to the tutorial", RUNNING_TIP, running)]
+        others = [[extra] for extra in getattr(ui, "rules_extras", list)()]
+        return ([lessons] if lessons else []) + others
 
     def _running_tutorial(self) -> Scene | None:
         """The tutorial under this screen, if one is running (scenes marked
@@ -163,7 +173,7 @@ class RulesHelpScene(Scene):
         width, height = self.app.screen.get_size()
         self.extras = self._extras(height - 50)
         self.index.rect = pygame.Rect(28, CONTENT_TOP, LIST_WIDTH,
-                                      height - CONTENT_TOP - 50 - 48 * len(self.extras))
+                                      height - CONTENT_TOP - 50 - 48 * self.extra_rows)
         # Rows shrink (down to a readable minimum) so every section shows without scrolling.
         fitting = (self.index.rect.height - 8) // max(1, len(self.pages))
         self.index.row_height = max(MIN_ROW, min(ROW, fitting))

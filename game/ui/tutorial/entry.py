@@ -69,10 +69,19 @@ class LessonStarter:
 
 
 def rules_buttons(ui: Any) -> list[tuple[str, str, Callable[[], Scene]]]:
-    """(label, tooltip, scene factory) for each lesson: the rules reference's buttons."""
+    """(label, tooltip, scene factory) for each lesson: the rules reference's buttons, side
+    by side ("Play the tutorial" alone; "Lesson 1", "Lesson 2" for several)."""
     lessons = lessons_of(ui)
-    return [(f"Play {script.label}", script.tooltip, LessonStarter(lessons, index))
+    return [(button_label(script, len(lessons)), script.tooltip, LessonStarter(lessons, index))
             for index, script in enumerate(lessons)]
+
+
+def button_label(script: type[LessonScript], count: int) -> str:
+    """A lesson's rules button: "Play <label>" when it is the game's only one, else its
+    label alone, capitalised (the buttons share a row)."""
+    if count == 1:
+        return f"Play {script.label}"
+    return script.label[:1].upper() + script.label[1:]
 
 
 def offer_first_time(app: Any, ui: Any, otherwise: Callable[[], None]) -> bool:

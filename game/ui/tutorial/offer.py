@@ -14,7 +14,7 @@ from game.ui.scene import Scene
 from game.ui.text import text, wrap
 
 PLAY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_t, pygame.K_y)
-TITLE_SIZE, BODY_SIZE = 28, 20
+TITLE_SIZE, BODY_SIZE = 30, 24
 
 
 class OfferScene(Scene):

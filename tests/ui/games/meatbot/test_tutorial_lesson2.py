@@ -39,7 +39,7 @@ def test_lesson_2_plays_to_the_end_on_posted_input():
         app.push(RulesHelpScene("meatbot"))
         app.frame()
         rules = app.top
-        click(next(b for b in rules.extras if "lesson 2" in b.label).rect.center)
+        click(next(b for b in rules.extras if b.label == "Lesson 2").rect.center)
         app.frame()
         scene = app.top
         assert isinstance(scene, TutorialScene) and isinstance(scene.script, ShopAndFeast)
