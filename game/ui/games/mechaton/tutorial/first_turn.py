@@ -21,9 +21,9 @@ class FirstTurn(LessonScript):
     """One turn of three armies, built on the rulebook's Arty, Bashy and Carver."""
 
     key: ClassVar[str] = "mechaton.2"
-    label: ClassVar[str] = "lesson 2: the example turn"
-    tooltip: ClassVar[str] = ("Play the rulebook's example turn (Arty, Bashy and Carver), "
-                              "every step explained.")
+    label: ClassVar[str] = "lesson 2"
+    tooltip: ClassVar[str] = ("Lesson 2: the rulebook's example turn (Arty, Bashy and "
+                              "Carver), every step explained.")
     offer_title: ClassVar[str] = "New to Mechaton?"
     offer_words: ClassVar[str] = (
         "Play the rulebook's example turn as Bashy, Carver and Dozer: parts and dice, "

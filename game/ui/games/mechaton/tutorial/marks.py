@@ -76,7 +76,7 @@ def _builder_marks(scene: Any, prompt: Any, expected: Any) -> Marks:
     Finish army once the army is complete."""
     if isinstance(expected[0], FinishArmy):
         return Marks(buttons=[b for b in scene.buttons if b.label.startswith("Finish army")])
-    if prompt.choice() in expected:
+    if scene.script.accepts(scene.session.match.state, prompt.request, prompt.choice()):
         return Marks(buttons=[b for b in scene.buttons if b.label.startswith("Add mech")])
     return Marks(buttons=[b for b in scene.buttons if b.label.endswith("(empty)")])
 

@@ -4,7 +4,6 @@ may build any fully loaded mechs and place pieces on any legal hex; the marks su
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any, ClassVar
 
 import pygame
@@ -17,29 +16,13 @@ from game.ui.tutorial.lesson import Context, Lesson, Marks
 from game.ui.tutorial.script import LessonScript
 
 
-class Accepted(tuple):  # noqa: SLOT001 - one extra attribute, the test
-    """The answers a lesson takes when they cannot all be listed: ``in`` asks ``test``; the
-    first (and only listed) item is the one the marks show."""
-
-    test: Callable[[Choice], bool]
-
-    def __new__(cls, marked: Choice, test: Callable[[Choice], bool]) -> Accepted:
-        """``marked`` first; membership by ``test``."""
-        made = super().__new__(cls, (marked,))
-        made.test = test
-        return made
-
-    def __contains__(self, choice: object) -> bool:
-        """True if the lesson takes ``choice``."""
-        return self.test(choice)  # type: ignore[arg-type]
-
-
 class BuildAndDeploy(LessonScript):
     """Building an army and the rulebook's deployment, before the example turn."""
 
     key: ClassVar[str] = "mechaton"
-    label: ClassVar[str] = "lesson 1: build and deploy"
-    tooltip: ClassVar[str] = "Build an army in secret and deploy it in the rulebook's order."
+    label: ClassVar[str] = "lesson 1"
+    tooltip: ClassVar[str] = ("Lesson 1: build an army in secret and deploy it in the "
+                              "rulebook's order.")
     offer_title: ClassVar[str] = "New to Mechaton?"
     offer_words: ClassVar[str] = (
         "Two short lessons: build an army and deploy it, then play the rulebook's example "
@@ -60,14 +43,16 @@ class BuildAndDeploy(LessonScript):
                 for seat, name in enumerate(("Sam", "Vince", "Mitch"))]
 
     def expected(self, state: Any, request: Request) -> tuple[Choice, ...]:
-        """The others: the example's placements. Sam: any fully loaded mech, finishing, or
-        any legal hex (the suggested one first)."""
+        """The others: the example's placements. Sam: the suggested mech, finishing, or
+        the suggested hex (``accepts`` takes more)."""
         if request.player != book.SAM:
             return book.book_choices(state, request)
         marked = book.suggested(state, request)
-        if marked is None:
-            return ()
-        return Accepted(marked, lambda choice: book.accepted(request, choice))
+        return () if marked is None else (marked,)
+
+    def accepts(self, state: Any, request: Request, choice: Choice) -> bool:
+        """Any fully loaded mech the rules allow, then finishing; any legal hex."""
+        return book.accepted(request, choice)
 
     def for_event(self, event: Any, context: Context) -> Lesson | None:
         """Roles, Vince's perimeter and last mech, the first turn."""
