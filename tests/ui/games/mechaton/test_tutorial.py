@@ -41,7 +41,7 @@ def click(app, pos) -> None:
     post(pygame.MOUSEBUTTONUP, pos=(round(pos[0]), round(pos[1])), button=1)
 
 
-def put_dice(want: Assign) -> None:
+def put_dice(want: Assign, commit: bool = True) -> None:
     """Clear the boxes, then 1-9 picks up a die and D, A, M or S puts it; Enter commits."""
     press(pygame.K_BACKSPACE)
     for use, key in SLOT_KEYS.items():
@@ -49,7 +49,8 @@ def put_dice(want: Assign) -> None:
         if index is not None:
             press(pygame.K_1 + index)
             press(key)
-    press(pygame.K_RETURN)
+    if commit:
+        press(pygame.K_RETURN)
 
 
 def answer(app, scene, expected) -> None:
@@ -135,11 +136,15 @@ def test_the_expected_target_hex_and_dice_are_lit(app):
     assert [b.label.split("  ")[-1] for b in lit.buttons] == ["Attack Arty"]
     # then at her dice: the dice to move and their boxes; with them placed, Commit
     walk_until(app, scene, answer, at(lessons.ACTIONS["Carver", "assign"]))
+    press(pygame.K_BACKSPACE)
+    app.frame()
     assert len(scene.script.marks(scene).rects) >= 2
-    scene.player_prompt.slots.update(defence=3, attack=5, move=2, spot=4)
+    put_dice(Assign(defence=3, attack=5, move=2, spot=4), commit=False)
+    app.frame()
+    assert scene.player_prompt.slots == {"defence": 3, "attack": 5, "move": 2, "spot": 4}
     assert [b.label for b in scene.script.marks(scene).buttons] == ["Commit (Enter)"]
+    press(pygame.K_RETURN)
     # and at her walk, the hex by the station
-    scene.player_prompt.commit()
     walk_until(app, scene, answer, at(lessons.ACTIONS["Carver", "move"]))
     assert scene.script.marks(scene).hexes == [CARVER_END]
 
