@@ -9,6 +9,7 @@
 - ``render/``: mech sprites assembled from part layers (drawn from shapes when the sprite
   files are missing: ``drawn_mech.py``), event effects.
 - ``scenes/``: New match and results. ``rules_text.py``: the F1 reference.
+- ``tutorial/``: the guided first match (the rulebook's example turn).
 - ``agents.py``: the AI seats' agent until Mechaton's own agents are registered.
 """
 
@@ -89,6 +90,15 @@ def rules_sections(key_lines: Sequence[str] = ()) -> Iterable[Any]:
     from game.games.mechaton.ui.rules_text import sections
 
     return sections(RULES_PAGE, tuple(key_lines))
+
+
+def tutorials() -> list[Any]:
+    """The tutorial's lessons, in order (``game.ui.tutorial``): building and deploying an
+    army, then the rulebook's example turn."""
+    from game.games.mechaton.ui.tutorial.first_turn import FirstTurn
+    from game.games.mechaton.ui.tutorial.setup_lesson import BuildAndDeploy
+
+    return [BuildAndDeploy, FirstTurn]
 
 
 # -- the battle -----------------------------------------------------------------------------

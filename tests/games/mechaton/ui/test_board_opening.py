@@ -38,3 +38,22 @@ def test_the_opening_events_bring_every_mech_onto_the_shown_board():
     assert [(m.uid, m.name, m.hex, m.parts) for m in board.view.mechs] == \
         [(m.uid, m.name, m.hex, m.parts) for m in live.mechs]
     assert (board.view.turn, board.view.clock) == (live.turn, live.clock)
+
+
+def test_the_initiative_reveal_shows_every_mechs_number_and_the_order():
+    # given the board shown when the example turn's initiative dice are rolled
+    from game.games.mechaton.rules import example_turn
+
+    match = example_turn.new_match()
+    start = next(i for i, e in enumerate(match.events) if isinstance(e, ev.TurnStarted))
+    board = MechatonBoard.of(match.view_for(None))
+    for event in match.events[start:]:
+        board.apply(event)
+    # when Arty's owner picks his die and the reveal is applied to the shown board
+    out = match.submit(1, example_turn.book_choices(match.state, match.pending()[0])[0])
+    for event in out:
+        board.apply(event)
+    # then the initiative track has every number and the turn's order, as the core has them
+    live = match.view_for(None)
+    assert [m.chosen for m in board.view.mechs] == [m.chosen for m in live.mechs]
+    assert board.view.turn_order == live.turn_order

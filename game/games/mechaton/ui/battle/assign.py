@@ -258,14 +258,23 @@ class AssignPrompt(Prompt):
             big = text(str(number), 30, theme.TEXT, bold=True)
             surface.blit(big, big.get_rect(midleft=(rect.x + DIE + 14, rect.y + 38)))
 
-    def _draw_preview(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+    def _preview_lines(self, area: pygame.Rect) -> list[str]:
         lines = [row for line in self.preview() for row in wrap(line, 18, area.width - 32)]
-        if self.message:
-            lines.append(self.message)
+        return lines + [self.message] if self.message else lines
+
+    def preview_box(self, area: pygame.Rect) -> pygame.Rect | None:
+        """Where the preview sits, just above the panel ``area`` (None: nothing to say)."""
+        lines = self._preview_lines(area)
         if not lines:
-            return
+            return None
         height = 10 + 22 * len(lines)
-        box = pygame.Rect(area.x + 8, area.y - height - 6, area.width - 16, height)
+        return pygame.Rect(area.x + 8, area.y - height - 6, area.width - 16, height)
+
+    def _draw_preview(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        lines = self._preview_lines(area)
+        box = self.preview_box(area)
+        if box is None:
+            return
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
         shade.fill((12, 14, 20, 225))
         surface.blit(shade, box)

@@ -13,6 +13,7 @@ from typing import Any
 from game.core.events import Event
 from game.core.hexes import Hex
 from game.core.ruleset import units_of
+from game.games.mechaton.rules import events as ev
 from game.games.mechaton.rules.parts import WHITE_DICE, has_long_weapon
 from game.games.mechaton.rules.view import MatchView, MechView
 from game.games.mechaton.ui.battle.go_track import GoTrack
@@ -49,7 +50,7 @@ class MechatonBoard(UnitsBoard):
         if self.view is None:
             return
         self.view = self.gos.apply(self.view, event)
-        handler = _HANDLERS.get(type(event).__name__)
+        handler = _HANDLERS.get(type(event))
         if handler is not None:
             self.view = handler(self.view, event)
             self.units = {unit.uid: unit for unit in units_of(self.view)}
@@ -152,13 +153,24 @@ def _initiative(view: MatchView, event: Any) -> MatchView:
     return _mech(view, event.mech, initiative=tuple(event.dice))
 
 
+def _revealed_order(view: MatchView, event: Any) -> MatchView:
+    """Initiative revealed: every mech's chosen number and the turn's order show at once
+    (a tutorial lesson may hold the screen right here)."""
+    chosen = {uid: value for uid, _, value in event.order}
+    mechs = tuple(replace(m, chosen=chosen[m.uid]) if m.uid in chosen else m
+                  for m in view.mechs)
+    order = tuple(uid for uid, _, _ in event.order)
+    return replace(view, mechs=mechs, turn_order=order, order=order)
+
+
 def _ended(view: MatchView, event: Any) -> MatchView:
     """Doomsday: nobody's go is on any more."""
     return replace(view, go=None, attack=None, over=True)
 
 
-_HANDLERS = {"MechMoved": _moved, "MechPlaced": _placed, "PartLost": _part_lost,
-             "MechWrecked": _wrecked, "BricksBroken": _bricks, "StationSeized": _seized,
-             "StationPlaced": _station_placed,
-             "ScoresChanged": _scores, "ClockTicked": _clock, "ArmiesRevealed": _revealed,
-             "TurnStarted": _turn, "InitiativeRolled": _initiative, "GameEnded": _ended}
+_HANDLERS = {ev.MechMoved: _moved, ev.MechPlaced: _placed, ev.PartLost: _part_lost,
+             ev.MechWrecked: _wrecked, ev.BricksBroken: _bricks, ev.StationSeized: _seized,
+             ev.StationPlaced: _station_placed,
+             ev.ScoresChanged: _scores, ev.ClockTicked: _clock, ev.ArmiesRevealed: _revealed,
+             ev.TurnStarted: _turn, ev.InitiativeRolled: _initiative,
+             ev.InitiativeRevealed: _revealed_order, ev.GameEnded: _ended}
