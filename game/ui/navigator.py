@@ -116,7 +116,7 @@ def open_arenas(app: App) -> None:
 # -- matches ----------------------------------------------------------------------------------
 def battle_scene(session: MatchSession) -> Scene:
     """The battle screen for ``session``, whichever game it plays."""
-    return game_ui(session.match.ruleset).battle_scene(session)
+    return game_ui(session.ruleset).battle_scene(session)
 
 
 def go_to_battle(app: App, scene: Scene) -> None:
@@ -125,7 +125,7 @@ def go_to_battle(app: App, scene: Scene) -> None:
 
     session = getattr(scene, "session", None)
     if session is not None:
-        set_game(app, session.match.ruleset)
+        set_game(app, session.ruleset)
     if app.pop_to(TitleScene) is None:
         while len(app.stack) > 1:
             app.stack.pop()
@@ -159,7 +159,7 @@ def rematch(app: App, session: MatchSession) -> None:
 
 def show_results(app: App, session: MatchSession) -> None:
     """The game's results table in place of the battle."""
-    app.replace(game_ui(session.match.ruleset).results_scene(session))
+    app.replace(game_ui(session.ruleset).results_scene(session))
 
 
 def hand_off(app: App, name: str, purpose: str, ready: Any, colour: Any) -> None:

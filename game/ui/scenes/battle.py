@@ -61,7 +61,7 @@ class BattleScene(Scene):
         self.session = session
         self.on_over = on_over
         self.flow = BattleFlow(session, self._hand_off, on_event=self._sound)
-        self.arena = getattr(session.match.state, "arena", None)
+        self.arena = session.arena
         """The hex arena, or None for a game played off the hex board."""
         self.layer: MapLayer | None = None
         self.camera: Camera | None = None
@@ -226,7 +226,7 @@ class BattleScene(Scene):
         from game.ui.scenes.quick_ref import QuickRefScene
 
         self.app.play("ui_confirm")
-        self.app.push(QuickRefScene(self.session.match.ruleset))
+        self.app.push(QuickRefScene(self.session.ruleset))
 
     def _cycle_speed(self) -> None:
         """1x -> 2x -> 4x, remembered in the settings for next time."""

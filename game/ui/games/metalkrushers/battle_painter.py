@@ -105,7 +105,7 @@ class KrusherPainter(UnitsPainter):
 
     def _mover(self) -> int:
         """The Krusher whose movement it is now (0 if nobody's)."""
-        return next((r.krusher for r in self.scene.flow.session.match.pending()
+        return next((r.krusher for r in self.scene.flow.session.pending()
                      if r.kind == "move"), 0)
 
     def _shown_krusher(self, view: Any) -> Any:
