@@ -112,8 +112,8 @@ class GameUI(Protocol):
     def new_board(self, session: Any, viewer: int | None) -> Any:
         """The shown board as ``viewer`` sees the session's match, read through the session
         interface (game/core/session.py) so an online match draws too (``apply(event)``,
-        ``carry_over``, ``recall_round``, ``round``, ``version``, ``seat_at(hex)``); a hex game may start
-        from ``game.ui.battle.units_board.UnitsBoard``."""
+        ``carry_over``, ``recall_round``, ``round``, ``version``, ``seat_at(hex)``); a hex
+        game may start from ``game.ui.battle.units_board.UnitsBoard``."""
         ...
 
     def painter(self, scene: Any, styles: Sequence[Any], tiles: Any) -> Any:

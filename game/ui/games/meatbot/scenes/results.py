@@ -63,7 +63,7 @@ def bot_rows(session: Any) -> list[dict[str, Any]]:
 def match_build(session: Any, seat: int) -> tuple[str, ...]:
     """The devourables ``seat``'s bot went into the match with: what it bought in the
     match's shop, or the build it was set up with."""
-    setup = getattr(getattr(session.match, "state", None), "setup", None)
+    setup = getattr(getattr(getattr(session, "match", None), "state", None), "setup", None)
     bots = getattr(setup, "bots", ())
     if seat < len(bots):
         return tuple(bots[seat].devourables)
