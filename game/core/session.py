@@ -1,7 +1,7 @@
 """What the battle screens read from a match being played, local or online.
 
 The local session (game/ui/session.py, ``MatchSession``) drives a ``Match`` in this process;
-the remote one (game/net/client.py, ``RemoteSession``) shows a match a server holds. Both
+the remote one (game/net/remote.py, ``RemoteSession``) shows a match a server holds. Both
 offer this interface, so a screen written against it plays either: the battle screens of
 every game read only this, never the rules state itself (which, online, only the server has).
 """
