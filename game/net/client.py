@@ -3,9 +3,9 @@
 ``NetClient`` speaks the protocol (game/net/protocol.py): create or claim seats, open them
 with their tokens, send choices, and keep what the server said for each seat (its view, its
 requests, the events in order). ``RemoteSession`` (game/net/remote.py) runs a ``NetClient``
-on a background thread and offers the same reading interface as the local session (game/core/session.py), so the
-battle screens can show an online match like a local one. When the match ends the client
-plays the published replay itself and checks it reaches the same result.
+on a background thread and offers the same reading interface as the local session
+(game/core/session.py), so the battle screens show an online match like a local one. When
+the match ends the client plays the published replay itself and checks its result.
 """
 
 from __future__ import annotations
