@@ -64,6 +64,9 @@ class ClientState:
     missing: dict[int, float] = field(default_factory=dict)
     over: bool = False
     result: Any = None
+    """The result as the server wrote it (JSON)."""
+    outcome: Any = None
+    """The result as the rules core's own record."""
     replay: dict[str, Any] | None = None
     replay_ok: bool | None = None
     replay_problem: str = ""
@@ -211,6 +214,7 @@ class NetClient:
         state.over = message["over"]
         if state.over:
             state.result = message["result"]
+            state.outcome = self.decoder.decode(message["result"])
 
     def _check_replay(self) -> None:
         """Play the published replay here and compare its result with the server's."""

@@ -69,6 +69,7 @@ class RemoteSession:
     async def _open(self) -> NetClient:
         client = await NetClient.open(self.address)
         await client.hello(self.room, self.tokens)
+        await client.wait_for(lambda s: s.public is not None and set(s.mine) <= set(s.seats))
         return client
 
     def _run(self, work: Any, timeout: float = 15.0) -> Any:
@@ -86,7 +87,7 @@ class RemoteSession:
             self._requests = {seat: list(s.requests) for seat, s in state.seats.items()}
             new = state.log[self._taken:]
             self._taken = len(state.log)
-            self.over, self.result_ = state.over, state.result
+            self.over, self.result_ = state.over, state.outcome
             self.missing = dict(state.missing)
             self._waiting = list(state.waiting)
             errors, closed = list(state.errors), state.closed
@@ -147,7 +148,7 @@ class RemoteSession:
 
     @property
     def result(self) -> Any:
-        """The server's result once over (as JSON), else None."""
+        """The outcome once the server says the match is over, else None."""
         return self.result_
 
     @property
