@@ -8,6 +8,7 @@ F1 and for the chooser's next New match.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -119,9 +120,28 @@ def battle_scene(session: MatchSession) -> Scene:
     return game_ui(session.ruleset).battle_scene(session)
 
 
+_battle_taker: Callable[[Scene], None] | None = None
+"""Who takes the next battle a New match form starts instead of showing it (hosting an
+online match sets up its match with the same forms)."""
+
+
+def take_next_battle(taker: Callable[[Scene], None] | None) -> None:
+    """Hand the next battle a form starts to ``taker`` instead of showing it (None: show
+    battles again)."""
+    global _battle_taker
+    _battle_taker = taker
+
+
 def go_to_battle(app: App, scene: Scene) -> None:
-    """Cut the stack back to the title (if there is one) and show ``scene`` on top."""
+    """Cut the stack back to the title (if there is one) and show ``scene`` on top (or hand
+    it to whoever ``take_next_battle`` named)."""
     from game.ui.scenes.title import TitleScene
+
+    taker = _battle_taker
+    if taker is not None:
+        take_next_battle(None)
+        taker(scene)
+        return
 
     session = getattr(scene, "session", None)
     if session is not None:
