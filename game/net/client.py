@@ -62,6 +62,9 @@ class ClientState:
     events: deque[Event] = field(default_factory=deque)
     log: list[Event] = field(default_factory=list)
     missing: dict[int, float] = field(default_factory=dict)
+    """Human seats with nobody connected, and for how many seconds (``presence``)."""
+    presence_known: bool = False
+    """True once the server has said who is missing."""
     over: bool = False
     result: Any = None
     """The result as the server wrote it (JSON)."""
@@ -187,6 +190,7 @@ class NetClient:
             self._update(message)
         elif kind == "presence":
             state.missing = {m["seat"]: m["seconds"] for m in message["missing"]}
+            state.presence_known = True
         elif kind == "error":
             state.errors.append(str(message.get("message", "")))
             state.codes.append(str(message.get("code", "")))

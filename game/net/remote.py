@@ -69,7 +69,8 @@ class RemoteSession:
     async def _open(self) -> NetClient:
         client = await NetClient.open(self.address)
         await client.hello(self.room, self.tokens)
-        await client.wait_for(lambda s: s.public is not None and set(s.mine) <= set(s.seats))
+        await client.wait_for(lambda s: s.public is not None and set(s.mine) <= set(s.seats)
+                              and s.presence_known)
         return client
 
     def _run(self, work: Any, timeout: float = 15.0) -> Any:
