@@ -56,6 +56,8 @@ class RemoteSession:
         self.over = False
         self.result_: Any = None
         self.missing: dict[int, float] = {}
+        """Human seats nobody plays now, and how long they had been empty when told."""
+        self._missing_at = time.monotonic()
         self.refusal = ""
         """The server's newest refusal, in its words."""
         self.seats: list[Any] = []
@@ -89,7 +91,8 @@ class RemoteSession:
             new = state.log[self._taken:]
             self._taken = len(state.log)
             self.over, self.result_ = state.over, state.outcome
-            self.missing = dict(state.missing)
+            if state.missing != self.missing:
+                self.missing, self._missing_at = dict(state.missing), time.monotonic()
             self._waiting = list(state.waiting)
             errors, closed = list(state.errors), state.closed
         self.log.extend(new)
@@ -115,6 +118,11 @@ class RemoteSession:
             return
         self._retry_at = time.monotonic() + RETRY_SECONDS
         self._retry = asyncio.run_coroutine_threadsafe(self._open(), self.loop)
+
+    def gone_for(self) -> dict[int, float]:
+        """Each missing seat and how many seconds it has been empty by now."""
+        since = time.monotonic() - self._missing_at
+        return {seat: seconds + since for seat, seconds in self.missing.items()}
 
     @property
     def connected(self) -> bool:

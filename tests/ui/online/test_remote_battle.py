@@ -63,3 +63,42 @@ def test_the_battle_screen_plays_an_online_match_to_the_results(ruleset, tmp_pat
         session.close()
         hosted.stop()
         pygame.quit()
+
+
+def test_the_battle_shows_who_is_missing_and_the_host_may_hand_the_seat_to_the_ai(
+        tmp_path, monkeypatch):
+    from game.ui.battle import presence
+
+    # given a hosted room whose second player never came, its battle on the host's screen
+    monkeypatch.setattr(presence, "AI_AFTER", 3600.0)
+    hosted = host_in_process("dicebot", sample_setup("dicebot", 2, 4),
+                             [{"kind": "host"}, {"kind": "open"}],
+                             tmp_path / "host.sqlite3", bind="127.0.0.1")
+    session = open_online(hosted.address, hosted.room, [hosted.tokens[0]])
+    app = headless_app()
+    try:
+        scene = game_ui("dicebot").battle_scene(session)
+        app.push(scene)
+        app.frame()
+        # then the banner says who is awaited, and offers nothing yet
+        name = session.names[1]
+        assert presence.words(session).startswith(f"Waiting for {name} (away ")
+        assert "AI" not in presence.words(session)
+        # when the wait has been long enough and the host clicks the banner
+        monkeypatch.setattr(presence, "AI_AFTER", 0.0)
+        app.frame()
+        assert f"let the AI play {name}" in presence.words(session)
+        assert scene.presence_box is not None
+        scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
+                                              pos=scene.presence_box.center))
+        # then the server's AI plays that seat, and nobody is awaited any more
+        deadline = time.monotonic() + 10
+        while presence.words(session) and time.monotonic() < deadline:
+            app.frame()
+            time.sleep(0.01)
+        assert hosted.server.rooms[hosted.room].seats[1].kind == "ai"
+        assert not presence.words(session) and scene.presence_box is None
+    finally:
+        session.close()
+        hosted.stop()
+        pygame.quit()
