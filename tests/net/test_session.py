@@ -144,3 +144,30 @@ def test_the_project_installs_websockets_and_the_server_command():
     assert any(dep.startswith("websockets") for dep in project["dependencies"])
     module, _, name = project["scripts"]["hexbrawl-server"].partition(":")
     assert callable(getattr(importlib.import_module(module), name))
+
+
+def test_a_dropped_remote_session_opens_its_seat_again_and_gets_its_view_back(tmp_path):
+    # given a remote session in a hosted match that has moved on a little
+    hosted = host_in_process("dicebot", sample_setup("dicebot", 2, 6),
+                             [{"kind": "host"}, {"kind": "ai", "level": "random"}],
+                             tmp_path / "host.sqlite3", bind="127.0.0.1")
+    session = RemoteSession(hosted.address, hosted.room, [hosted.tokens[0]])
+    try:
+        session.poll()
+        before_view, before_log = repr(session.view_for(0)), len(session.log)
+        first = session.client
+        # when its connection drops
+        session._run(first.ws.close(), 5.0)
+        deadline = time.monotonic() + 20
+        while session.client is first and time.monotonic() < deadline:
+            session.poll()
+            time.sleep(0.02)
+        session.poll()
+        # then it is connected again with the same seat, the same view, and no event twice
+        assert session.client is not first and session.connected
+        assert session.human_seats == [0]
+        assert repr(session.view_for(0)) == before_view
+        assert len(session.log) == before_log == len(session.client.state.log)
+    finally:
+        session.close()
+        hosted.stop()
