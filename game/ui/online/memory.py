@@ -50,9 +50,12 @@ def load() -> OnlineMemory:
     """The remembered address, room and tokens (nothing remembered if the file is missing
     or unreadable: the player types them again)."""
     try:
-        data = storage.read_json(path(), VERSION)
-    except (storage.StoredFileError, OSError):
+        return storage.load(path(), VERSION, _decoded)
+    except storage.StoredFileError:
         return OnlineMemory()
+
+
+def _decoded(data: dict[str, Any]) -> OnlineMemory:
     seats = data.get("seats")
     return OnlineMemory(str(data.get("address", ""))[:200], str(data.get("room", ""))[:12],
                         {str(k): dict(v) for k, v in seats.items() if isinstance(v, dict)}

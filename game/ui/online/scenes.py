@@ -96,7 +96,8 @@ class JoinScene(MatchFormScene):
     def __init__(self) -> None:
         super().__init__()
         self.memory = memory.load()
-        self.address = TextField(self.memory.address, lambda value: None, 60,
+        typed = self.memory.address.removeprefix("ws://")
+        self.address = TextField(typed, lambda value: None, 60,
                                  "The host's address, as their Host screen shows it",
                                  "192.168.1.20:8765")
         self.code = TextField(self.memory.room, lambda value: None, 8,

@@ -143,3 +143,16 @@ def test_a_users_own_map_goes_to_the_server_with_the_room(tmp_path):
     assert kinds == [{"kind": "host"}, {"kind": "ai", "level": "easy"}]
     fake.match.setup = {"arena": {"path": f"maps/{shipped.name}"}}
     assert room_request(fake, set())[1]["arena"] == {"path": shipped.name}
+
+
+def test_the_remembered_room_is_read_back_and_written_over_without_a_kept_copy():
+    # given a room remembered in an earlier run
+    memory.OnlineMemory().remember("ws://10.0.0.5:8765", "abc123", ["t1"])
+    # when a later run reads it and remembers another room
+    again = memory.load()
+    assert again.tokens_for("ws://10.0.0.5:8765", "ABC123") == ["t1"]
+    again.remember("ws://10.0.0.5:8765", "XYZ789", ["t2"])
+    # then both are kept, and the file was not set aside as one this game never read
+    assert memory.load().tokens_for("ws://10.0.0.5:8765", "XYZ789") == ["t2"]
+    assert not list(memory.path().parent.glob("online.json.kept*"))
+    assert JoinScene().address.value == "10.0.0.5:8765"
