@@ -202,7 +202,11 @@ class LobbyScene(MatchFormScene):
 
     def draw_page(self, surface: pygame.Surface) -> None:
         """Code, addresses, seats."""
-        heading(surface, "Room open", self.session.names and "Waiting for players")
+        from game.ui.games import game_ui
+
+        arena = getattr(self.session.arena, "name", "")
+        heading(surface, "Room open",
+                " on ".join(w for w in (game_ui(self.session.ruleset).TITLE, arena) if w))
         area = column(surface.get_size())
         code = text(self.hosted.room, 56, theme.ACCENT, bold=True)
         surface.blit(text("Room code", 20, theme.TEXT_DIM), (area.x, area.y - 30))
