@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 import importlib
+import json
 import math
 import sys
 from types import MappingProxyType
@@ -127,6 +128,9 @@ class Decoder:
     def __init__(self, ruleset_package: str) -> None:
         self.roots = (*ALLOWED_ROOTS, ruleset_package + ".")
         self._classes: dict[str, type] = {}
+        self._arenas: dict[str, Any] = {}
+        """Arenas already rebuilt, by their JSON text: every view of a MetalKrushers match
+        carries the whole arena, which was most of the time a client spent reading."""
 
     def decode(self, data: Any) -> Any:
         """The value ``encode`` wrote; CodecError for anything else."""
@@ -172,6 +176,17 @@ class Decoder:
         cls = self.lookup(data["$c"])
         if not dataclasses.is_dataclass(cls) or not isinstance(data.get("f"), dict):
             raise CodecError(f"{data['$c']!r} is not a record")
+        if cls is Arena:
+            text = json.dumps(data, separators=(",", ":"))
+            known = self._arenas.get(text)
+            if known is None:
+                if len(self._arenas) >= 4:
+                    self._arenas.clear()
+                known = self._arenas[text] = self._made(cls, data, depth)
+            return known
+        return self._made(cls, data, depth)
+
+    def _made(self, cls: type, data: dict[str, Any], depth: int) -> Any:
         given = data["f"]
         values = {f.name: self._value(given[f.name], depth + 1)
                   for f in dataclasses.fields(cls) if f.name in given}
