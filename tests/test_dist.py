@@ -145,3 +145,18 @@ def test_the_zips_own_installer_adds_a_menu_launcher_on_linux(unzipped, tmp_path
     assert f'Exec="{folder / "Hexbrawl"}"' in launcher.read_text(encoding="utf-8")
     assert (tmp_path / ".local" / "share" / "icons" / "hicolor" / "256x256" / "apps"
             / "hexbrawl.png").read_bytes() == (ROOT / "assets/icon/hexbrawl.png").read_bytes()
+
+
+def test_the_unzipped_game_carries_online_play(unzipped):
+    # the Online screens import the network code only when opened, so nothing at start-up
+    # would show it missing: look into the bundle's module archive instead
+    from PyInstaller.archive.readers import CArchiveReader
+
+    bundle = CArchiveReader(str(build_dist.executable(unzipped)))
+    modules: set[str] = set()
+    for name in bundle.toc:
+        if "PYZ" in name:
+            modules |= set(bundle.open_embedded_archive(name).toc)
+    wanted = {"websockets.asyncio.client", "websockets.asyncio.server", "game.net.server",
+              "game.net.remote", "game.ui.online.scenes", "game.ui.online.host_scenes"}
+    assert wanted <= modules, sorted(wanted - modules)

@@ -70,6 +70,7 @@ def pyinstaller_args(dist: Path, work: Path) -> list[str]:
     args = [str(ROOT / "main.py"), "--name", NAME, "--onedir", "--windowed", "--noconfirm",
             "--clean", "--log-level", "WARN", "--distpath", str(dist), "--workpath", str(work),
             "--specpath", str(work), "--collect-submodules", "game",
+            "--collect-submodules", "websockets",  # online play (imported from its screens)
             "--osx-bundle-identifier", "org.hexbrawl.Hexbrawl"]
     for folder in DATA_FOLDERS:
         args += ["--add-data", f"{ROOT / folder}{os.pathsep}{folder}"]

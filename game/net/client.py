@@ -2,10 +2,10 @@
 
 ``NetClient`` speaks the protocol (game/net/protocol.py): create or claim seats, open them
 with their tokens, send choices, and keep what the server said for each seat (its view, its
-requests, the events in order). ``RemoteSession`` runs a ``NetClient`` on a background thread
-and offers the same reading interface as the local session (game/core/session.py), so the
-battle screens can show an online match like a local one. When the match ends the client
-plays the published replay itself and checks it reaches the same result.
+requests, the events in order). ``RemoteSession`` (game/net/remote.py) runs a ``NetClient``
+on a background thread and offers the same reading interface as the local session
+(game/core/session.py), so the battle screens show an online match like a local one. When
+the match ends the client plays the published replay itself and checks its result.
 """
 
 from __future__ import annotations
@@ -62,17 +62,31 @@ class ClientState:
     events: deque[Event] = field(default_factory=deque)
     log: list[Event] = field(default_factory=list)
     missing: dict[int, float] = field(default_factory=dict)
+    """Human seats with nobody connected, and for how many seconds (``presence``)."""
+    presence_known: bool = False
+    """True once the server has said who is missing."""
     over: bool = False
     result: Any = None
+    """The result as the server wrote it (JSON)."""
+    outcome: Any = None
+    """The result as the rules core's own record."""
     replay: dict[str, Any] | None = None
     replay_ok: bool | None = None
     replay_problem: str = ""
     user_map: str | None = None
+    """The host's own map (Tiled text) when the room plays on one."""
+    arena: Any = None
+    """The arena the match is played on (None for a game off the hex board)."""
+    public: Any = None
+    """What everyone may see now (the view of nobody's seat)."""
+    waiting: list[tuple[int, str]] = field(default_factory=list)
+    """Every seat being waited for, with its request's kind."""
     closed: str = ""
     """Why the connection closed (empty while it is open)."""
     errors: list[str] = field(default_factory=list)
     """Every refusal the server sent, in words (the newest last)."""
-    """The host's own map (Tiled text) when the room plays on one."""
+    codes: list[str] = field(default_factory=list)
+    """The code of each refusal (the same order)."""
 
 
 class NetClient:
@@ -88,6 +102,8 @@ class NetClient:
         """Every message received, as sent (tests read it to check what a seat learnt)."""
         self._reader = asyncio.get_running_loop().create_task(self._read())
         self._first_events: set[int] = set()
+        self.lock = threading.Lock()
+        """Held while a message changes ``state`` (a screen on another thread reads it)."""
 
     @classmethod
     async def open(cls, address: str) -> NetClient:
@@ -143,14 +159,19 @@ class NetClient:
                 text = raw if isinstance(raw, str) else raw.decode("utf-8")
                 self.received.append(text)
                 message = json.loads(text)
-                self._take(message)
+                with self.lock:
+                    self._take(message)
                 if message["t"] in ("error", "created", "claimed", "welcome", "pong"):
                     await self.replies.put(message)
                 async with self.changed:
                     self.changed.notify_all()
-        except ConnectionClosed as closed:
-            self.state.closed = str(closed)
+        except (ConnectionClosed, OSError) as closed:
+            self.state.closed = str(closed) or "the connection closed"
             await self.replies.put({"t": "error", "code": "closed", "message": str(closed)})
+        if not self.state.closed:
+            self.state.closed = "the server closed the connection"
+            await self.replies.put({"t": "error", "code": "closed",
+                                    "message": self.state.closed})
         async with self.changed:
             self.changed.notify_all()
 
@@ -164,12 +185,15 @@ class NetClient:
             state.mine = tuple(sorted({*state.mine, *message["mine"]}))
             self.decoder = Decoder.for_game(message["ruleset"])
             state.user_map = message.get("map")
+            state.arena = self.decoder.decode(message.get("arena"))
         elif kind == "update":
             self._update(message)
         elif kind == "presence":
             state.missing = {m["seat"]: m["seconds"] for m in message["missing"]}
+            state.presence_known = True
         elif kind == "error":
             state.errors.append(str(message.get("message", "")))
+            state.codes.append(str(message.get("code", "")))
         elif kind == "replay":
             state.replay = message["replay"]
             self._check_replay()
@@ -182,6 +206,8 @@ class NetClient:
         seat_state.requests = [self.decoder.decode(r) for r in message["requests"]]
         fresh = message["gen"] != seat_state.gen or seat not in self._first_events
         seat_state.gen = message["gen"]
+        state.public = self.decoder.decode(message["public"])
+        state.waiting = [(int(s), str(k)) for s, k in message["waiting"]]
         if seat == min(state.seats) and fresh:    # one seat's copy of the shared events
             events = [self.decoder.decode(e) for e in message["events"]]
             if seat not in self._first_events:
@@ -192,6 +218,7 @@ class NetClient:
         state.over = message["over"]
         if state.over:
             state.result = message["result"]
+            state.outcome = self.decoder.decode(message["result"])
 
     def _check_replay(self) -> None:
         """Play the published replay here and compare its result with the server's."""
@@ -222,88 +249,3 @@ def arena_loader(state: ClientState, folder: Path) -> ArenaLoader:
     if state.user_map is not None:
         (folder / f"{state.room}.tmx").write_text(state.user_map, encoding="utf-8")
     return loader_for(maps_dir(), folder, state.room)
-
-
-class RemoteSession:
-    """An online match seen through the local session's interface (game/core/session.py).
-
-    The connection runs on its own thread with its own event loop; the screen's thread
-    reads the latest state and submits choices, and never waits on the network."""
-
-    def __init__(self, address: str, room: str, tokens: list[str]) -> None:
-        self.loop = asyncio.new_event_loop()
-        self._thread = threading.Thread(target=self.loop.run_forever, name="net", daemon=True)
-        self._thread.start()
-        self.client: NetClient = self._run(self._open(address, room, tokens))
-
-    async def _open(self, address: str, room: str, tokens: list[str]) -> NetClient:
-        client = await NetClient.open(address)
-        await client.hello(room, tokens)
-        return client
-
-    def _run(self, work: Any, timeout: float = 15.0) -> Any:
-        return asyncio.run_coroutine_threadsafe(work, self.loop).result(timeout)
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        """Every seat's name, by seat."""
-        return self.client.state.names
-
-    @property
-    def is_over(self) -> bool:
-        """True once the server says the match has ended."""
-        return self.client.state.over
-
-    @property
-    def generation(self) -> int:
-        """How many choices the match has seen (changes whenever it moves on)."""
-        return max((s.gen for s in self.client.state.seats.values()), default=0)
-
-    def is_human(self, seat: int) -> bool:
-        """True if this client's players answer for ``seat``."""
-        return seat in self.client.state.mine
-
-    @property
-    def human_seats(self) -> list[int]:
-        """Seats played at this client."""
-        return list(self.client.state.mine)
-
-    def pending(self) -> list[Request]:
-        """The requests this client's seats must answer now."""
-        return [r for s in self.client.state.seats.values() for r in s.requests]
-
-    def human_requests(self) -> list[Request]:
-        """Requests a player at this client must answer (in seat order)."""
-        return sorted(self.pending(), key=lambda r: r.player)
-
-    def view_for(self, seat: int) -> Any:
-        """The latest view of one of this client's seats."""
-        return self.client.state.seats[seat].view
-
-    def submit(self, player: int, choice: Choice) -> list[Event]:
-        """Send a choice; its events arrive from the server (``next_event``)."""
-        request = next(r for r in self.pending() if r.player == player)
-        self._run(self.client.choose(player, request, choice))
-        return []
-
-    @property
-    def refusals(self) -> int:
-        """How many messages the server has refused (the screen may say the newest one)."""
-        return len(self.client.state.errors)
-
-    def next_event(self) -> Event | None:
-        """The oldest event not yet shown (None when there is none)."""
-        events = self.client.state.events
-        return events.popleft() if events else None
-
-    def poll(self) -> list[Event]:
-        """Nothing to start locally: the server plays the AI seats."""
-        return []
-
-    def close(self) -> None:
-        """Close the connection and stop the thread."""
-        try:
-            self._run(self.client.close(), 5.0)
-        finally:
-            self.loop.call_soon_threadsafe(self.loop.stop)
-            self._thread.join(5.0)

@@ -12,11 +12,13 @@ from __future__ import annotations
 import dataclasses
 import enum
 import importlib
+import json
 import math
 import sys
 from types import MappingProxyType
 from typing import Any
 
+from game.core.arena import Arena
 from game.core.ruleset import RULESETS
 
 ALLOWED_ROOTS = ("game.core.",)
@@ -35,11 +37,68 @@ def class_tag(cls: type) -> str:
     return f"{cls.__module__}:{cls.__qualname__}"
 
 
+_PLAIN = (type(None), bool, int, str)
+"""Types written as they are (exactly these: an int enum is not one of them)."""
+
+_RECORDS: dict[type, tuple[str, tuple[str, ...]] | None] = {}
+"""Per class: its wire tag and field names if it is a dataclass, else None (looked up once:
+``dataclasses.fields`` on every value was most of the cost of a message)."""
+
+
+def _record(kind: type) -> tuple[str, tuple[str, ...]] | None:
+    known = _RECORDS.get(kind, False)
+    if known is False:
+        known = ((class_tag(kind), tuple(f.name for f in dataclasses.fields(kind)))
+                 if dataclasses.is_dataclass(kind) else None)
+        _RECORDS[kind] = known
+    return known  # type: ignore[return-value]
+
+
+_KEPT: dict[int, tuple[Any, Any]] = {}
+"""Encodings of arenas by identity (an arena is immutable and shared by every view of a
+match; MetalKrushers' view carries it, so it was encoded again for every message)."""
+KEEP_AT_MOST = 256
+
+
 def encode(value: Any, depth: int = 0) -> Any:
     """A JSON-able form of a view, request, event or choice (tags: $c class, $t tuple,
     $n named tuple, $d dict, $m read-only dict, $f frozenset, $e enum)."""
     if depth > MAX_DEPTH:
         raise CodecError("value nested too deeply")
+    kind = type(value)
+    if kind in _PLAIN:
+        return value
+    if kind is Arena:
+        return _kept(value, depth)
+    record = _record(kind)
+    if record is not None:
+        tag, names = record
+        return {"$c": tag, "f": {name: encode(getattr(value, name), depth + 1)
+                                 for name in names}}
+    if kind is tuple:
+        return {"$t": [encode(v, depth + 1) for v in value]}
+    if kind is list:
+        return [encode(v, depth + 1) for v in value]
+    return _encode_other(value, depth)
+
+
+def _kept(value: Any, depth: int) -> Any:
+    """``value``'s encoding, made once while the object lives (it is kept with it, so its
+    identity cannot be taken by another)."""
+    kept = _KEPT.get(id(value))
+    if kept is not None and kept[0] is value:
+        return kept[1]
+    tag, names = _record(type(value))  # type: ignore[misc]
+    made = {"$c": tag, "f": {n: encode(getattr(value, n), depth + 1) for n in names}}
+    if len(_KEPT) >= KEEP_AT_MOST:
+        _KEPT.clear()
+    _KEPT[id(value)] = (value, made)
+    return made
+
+
+def _encode_other(value: Any, depth: int) -> Any:
+    """The rarer shapes: subclasses of plain types, floats, enums, named tuples, sets and
+    dicts."""
     if value is None or isinstance(value, (bool, int, str)):
         return value
     if isinstance(value, float):
@@ -48,10 +107,6 @@ def encode(value: Any, depth: int = 0) -> Any:
         return value
     if isinstance(value, enum.Enum):
         return {"$e": class_tag(type(value)), "n": value.name}
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        fields = {f.name: encode(getattr(value, f.name), depth + 1)
-                  for f in dataclasses.fields(value)}
-        return {"$c": class_tag(type(value)), "f": fields}
     if isinstance(value, tuple):
         items = [encode(v, depth + 1) for v in value]
         if hasattr(type(value), "_fields"):          # a NamedTuple (Hex)
@@ -74,6 +129,9 @@ class Decoder:
     def __init__(self, ruleset_package: str) -> None:
         self.roots = (*ALLOWED_ROOTS, ruleset_package + ".")
         self._classes: dict[str, type] = {}
+        self._arenas: dict[str, Any] = {}
+        """Arenas already rebuilt, by their JSON text: every view of a MetalKrushers match
+        carries the whole arena, which was most of the time a client spent reading."""
 
     @classmethod
     def for_game(cls, name: str) -> Decoder:
@@ -127,6 +185,17 @@ class Decoder:
         cls = self.lookup(data["$c"])
         if not dataclasses.is_dataclass(cls) or not isinstance(data.get("f"), dict):
             raise CodecError(f"{data['$c']!r} is not a record")
+        if cls is Arena:
+            text = json.dumps(data, separators=(",", ":"))
+            known = self._arenas.get(text)
+            if known is None:
+                if len(self._arenas) >= 4:
+                    self._arenas.clear()
+                known = self._arenas[text] = self._made(cls, data, depth)
+            return known
+        return self._made(cls, data, depth)
+
+    def _made(self, cls: type, data: dict[str, Any], depth: int) -> Any:
         given = data["f"]
         values = {f.name: self._value(given[f.name], depth + 1)
                   for f in dataclasses.fields(cls) if f.name in given}

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import secrets
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -160,21 +161,32 @@ class Room:
     # -- what a seat is told -----------------------------------------------------------------
     def state_message(self, seat: int, events: list[Any]) -> str:
         """Everything ``seat`` may see now, with ``events`` (new ones, or the whole log)."""
+        return self.state_messages([seat], events)[seat]
+
+    def state_messages(self, seats: Iterable[int], events: list[Any]) -> dict[int, str]:
+        """``state_message`` for each of ``seats``: what every seat shares (the events, the
+        public view, who is being waited for) is encoded once, not once per seat."""
         over = self.match.is_over
-        requests = [] if over else [r for r in self.match.pending() if r.player == seat]
-        return protocol.dumps(
+        pending = [] if over else self.match.pending()
+        shared = {"events": [encode(e) for e in events],
+                  "public": encode(self.match.view_for(None)),
+                  "waiting": [[r.player, r.kind] for r in pending],
+                  "over": over, "result": encode(self.match.result) if over else None}
+        return {seat: protocol.dumps(
             "update", room=self.code, seat=seat, gen=len(self.match.choices),
-            events=[encode(e) for e in events], view=encode(self.match.view_for(seat)),
-            requests=[encode(r) for r in requests], over=over,
-            result=encode(self.match.result) if over else None)
+            view=encode(self.match.view_for(seat)),
+            requests=[encode(r) for r in pending if r.player == seat], **shared)
+            for seat in seats}
 
     def welcome(self, seats: list[int], user_map: str | None = None) -> str:
         """What a client learns on (re)joining: the game, the seats, which are its own, and
-        the host's own map if the room plays on one (to draw it and check the replay)."""
+        the host's own map if the room plays on one (to check the replay), and the arena
+        (None for a game off the hex board) to draw."""
         return protocol.dumps(
             "welcome", room=self.code, ruleset=self.match.ruleset,
             names=list(self.match.state.names),
-            seats=[s.kind for s in self.seats], mine=seats, map=user_map)
+            seats=[s.kind for s in self.seats], mine=seats, map=user_map,
+            arena=encode(getattr(self.match.state, "arena", None)))
 
     def presence(self, now: float) -> str:
         """Which human seats have no client connected, and for how many seconds."""

@@ -204,8 +204,8 @@ class Server:
         user_map = self.data_dir / "rooms" / f"{room.code}.tmx"
         text = user_map.read_text(encoding="utf-8") if user_map.is_file() else None
         await client.ws.send(room.welcome(mine, text))
-        for seat in mine:
-            await client.ws.send(room.state_message(seat, room.match.events))
+        for text in room.state_messages(mine, room.match.events).values():
+            await client.ws.send(text)
         if room.match.is_over:
             await client.ws.send(protocol.dumps("replay", room=room.code,
                                                 replay=room.replay_json()))
@@ -237,9 +237,10 @@ class Server:
         events = room.submit(seat, request_id, choice)
         player, stored = room.last_choice()
         self.store.add_choice(room.code, len(room.match.choices) - 1, player, stored)
-        for listener_seat, clients in self.listeners.get(room.code, {}).items():
-            text = room.state_message(listener_seat, events)
-            await _send_all(clients, text)
+        listeners = {seat: clients for seat, clients in
+                     self.listeners.get(room.code, {}).items() if clients}
+        for listener_seat, text in room.state_messages(listeners, events).items():
+            await _send_all(listeners[listener_seat], text)
         if room.match.is_over:
             replay = room.replay_json()
             self.store.finish(room.code, replay)

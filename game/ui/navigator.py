@@ -8,6 +8,7 @@ F1 and for the chooser's next New match.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -116,16 +117,35 @@ def open_arenas(app: App) -> None:
 # -- matches ----------------------------------------------------------------------------------
 def battle_scene(session: MatchSession) -> Scene:
     """The battle screen for ``session``, whichever game it plays."""
-    return game_ui(session.match.ruleset).battle_scene(session)
+    return game_ui(session.ruleset).battle_scene(session)
+
+
+_battle_taker: Callable[[Scene], None] | None = None
+"""Who takes the next battle a New match form starts instead of showing it (hosting an
+online match sets up its match with the same forms)."""
+
+
+def take_next_battle(taker: Callable[[Scene], None] | None) -> None:
+    """Hand the next battle a form starts to ``taker`` instead of showing it (None: show
+    battles again)."""
+    global _battle_taker
+    _battle_taker = taker
 
 
 def go_to_battle(app: App, scene: Scene) -> None:
-    """Cut the stack back to the title (if there is one) and show ``scene`` on top."""
+    """Cut the stack back to the title (if there is one) and show ``scene`` on top (or hand
+    it to whoever ``take_next_battle`` named)."""
     from game.ui.scenes.title import TitleScene
+
+    taker = _battle_taker
+    if taker is not None:
+        take_next_battle(None)
+        taker(scene)
+        return
 
     session = getattr(scene, "session", None)
     if session is not None:
-        set_game(app, session.match.ruleset)
+        set_game(app, session.ruleset)
     if app.pop_to(TitleScene) is None:
         while len(app.stack) > 1:
             app.stack.pop()
@@ -159,7 +179,7 @@ def rematch(app: App, session: MatchSession) -> None:
 
 def show_results(app: App, session: MatchSession) -> None:
     """The game's results table in place of the battle."""
-    app.replace(game_ui(session.match.ruleset).results_scene(session))
+    app.replace(game_ui(session.ruleset).results_scene(session))
 
 
 def hand_off(app: App, name: str, purpose: str, ready: Any, colour: Any) -> None:

@@ -158,6 +158,39 @@ class MatchSession:
         return tuple(self.match.state.names)
 
     @property
+    def ruleset(self) -> str:
+        """The game's ruleset name."""
+        return self.match.ruleset
+
+    @property
+    def arena(self) -> Any:
+        """The hex arena (None for a game off the hex board)."""
+        return getattr(self.match.state, "arena", None)
+
+    @property
+    def log(self) -> list[Event]:
+        """Every event so far, shown or not."""
+        return self.match.events
+
+    @property
+    def result(self) -> Any:
+        """The outcome once over, else None."""
+        return self.match.result
+
+    @property
+    def setup(self) -> dict[str, Any]:
+        """The match's set-up JSON."""
+        return self.match.setup
+
+    def knowledge(self, seat: int) -> Any:
+        """The rules state as ``seat`` may know it (the AI's information state)."""
+        return observe(self.match, seat).info
+
+    def waiting(self) -> list[tuple[int, str]]:
+        """Every seat being waited for now, with its request's kind."""
+        return [(r.player, r.kind) for r in self.pending()]
+
+    @property
     def generation(self) -> int:
         """How many choices have been made (changes whenever the match moves on)."""
         return len(self.match.choices)

@@ -51,7 +51,7 @@ def save_slot(session: Any, name: str) -> Path | None:
     """Save ``session``'s match under ``name`` (a slot of that name is replaced); None if it
     could not be written (the player is told why)."""
     name = " ".join(name.split())[:MAX_NAME] or "match"
-    target = slots_dir(session.match.ruleset) / file_name(name)
+    target = slots_dir(session.ruleset) / file_name(name)
     data = {**session.to_json(), "slot_name": name,
             "saved_at": datetime.now().isoformat(timespec="seconds")}
     session.wait_for_saves()

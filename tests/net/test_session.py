@@ -13,8 +13,9 @@ from pathlib import Path
 
 from game.core.match import start_match
 from game.core.session import Session
-from game.net.client import NetClient, RemoteSession
+from game.net.client import NetClient
 from game.net.host import host_in_process
+from game.net.remote import RemoteSession
 from game.ui.battle.seats import SeatConfig
 from game.ui.session import MatchSession
 from tests.net.helpers import address, open_room, run, sample_setup, seated, started
@@ -42,6 +43,7 @@ def test_a_remote_session_plays_a_hosted_match_to_the_end(tmp_path):
         rng, deadline, seen = random.Random(5), time.monotonic() + 40, 0
         # when the screen's thread answers what it is asked and drains the events
         while not session.is_over and time.monotonic() < deadline:
+            session.poll()
             while session.next_event() is not None:
                 seen += 1
             asked = session.human_requests()
@@ -49,6 +51,7 @@ def test_a_remote_session_plays_a_hosted_match_to_the_end(tmp_path):
                 request, refused = asked[0], session.refusals
                 session.submit(request.player, rng.choice(request.legal_choices()))
                 while session.human_requests()[:1] == [request] and time.monotonic() < deadline:
+                    session.poll()
                     if session.refusals > refused:  # too fast for the server: try again
                         time.sleep(0.05)
                         break
@@ -59,7 +62,8 @@ def test_a_remote_session_plays_a_hosted_match_to_the_end(tmp_path):
         while session.client.state.replay_ok is None and time.monotonic() < deadline:
             time.sleep(0.01)
         assert session.is_over and session.client.state.replay_ok
-        assert seen + len(session.client.state.events) == len(session.client.state.log)
+        session.poll()
+        assert seen + len(session.events) == len(session.log) == len(session.client.state.log)
         assert session.view_for(0) is not None
     finally:
         session.close()
@@ -140,3 +144,30 @@ def test_the_project_installs_websockets_and_the_server_command():
     assert any(dep.startswith("websockets") for dep in project["dependencies"])
     module, _, name = project["scripts"]["hexbrawl-server"].partition(":")
     assert callable(getattr(importlib.import_module(module), name))
+
+
+def test_a_dropped_remote_session_opens_its_seat_again_and_gets_its_view_back(tmp_path):
+    # given a remote session in a hosted match that has moved on a little
+    hosted = host_in_process("dicebot", sample_setup("dicebot", 2, 6),
+                             [{"kind": "host"}, {"kind": "ai", "level": "random"}],
+                             tmp_path / "host.sqlite3", bind="127.0.0.1")
+    session = RemoteSession(hosted.address, hosted.room, [hosted.tokens[0]])
+    try:
+        session.poll()
+        before_view, before_log = repr(session.view_for(0)), len(session.log)
+        first = session.client
+        # when its connection drops
+        session._run(first.ws.close(), 5.0)
+        deadline = time.monotonic() + 20
+        while session.client is first and time.monotonic() < deadline:
+            session.poll()
+            time.sleep(0.02)
+        session.poll()
+        # then it is connected again with the same seat, the same view, and no event twice
+        assert session.client is not first and session.connected
+        assert session.human_seats == [0]
+        assert repr(session.view_for(0)) == before_view
+        assert len(session.log) == before_log == len(session.client.state.log)
+    finally:
+        session.close()
+        hosted.stop()

@@ -198,8 +198,8 @@ def test_an_unused_extra_meat_does_not_show_in_the_opponents_meat_bar(tmp_path, 
         ui = game_ui("meatbot")
         # then Red (and a spectator) see the most Meat the public rules allow
         for viewer in (1, None):
-            assert ui.new_board(session.match, viewer).bots[0].max_meat == dv.BASIC_MEAT
+            assert ui.new_board(session, viewer).bots[0].max_meat == dv.BASIC_MEAT
         # and Nina sees her own true number
-        assert ui.new_board(session.match, 0).bots[0].max_meat == dv.BASIC_MEAT + 2
+        assert ui.new_board(session, 0).bots[0].max_meat == dv.BASIC_MEAT + 2
     finally:
         session.close()

@@ -163,8 +163,8 @@ def eight_bot_session(winner: int = 7) -> SimpleNamespace:
              for i in range(8)]
     result = SimpleNamespace(winner=winner, rounds=9, reason="last bot standing", stats=[])
     view = SimpleNamespace(bots=bots)
-    match = SimpleNamespace(result=result, view_for=lambda player: view)
-    return SimpleNamespace(match=match, seats=seats, names=[b.name for b in bots])
+    return SimpleNamespace(result=result, view_for=lambda player: view, seats=seats,
+                           names=[b.name for b in bots], arena=None)
 
 
 def test_results_with_eight_bots_show_every_row_above_the_buttons(app):

@@ -15,12 +15,12 @@ from typing import Any
 
 from game.core.events import Event
 from game.core.match import Choice, IllegalChoice, Request
+from game.core.session import Session
 from game.ui.anim import Animator
 from game.ui.battle.bindings import KeyMap
 from game.ui.battle.prompt import Prompt
 from game.ui.games import game_ui
 from game.ui.render.log_panel import LogPanel
-from game.ui.session import MatchSession
 
 HandOff = Callable[[int, str, Callable[[], None]], None]
 
@@ -38,10 +38,10 @@ def connected_pads() -> list[str]:
 class BattleFlow:
     """Session + animator + board + log + the open prompt."""
 
-    def __init__(self, session: MatchSession, hand_off: HandOff, speed: int = 1,
+    def __init__(self, session: Session, hand_off: HandOff, speed: int = 1,
                  on_event: Callable[[Event], None] | None = None) -> None:
         self.session = session
-        self.ui = game_ui(session.match.ruleset)
+        self.ui = game_ui(session.ruleset)
         """The game's UI package (its board, prompts, presenters)."""
         session.watch = True
         self.watching: Any = None
@@ -63,10 +63,10 @@ class BattleFlow:
         self.holder: int | None = None
         """The human holding the screen: the last one handed to or prompted. A hand-off
         goes up only when a private prompt is for someone else."""
-        self._synced_at = len(session.match.events) - len(session.events)
+        self._synced_at = len(session.log) - len(session.events)
         self.board = self._fresh_board()
-        self.board.recall_round(session.match.events[: self._synced_at])
-        for event in session.match.events[: self._synced_at]:
+        self.board.recall_round(session.log[: self._synced_at])
+        for event in session.log[: self._synced_at]:
             self.log.add(self.log_line(event))
         self.planned: dict[int, tuple[str, list[Choice]]] = {}
         """A human's answers queued ahead (a walk's steps), by seat, with the request kind
@@ -99,12 +99,12 @@ class BattleFlow:
     def private_prompts(self) -> bool:
         """True if every prompt shows its player something private (Meatbot's secret
         builds), so changing the human at the screen always needs a hand-off."""
-        return bool(self.ui.prompts_private(self.session.match))
+        return bool(self.ui.prompts_private(self.session))
 
     def is_private(self, request: Request) -> bool:
         """True if answering ``request`` must not be seen by the other humans: it is secret,
         or its prompt shows its player something private (the game's optional
-        ``request_private(match, request)`` says which; else every prompt does when
+        ``request_private(session, request)`` says which; else every prompt does when
         ``private_prompts``). An open one is answered in front of everyone, with the board
         drawn as everyone sees it."""
         if len(self.session.human_seats) <= 1:
@@ -113,7 +113,7 @@ class BattleFlow:
             return True
         own = getattr(self.ui, "request_private", None)
         if own is not None:
-            return bool(own(self.session.match, request))
+            return bool(own(self.session, request))
         return self.private_prompts
 
     def needs_hand_off(self, request: Request) -> bool:
@@ -122,19 +122,19 @@ class BattleFlow:
         return self.is_private(request) and request.player != self.holder
 
     def _fresh_board(self) -> Any:
-        return self.ui.new_board(self.session.match, self.viewer())
+        return self.ui.new_board(self.session, self.viewer())
 
     def _sync(self) -> None:
         """Rebuild the board from the core once everything has been shown."""
         self._refresh_board()
-        self._synced_at = len(self.session.match.events)
+        self._synced_at = len(self.session.log)
 
     def _refresh_board(self) -> None:
         """A fresh board for the current viewer, keeping what only events tell (spent dice,
         the movement order) within the same round."""
         old = self.board
         self.board = self._fresh_board()
-        self.board.carry_over(old, self.session.match.events)
+        self.board.carry_over(old, self.session.log)
 
     def _started(self, event: Event) -> None:
         if not self.ui.presenter(event).lands_at_end:
@@ -149,11 +149,11 @@ class BattleFlow:
 
     def log_line(self, event: Event) -> str:
         """``event`` in words for the shared log: the game's own wording when it has one
-        (``log_line(event, match)``: a number only some seats may know is given as everyone
+        (``log_line(event, session)``: a number only some seats may know is given as everyone
         knows it), else the event's."""
         own = getattr(self.ui, "log_line", None)
         if own is not None:
-            return str(own(event, self.session.match))
+            return str(own(event, self.session))
         return event.log_line(self.session.names)
 
     @property
@@ -169,7 +169,7 @@ class BattleFlow:
         if not self.settled:
             self.session.poll()
             return
-        if len(self.session.match.events) != self._synced_at:
+        if len(self.session.log) != self._synced_at:
             self._sync()
         if self.session.is_over or self._handing_off or self._watch(dt):
             return
@@ -189,7 +189,7 @@ class BattleFlow:
             self.watching = None
             return False
         if self.watching is None or self.watching.showing is not shown:
-            self.watching = self.ui.watching_of(shown, self.session.match)
+            self.watching = self.ui.watching_of(shown, self.session)
         self.watching.elapsed += dt * self.animator.speed
         if self.watching.elapsed >= self.watching.beat:
             self.watching = None

@@ -110,10 +110,11 @@ class GameUI(Protocol):
         ...
 
     # -- the battle (game/ui/battle/controller.py and scenes/battle.py call these) ----------
-    def new_board(self, match: Any, viewer: int | None) -> Any:
-        """The shown board as ``viewer`` sees the match (``apply(event)``, ``carry_over``,
-        ``recall_round``, ``round``, ``version``, ``seat_at(hex)``); a hex game may start
-        from ``game.ui.battle.units_board.UnitsBoard``."""
+    def new_board(self, session: Any, viewer: int | None) -> Any:
+        """The shown board as ``viewer`` sees the session's match, read through the session
+        interface (game/core/session.py) so an online match draws too (``apply(event)``,
+        ``carry_over``, ``recall_round``, ``round``, ``version``, ``seat_at(hex)``); a hex
+        game may start from ``game.ui.battle.units_board.UnitsBoard``."""
         ...
 
     def painter(self, scene: Any, styles: Sequence[Any], tiles: Any) -> Any:
@@ -125,7 +126,7 @@ class GameUI(Protocol):
         """The bottom panel's buttons now (usually the open prompt's ``buttons``)."""
         ...
 
-    def prompts_private(self, match: Any) -> bool:
+    def prompts_private(self, session: Any) -> bool:
         """True if every prompt shows its player something private, so changing the human
         at the screen always needs a hand-off (else only ``Request.secret`` does)."""
         ...
@@ -144,7 +145,7 @@ class GameUI(Protocol):
         (``game.ui.battle.plain_pacing``: none)."""
         ...
 
-    def watching_of(self, showing: Any, match: Any) -> Any:
+    def watching_of(self, showing: Any, session: Any) -> Any:
         """What to draw while a held-back AI answer is shown (only with such pacing)."""
         ...
 

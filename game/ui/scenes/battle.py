@@ -17,6 +17,7 @@ import pygame
 
 from game.core.hexes import Hex
 from game.ui import history, navigator, theme
+from game.ui.battle import presence
 from game.ui.battle.bindings import ARROW_PAN, PAN_ACTIONS, KeyMap
 from game.ui.battle.controller import BattleFlow
 from game.ui.camera import ZOOM_LEVELS, Camera
@@ -61,7 +62,7 @@ class BattleScene(Scene):
         self.session = session
         self.on_over = on_over
         self.flow = BattleFlow(session, self._hand_off, on_event=self._sound)
-        self.arena = getattr(session.match.state, "arena", None)
+        self.arena = session.arena
         """The hex arena, or None for a game played off the hex board."""
         self.layer: MapLayer | None = None
         self.camera: Camera | None = None
@@ -80,6 +81,8 @@ class BattleScene(Scene):
         self._drag: tuple[int, int] | None = None
         self._previous_origin = (0, 0)
         self._logged_save_error = ""
+        self.presence_box: pygame.Rect | None = None
+        """Where the banner of an online match's missing player is (None: not shown)."""
 
     # -- set-up ------------------------------------------------------------------------------
     def attach(self, app: App) -> None:
@@ -226,7 +229,7 @@ class BattleScene(Scene):
         from game.ui.scenes.quick_ref import QuickRefScene
 
         self.app.play("ui_confirm")
-        self.app.push(QuickRefScene(self.session.match.ruleset))
+        self.app.push(QuickRefScene(self.session.ruleset))
 
     def _cycle_speed(self) -> None:
         """1x -> 2x -> 4x, remembered in the settings for next time."""
@@ -280,6 +283,8 @@ class BattleScene(Scene):
             prompt.hover(self.hover)
 
     def _click(self, pos: tuple[int, int]) -> None:
+        if presence.click(self.session, self.presence_box, pos):
+            return
         button = button_at(self.buttons, pos)
         if button is not None:
             play = getattr(self.app, "play", None)
@@ -401,3 +406,4 @@ class BattleScene(Scene):
             from game.ui.render.tooltips import draw_board_tips
 
             draw_board_tips(self, surface)
+        self.presence_box = presence.draw(surface, self.session)

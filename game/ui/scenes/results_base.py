@@ -86,7 +86,7 @@ class ResultsFrame(Scene):
         """This game's New match form, on top of the title."""
         if self._leave():
             navigator.to_title(self.app)
-            navigator.new_match(self.app, self.session.match.ruleset)
+            navigator.new_match(self.app, self.session.ruleset)
 
     def to_title(self) -> None:
         """Back to the title screen."""

@@ -64,7 +64,7 @@ def default_name(session: Any) -> str:
     """A name to start from: the game and the time."""
     from game.ui.games import game_ui
 
-    return f"{game_ui(session.match.ruleset).TITLE} {datetime.now():%d %b %H.%M}"
+    return f"{game_ui(session.ruleset).TITLE} {datetime.now():%d %b %H.%M}"
 
 
 class SaveAsScene(Scene):

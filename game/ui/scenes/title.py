@@ -122,6 +122,7 @@ class TitleScene(Scene):
                                MenuItem("Continue", self.continue_match),
                                MenuItem("Load", lambda: navigator.open_load(self.app)),
                                MenuItem("Replays", lambda: navigator.open_replays(self.app)),
+                               MenuItem("Online", self.open_online),
                                *(MenuItem(label, self._mode(factory))
                                  for label, _, factory in self.modes),
                                MenuItem("Arenas", self.open_picker),
@@ -216,6 +217,14 @@ class TitleScene(Scene):
             self.app.push(factory())
 
         return open_mode
+
+    def open_online(self) -> None:
+        """Menu action: host or join a match over the network (the network code is loaded
+        only now, never at start-up)."""
+        from game.ui.online.scenes import OnlineScene
+
+        self.app.play("ui_confirm")
+        self.app.push(OnlineScene())
 
     def open_picker(self) -> None:
         """Menu action: the arena picker."""

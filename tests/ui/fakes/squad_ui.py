@@ -145,9 +145,9 @@ class MovePrompt(Prompt):
         return False
 
 
-def new_board(match: Match, viewer: int | None) -> UnitsBoard:
+def new_board(session: Any, viewer: int | None) -> UnitsBoard:
     """The units as the view lists them."""
-    return UnitsBoard.from_view(SquadView(match.state))
+    return UnitsBoard.from_view(SquadView(session.view_for(viewer)))
 
 
 def painter(scene: Any, styles: Any, tiles: Any) -> UnitsPainter:
@@ -175,7 +175,7 @@ def panel_buttons(flow: Any, area: Any) -> list[Any]:
     return []
 
 
-def prompts_private(match: Match) -> bool:
+def prompts_private(session: Any) -> bool:
     """Nothing private."""
     return False
 
@@ -190,7 +190,7 @@ def thinking_shows(board: Any) -> bool:
     return True
 
 
-def watching_of(showing: Any, match: Match) -> Any:
+def watching_of(showing: Any, session: Any) -> Any:
     """Never asked."""
     raise AssertionError("plain pacing shows nothing")
 

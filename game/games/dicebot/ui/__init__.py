@@ -28,7 +28,8 @@ if TYPE_CHECKING:
     import pygame
 
     from game.core.events import Event
-    from game.core.match import Match, Request
+    from game.core.match import Request
+    from game.core.session import Session
     from game.ui.battle.prompt import Prompt
     from game.ui.battle.seats import SeatConfig
     from game.ui.scene import Scene
@@ -149,9 +150,9 @@ def panel_buttons(flow: Any, area: pygame.Rect) -> list[Any]:
     return prompt.buttons(flow, area) if prompt is not None else []
 
 
-def prompts_private(match: Match) -> bool:
+def prompts_private(session: Session) -> bool:
     """As the table says (hands are private)."""
-    return bool(getattr(_table(), "prompts_private", lambda m: False)(match))
+    return bool(getattr(_table(), "prompts_private", lambda s: False)(session))
 
 
 def hand_off_purpose(request: Request) -> str:
@@ -214,9 +215,9 @@ def save_point(event: Event) -> str | None:
 
 
 # -- the battle screen -------------------------------------------------------------------------
-def new_board(match: Match, viewer: int | None) -> Any:
+def new_board(session: Session, viewer: int | None) -> Any:
     """The shown board as ``viewer`` sees the match (the table's, for every event)."""
-    return _table().new_board(match, viewer)
+    return _table().new_board(session, viewer)
 
 
 def painter(scene: Any, styles: Sequence[Any], tiles: Any) -> Any:

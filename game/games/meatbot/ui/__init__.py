@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     import pygame
 
     from game.core.events import Event
-    from game.core.match import Match, Request
+    from game.core.match import Request
     from game.ui.battle.prompt import Prompt
     from game.ui.scene import Scene
     from game.ui.session import MatchSession
@@ -132,35 +132,37 @@ def presents(event_type: type) -> bool:
     return known(event_type)
 
 
-def new_board(match: Match, viewer: int | None) -> Any:
+def new_board(session: Any, viewer: int | None) -> Any:
     """The shown board as ``viewer`` sees the match now (an unused Extra Meat of a build
     hidden from ``viewer`` never shows in its Meat)."""
     from game.games.meatbot.ui.battle.board import Board
     from game.games.meatbot.ui.battle.shown_meat import hidden_builds
 
+    match = session.match
     return Board.from_view(match.view_for(viewer), hidden_builds(match.state, viewer))
 
 
-def log_line(event: Event, match: Match) -> str:
+def log_line(event: Event, session: Any) -> str:
     """``event``'s line in the shared log, as everyone at the screen may read it."""
     from game.games.meatbot.ui.battle.shown_meat import log_line as shown_line
 
+    match = session.match
     return shown_line(event, match.state, match.state.names)
 
 
-def prompts_private(match: Match) -> bool:
+def prompts_private(session: Any) -> bool:
     """True with secret builds: a prompt may show its bot's unused devourables (which ones
     do: ``request_private``)."""
-    setup = getattr(match.state, "setup", None)
+    setup = getattr(session.match.state, "setup", None)
     return bool(getattr(setup, "secret_builds", False))
 
 
-def request_private(match: Match, request: Request) -> bool:
+def request_private(session: Any, request: Request) -> bool:
     """True if ``request`` must be answered in private when humans share the screen: a
     secret one, or one whose options would show an unused devourable of a secret build."""
     from game.games.meatbot.ui.battle.privacy import request_private as private
 
-    return private(match, request)
+    return private(session.match, request)
 
 
 def hand_off_purpose(request: Request) -> str:
@@ -181,11 +183,11 @@ def forced_answer(request: Request, names: Sequence[str]) -> tuple[Any, str] | N
     return Pass(), f"{names[request.player]}'s {die} has no use: passed without asking."
 
 
-def watching_of(showing: Any, match: Match) -> Any:
+def watching_of(showing: Any, session: Any) -> Any:
     """What to draw while an AI's held aim or walk is shown."""
     from game.games.meatbot.ui.battle.watching import Watching
 
-    return Watching.of(showing, match)
+    return Watching.of(showing, session.match)
 
 
 def watching_verb(watching: Any) -> str:

@@ -28,7 +28,8 @@ if TYPE_CHECKING:
     import pygame
 
     from game.core.events import Event
-    from game.core.match import Match, Request
+    from game.core.match import Request
+    from game.core.session import Session
     from game.ui.battle.prompt import Prompt
     from game.ui.scene import Scene
     from game.ui.session import MatchSession
@@ -126,14 +127,14 @@ def presents(event_type: type) -> bool:
     return known(event_type)
 
 
-def new_board(match: Match, viewer: int | None) -> Any:
+def new_board(session: Session, viewer: int | None) -> Any:
     """The shown board as ``viewer`` sees the match now."""
     from game.games.mechaton.ui.battle.board import MechatonBoard
 
-    return MechatonBoard.of(match.view_for(viewer))
+    return MechatonBoard.of(session.view_for(viewer))
 
 
-def prompts_private(match: Match) -> bool:
+def prompts_private(session: Session) -> bool:
     """False: only the secret requests (builds, initiative picks) need a hand-off."""
     return False
 

@@ -28,7 +28,8 @@ if TYPE_CHECKING:
     import pygame
 
     from game.core.events import Event
-    from game.core.match import Match, Request
+    from game.core.match import Request
+    from game.core.session import Session
     from game.ui.battle.prompt import Prompt
     from game.ui.scene import Scene
     from game.ui.session import MatchSession
@@ -112,7 +113,7 @@ def prompt_for(request: Request, flow: Any) -> Prompt:
     lesson = getattr(flow.session, "expected", None)  # a tutorial's session: its answer
     wanted = lesson(request) if lesson is not None else ()
     return ChoicePrompt(request, send, wanted[0] if wanted else
-                        suggested(flow.session.match, request))
+                        suggested(flow.session, request))
 
 
 def presenter(event: Event) -> Presenter:
@@ -129,18 +130,18 @@ def presents(event_type: type) -> bool:
     return known(event_type)
 
 
-def new_board(match: Match, viewer: int | None) -> Any:
+def new_board(session: Session, viewer: int | None) -> Any:
     """The shown board as ``viewer`` sees the match now."""
     from game.games.metalkrushers.ui.board import KrusherBoard
 
-    return KrusherBoard.of(match, viewer)
+    return KrusherBoard.of(session, viewer)
 
 
-def prompts_private(match: Match) -> bool:
+def prompts_private(session: Session) -> bool:
     """True during construction: designs stay secret until every Krusher is built, and the
     core marks only builds asked at the same time secret (the last one left is not), so
     every build prompt is private; afterwards everything is public."""
-    return getattr(match.state, "phase", "") == "build"
+    return getattr(session.view_for(None), "phase", "") == "build"
 
 
 def hand_off_purpose(request: Request) -> str:

@@ -115,8 +115,14 @@ class KrusherPainter(UnitsPainter):
 
     def _mover(self) -> int:
         """The Krusher whose movement it is now (0 if nobody's)."""
-        return next((r.krusher for r in self.scene.flow.session.match.pending()
-                     if r.kind == "move"), 0)
+        session = self.scene.flow.session
+        own = next((r.krusher for r in session.pending() if r.kind == "move"), 0)
+        if own:
+            return own
+        seat = next((s for s, kind in session.waiting() if kind == "move"), None)
+        view = session.view_for(None)
+        return next((uid for uid in view.move_order if view.krusher(uid).seat == seat
+                     and not view.krusher(uid).moved), 0)  # another screen's mover (online)
 
     def _shown_krusher(self, view: Any) -> Any:
         """The hovered Krusher, else the one the open prompt is about."""

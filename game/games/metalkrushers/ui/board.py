@@ -17,9 +17,9 @@ class KrusherBoard(UnitsBoard):
     view: Any = None
 
     @classmethod
-    def of(cls, match: Any, viewer: int | None) -> KrusherBoard:
+    def of(cls, session: Any, viewer: int | None) -> KrusherBoard:
         """The board ``viewer`` sees now (the turn number is the round)."""
-        view = match.view_for(viewer)
+        view = session.view_for(viewer)
         board = cls.from_view(view)
         board.view = view
         board.round = view.turn

@@ -11,8 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from game.ai.base import observe
-from game.core.match import Choice, Match, Request
+from game.core.match import Choice, Request
 from game.games.metalkrushers.ai.normal import heuristic_choice
 from game.games.metalkrushers.rules import odds as od
 from game.games.metalkrushers.rules.facing import attack_item
@@ -20,10 +19,12 @@ from game.games.metalkrushers.rules.facing import attack_item
 HANDS = ("left", "right")
 
 
-def suggested(match: Match, request: Request) -> Choice:
+def suggested(session: Any, request: Request) -> Choice:
     """The best choice for ``request`` as the normal AI judges it from the asking seat's
-    view (always one of the listed choices)."""
-    choice = heuristic_choice(observe(match, request.player).info, request)
+    knowledge (always one of the listed choices); the first listed one where this screen
+    has no rules state to judge from (online)."""
+    info = session.knowledge(request.player)
+    choice = heuristic_choice(info, request) if info is not None else None
     return choice if choice in request.legal_choices() else request.legal_choices()[0]
 
 

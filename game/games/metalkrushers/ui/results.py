@@ -23,15 +23,15 @@ NOTE = ("Dealt / Taken: points put on shields, armour and Internal Linkage. Crit
 
 def headline(session: Any) -> str:
     """"Nina wins." / "A draw." from the match's last event."""
-    events = session.match.events
+    events = session.log
     last = events[-1] if events else None
     return last.log_line(session.names) if last is not None else "The match is over."
 
 
 def rows(session: Any) -> list[tuple[str, ...]]:
     """One row per Krusher: its state at the end and its statistics."""
-    view = session.match.view_for(None)
-    stats = match_stats(session.match.events)
+    view = session.view_for(None)
+    stats = match_stats(session.log)
     found = []
     for k in view.krushers:
         s = stats.get(k.uid) or KrusherStats(k.uid, k.name)

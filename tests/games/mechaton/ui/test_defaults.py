@@ -10,6 +10,7 @@ from game.games.mechaton.ui.battle.assign import AssignPrompt
 from game.games.mechaton.ui.battle.prompts import ChoicePrompt
 from tests.games.mechaton.ui.driver import battle, make_app, prompt_kind, run_until
 from tests.ui.conftest import press
+from tests.ui.fakes.sessions import as_session
 
 
 def _build_quickly(app, scene) -> None:
@@ -80,7 +81,7 @@ def test_enter_before_the_dice_suggestion_is_ready_waits_for_it():
         match.submit(request.player, rng.choice(request.legal_choices()))
     request = match.pending()[0]
     sent: list = []
-    flow = SimpleNamespace(board=None, session=SimpleNamespace(match=match))
+    flow = SimpleNamespace(board=None, session=as_session(match))
     prompt = AssignPrompt(request, sent.append, flow)
     # when Enter is pressed at once, then the suggestion (not an empty assignment) is sent
     prompt.key(None, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,

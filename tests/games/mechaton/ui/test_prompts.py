@@ -23,6 +23,7 @@ from game.games.mechaton.ui.battle.board import MechatonBoard
 from game.games.mechaton.ui.battle.builder import BuildPrompt
 from game.games.mechaton.ui.battle.prompts import ChoicePrompt
 from game.ui.games import game_ui
+from tests.ui.fakes.sessions import as_session
 
 DICE = (Die("white", 6, 5), Die("blue", 6, 4), Die("red", 6, 6), Die("green", 6, 3))
 
@@ -32,7 +33,7 @@ def field():
     """A 2-player match deployed from the map, its state and a flow over its board."""
     match = start_match("mechaton", sample_setup_json(2, 4), 4)
     view = match.view_for(0)
-    flow = SimpleNamespace(board=MechatonBoard.of(view), session=SimpleNamespace(match=match))
+    flow = SimpleNamespace(board=MechatonBoard.of(view), session=as_session(match))
     return match, flow
 
 
@@ -182,7 +183,7 @@ def test_deploying_a_mech_names_the_mech_on_buttons_and_its_hexes_on_the_board(a
         match.submit(request.player, request.legal_choices()[0])
     request = match.pending()[0]
     flow = SimpleNamespace(board=MechatonBoard.of(match.view_for(request.player)),
-                           session=SimpleNamespace(match=match))
+                           session=as_session(match))
     prompt = ChoicePrompt(request, [].append, flow)
     mechs = prompt.unplaced()
     # then no placement is a bare button; each mech to place is, and its hexes are lit

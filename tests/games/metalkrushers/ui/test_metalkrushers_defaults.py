@@ -14,7 +14,7 @@ from game.games.metalkrushers.ui.prompts import ChoicePrompt, describe
 from game.games.metalkrushers.ui.session_setup import MatchPlan
 from game.ui.games import game_ui
 from game.ui.saves import load_arena_file
-from game.ui.session import SeatConfig
+from game.ui.session import MatchSession, SeatConfig
 from tests.games.metalkrushers.ui.test_metalkrushers_flow import (
     close_session,
     events_named,
@@ -37,7 +37,7 @@ def test_given_nina_plans_when_enter_is_pressed_then_she_attacks_with_the_best_s
         # then the plan opens on the suggested strike, marked and with its chances
         prompt = scene.flow.prompt
         chosen = prompt.choices[prompt.selected]
-        assert chosen == suggested(session.match, prompt.request)
+        assert chosen == suggested(session, prompt.request)
         assert isinstance(chosen, Strike) and any(chosen.targets)
         assert prompt.label(scene.flow.board.view, prompt.selected).endswith("(suggested)")
         assert "hit " in " ".join(describe(scene.flow.board.view, prompt.request, chosen)[1])
@@ -82,7 +82,7 @@ def test_given_a_parry_then_its_card_gives_the_enemy_chance_now_and_after_exactl
 
 def test_given_a_parry_question_then_the_prompt_opens_on_the_suggestion():
     match, request = parry_request()
-    best = suggested(match, request)
+    best = suggested(MatchSession(match, [SeatConfig("A"), SeatConfig("B")], ""), request)
     prompt = ChoicePrompt(request, lambda choice: None, best)
     assert prompt.choices[prompt.selected] == best and prompt.best == prompt.selected
     no_parry = describe(match.view_for(0), request, NoParry())[1]

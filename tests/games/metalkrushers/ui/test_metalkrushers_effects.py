@@ -18,6 +18,7 @@ from game.ui.render.hexmap import WorldRect
 from game.ui.render.projection import Projection
 from tests.games.metalkrushers.ai.helpers import ALL_OPTIONS
 from tests.games.metalkrushers.ai.helpers import setup as ai_setup
+from tests.ui.fakes.sessions import as_session
 
 
 def played_events(seed: int) -> list[tuple[object, KrusherBoard]]:
@@ -30,7 +31,7 @@ def played_events(seed: int) -> list[tuple[object, KrusherBoard]]:
     found = []
     while not match.is_over:
         request = match.pending()[0]
-        board = KrusherBoard.of(match, None)
+        board = KrusherBoard.of(as_session(match), None)
         choice = agents[request.player].choose(observe(match, request.player), request)
         found += [(event, board) for event in match.submit(request.player, choice)]
     return found

@@ -16,6 +16,7 @@ from game.games.metalkrushers.ui.session_setup import TEAM_ARENA, MatchPlan
 from game.ui.battle.seats import SeatConfig
 from game.ui.games import game_ui
 from game.ui.saves import load_arena_file
+from tests.ui.fakes.sessions import as_session
 
 AREA = pygame.Rect(0, 570, 950, 150)
 
@@ -42,10 +43,10 @@ def test_every_prompt_of_a_random_match_draws_and_explains(app, scenario):
     while not match.is_over:
         request = rng.choice(match.pending())
         kinds.add(request.kind)
-        board = KrusherBoard.of(match, request.player)
+        board = KrusherBoard.of(as_session(match), request.player)
         flow = SimpleNamespace(board=board, sender=lambda r: (lambda c: None),
                                plan_walk=lambda choices: None,
-                               session=SimpleNamespace(match=match))
+                               session=as_session(match))
         prompt = ui.prompt_for(request, flow)
         assert prompt.buttons(flow, AREA)
         prompt.draw_panel(surface, flow, AREA, [])

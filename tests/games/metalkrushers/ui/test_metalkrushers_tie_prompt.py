@@ -14,6 +14,7 @@ from game.games.metalkrushers.ui.board import KrusherBoard
 from game.games.metalkrushers.ui.prompts import ChoicePrompt, describe
 from game.ui.games import game_ui
 from tests.games.metalkrushers.rules.helpers import DUELIST, make_match
+from tests.ui.fakes.sessions import as_session
 
 
 def test_the_tie_prompt_names_each_tied_krusher(app):
@@ -24,9 +25,9 @@ def test_the_tie_prompt_names_each_tied_krusher(app):
     request = match.pending()[0]
     assert request.kind == "tie"
     # when its leader is asked
-    board = KrusherBoard.of(match, request.player)
+    board = KrusherBoard.of(as_session(match), request.player)
     flow = SimpleNamespace(board=board, sender=lambda r: (lambda c: None),
-                           session=SimpleNamespace(match=match))
+                           session=as_session(match))
     prompt = game_ui("metalkrushers").prompt_for(request, flow)
     assert isinstance(prompt, ChoicePrompt) and prompt.choices == [MoveNext(1), MoveNext(2)]
     prompt.draw_panel(pygame.Surface((1280, 720)), flow, pygame.Rect(0, 570, 950, 150), [])

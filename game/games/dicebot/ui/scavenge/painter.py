@@ -74,9 +74,9 @@ class DicebotPainter:
     def yard(self) -> Yard | None:
         """The scavenge as shown now (rebuilt when another event has been shown)."""
         session = self.scene.session
-        shown = len(session.match.events) - len(session.events)
+        shown = len(session.log) - len(session.events)
         if self._yard[0] != shown:
-            self._yard = (shown, shown_yard(session.match.events[:shown]))
+            self._yard = (shown, shown_yard(session.log[:shown]))
         return self._yard[1]
 
     def current(self) -> str:
@@ -227,7 +227,9 @@ class DicebotPainter:
         own_words = getattr(session, "grab_pace_words", "")
         if own_words:
             return str(own_words)
-        setup = session.match.setup
+        setup = session.setup
+        if setup is None:
+            return ""  # online: the server's AI seats keep their own pace
         paces = [f"{session.names[s]} every {setup_grab_delay(c.level, setup):.1f} s"
                  for s, c in enumerate(session.seats) if c.is_ai and not yard.full(s)]
         return ("AI grabs: " + ", ".join(paces)) if paces else ""
@@ -236,8 +238,8 @@ class DicebotPainter:
         """Whose pick it is in the snake draft (None in real time)."""
         if not yard.snake or yard.ended:
             return None
-        pending = self.scene.session.pending()
-        return pending[0].player if pending and pending[0].kind == "grab" else None
+        waiting = self.scene.session.waiting()
+        return waiting[0][0] if waiting and waiting[0][1] == "grab" else None
 
     def _sidebar(self, surface: pygame.Surface, yard: Yard) -> dict[int, pygame.Rect]:
         area = self.scene.sidebar_area()

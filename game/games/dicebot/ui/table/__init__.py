@@ -8,7 +8,7 @@ battle to these names:
   targets and bracing.
 - ``presenter(event)`` / ``presents(event_type)`` / ``sound_for(event)``: every event of
   the ruleset, scavenge included (``presenters.py``; animations drawn by ``effects.py``).
-- ``new_board(match, viewer)``: the shown table (``board.py``), applying every event.
+- ``new_board(session, viewer)``: the shown table (``board.py``), applying every event.
 - ``paint(scene, styles, tiles)``: the painter drawing the table (``painter.py``, laid out
   by ``layout.py``, our art in ``art.py``).
 - ``results_scene(session)`` / ``RESULT_COLUMNS`` (``results.py``), ``hand_off_purpose``,
@@ -45,11 +45,11 @@ def prompt_for(request: Request, flow: Any) -> Prompt:
     return PROMPTS[request.kind](request, flow.sender(request))
 
 
-def new_board(match: Any, viewer: int | None) -> Any:
-    """The table as ``viewer`` sees the match once every event has been shown."""
+def new_board(session: Any, viewer: int | None) -> Any:
+    """The table as ``viewer`` sees the session's match once every event has been shown."""
     from game.games.dicebot.ui.table.board import TableBoard
 
-    return TableBoard.of(match, viewer)
+    return TableBoard.of(session, viewer)
 
 
 def paint(scene: Any, styles: Sequence[Any], tiles: Any) -> Any:
@@ -64,14 +64,14 @@ def panel_buttons(flow: Any, area: pygame.Rect) -> list[Any]:
     return flow.prompt.buttons(flow, area) if flow.prompt is not None else []
 
 
-def prompts_private(match: Any) -> bool:
+def prompts_private(session: Any) -> bool:
     """True while players get ready (studying their hands), decide on a chip or choose its
     discards: those prompts show the player's hand, so changing the human at the screen
     needs a hand-off (the secret card and secret targets have one anyway; other prompts
     draw no hand when several humans share the screen)."""
-    state = match.state
-    return getattr(state, "phase", "") in ("ready", "prep") or \
-        getattr(state, "discarding", None) is not None
+    view = session.view_for(None)
+    return getattr(view, "phase", "") in ("ready", "prep") or \
+        any(kind == "discard" for _, kind in session.waiting())
 
 
 def hand_off_purpose(request: Request) -> str:

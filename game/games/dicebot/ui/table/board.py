@@ -56,7 +56,7 @@ class TableBoard:
         self.names = tuple(names)
         self.view: Any = None
         self.viewer: int | None = None
-        self.match: Any = None
+        self.session: Any = None
         self._live_at = -1
         self.version = 0
         self.upto = 0
@@ -75,13 +75,14 @@ class TableBoard:
         self.upto = 0
 
     @classmethod
-    def of(cls, match: Any, viewer: int | None) -> TableBoard:
-        """The board ``viewer`` sees once every event of ``match`` has been shown."""
-        board = cls(match.state.names)
-        board.view = match.view_for(viewer)
-        board.viewer, board.match = viewer, match
-        board._live_at = len(match.events)
-        board.replay(match.events)
+    def of(cls, session: Any, viewer: int | None) -> TableBoard:
+        """The board ``viewer`` sees once every event of ``session``'s match has been
+        shown."""
+        board = cls(session.names)
+        board.view = session.view_for(viewer)
+        board.viewer, board.session = viewer, session
+        board._live_at = len(session.log)
+        board.replay(session.log)
         return board
 
     # -- the shell's board protocol ---------------------------------------------------------
@@ -113,9 +114,9 @@ class TableBoard:
         """The viewer's rules view of the match as it stands now (the events still being
         shown included): the viewer's own hand only changes by the viewer's own choices,
         so it is shown as it is."""
-        if self.match is not None and self._live_at != len(self.match.events):
-            self.view = self.match.view_for(self.viewer)
-            self._live_at = len(self.match.events)
+        if self.session is not None and self._live_at != len(self.session.log):
+            self.view = self.session.view_for(self.viewer)
+            self._live_at = len(self.session.log)
         return self.view
 
     def hand(self) -> tuple[str, ...]:

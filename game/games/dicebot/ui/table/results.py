@@ -18,7 +18,7 @@ COLUMNS = (("Player", 0), ("Medals", 300), ("Hit points", 500), ("Finish", 680))
 
 def headline(session: Any) -> str:
     """"Nina is the champion!" / "Nina and Red share the title!" / "No champion."."""
-    result = session.match.result
+    result = session.result
     names = session.names
     if result is None or not result.winners:
         return "No champion." + (f" ({result.reason})" if result else "")
@@ -29,7 +29,7 @@ def headline(session: Any) -> str:
 
 def sudden_death_note(session: Any) -> str:
     """A line saying who fought a sudden death match ("" if nobody did)."""
-    for event in session.match.events:
+    for event in session.log:
         if type(event).__name__ == "SuddenDeathBegan":
             who = ", ".join(session.names[s] for s in event.seats)
             return f"Decided by sudden death between {who}."
@@ -38,8 +38,8 @@ def sudden_death_note(session: Any) -> str:
 
 def rows(session: Any) -> list[tuple[str, ...]]:
     """One row per player: name, medals, hit points left, champion / standing / destroyed."""
-    view = session.match.view_for(None)
-    result = session.match.result
+    view = session.view_for(None)
+    result = session.result
     winners = result.winners if result else ()
     out = []
     for robot in view.robots:
@@ -78,8 +78,8 @@ class ResultsScene(ResultsFrame):
         from game.games.dicebot.ui.table.effects import crown
         from game.ui.palette import team_style
 
-        view = self.session.match.view_for(None)
-        result = self.session.match.result
+        view = self.session.view_for(None)
+        result = self.session.result
         winners = result.winners if result else ()
         bottom = surface.get_height() - 100
         count = len(view.robots)

@@ -27,7 +27,7 @@ TABLE_HEAD = 40
 
 def result_headline(session: Any) -> tuple[str, str]:
     """The big line and the small one: "Nina wins!" / "last bot standing after 7 rounds"."""
-    result = session.match.result
+    result = session.result
     if result is None:
         return "Match stopped", "The match has not finished."
     rounds = f"after {result.rounds} round{'s' if result.rounds != 1 else ''}"
@@ -41,8 +41,8 @@ def result_headline(session: Any) -> tuple[str, str]:
 
 def bot_rows(session: Any) -> list[dict[str, Any]]:
     """One row of results per bot (name, seat, state, Meat, statistics, build)."""
-    result = session.match.result
-    view = session.match.view_for(None)
+    result = session.result
+    view = session.view_for(None)
     rows = []
     for seat, bot in enumerate(view.bots):
         config = session.seats[seat]
@@ -63,7 +63,7 @@ def bot_rows(session: Any) -> list[dict[str, Any]]:
 def match_build(session: Any, seat: int) -> tuple[str, ...]:
     """The devourables ``seat``'s bot went into the match with: what it bought in the
     match's shop, or the build it was set up with."""
-    setup = getattr(getattr(session.match, "state", None), "setup", None)
+    setup = getattr(getattr(getattr(session, "match", None), "state", None), "setup", None)
     bots = getattr(setup, "bots", ())
     if seat < len(bots):
         return tuple(bots[seat].devourables)
@@ -84,8 +84,8 @@ class ResultsScene(ResultsFrame):
     def attach(self, app: App) -> None:
         """Buttons, and the crowd."""
         super().attach(app)
-        winner = self.session.match.result is not None and \
-            self.session.match.result.winner is not None
+        winner = self.session.result is not None and \
+            self.session.result.winner is not None
         app.play("crowd_cheer" if winner else "crowd_gasp")
 
     def layout_buttons(self) -> None:
@@ -105,7 +105,7 @@ class ResultsScene(ResultsFrame):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """Banner, table, buttons and hints."""
         surface.fill(theme.BACKGROUND)
-        arena = getattr(getattr(self.session.match, "state", None), "arena", None)
+        arena = self.session.arena
         heading(surface, "Results", getattr(arena, "name", ""))
         self._draw_banner(surface)
         self._draw_table(surface)

@@ -343,8 +343,7 @@ def cover_hexes(view: Any, flow: Any, victim: Hex, attacker: Hex) -> tuple[Hex, 
     """The cover in front of ``victim`` seen from ``attacker`` (the core's ``covers_on``)."""
     from game.games.mechaton.rules.terrain import covers_on
 
-    arena = getattr(getattr(getattr(flow, "session", None), "match", None), "state", None)
-    arena = getattr(arena, "arena", None)
+    arena = getattr(getattr(flow, "session", None), "arena", None)
     if arena is None:
         return ()
     occupied = {m.hex for m in view.mechs if m.hex is not None}

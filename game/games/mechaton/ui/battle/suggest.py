@@ -13,7 +13,6 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 from game.core.match import Choice, Request
-from game.games.mechaton.rules.determinize import information_state
 from game.games.mechaton.rules.state import MechatonState
 
 _POOL = ThreadPoolExecutor(max_workers=1, thread_name_prefix="suggest")
@@ -32,11 +31,14 @@ class Suggestion:
 
     def __init__(self, flow: Any, request: Request) -> None:
         self._future: Future[Choice | None] | None = None
-        state = getattr(getattr(getattr(flow, "session", None), "match", None), "state", None)
-        if request.kind == "build" or not isinstance(state, MechatonState) or \
-                request not in state.pending():
+        session = getattr(flow, "session", None)
+        knowledge = getattr(session, "knowledge", None)
+        if request.kind == "build" or knowledge is None or request not in session.pending():
             return
-        self._future = _POOL.submit(_think, information_state(state, request.player), request)
+        info = knowledge(request.player)
+        if not isinstance(info, MechatonState):
+            return  # no rules state at this screen (online)
+        self._future = _POOL.submit(_think, info, request)
 
     @property
     def pending(self) -> bool:

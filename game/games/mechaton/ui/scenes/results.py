@@ -19,7 +19,7 @@ TABLE_TOP, TABLE_HEAD, ROW = 200, 40, 44
 
 def headline(session: Any) -> tuple[str, str]:
     """The big line and the small one."""
-    result = session.match.result
+    result = session.result
     if result is None:
         return "Match stopped", "The match has not finished."
     turns = f"after {result.rounds} turn{'s' if result.rounds != 1 else ''}"
@@ -31,8 +31,8 @@ def headline(session: Any) -> tuple[str, str]:
 
 def player_rows(session: Any) -> list[dict[str, Any]]:
     """One row per player: score, points per asset, mechs left, statistics."""
-    result = session.match.result
-    view = session.match.view_for(None)
+    result = session.result
+    view = session.view_for(None)
     rows = []
     for seat, name in enumerate(session.names):
         stats = result.stats[seat] if result is not None and seat < len(result.stats) else None
@@ -71,7 +71,7 @@ class ResultsScene(ResultsFrame):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """Banner, table, buttons and hints."""
         surface.fill(theme.BACKGROUND)
-        arena = getattr(self.session.match.state, "arena", None)
+        arena = self.session.arena
         heading(surface, "Results", getattr(arena, "name", "Mechaton"))
         width = surface.get_width()
         winner = next((r for r in self.rows if r["winner"]), None)

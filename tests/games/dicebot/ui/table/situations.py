@@ -14,6 +14,7 @@ from game.core.match import Match, Request, start_match
 from game.games.dicebot.rules.setup import DicebotSetup, setup_to_json
 from game.games.dicebot.ui.table.board import TableBoard
 from game.games.dicebot.ui.table.layout import geometry_for
+from tests.ui.fakes.sessions import as_session
 
 
 def find_request(kind: str, players: int = 4, seeds: range = range(200),
@@ -39,7 +40,8 @@ class FakeScene:
     def __init__(self, match: Match, seat: int, size: tuple[int, int] = (1280, 720)) -> None:
         self.size = size
         self.session = SimpleNamespace(human_seats=[seat], names=match.state.names)
-        self.flow = SimpleNamespace(board=TableBoard.of(match, seat), session=self.session)
+        self.flow = SimpleNamespace(board=TableBoard.of(as_session(match), seat),
+                                    session=self.session)
         self.mouse = None
 
     def viewport(self) -> pygame.Rect:

@@ -9,6 +9,7 @@ from game.core.match import start_match
 from game.games.dicebot.ai.play import play_game
 from game.games.dicebot.rules.setup import DicebotSetup, setup_to_json
 from game.games.dicebot.ui.table.board import TableBoard
+from tests.ui.fakes.sessions import as_session
 
 GAMES = ((2, 0), (3, 1), (4, 2), (5, 0), (6, 0), (4, 9))
 """(players, seed): easy AI games, the first five ending in a sudden death match."""
@@ -43,7 +44,7 @@ def test_board_follows_the_core_at_every_event_of_a_game():
     # given a game replayed choice by choice
     record = play_game(("normal",) * 3, 4, melee_limit=4).match
     match = start_match("dicebot", record.setup, record.seed)
-    board = TableBoard.of(match, 0)
+    board = TableBoard.of(as_session(match), 0)
     for seat, choice in record.choices:
         for event in match.submit(seat, choice):
             board.apply(event)
@@ -61,7 +62,7 @@ def test_grabbed_die_lands_on_the_sheet():
     match = start_match("dicebot", setup_to_json(DicebotSetup(("A", "B"))), 3)
     for request in match.pending():
         match.submit(request.player, request.legal_choices()[0])
-    board = TableBoard.of(match, 0)
+    board = TableBoard.of(as_session(match), 0)
     grab = next(r for r in match.pending() if r.player == 1)
     die = grab.legal_choices()[0].die
     face = board.junkyard[die]
@@ -77,11 +78,11 @@ def test_a_fresh_board_shows_no_more_than_the_old_one_had_shown():
     match = start_match("dicebot", setup_to_json(DicebotSetup(("A", "B"))), 3)
     for request in match.pending():
         match.submit(request.player, request.legal_choices()[0])
-    old = TableBoard.of(match, 0)
+    old = TableBoard.of(as_session(match), 0)
     request = match.pending()[0]
     match.submit(request.player, request.legal_choices()[0])
     # when a new board is made before the grab's event was shown
-    new = TableBoard.of(match, 0)
+    new = TableBoard.of(as_session(match), 0)
     new.carry_over(old, match.events)
     # then it still shows the sheet without the new die, until the event is applied
     assert new.upto == old.upto and all(r.body == [] for r in new.robots)
@@ -91,8 +92,8 @@ def test_a_fresh_board_shows_no_more_than_the_old_one_had_shown():
 
 def test_own_hand_shows_only_to_its_viewer():
     match = start_match("dicebot", setup_to_json(DicebotSetup(("A", "B", "C"))), 5)
-    assert len(TableBoard.of(match, 1).hand()) == 6
-    assert TableBoard.of(match, None).hand() == ()
+    assert len(TableBoard.of(as_session(match), 1).hand()) == 6
+    assert TableBoard.of(as_session(match), None).hand() == ()
 
 
 def test_the_played_cards_leave_the_table_when_the_round_ends():
@@ -105,7 +106,7 @@ def test_the_played_cards_leave_the_table_when_the_round_ends():
     choose(match, {0: "Left Hook", 1: "Zap Prod"})
     resolve(match)
     ended = next(k for k, e in enumerate(match.events) if isinstance(e, ev.RoundEnded))
-    board = TableBoard.of(match, 0)
+    board = TableBoard.of(as_session(match), 0)
     board.replay(match.events[:ended])
     assert [r.weapon.card for r in board.robots] == ["Left Hook", "Zap Prod"]
     # when the board shows the end of the round

@@ -130,12 +130,13 @@ def test_hand_prompts_come_after_a_hand_off():
     # given a match whose players are getting ready (their hands dealt)
     match = play_game(("easy",) * 2, 1, melee_limit=1).match
     fresh = start_match("dicebot", match.setup, match.seed)
+    session = MatchSession(fresh, [SeatConfig("A"), SeatConfig("B")], "")
     # then every prompt is private (a hand-off between humans), but not in the battle's window
-    assert table.prompts_private(fresh)
+    assert table.prompts_private(session)
     windows = 0
     for seat, choice in match.choices:
         fresh.submit(seat, choice)
         if fresh.state.phase == "window":
             windows += 1
-            assert not table.prompts_private(fresh)
+            assert not table.prompts_private(session)
     assert windows
