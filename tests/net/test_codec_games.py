@@ -43,4 +43,5 @@ def test_the_welcome_names_the_game_and_no_package():
     welcome = json.loads(room.welcome([0]))
     assert welcome["ruleset"] == "mechaton"
     assert "package" not in welcome
-    assert not any("game." in str(value) for value in welcome.values())
+    # core classes (the arena record) may be named on the wire; a game's package never is
+    assert not any("game.games" in str(value) for value in welcome.values())
