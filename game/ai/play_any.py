@@ -174,7 +174,7 @@ def strength(ruleset: str, levels: Sequence[str], matches: int, seed: int,
              setup_for: Callable[[int], Mapping[str, Any]] | None = None,
              arena_loader: ArenaLoader | None = None,
              on_match: Callable[[MatchRun], None] | None = None,
-             players: int | None = None) -> Strength:
+             players: int | None = None, only: range | None = None) -> Strength:
     """Play ``matches`` matches between ``levels`` (rotated over the seats every match) and
     tally them; ``on_match`` sees every finished match (a game's own report).
 
@@ -183,14 +183,15 @@ def strength(ruleset: str, levels: Sequence[str], matches: int, seed: int,
     ``r`` (match ``index // len(levels)``) plays the same set-up, ``setup_for(r)`` (default:
     the ruleset's ``sample_setup_json(players, seed + r)``), with the same match seed, so the
     matches of a rotation differ only in who sits where: neither armies nor opening luck
-    favour a level."""
+    favour a level. ``only`` plays just those match indices of the series (a worker's share;
+    ``merged`` adds the shares up to the whole series' report)."""
     seats = players or len(levels)
     if setup_for is None:
         sample = ruleset_module(ruleset).sample_setup_json
         setup_for = lambda rotation: sample(seats, seed + rotation)  # noqa: E731
     report = Strength(ruleset, list(levels))
     orders = seat_orders(levels, seats)
-    for index in range(matches):
+    for index in range(matches) if only is None else only:
         rotation, shift = divmod(index, len(orders))
         order = orders[shift]
         run = run_match(ruleset, setup_for(rotation), order, seed * 1_000_003 + rotation,
@@ -198,6 +199,22 @@ def strength(ruleset: str, levels: Sequence[str], matches: int, seed: int,
         if on_match is not None:
             on_match(run)
         _tally(report, order, run)
+    return report
+
+
+def merged(parts: Sequence[Strength]) -> Strength:
+    """One report of a series played in ``parts`` (each a share of its matches)."""
+    report = Strength(parts[0].ruleset, list(parts[0].levels))
+    for part in parts:
+        report.matches += part.matches
+        report.draws += part.draws
+        for mine, theirs in ((report.wins, part.wins), (report.fair_share, part.fair_share)):
+            for level, value in theirs.items():
+                mine[level] = mine.get(level, 0) + value  # type: ignore[assignment]
+        for mine_times, their_times in ((report.decision_ms, part.decision_ms),
+                                        (report.decision_cpu_ms, part.decision_cpu_ms)):
+            for level, times in their_times.items():
+                mine_times.setdefault(level, []).extend(times)
     return report
 
 
