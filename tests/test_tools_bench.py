@@ -10,6 +10,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from game.ai.registry import BY_RULESET
+from game.core.ruleset import ruleset_names
 from game.ui.games import game_ui_names
 from tools.bench import WARM_UP
 
@@ -31,11 +33,11 @@ def run_tool(home: Path, *args: str) -> dict[str, Any]:
 
 def test_bench_times_the_arena_view_and_every_registered_games_battle(tmp_path):
     # when the shared bench runs a couple of frames per scene, limits left out
-    out = run_tool(tmp_path, "tools/bench.py", "--frames", "2", "--no-limits")
+    out = run_tool(tmp_path, "tools/bench.py", "--frames", "2", "--no-limits", "--no-play")
     # then the arena view's figures are at the top, as before
     assert out.keys() >= FIGURES
     assert out["frames"] == 2 and out["cells"] > 0 and out["size"] == "1280x720"
-    assert "limits" not in out and "battle" not in out
+    assert "limits" not in out and "battle" not in out and "random_play" not in out
     # and every registered game's battle is timed with its human's prompt open throughout
     assert list(out["battles"]) == game_ui_names()
     for name, battle in out["battles"].items():
@@ -57,3 +59,23 @@ def test_meatbot_aim_bench_times_eight_bots_with_the_explosion_preview(tmp_path)
     assert out.keys() >= FIGURES
     assert out["bots"] == 8 and out["frames"] == 2
     assert out["frames_with_area_overlay"] > 0
+
+
+def test_bench_play_times_start_up_random_play_and_every_games_ai_levels(tmp_path):
+    # when the play bench runs briefly: one launch each, a little random play, two decisions
+    out = run_tool(tmp_path, "tools/bench_play.py", "--seconds", "0.05", "--decisions", "2",
+                   "--sizes", "2", "--startup-runs", "1")
+    # then start-up is a ratio of the title's launch to a bare window's
+    assert out["startup"]["ratio"] > 0 and out["startup"]["runs"] == 1
+    # and every game played random matches, with its rate and share of draws
+    assert list(out["random_play"]) == ruleset_names()
+    for name, play in out["random_play"].items():
+        assert play["matches"] >= 1 and play["matches_per_cpu_second"] > 0, name
+        assert 0 <= play["draw_share"] <= 1, name
+    # and every game's own levels were timed at the table size asked for
+    for name in ruleset_names():
+        levels = out["ai_decisions"][name]
+        assert list(levels) == list(BY_RULESET[name]), name
+        for level, sizes in levels.items():
+            assert list(sizes) == ["2"] and sizes["2"]["count"] == 2, (name, level)
+            assert sizes["2"]["max"] >= sizes["2"]["p95"] >= 0, (name, level)

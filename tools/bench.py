@@ -2,7 +2,8 @@
 
     python tools/bench.py               # one JSON line: the arena view, "battles", "limits"
     python tools/bench.py --frames 30   # fewer timed frames (a quick look, or the smoke test)
-    python tools/bench.py --no-limits   # frame times only
+    python tools/bench.py --no-limits   # no limits section
+    python tools/bench.py --no-play     # no start-up, random play or AI decision sections
     python tools/bench.py --limits      # the "limits" section alone, indented
 
 Runs headless at 1280x720. The arena view (top-level keys) shows the largest shipped map (by
@@ -19,6 +20,10 @@ This tool knows no game: a game's own heavier scenes are timed by its own tools
 The "decoration" key times the first game's battle frame, camera panning, with the arena's
 terrain alone, with heavy decoration layers, and with a parallax layer too, and gives the ratios
 of their medians (tools/bench_decor.py): baked layers should leave the frame as it was.
+
+The "startup", "random_play" and "ai_decisions" keys (tools/bench_play.py) give start-up to
+the first title frame against a bare window, random legal play per game in matches per CPU
+second, and AI decision CPU per game, level and table size; ``--no-play`` leaves them out.
 
 The "limits" key gives time and memory for the worst inputs a player can hand the game:
 oversized and bomb maps, deeply nested or endless-digit saves, and the largest legal map drawn
@@ -229,6 +234,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                        help="print only the limits section (indented)")
     which.add_argument("--no-limits", action="store_true",
                        help="leave the limits section out (frame times only)")
+    parser.add_argument("--no-play", action="store_true", help="leave out start-up, random "
+                        "play and AI decision times (tools/bench_play.py)")
     args = parser.parse_args(argv)
     if args.frames < 1:
         parser.error("--frames must be at least 1")
@@ -257,6 +264,11 @@ def main(argv: list[str] | None = None) -> int:
     }
     if not args.no_limits:
         out["limits"] = limits_figures()
+    if not args.no_play:
+        from tools.bench_play import parse_args as play_args
+        from tools.bench_play import play_figures
+
+        out.update(play_figures(play_args([])))
     print(json.dumps(out))
     pygame.quit()
     return 0

@@ -43,6 +43,7 @@ import os
 import sys
 import time
 from functools import cache
+from multiprocessing import get_context
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -54,7 +55,7 @@ if str(ROOT) not in sys.path:
 from game.ai.registry import levels as registry_levels  # noqa: E402
 from game.core.arena import Arena  # noqa: E402
 from game.core.ruleset import ruleset_module, ruleset_names  # noqa: E402
-from tools.simulate_rows import BUILD_MODES, rows_of, table_head, table_row  # noqa: E402
+from tools.simulate_rows import BUILD_MODES, Row, rows_of, table_head, table_row  # noqa: E402
 
 
 def game_tool(ruleset: str) -> ModuleType | None:
@@ -125,7 +126,7 @@ def base_parser(names: list[str]) -> argparse.ArgumentParser:
     parser.add_argument("--matches", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=1,
-                        help="processes (a game's own simulator; play_any plays on one)")
+                        help="processes sharing each row's matches (the same report as on one)")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON (the "
                         "default; kept for the documented command lines)")
     parser.add_argument("--players", default=None,
@@ -153,9 +154,6 @@ def flags_unused(args: argparse.Namespace, argv: list[str],
     if own:
         why.append(f"{', '.join(own)}: only for {args.ruleset}'s own simulator, which plays "
                    "its own levels; these seats go through game.ai.play_any")
-    if args.workers > 1:
-        why.append("--workers above 1: these matches go through game.ai.play_any, which "
-                   "plays them one after another")
     arena = [flag for flag in getattr(tool, "ARENA_FLAGS", ()) if flag in given]
     if arena and args.map_list == [None]:
         why.append(f"{', '.join(arena)}: these set an arena's match; name one with --map or "
@@ -218,31 +216,58 @@ def arena_setups(args: argparse.Namespace, path: str | None, players: int | None
 def simulate_any(args: argparse.Namespace) -> int:
     """Levels of any game through game.ai.play_any, one JSON line (or ``--table`` row) per
     arena, table size and build mode, plus the game tool's ``report`` as a last line when it
-    keeps events."""
-    from game.ai.play_any import strength
-    from game.maps.tiled import load_arena
-
+    keeps events. With ``--workers N`` each row's matches are shared out over N processes
+    (the same matches, seeds and report as on one)."""
     tool = game_tool(args.ruleset)
     events: list[Any] = []
     keeps = tool is not None and hasattr(tool, "keeps_events") and tool.keeps_events(args)
-    keep = (lambda run: events.append(run.match.events)) if keeps else None
     if args.table:
         print(table_head(args.labels), flush=True)
     for row in rows_of(args, tool, load):
         started = time.perf_counter()
-        report = strength(args.ruleset, args.labels, args.matches, args.seed,
-                          setup_for=arena_setups(args, row.path, row.players, row.builds),
-                          arena_loader=load_arena, on_match=keep, players=row.players)
+        report, row_events = play_row(args, row, keeps)
+        events.extend(row_events)
         if args.table:
             print(table_row(row, report), flush=True)
             continue
         print(json.dumps({**report.to_json(), "map": row.path or "sample set-ups",
                           "players": row.players, "builds": row.builds,
+                          "workers": args.workers,
                           "load_average": [round(x, 2) for x in os.getloadavg()],
                           "seconds": round(time.perf_counter() - started, 1)}), flush=True)
     if keeps:
         print(json.dumps(tool.report(args, events)), flush=True)  # type: ignore[union-attr]
     return 0
+
+
+def play_row(args: argparse.Namespace, row: Row, keeps: bool) -> tuple[Any, list[Any]]:
+    """A row's report and (when ``keeps``) every match's events, played on ``args.workers``
+    processes, each a contiguous share of the match indices."""
+    from game.ai.play_any import merged
+
+    workers = max(1, min(args.workers, args.matches))
+    if workers == 1:
+        return play_share((args, row, range(args.matches), keeps))
+    step = -(-args.matches // workers)
+    jobs = [(args, row, range(start, min(start + step, args.matches)), keeps)
+            for start in range(0, args.matches, step)]
+    with get_context("spawn").Pool(len(jobs)) as pool:
+        parts = pool.map(play_share, jobs)
+    return merged([report for report, _ in parts]), [e for _, part in parts for e in part]
+
+
+def play_share(job: tuple[argparse.Namespace, Row, range, bool]) -> tuple[Any, list[Any]]:
+    """One worker's share of a row: its match indices played through play_any, with every
+    arena loaded once per process (``load``)."""
+    from game.ai.play_any import strength
+
+    args, row, indices, keeps = job
+    events: list[Any] = []
+    keep = (lambda run: events.append(run.match.events)) if keeps else None
+    report = strength(args.ruleset, args.labels, args.matches, args.seed,
+                      setup_for=arena_setups(args, row.path, row.players, row.builds),
+                      arena_loader=load, on_match=keep, players=row.players, only=indices)
+    return report, events
 
 
 def simulate_own(args: argparse.Namespace) -> int:

@@ -22,7 +22,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.ai.base import Agent, observe
+from game.ai.base import Agent, SeatView, information_state_of
 from game.ai.generic.playout import winners_of
 from game.ai.registry import make_agent
 from game.ai.safe import SafeSeat
@@ -47,24 +47,31 @@ class MatchRun:
 
 
 def run_match(ruleset: str, setup_json: Mapping[str, Any], agents: Sequence[Agent | str],
-              seed: int, arena_loader: ArenaLoader | None = None) -> MatchRun:
+              seed: int, arena_loader: ArenaLoader | None = None,
+              timed: bool = True) -> MatchRun:
     """Play a match of ``ruleset`` from ``setup_json`` and ``seed`` to its end; ``agents``
     (objects, or level names made with seeds from ``seed``) sit in seat order, each behind a
     ``SafeSeat``. When several requests are pending, the first is answered first, or among
-    racing real-time requests one drawn from the seed (``next_request``): the arrival order."""
+    racing real-time requests one drawn from the seed (``next_request``): the arrival order.
+    ``timed=False`` leaves the clocks unread (no decision times: a throughput run)."""
     match = start_match(ruleset, setup_json, seed, arena_loader=arena_loader)
     made = [_agent(ruleset, agent, seed * 16 + i) for i, agent in enumerate(agents)]
     seats = [SafeSeat(agent, seed * 101 + i) for i, agent in enumerate(made)]
     timings: list[list[float]] = [[] for _ in seats]
     cpu: list[list[float]] = [[] for _ in seats]
     pacer = Pacer([getattr(agent, "real_time_pace", None) for agent in made], seed)
+    hide = information_state_of(match.state, ruleset)
     while not match.is_over:
         if len(match.choices) >= MAX_DECISIONS:
             raise RuntimeError(f"{ruleset} match (seed {seed}) still going after "
                                f"{MAX_DECISIONS} decisions")
         request = pacer.next(match.pending())
+        view = SeatView(request.player, lambda: match.state, hide)
+        if not timed:
+            match.submit(request.player, seats[request.player].choose(view, request))
+            continue
         start, start_cpu = time.perf_counter(), time.process_time()
-        choice = seats[request.player].choose(observe(match, request.player), request)
+        choice = seats[request.player].choose(view, request)
         timings[request.player].append((time.perf_counter() - start) * 1000)
         cpu[request.player].append((time.process_time() - start_cpu) * 1000)
         match.submit(request.player, choice)
@@ -174,7 +181,8 @@ def strength(ruleset: str, levels: Sequence[str], matches: int, seed: int,
              setup_for: Callable[[int], Mapping[str, Any]] | None = None,
              arena_loader: ArenaLoader | None = None,
              on_match: Callable[[MatchRun], None] | None = None,
-             players: int | None = None) -> Strength:
+             players: int | None = None, only: range | None = None,
+             timed: bool = True) -> Strength:
     """Play ``matches`` matches between ``levels`` (rotated over the seats every match) and
     tally them; ``on_match`` sees every finished match (a game's own report).
 
@@ -183,21 +191,39 @@ def strength(ruleset: str, levels: Sequence[str], matches: int, seed: int,
     ``r`` (match ``index // len(levels)``) plays the same set-up, ``setup_for(r)`` (default:
     the ruleset's ``sample_setup_json(players, seed + r)``), with the same match seed, so the
     matches of a rotation differ only in who sits where: neither armies nor opening luck
-    favour a level."""
+    favour a level. ``only`` plays just those match indices of the series (a worker's share;
+    ``merged`` adds the shares up to the whole series' report); ``timed=False`` reads no
+    clocks (run_match)."""
     seats = players or len(levels)
     if setup_for is None:
         sample = ruleset_module(ruleset).sample_setup_json
         setup_for = lambda rotation: sample(seats, seed + rotation)  # noqa: E731
     report = Strength(ruleset, list(levels))
     orders = seat_orders(levels, seats)
-    for index in range(matches):
+    for index in range(matches) if only is None else only:
         rotation, shift = divmod(index, len(orders))
         order = orders[shift]
         run = run_match(ruleset, setup_for(rotation), order, seed * 1_000_003 + rotation,
-                        arena_loader)
+                        arena_loader, timed)
         if on_match is not None:
             on_match(run)
         _tally(report, order, run)
+    return report
+
+
+def merged(parts: Sequence[Strength]) -> Strength:
+    """One report of a series played in ``parts`` (each a share of its matches)."""
+    report = Strength(parts[0].ruleset, list(parts[0].levels))
+    for part in parts:
+        report.matches += part.matches
+        report.draws += part.draws
+        for mine, theirs in ((report.wins, part.wins), (report.fair_share, part.fair_share)):
+            for level, value in theirs.items():
+                mine[level] = mine.get(level, 0) + value  # type: ignore[assignment]
+        for mine_times, their_times in ((report.decision_ms, part.decision_ms),
+                                        (report.decision_cpu_ms, part.decision_cpu_ms)):
+            for level, times in their_times.items():
+                mine_times.setdefault(level, []).extend(times)
     return report
 
 

@@ -86,13 +86,15 @@ def distance(a: Hex, b: Hex) -> int:
 
 def direction_between(a: Hex, b: Hex) -> int | None:
     """The direction index from ``a`` to ``b`` if they lie on a straight hex axis."""
-    if a == b:
-        return None
-    d = b - a
-    n = length(d)
-    for index, unit in enumerate(DIRECTIONS):
-        if unit * n == d:
-            return index
+    dq, dr = b.q - a.q, b.r - a.r
+    # On an axis one cube coordinate of the difference is zero; its sign picks the way.
+    # (Arithmetic, not a scan of the six scaled units: AI scoring asks this per pose.)
+    if dr == 0:
+        return None if dq == 0 else (0 if dq > 0 else 3)
+    if dq == 0:
+        return 5 if dr > 0 else 2
+    if dq + dr == 0:
+        return 1 if dq > 0 else 4
     return None
 
 

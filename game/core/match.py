@@ -167,14 +167,23 @@ class Match:
         self.seed = seed
         self.events: list[Event] = list(opening)
         self.choices: list[tuple[int, Choice]] = []
+        self._asked: tuple[Any, int, list[Request]] | None = None
 
     def pending(self) -> list[Request]:
         """Requests waiting for a choice."""
-        return self.state.pending()
+        return list(self._pending())
+
+    def _pending(self) -> list[Request]:
+        """The state's pending requests, worked out once per choice: a driver asks for them
+        and ``submit`` asks again for the same ones (a third of a random match's time)."""
+        asked = self._asked
+        if asked is None or asked[0] is not self.state or asked[1] != len(self.choices):
+            asked = self._asked = (self.state, len(self.choices), self.state.pending())
+        return asked[2]
 
     def request_for(self, player: int) -> Request:
         """The request ``player`` must answer now; raises IllegalChoice if there is none."""
-        for request in self.state.pending():
+        for request in self._pending():
             if request.player == player:
                 return request
         raise IllegalChoice(None, None, f"player {player} has no decision to make now")

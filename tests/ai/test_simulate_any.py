@@ -69,7 +69,7 @@ def test_given_generic_against_random_on_duel_pit_when_simulated_then_json_has_c
 
 
 @pytest.mark.parametrize("extra", [["--mirror-builds"], ["--stomachs", "4"],
-                                   ["--workers", "2"], ["--massacre", "5"],
+                                   ["--massacre", "5"],
                                    ["--round-limit", "50"]])
 def test_given_a_flag_play_any_would_ignore_when_parsed_then_it_is_refused_by_name(extra,
                                                                                   capsys):
@@ -137,3 +137,21 @@ def test_given_dice_bot_then_its_games_are_played_at_the_new_match_melee_limit()
     first = simulate.arena_setups(default, None, 3)(0)
     assert first["melee_limit"] == DEFAULT_MELEE_LIMIT and len(first["players"]) == 3
     assert simulate.arena_setups(short, None, 3)(1)["melee_limit"] == 4
+
+
+@pytest.mark.parametrize("ruleset", ["dicebot", "mechaton"])
+def test_given_two_workers_when_simulated_then_the_report_is_the_one_of_one_worker(ruleset,
+                                                                                  capsys):
+    # given the same series played on one process and shared out over two
+    common = ["--ruleset", ruleset, "--seats", "random,random", "--matches", "4", "--seed", "5"]
+    assert simulate.main([*common, "--workers", "1"]) == 0
+    alone = json.loads(capsys.readouterr().out)
+    assert simulate.main([*common, "--workers", "2"]) == 0
+    shared = json.loads(capsys.readouterr().out)
+    # then the same matches were played with the same outcome; identical seat labels share
+    # one tally without going above the number of matches
+    assert shared["workers"] == 2 and alone["workers"] == 1
+    assert (shared["wins"], shared["draws"]) == (alone["wins"], alone["draws"])
+    assert shared["wins"]["random"] + shared["draws"] == 4
+    assert shared["decision_cpu_ms"]["random"]["count"] == \
+        alone["decision_cpu_ms"]["random"]["count"]

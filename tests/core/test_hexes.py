@@ -287,3 +287,16 @@ def test_cube_round_picks_the_hex_with_the_nearest_centre(fq: float, fr: float) 
         return math.hypot(hx - px, hy - py)
 
     assert gap(found) <= min(map(gap, candidates)) + 1e-9
+
+
+def test_direction_between_is_the_unit_that_scaled_by_the_distance_reaches_the_other_hex():
+    # given every pair of hexes within five steps of the origin
+    area = [Hex(q, r) for q in range(-5, 6) for r in range(-5, 6) if length(Hex(q, r)) <= 5]
+    for a in area:
+        for b in area:
+            # then the direction found is the unit that, taken distance(a, b) times, leads
+            # from a to b, and there is none off the six axes
+            gap = b - a
+            on_axis = [i for i, unit in enumerate(DIRECTIONS) if a != b and
+                       unit * length(gap) == gap]
+            assert direction_between(a, b) == (on_axis[0] if on_axis else None), (a, b)

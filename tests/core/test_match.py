@@ -79,3 +79,45 @@ def test_clone_is_independent():
     copy.submit(request.player, Pick())
     assert len(copy.choices) == 1 and match.choices == []
     assert len(match.pending()) == len(copy.pending()) + 1
+
+
+class _Counting:
+    """A rules state that notes every time its pending requests are worked out."""
+
+    def __init__(self, state, asked):
+        self._state, self._asked = state, asked
+
+    def pending(self):
+        self._asked.append(1)
+        return self._state.pending()
+
+    def __getattr__(self, name):
+        return getattr(self._state, name)
+
+
+def test_given_a_driver_asking_then_submitting_the_rules_work_out_each_choices_requests_once():
+    # given a match whose state counts how often its pending requests are worked out
+    match = _match()
+    asked = []
+    match.state = _Counting(match.state, asked)
+    # when a driver asks what is pending, then submits an answer to it, three times over
+    for _ in range(3):
+        request = match.pending()[0]
+        match.submit(request.player, request.legal_choices()[0])
+    # then the rules worked the requests out once per choice, not once per look
+    assert len(asked) == 3
+    # and a caller changing the list it was given changes nothing in the match
+    match.pending().clear()
+    assert match.pending() and len(asked) == 4
+
+
+def test_given_a_choice_with_a_field_of_the_wrong_kind_then_it_is_refused_by_field():
+    # given the first request, when answered with a string where a number belongs
+    match = _match()
+    request = match.pending()[0]
+    with pytest.raises(IllegalChoice, match="d10='1' is not a whole number"):
+        match.submit(request.player, Pick(d10="1"))
+    # and a bool is not taken for a number either
+    with pytest.raises(IllegalChoice, match="d12=True is not a whole number"):
+        match.submit(request.player, Pick(d12=True))
+    assert match.choices == []

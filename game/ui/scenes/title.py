@@ -33,7 +33,12 @@ MENU_FOOT = 60
 
 
 def backdrop_arena() -> Arena:
-    """The arena painted behind the title: the standard arena, else the biggest good map."""
+    """The arena painted behind the title: the standard arena, else the biggest good map.
+    A map file named for the standard arena is read alone first: parsing every map to draw
+    one was a good part of the wait for the first title frame."""
+    standard = _standard_arena()
+    if standard is not None:
+        return standard
     try:
         from game.maps.tiled import list_arenas
 
@@ -47,6 +52,21 @@ def backdrop_arena() -> Arena:
         return max(arenas, key=lambda a: len(a.cells))
     return open_arena(9, walls=[Hex(2, -1), Hex(-2, 1), Hex(1, 2)],
                       spawns=[Hex(-5, 0), Hex(5, 0), Hex(0, -5), Hex(0, 5)])
+
+
+def _standard_arena() -> Arena | None:
+    """The arena of the first map file whose name says "standard", if it loads and is the
+    standard arena; None otherwise (then every map is looked at)."""
+    try:
+        from game.maps.tiled import load_arena, map_files
+
+        for path in map_files():
+            if "standard" in path.stem.lower():
+                arena = load_arena(path)
+                return arena if "standard" in arena.name.lower() else None
+    except Exception:  # a bad file falls back to looking at every map, as before
+        return None
+    return None
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from game import paths
-from game.games.dicebot.ui.quick_ref import quick_reference as quick_reference
 from game.ui.battle import game_defaults
 
 if TYPE_CHECKING:
@@ -243,3 +242,12 @@ def demo_session(seed: int, humans: int = 0) -> MatchSession:
     from game.games.dicebot.ui.session_setup import demo_session as make
 
     return make(seed, humans)
+
+
+def quick_reference() -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """(heading, lines) blocks of the in-match quick reference (ui/quick_ref.py)."""
+    # Imported when asked for: the sheet reads numbers from the rules package, which the
+    # title (it lists this package's game) should not load before the game is chosen.
+    from game.games.dicebot.ui.quick_ref import quick_reference as sheet
+
+    return sheet()

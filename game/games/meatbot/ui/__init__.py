@@ -20,7 +20,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game import paths
-from game.games.meatbot.ui.quick_ref import quick_reference as quick_reference
 from game.ui.anim import Presenter
 from game.ui.battle import game_defaults
 
@@ -90,10 +89,16 @@ def new_match_scene() -> Scene:
 
 def extra_modes() -> list[tuple[str, str, Any]]:
     """More ways to play from the title: (label, tooltip, scene factory)."""
+    return [("Tournament", "The same jocks over a series of matches, with Fan Points.",
+             tournament_menu)]
+
+
+def tournament_menu() -> Scene:
+    """The tournament menu, imported when opened: it loads the whole ruleset, which the
+    title (it lists this mode) should not wait for."""
     from game.games.meatbot.ui.scenes.tournament_menu import TournamentMenuScene
 
-    return [("Tournament", "The same jocks over a series of matches, with Fan Points.",
-             TournamentMenuScene)]
+    return TournamentMenuScene()
 
 
 def tutorials() -> list[Any]:
@@ -265,3 +270,12 @@ def pacing() -> Any:
     from game.games.meatbot.ui.battle import watch
 
     return watch
+
+
+def quick_reference() -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """(heading, lines) blocks of the in-match quick reference (ui/quick_ref.py)."""
+    # Imported when asked for: the sheet reads numbers from the rules package, which the
+    # title (it lists this package's game) should not load before the game is chosen.
+    from game.games.meatbot.ui.quick_ref import quick_reference as sheet
+
+    return sheet()

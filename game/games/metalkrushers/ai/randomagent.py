@@ -1,14 +1,23 @@
-"""The random MetalKrushers agent: any legal choice, with a seeded random armour spread."""
+"""The random MetalKrushers agent: any legal choice, with a seeded random armour spread; when
+walking it mostly takes a step or turn that closes in on the nearest enemy (a walk drawn
+uniformly never meets anyone on a big arena, and every match ran out of turns)."""
 
 from __future__ import annotations
 
 import random
 
+from game.core.hexes import distance, nearest_direction, neighbour
 from game.core.match import Choice, Request
 from game.games.metalkrushers.ai.seat import KrusherSeatView
 from game.games.metalkrushers.rules.build import Build
+from game.games.metalkrushers.rules.choices import Move
 from game.games.metalkrushers.rules.data import CHASSIS
 from game.games.metalkrushers.rules.requests import BuildRequest
+from game.games.metalkrushers.rules.state import KrusherState
+
+CLOSE_IN = 0.75
+"""How often a walking Krusher takes a step or turn toward the nearest enemy when one is on
+offer (else any legal choice)."""
 
 
 def random_armour(rng: random.Random, chassis: str) -> tuple[int, ...]:
@@ -31,9 +40,43 @@ class RandomAgent:
         self.rng = random.Random(seed)
 
     def choose(self, view: KrusherSeatView, request: Request) -> Choice:
-        """A random legal choice."""
+        """A random legal choice (mostly closing in while walking)."""
+        if request.kind == "move" and self.rng.random() < CLOSE_IN:
+            closer = closing_in(view.info, request)
+            if closer:
+                return self.rng.choice(closer)
         choice = self.rng.choice(request.legal_choices())
         if isinstance(request, BuildRequest) and isinstance(choice, Build):
             return Build(choice.chassis, choice.program, choice.left, choice.right,
                          random_armour(self.rng, choice.chassis))
         return choice
+
+
+def closing_in(state: KrusherState, request: Request) -> list[Choice]:
+    """The walking actions on offer that bring the Krusher nearer the nearest enemy (a step)
+    or face it more squarely (a turn); none once it stands next to one."""
+    k = state.krusher(request.krusher)  # type: ignore[attr-defined]
+    enemies = [e.hex for e in state.krushers if e.active and e.team != k.team]
+    if not enemies:
+        return []
+    target = min(enemies, key=lambda h: distance(k.hex, h))
+    gap = distance(k.hex, target)
+    if gap <= 1:
+        return []
+    ahead = nearest_direction(k.hex, target)
+    found: list[Choice] = []
+    for choice in request.legal_choices():
+        if not isinstance(choice, Move):
+            continue
+        if choice.action == "forward" and distance(neighbour(k.hex, k.facing), target) < gap:
+            found.append(choice)
+        turned = {"left": k.facing + 1, "right": k.facing - 1}.get(choice.action)
+        if turned is not None and _off(turned, ahead) < _off(k.facing, ahead):
+            found.append(choice)
+    return found
+
+
+def _off(facing: int, ahead: int) -> int:
+    """Hexsides between ``facing`` and the direction ``ahead`` (0 to 3)."""
+    turn = (facing - ahead) % 6
+    return min(turn, 6 - turn)

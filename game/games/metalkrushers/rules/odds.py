@@ -45,10 +45,12 @@ def in_reach(board: Any, a: Any, hand: int, d: Any) -> bool:
     item = attack_item(a, hand)
     if item is None or d is a or d.team == a.team or d.defeated:
         return False
+    gap = distance(a.hex, d.hex)
+    if gap > (item.reach if item.kind == PROJECTOR else 2):
+        return False  # out of reach whatever the arc: skip working the side out (AI hot path)
     side = side_towards(a, d.hex)
     if side not in attack_bonus(a, hand):
         return False
-    gap = distance(a.hex, d.hex)
     if item.kind == PROJECTOR:
         return gap <= item.reach and board.arena.has_line_of_sight(a.hex, d.hex)
     if gap == 2 and a.program.reach >= 2 and isinstance(a.hands[hand], Weapon):

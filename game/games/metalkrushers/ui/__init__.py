@@ -20,7 +20,6 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from game import paths
-from game.games.metalkrushers.ui.quick_ref import quick_reference as quick_reference
 from game.ui.anim import Presenter
 from game.ui.battle import game_defaults
 
@@ -190,3 +189,11 @@ def save_point(event: Event) -> str | None:
     """Save at the match's end at once, after each turn in the background."""
     return {"MatchEnded": "now", "TurnStarted": "later"}.get(type(event).__name__)
 
+
+def quick_reference() -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """(heading, lines) blocks of the in-match quick reference (ui/quick_ref.py)."""
+    # Imported when asked for: the sheet reads numbers from the rules package, which the
+    # title (it lists this package's game) should not load before the game is chosen.
+    from game.games.metalkrushers.ui.quick_ref import quick_reference as sheet
+
+    return sheet()

@@ -1,0 +1,166 @@
+"""Time what is not a frame: start-up, random legal play and AI decisions (issue 36).
+
+    python tools/bench_play.py                      # one JSON line, every section
+    python tools/bench_play.py --seconds 0.2 --decisions 3 --sizes 2 --startup-runs 1
+
+"startup": seconds from launch to the first title frame (``main.py --frames 1``) against a
+bare pygame window opened and flipped once, both as fresh processes, run in turns so both
+see the same machine load, after one untimed launch that leaves the bytecode cached as an
+installed game has it; ratio is title over bare (target <= 2).
+
+"random_play": per registered game, two uniformly random seats playing the game's sample
+set-ups through game.ai.play_any with no clocks read per decision, for about ``--seconds``
+of processor time: matches per CPU second (target for Meatbot >= 300) and the share that
+ended in a draw (a draw at the turn limit means random play does not finish a match).
+
+"ai_decisions": per game, level (the game's own) and table size, processor milliseconds
+per decision (max, p95, median, count) of that level in seat 0 while the other seats play
+random, up to ``--decisions`` decisions of the measured seat per match (target: max <= 250).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from game.ai.base import observe  # noqa: E402
+from game.ai.play_any import strength  # noqa: E402
+from game.ai.registry import BY_RULESET, make_agent  # noqa: E402
+from game.core.match import start_match  # noqa: E402
+from game.core.ruleset import ruleset_module, ruleset_names  # noqa: E402
+from tools.simulate import load  # noqa: E402
+
+BARE_WINDOW = ("import os; os.environ['PYGAME_HIDE_SUPPORT_PROMPT'] = '1'; import pygame; "
+               "pygame.init(); pygame.display.set_mode((1280, 720)); pygame.display.flip(); "
+               "pygame.quit()")
+"""The floor of start-up: a fresh process that opens a window and shows one frame."""
+SEED = 3
+
+
+def launch_seconds(command: list[str], home: str) -> float:
+    """Wall-clock seconds for ``command`` (a fresh Python process) to run to its end."""
+    env = {**os.environ, "SDL_VIDEODRIVER": os.environ.get("SDL_VIDEODRIVER", "dummy"),
+           "SDL_AUDIODRIVER": "dummy", "HEXBRAWL_HOME": home}
+    # An installed game starts from cached bytecode; compiling every module afresh on each
+    # launch (as PYTHONDONTWRITEBYTECODE makes it) would time the compiler, not the game.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    start = time.perf_counter()
+    subprocess.run([sys.executable, *command], cwd=ROOT, env=env, check=True,
+                   capture_output=True, timeout=120)
+    return time.perf_counter() - start
+
+
+def startup_figures(runs: int) -> dict[str, Any]:
+    """The title's start-up against a bare window, ``runs`` of each in turns (medians)."""
+    title, bare = [], []
+    with tempfile.TemporaryDirectory() as home:
+        launch_seconds(["main.py", "--frames", "1"], home)  # untimed: bytecode cached
+        for _ in range(runs):
+            title.append(launch_seconds(["main.py", "--frames", "1"], home))
+            bare.append(launch_seconds(["-c", BARE_WINDOW], home))
+    title_s, bare_s = statistics.median(title), statistics.median(bare)
+    return {"title_s_median": round(title_s, 3), "bare_window_s_median": round(bare_s, 3),
+            "ratio": round(title_s / bare_s, 3), "runs": runs}
+
+
+def random_play_figures(seconds: float) -> dict[str, dict[str, Any]]:
+    """Every game's random duels for about ``seconds`` of processor time each."""
+    out = {}
+    for name in ruleset_names():
+        played = draws = 0
+        start = time.process_time()
+        while played == 0 or time.process_time() - start < seconds:
+            batch = max(1, played)  # double up: few clock reads, whole rotations
+            report = strength(name, ["random", "random"], batch, SEED + played,
+                              arena_loader=load, timed=False)
+            played += report.matches
+            draws += report.draws
+        cpu = time.process_time() - start
+        out[name] = {"matches": played, "matches_per_cpu_second": round(played / cpu, 1),
+                     "draw_share": round(draws / played, 3)}
+    return out
+
+
+def decision_times(ruleset: str, level: str, players: int, decisions: int) -> list[float]:
+    """Processor ms of up to ``decisions`` decisions of ``level`` in seat 0 of a sample
+    set-up with ``players`` seats, the others random."""
+    setup = ruleset_module(ruleset).sample_setup_json(players, SEED)
+    match = start_match(ruleset, setup, SEED, arena_loader=load)
+    agents = [make_agent(ruleset, level if seat == 0 else "random", SEED * 16 + seat)
+              for seat in range(players)]
+    times: list[float] = []
+    while not match.is_over and len(times) < decisions:
+        request = match.pending()[0]
+        started = time.process_time()
+        choice = agents[request.player].choose(observe(match, request.player), request)
+        if request.player == 0:
+            times.append((time.process_time() - started) * 1000)
+        match.submit(request.player, choice)
+    return times
+
+
+def ai_decision_figures(decisions: int, sizes: list[int] | None) -> dict[str, Any]:
+    """game -> level -> table size -> max, p95, median and count of decision CPU ms."""
+    out: dict[str, Any] = {}
+    for name in ruleset_names():
+        low, high = ruleset_module(name).PLAYERS
+        chosen = [n for n in (sizes or range(low, high + 1)) if low <= n <= high]
+        out[name] = {level: {str(n): spread(decision_times(name, level, n, decisions))
+                             for n in chosen}
+                     for level in BY_RULESET.get(name, {})}
+    return out
+
+
+def spread(times: list[float]) -> dict[str, float]:
+    """max, p95 (nearest rank), median and count of ``times``."""
+    ordered = sorted(times) or [0.0]
+    return {"max": round(ordered[-1], 2),
+            "p95": round(ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))], 2),
+            "median": round(statistics.median(ordered), 2), "count": len(times)}
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    """The command line (see the module docstring)."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=2.0,
+                        help="processor seconds of random play per game (default 2)")
+    parser.add_argument("--decisions", type=int, default=40,
+                        help="decisions timed per game, level and table size (default 40)")
+    parser.add_argument("--sizes", default=None,
+                        help="table sizes for the AI section, e.g. 2,8 (default: every size "
+                        "each game offers)")
+    parser.add_argument("--startup-runs", type=int, default=5,
+                        help="launches of each of the title and a bare window (default 5)")
+    args = parser.parse_args(argv)
+    args.size_list = [int(n) for n in args.sizes.split(",")] if args.sizes else None
+    return args
+
+
+def play_figures(args: argparse.Namespace) -> dict[str, Any]:
+    """The three sections, as bench.py's JSON carries them."""
+    return {"startup": startup_figures(args.startup_runs),
+            "random_play": random_play_figures(args.seconds),
+            "ai_decisions": ai_decision_figures(args.decisions, args.size_list),
+            "load_average": [round(x, 2) for x in os.getloadavg()]}
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Print the figures as one JSON line; 0."""
+    print(json.dumps(play_figures(parse_args(argv))))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
