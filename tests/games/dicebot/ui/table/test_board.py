@@ -128,7 +128,7 @@ def test_the_next_melees_hand_waits_until_its_deal_is_shown():
         match.submit(request.player, book.book_choices(match.state, request)[0])
     ended = next(k for k, e in enumerate(match.events) if isinstance(e, ev.MeleeEnded))
     # when the screen still shows the last attacks of melee 1
-    board = TableBoard.of(match, book.BOLT)
+    board = TableBoard.of(as_session(match), book.BOLT)
     board.replay(match.events[:ended])
     # then no hand is shown (not the cards of a melee not yet begun on screen)
     assert board.hand() == ()
