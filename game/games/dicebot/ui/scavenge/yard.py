@@ -15,7 +15,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from game.core.events import Event
-from game.games.dicebot.rules.parts import BODY_SPACES
 
 Point = tuple[float, float]
 
@@ -41,10 +40,6 @@ class Yard:
     def parts(self, seat: int) -> list[str]:
         """``seat``'s parts so far: the body in order, then the head."""
         return [*self.body.get(seat, []), *([self.head[seat]] if seat in self.head else [])]
-
-    def space_next(self, seat: int) -> str:
-        """The space ``seat``'s next die goes on."""
-        return "body" if len(self.body.get(seat, [])) < BODY_SPACES else "head"
 
 
 def shown_yard(events: Sequence[Event]) -> Yard | None:
