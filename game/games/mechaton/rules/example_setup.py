@@ -62,7 +62,7 @@ def suggested(state: Any, request: Request) -> Choice | None:
     building, then finishing; in the
     deployment the legal hex nearest to the piece's place in the example turn."""
     if request.kind == "build":
-        if getattr(request, "mechs", 0) >= MECHS:
+        if int(getattr(request, "mechs", 0)) >= MECHS:
             return FinishArmy()
         return replace(SUGGESTED, name=str(getattr(request, "default_name", SUGGESTED.name)))
     if request.kind != "deploy":
@@ -85,8 +85,8 @@ def accepted(request: Request, choice: Choice) -> bool:
     """Whether the lesson takes the player's ``choice``: a fully loaded mech the rules
     allow while the army has fewer than three, then only finishing; any legal placement."""
     if request.kind == "build":
-        if getattr(request, "mechs", 0) >= MECHS:
-            return choice == FinishArmy()
+        if int(getattr(request, "mechs", 0)) >= MECHS:
+            return bool(choice == FinishArmy())
         return isinstance(choice, BuildMech) and len(choice.parts) == MAX_ATTACHMENTS \
             and not request.problem(choice)  # type: ignore[attr-defined]
     return request.kind == "deploy" and choice in request.legal_choices()

@@ -134,7 +134,7 @@ def new_match() -> Match:
 
 
 def _uid(state: Any, name: str) -> int:
-    return next(m.uid for m in state.mechs if m.name == name)
+    return int(next(m.uid for m in state.mechs if m.name == name))
 
 
 def _script(state: Any) -> dict[tuple[str, str], tuple[Choice, ...]]:

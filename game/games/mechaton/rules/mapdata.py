@@ -40,7 +40,8 @@ def _read(arena: Arena) -> dict[Hex, int]:
         root = read_map_tree(path)
         layout = HexLayout(int(root.get("tilewidth", 0)), int(root.get("tileheight", 0)),
                            round(float(root.get("hexsidelength", 0))),
-                           root.get("staggeraxis", "y"), root.get("staggerindex", "odd"))
+                           "x" if root.get("staggeraxis") == "x" else "y",
+                           "even" if root.get("staggerindex") == "even" else "odd")
     except (MapError, ValueError):
         return {}
     terrain = _offset(next((layer for layer in root.iter("layer")

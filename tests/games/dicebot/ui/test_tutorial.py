@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from game.games.dicebot.ui.tutorial import lessons, marks
-from game.games.dicebot.ui.tutorial.first_melee import FirstMelee
 
 from game.games.dicebot.rules import events as ev
 from game.games.dicebot.rules.choices import Grab, Pass, PlayCard, Ready, UseHead
 from game.games.dicebot.rules.first_melee import BOLT, CLANK, WHIRR
+from game.games.dicebot.ui.tutorial import lessons, marks
+from game.games.dicebot.ui.tutorial.first_melee import FirstMelee
 from tests.ui.conftest import move_mouse, post, press
 from tests.ui.tutorial_walk import check_refused, start, walk, walk_until
 

@@ -4,10 +4,9 @@ and a wrong answer gets a hint."""
 
 from __future__ import annotations
 
-from game.games.dicebot.ui.tutorial import lessons
-
 from game.games.dicebot.rules import events as ev
 from game.games.dicebot.rules import first_melee as book
+from game.games.dicebot.ui.tutorial import lessons
 
 
 def walk() -> tuple[list[tuple[str, str]], list[str]]:
