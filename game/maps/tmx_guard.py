@@ -16,7 +16,7 @@ import math
 from pathlib import Path
 from xml.etree import ElementTree
 
-from game import tmj
+from game.maps import tmj
 from game.maps.map_errors import MapError
 from game.maps.map_limits import (
     MAX_FILE_BYTES,
