@@ -70,7 +70,7 @@ def _game_actions() -> dict[str, tuple[str, str]]:
 
         found: dict[str, tuple[str, str]] = {}
         for module in available_game_uis():
-            for action, label, key in getattr(module, "KEY_ACTIONS", ()):
+            for action, label, key in module.KEY_ACTIONS:
                 found[f"{module.NAME}.{action}"] = (key, label)
         globals()["_GAME_ACTIONS"] = found
     assert _GAME_ACTIONS is not None

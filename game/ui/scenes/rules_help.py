@@ -83,7 +83,7 @@ class RulesHelpScene(Scene):
     def _extras(self, bottom: int) -> list[Button]:
         """The game's ``rules_extras()`` as buttons under the section list, ending at
         ``bottom`` (the first one also on key T)."""
-        extras = getattr(self.game_ui(), "rules_extras", list)()
+        extras = self.game_ui().rules_extras()
         running = self._running_tutorial()
         buttons = []
         for index, (label, tip, factory) in enumerate(extras):
@@ -121,8 +121,7 @@ class RulesHelpScene(Scene):
         it uses (all of them unless the game names them in ``SHARED_KEYS``)."""
         bindings = self.app.settings.key_bindings
         ui = self.game_ui()
-        game = getattr(ui, "NAME", None)
-        used = getattr(ui, "SHARED_KEYS", None)
+        game, used = ui.NAME, ui.SHARED_KEYS
         lines = [f"{key_label(bindings[action])}: {label}"
                  for action, (_, label) in all_actions().items()
                  if action in bindings and (game_of(action) == game or (

@@ -26,9 +26,9 @@ TITLE_SIZE, BODY_SIZE = 26, 20
 def first_entry() -> Any:
     """The first registered game's tutorial entry, or None if no game has one."""
     for game in available_game_uis():
-        make = getattr(game, "tutorial_entry", None)
-        if make is not None:
-            return make()
+        entry = game.tutorial_entry()
+        if entry is not None:
+            return entry
     return None
 
 

@@ -1,6 +1,7 @@
 """MetalKrushers' UI package: everything on screen that is MetalKrushers' own.
 
-This module is the game's ``GameUI`` (``game.ui.games``); heavy modules load when needed.
+This module defines the game's ``GameUI``, ``UI`` (found by ``game.ui.games``); heavy
+modules load when needed.
 
 - ``new_match.py`` / ``session_setup.py``: the New match form and starting a session (AI
   seats use the shared random agent).
@@ -19,9 +20,8 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from game import paths
-from game.games.metalkrushers.ui.quick_ref import quick_reference as quick_reference
 from game.ui.anim import Presenter
-from game.ui.battle import game_defaults
+from game.ui.game_ui import GameUI
 
 if TYPE_CHECKING:
     import pygame
@@ -57,123 +57,121 @@ TERRAIN = {
 HAND_OFF_PURPOSES = {"build": "design your Krusher in secret", "move": "move your Krusher",
                      "plan": "choose your attacks"}
 
-# The protocol's usual answers, shared with other games (game/ui/battle/game_defaults.py).
-battle_scene = game_defaults.battle_scene
-pacing = game_defaults.pacing
-watching_of = game_defaults.watching_of
-watching_verb = game_defaults.watching_verb
-panel_buttons = game_defaults.panel_buttons
+
+class MetalKrushersUI(GameUI):
+    """MetalKrushers' screens: construction, the walk, declarations, the board and results."""
+
+    NAME = NAME
+    TITLE = TITLE
+    TAGLINE = TAGLINE
+    RULES_PAGE = RULES_PAGE
+    RESULT_COLUMNS = RESULT_COLUMNS
+    REQUEST_KINDS = REQUEST_KINDS
+    TERRAIN = TERRAIN
+
+    def draw_card(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Two Krushers squaring up: the chooser's picture."""
+        from game.games.metalkrushers.ui.card import draw_card as draw
+
+        draw(surface, rect)
+
+    def new_match_scene(self) -> Scene:
+        """The New match form."""
+        from game.games.metalkrushers.ui.new_match import new_match_scene as scene
+
+        return scene()
+
+    def rules_sections(self, key_lines: Sequence[str] = ()) -> Iterable[Any]:
+        """docs/rules/metalkrushers.md as pages, the keys last."""
+        from game.games.metalkrushers.ui.rules_text import sections
+
+        return sections(RULES_PAGE, tuple(key_lines))
+
+    def prompt_for(self, request: Request, flow: Any) -> Prompt:
+        """Construction, movement, or a list of declarations."""
+        send = flow.sender(request)
+        if request.kind == "build":
+            from game.games.metalkrushers.ui.build_prompt import BuildPrompt
+
+            return BuildPrompt(request, send)
+        if request.kind == "move":
+            from game.games.metalkrushers.ui.move_prompt import MovePrompt
+
+            return MovePrompt(request, send, flow.plan_walk)
+        from game.games.metalkrushers.ui.declare_odds import suggested
+        from game.games.metalkrushers.ui.prompts import ChoicePrompt
+
+        return ChoicePrompt(request, send, suggested(flow.session.match, request))
+
+    def presenter(self, event: Event) -> Presenter:
+        """How ``event`` is shown."""
+        from game.games.metalkrushers.ui.presenters import presenter as of
+
+        return of(event)
+
+    def presents(self, event_type: type) -> bool:
+        """True if ``event_type`` is animated or explicitly not."""
+        from game.games.metalkrushers.ui.presenters import presents as known
+
+        return known(event_type)
+
+    def new_board(self, match: Match, viewer: int | None) -> Any:
+        """The shown board as ``viewer`` sees the match now."""
+        from game.games.metalkrushers.ui.board import KrusherBoard
+
+        return KrusherBoard.of(match, viewer)
+
+    def prompts_private(self, match: Match) -> bool:
+        """True during construction: designs stay secret until every Krusher is built, and the
+        core marks only builds asked at the same time secret (the last one left is not), so
+        every build prompt is private; afterwards everything is public."""
+        return getattr(match.state, "phase", "") == "build"
+
+    def hand_off_purpose(self, request: Request) -> str:
+        """The hand-off screen's words."""
+        return HAND_OFF_PURPOSES.get(request.kind, "declare")
+
+    def thinking_shows(self, board: Any) -> bool:
+        """AI seats think with the board settled during construction."""
+        return board.phase == "build"
+
+    def painter(self, scene: Any, styles: Sequence[Any], tiles: Any) -> Any:
+        """The battle painter."""
+        from game.games.metalkrushers.ui.battle_painter import KrusherPainter
+
+        return KrusherPainter(scene, styles, tiles)
+
+    def results_scene(self, session: MatchSession) -> Scene:
+        """The results table."""
+        from game.games.metalkrushers.ui.results import ResultsScene
+
+        return ResultsScene(session)
+
+    def demo_session(self, seed: int, humans: int = 0) -> MatchSession:
+        """An Arena Rules duel on the standard arena for tests and screenshots."""
+        from game.games.metalkrushers.ui.session_setup import demo_session as make
+
+        return make(seed, humans)
+
+    def sound_for(self, event: Event) -> str | None:
+        """Steps, rolls, hits, ousts and defeats make a sound (the shared sound set)."""
+        return SOUNDS.get(type(event).__name__)
+
+    def progress(self, state: Any) -> str | None:
+        """How far a match has got, for the title's Continue line: its turn, or the building."""
+        turn = getattr(state, "turn", 0)
+        return f"turn {turn}" if turn else "the design of the Krushers"
+
+    def save_point(self, event: Event) -> str | None:
+        """Save at the match's end at once, after each turn in the background."""
+        return {"MatchEnded": "now", "TurnStarted": "later"}.get(type(event).__name__)
+
+    def quick_reference(self) -> Sequence[tuple[str, Sequence[str]]]:
+        """The quick reference's blocks (F3)."""
+        from game.games.metalkrushers.ui.quick_ref import quick_reference as blocks
+
+        return blocks()
 
 
-def draw_card(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """Two Krushers squaring up: the chooser's picture."""
-    from game.games.metalkrushers.ui.card import draw_card as draw
-
-    draw(surface, rect)
-
-
-def new_match_scene() -> Scene:
-    """The New match form."""
-    from game.games.metalkrushers.ui.new_match import new_match_scene as scene
-
-    return scene()
-
-
-def rules_sections(key_lines: Sequence[str] = ()) -> Iterable[Any]:
-    """docs/rules/metalkrushers.md as pages, the keys last."""
-    from game.games.metalkrushers.ui.rules_text import sections
-
-    return sections(RULES_PAGE, tuple(key_lines))
-
-
-def prompt_for(request: Request, flow: Any) -> Prompt:
-    """Construction, movement, or a list of declarations."""
-    send = flow.sender(request)
-    if request.kind == "build":
-        from game.games.metalkrushers.ui.build_prompt import BuildPrompt
-
-        return BuildPrompt(request, send)
-    if request.kind == "move":
-        from game.games.metalkrushers.ui.move_prompt import MovePrompt
-
-        return MovePrompt(request, send, flow.plan_walk)
-    from game.games.metalkrushers.ui.declare_odds import suggested
-    from game.games.metalkrushers.ui.prompts import ChoicePrompt
-
-    return ChoicePrompt(request, send, suggested(flow.session.match, request))
-
-
-def presenter(event: Event) -> Presenter:
-    """How ``event`` is shown."""
-    from game.games.metalkrushers.ui.presenters import presenter as of
-
-    return of(event)
-
-
-def presents(event_type: type) -> bool:
-    """True if ``event_type`` is animated or explicitly not."""
-    from game.games.metalkrushers.ui.presenters import presents as known
-
-    return known(event_type)
-
-
-def new_board(match: Match, viewer: int | None) -> Any:
-    """The shown board as ``viewer`` sees the match now."""
-    from game.games.metalkrushers.ui.board import KrusherBoard
-
-    return KrusherBoard.of(match, viewer)
-
-
-def prompts_private(match: Match) -> bool:
-    """True during construction: designs stay secret until every Krusher is built, and the
-    core marks only builds asked at the same time secret (the last one left is not), so
-    every build prompt is private; afterwards everything is public."""
-    return getattr(match.state, "phase", "") == "build"
-
-
-def hand_off_purpose(request: Request) -> str:
-    """The hand-off screen's words."""
-    return HAND_OFF_PURPOSES.get(request.kind, "declare")
-
-
-def thinking_shows(board: Any) -> bool:
-    """AI seats think with the board settled during construction."""
-    return board.phase == "build"
-
-
-def painter(scene: Any, styles: Sequence[Any], tiles: Any) -> Any:
-    """The battle painter."""
-    from game.games.metalkrushers.ui.battle_painter import KrusherPainter
-
-    return KrusherPainter(scene, styles, tiles)
-
-
-def results_scene(session: MatchSession) -> Scene:
-    """The results table."""
-    from game.games.metalkrushers.ui.results import ResultsScene
-
-    return ResultsScene(session)
-
-
-def demo_session(seed: int, humans: int = 0) -> MatchSession:
-    """An Arena Rules duel on the standard arena for tests and screenshots."""
-    from game.games.metalkrushers.ui.session_setup import demo_session as make
-
-    return make(seed, humans)
-
-
-def sound_for(event: Event) -> str | None:
-    """Steps, rolls, hits, ousts and defeats make a sound (the shared sound set)."""
-    return SOUNDS.get(type(event).__name__)
-
-
-def progress(state: Any) -> str | None:
-    """How far a match has got, for the title's Continue line: its turn, or the building."""
-    turn = getattr(state, "turn", 0)
-    return f"turn {turn}" if turn else "the design of the Krushers"
-
-
-def save_point(event: Event) -> str | None:
-    """Save at the match's end at once, after each turn in the background."""
-    return {"MatchEnded": "now", "TurnStarted": "later"}.get(type(event).__name__)
-
+UI = MetalKrushersUI()
+"""The game's screens, as the shared shell finds them (``game.ui.games.game_ui``)."""
