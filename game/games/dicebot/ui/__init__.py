@@ -21,6 +21,14 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from game import paths
+from game.games.dicebot.rules.battle_events import GameEnded, RoundBegan
+from game.games.dicebot.rules.events import (
+    DieGrabbed,
+    JunkyardRolled,
+    MeleeBegan,
+    PlayerReady,
+    ScavengeEnded,
+)
 from game.ui.game_ui import GameUI
 
 if TYPE_CHECKING:
@@ -43,7 +51,7 @@ SHARED_KEYS = ("cancel", "help", "quick_ref", "skip_animation", "speed_cycle", "
                "settings")
 """The shared keys Dice Bot uses (no map to pan or zoom, no turn to end): F1 lists only
 these; its own fixed keys (the grab clusters, the table's) are written by ``rules_text``."""
-SCAVENGE_EVENTS = ("PlayerReady", "JunkyardRolled", "DieGrabbed", "ScavengeEnded")
+SCAVENGE_EVENTS = (PlayerReady, JunkyardRolled, DieGrabbed, ScavengeEnded)
 """Event types the scavenge presents and sounds."""
 
 def _table() -> Any:
@@ -151,7 +159,7 @@ class DicebotUI(GameUI):
     def presenter(self, event: Event) -> Any:
         """The scavenge's events are the scavenge's (the countdown is JunkyardRolled's); the
         rest the table's."""
-        if type(event).__name__ in SCAVENGE_EVENTS:
+        if type(event) in SCAVENGE_EVENTS:
             from game.games.dicebot.ui.scavenge.presenters import presenter as of
 
             return of(event)
@@ -159,13 +167,13 @@ class DicebotUI(GameUI):
 
     def presents(self, event_type: type) -> bool:
         """True if ``event_type`` is animated or explicitly not."""
-        if event_type.__name__ in SCAVENGE_EVENTS:
+        if event_type in SCAVENGE_EVENTS:
             return True
         return bool(_table().presents(event_type))
 
     def sound_for(self, event: Event) -> str | None:
         """Rolls, grabs and the start of the battle here; the battle's sounds at the table."""
-        if type(event).__name__ in SCAVENGE_EVENTS:
+        if type(event) in SCAVENGE_EVENTS:
             from game.games.dicebot.ui.scavenge.presenters import sound_for as sound
 
             return sound(event)
@@ -184,10 +192,9 @@ class DicebotUI(GameUI):
     def save_point(self, event: Event) -> str | None:
         """Save in the background once the robots are built, and when each round begins; at
         once when the game ends."""
-        kind = type(event).__name__
-        if kind == "GameEnded":
+        if isinstance(event, GameEnded):
             return "now"
-        if kind in ("ScavengeEnded", "RoundBegan", "MeleeBegan"):
+        if isinstance(event, (ScavengeEnded, RoundBegan, MeleeBegan)):
             return "later"
         return None
 

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game import paths
+from game.games.meatbot.rules.board_events import MatchEnded, RoundEnded
 from game.ui.anim import Presenter
 from game.ui.game_ui import GameUI
 
@@ -246,8 +247,7 @@ class MeatbotUI(GameUI):
     def save_point(self, event: Event) -> str | None:
         """"now" after the match's last event (the final save is written at once), "later"
         after a round (autosave in the background), None otherwise."""
-        name = type(event).__name__
-        return {"MatchEnded": "now", "RoundEnded": "later"}.get(name)
+        return {MatchEnded: "now", RoundEnded: "later"}.get(type(event))
 
     def pacing(self) -> Any:
         """The module holding back AI answers to show them (``Showing``, ``MovePlanner``,

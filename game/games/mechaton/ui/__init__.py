@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game import paths
+from game.games.mechaton.rules.events import GameEnded, TurnStarted
 from game.ui.anim import Presenter
 from game.ui.game_ui import GameUI
 
@@ -61,7 +62,7 @@ TERRAIN = {
 """What each terrain does in Mechaton (null fields and pick-up hexes: nothing)."""
 HAND_OFF_PURPOSES = {"build": "build your army in secret",
                      "initiative": "choose your initiative dice in secret"}
-SAVE_POINTS = {"GameEnded": "now", "TurnStarted": "later"}
+SAVE_POINTS = {GameEnded: "now", TurnStarted: "later"}
 
 
 class MechatonUI(GameUI):
@@ -179,7 +180,7 @@ class MechatonUI(GameUI):
 
     def save_point(self, event: Event) -> str | None:
         """"now" after the match's last event, "later" when a turn starts, else None."""
-        return SAVE_POINTS.get(type(event).__name__)
+        return SAVE_POINTS.get(type(event))
 
     def quick_reference(self) -> Sequence[tuple[str, Sequence[str]]]:
         """The quick reference's blocks (F3)."""

@@ -20,6 +20,14 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from game import paths
+from game.games.metalkrushers.rules.combat_events import (
+    AttackRolled,
+    DamageDealt,
+    KrusherDefeated,
+    MatchEnded,
+    ReflexRolled,
+)
+from game.games.metalkrushers.rules.events import KrusherMoved, OustRolled, TurnStarted
 from game.ui.anim import Presenter
 from game.ui.game_ui import GameUI
 
@@ -40,10 +48,10 @@ RESULT_COLUMNS = (("Krusher", 0), ("Seat", 200), ("Linkage", 320), ("Armour", 43
                   ("Dealt", 540), ("Taken", 640), ("Crits", 740), ("Ousts", 830),
                   ("Kills", 920), ("State", 1010))
 REQUEST_KINDS = ("build", "move", "plan", "reflex", "shield", "parry", "take", "tie", "save")
-SOUNDS = {"KrusherMoved": "footstep_heavy", "AttackRolled": "dice_roll",
-          "DamageDealt": "claw_hit", "OustRolled": "knockback_thud",
-          "KrusherDefeated": "collapse", "MatchEnded": "victory", "ReflexRolled": "dice_land"}
-"""Rules event name -> sound effect."""
+SOUNDS = {KrusherMoved: "footstep_heavy", AttackRolled: "dice_roll",
+          DamageDealt: "claw_hit", OustRolled: "knockback_thud",
+          KrusherDefeated: "collapse", MatchEnded: "victory", ReflexRolled: "dice_land"}
+"""Rules event class -> sound effect."""
 TERRAIN = {
     "floor": ("Floor", "open ground."),
     "wall": ("Wall", "blocks movement and shots."),
@@ -155,7 +163,7 @@ class MetalKrushersUI(GameUI):
 
     def sound_for(self, event: Event) -> str | None:
         """Steps, rolls, hits, ousts and defeats make a sound (the shared sound set)."""
-        return SOUNDS.get(type(event).__name__)
+        return SOUNDS.get(type(event))
 
     def progress(self, state: Any) -> str | None:
         """How far a match has got, for the title's Continue line: its turn, or the building."""
@@ -164,7 +172,7 @@ class MetalKrushersUI(GameUI):
 
     def save_point(self, event: Event) -> str | None:
         """Save at the match's end at once, after each turn in the background."""
-        return {"MatchEnded": "now", "TurnStarted": "later"}.get(type(event).__name__)
+        return {MatchEnded: "now", TurnStarted: "later"}.get(type(event))
 
     def quick_reference(self) -> Sequence[tuple[str, Sequence[str]]]:
         """The quick reference's blocks (F3)."""

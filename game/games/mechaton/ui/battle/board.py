@@ -13,6 +13,23 @@ from typing import Any
 from game.core.events import Event
 from game.core.hexes import Hex
 from game.core.ruleset import units_of
+from game.games.mechaton.rules.events import (
+    ArmiesRevealed,
+    ClockTicked,
+    GameEnded,
+    InitiativeRolled,
+    MechPlaced,
+    ScoresChanged,
+    StationPlaced,
+    TurnStarted,
+)
+from game.games.mechaton.rules.go_events import (
+    BricksBroken,
+    MechMoved,
+    MechWrecked,
+    PartLost,
+    StationSeized,
+)
 from game.games.mechaton.rules.parts import WHITE_DICE, has_long_weapon
 from game.games.mechaton.rules.view import MatchView, MechView
 from game.games.mechaton.ui.battle.go_track import GoTrack
@@ -49,7 +66,7 @@ class MechatonBoard(UnitsBoard):
         if self.view is None:
             return
         self.view = self.gos.apply(self.view, event)
-        handler = _HANDLERS.get(type(event).__name__)
+        handler = _HANDLERS.get(type(event))
         if handler is not None:
             self.view = handler(self.view, event)
             self.units = {unit.uid: unit for unit in units_of(self.view)}
@@ -157,8 +174,8 @@ def _ended(view: MatchView, event: Any) -> MatchView:
     return replace(view, go=None, attack=None, over=True)
 
 
-_HANDLERS = {"MechMoved": _moved, "MechPlaced": _placed, "PartLost": _part_lost,
-             "MechWrecked": _wrecked, "BricksBroken": _bricks, "StationSeized": _seized,
-             "StationPlaced": _station_placed,
-             "ScoresChanged": _scores, "ClockTicked": _clock, "ArmiesRevealed": _revealed,
-             "TurnStarted": _turn, "InitiativeRolled": _initiative, "GameEnded": _ended}
+_HANDLERS = {MechMoved: _moved, MechPlaced: _placed, PartLost: _part_lost,
+             MechWrecked: _wrecked, BricksBroken: _bricks, StationSeized: _seized,
+             StationPlaced: _station_placed,
+             ScoresChanged: _scores, ClockTicked: _clock, ArmiesRevealed: _revealed,
+             TurnStarted: _turn, InitiativeRolled: _initiative, GameEnded: _ended}
