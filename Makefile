@@ -33,9 +33,11 @@ play: $(STAMP)
 
 lint: $(TEST_STAMP)
 	$(BIN)/ruff check .
+	$(BIN)/mypy
 
 test: $(TEST_STAMP)
 	$(BIN)/ruff check .
+	$(BIN)/mypy
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n 2 -m "not slow"
 
 test-dist: $(DIST_STAMP)

@@ -61,17 +61,21 @@ class SeatView:
 def information_state_of(state: Any, ruleset: str = "") -> InformationState:
     """The ``information_state`` of ``ruleset``, or (no name given) of the registered ruleset
     whose package defines ``state``'s class."""
+    found: InformationState
     if ruleset:
-        return ruleset_module(ruleset).information_state
+        found = ruleset_module(ruleset).information_state
+        return found
     where = type(state).__module__
     for name, path in RULESETS.items():
         if where == path or where.startswith(path + "."):
-            return ruleset_module(name).information_state
+            found = ruleset_module(name).information_state
+            return found
     parts = where.split(".")
     for end in range(len(parts), 0, -1):       # an unregistered game: its nearest package
         module = importlib.import_module(".".join(parts[:end]))
         if hasattr(module, "information_state"):
-            return module.information_state
+            found = module.information_state
+            return found
     raise ValueError(f"no ruleset defines information_state for {type(state).__name__}")
 
 

@@ -25,7 +25,7 @@ class Hex(NamedTuple):
         """The implied cube coordinate (q + r + s == 0)."""
         return -self.q - self.r
 
-    def __add__(self, other: object) -> Hex:  # type: ignore[override]
+    def __add__(self, other: object) -> Hex:
         """Vector sum (tuples would concatenate, hexes add)."""
         if not isinstance(other, Hex):
             return NotImplemented
@@ -35,7 +35,7 @@ class Hex(NamedTuple):
         """Vector difference."""
         return Hex(self.q - other.q, self.r - other.r)
 
-    def __mul__(self, k: object) -> Hex:  # type: ignore[override]
+    def __mul__(self, k: object) -> Hex:
         """Scale by an integer."""
         if not isinstance(k, int):
             return NotImplemented
@@ -343,6 +343,7 @@ class HexLayout:
         """The six corner pixels of a hex, clockwise on screen from the top (or top-left)."""
         x0, y0 = self.tile_origin(*self.hex_to_offset(h))
         w, hh = self._w, self._h
+        pts: list[tuple[float, float]]
         if self.stagger_axis == "y":
             off = self.side_offset_y
             pts = [(w / 2, 0), (w, off), (w, hh - off), (w / 2, hh), (0, hh - off), (0, off)]

@@ -108,7 +108,8 @@ def _read_capped(path: Path, what: str) -> bytes:
 
 
 def _parse_bytes(path: Path, raw: bytes) -> ElementTree.Element:
-    parser = ElementTree.XMLPullParser(("start", "end"))
+    parser: ElementTree.XMLPullParser[ElementTree.Element] = ElementTree.XMLPullParser(
+        ("start", "end"))
     depth = 0
     root: ElementTree.Element | None = None
     try:
@@ -117,9 +118,11 @@ def _parse_bytes(path: Path, raw: bytes) -> ElementTree.Element:
                 parser.feed(raw[start:start + CHUNK])
             else:
                 parser.close()
-            for event, element in parser.read_events():
+            # only "start" and "end" are asked for: each comes with its element
+            for event, element in parser.read_events():  # type: ignore[misc]
                 depth += 1 if event == "start" else -1
-                root = element if root is None else root
+                if root is None and isinstance(element, ElementTree.Element):
+                    root = element
                 if depth > MAX_XML_DEPTH:
                     raise MapError(path, "map", f"elements nest more than {MAX_XML_DEPTH} deep",
                                    "open and re-save it in Tiled")
@@ -212,7 +215,7 @@ def embed_tilesets(path: Path, root: ElementTree.Element) -> None:
                            "point it at hexbrawl.tsx with Replace Tileset in the Tilesets panel")
         if source:
             folder = _embed(path, tileset, source)
-        _check_tileset(path, tileset, source or tileset.get("name", "(unnamed)"))
+        _check_tileset(path, tileset, source or str(tileset.get("name", "(unnamed)")))
         for image in tileset.iter("image"):
             if image.get("source"):
                 image.set("source", str((folder / image.get("source", "")).absolute()))
@@ -308,7 +311,7 @@ def _check_value(path: Path, prop: ElementTree.Element, kind: str) -> None:
     if cast is None:
         return
     try:
-        number = cast(value)  # type: ignore[arg-type]  # None fails here, as in pytmx
+        number = cast(value)  # None fails here, as in pytmx
         ok = math.isfinite(number)
     except (TypeError, ValueError, OverflowError):
         ok = False

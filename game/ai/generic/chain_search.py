@@ -62,7 +62,8 @@ def _best_end(search: _Search, ends: list[ChainEnd]) -> ChainEnd:
     looked = [ends[i] for i in sample_ends(ends, count, order, search.rng)]
     if len(looked) > budget.width:
         looked = _preranked(search, looked)
-    return search.halving(looked, lambda end, world: _played(search, end, world, True))
+    best: ChainEnd = search.halving(looked, lambda end, world: _played(search, end, world, True))
+    return best
 
 
 def _preranked(search: _Search, ends: list[ChainEnd]) -> list[ChainEnd]:

@@ -33,7 +33,7 @@ from game.core.ruleset import units_of
 
 def own_request(state: Any, seat: int) -> Request | None:
     """The first pending request if it is ``seat``'s, else None."""
-    pending = state.pending()
+    pending: list[Request] = state.pending()
     if not pending or pending[0].player != seat:
         return None
     return pending[0]

@@ -32,7 +32,7 @@ class Rollout:
 def next_request(state: Any, rng: random.Random) -> Request | None:
     """The request a playout answers next: the first pending, or while several real-time
     requests are open a random one of them (any seat may be first to the table)."""
-    pending = state.pending()
+    pending: list[Request] = state.pending()
     if not pending:
         return None
     return rng.choice(pending) if pending[0].real_time else pending[0]

@@ -102,7 +102,8 @@ def ranked_states(states: Sequence[Any], seat: int, players: int,
 
 def request_of(state: Any, player: int) -> Request | None:
     """The request ``player`` must answer in ``state`` now, if any."""
-    for request in state.pending():
+    pending: list[Request] = state.pending()
+    for request in pending:
         if request.player == player:
             return request
     return None

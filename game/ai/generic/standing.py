@@ -45,7 +45,7 @@ def closeness(state: Any, seat: int) -> float:
     (1 at contact, falling linearly to 0 at ``CLOSING_SCALE`` hexes, averaged over its
     units); 0 when there is no board or nobody to approach."""
     units = [u for u in units_of(state.view_for(seat)) if u.alive and u.hex is not None]
-    foes = [u.hex for u in units if u.owner != seat]
+    foes = [u.hex for u in units if u.owner != seat and u.hex is not None]
     near = [max(0.0, 1 - (min(distance(u.hex, f) for f in foes) - 1) / CLOSING_SCALE)
             for u in units if u.owner == seat and u.hex is not None and foes]
     return sum(near) / len(near) if near else 0.0

@@ -98,7 +98,7 @@ def survival(state: DicebotState, seat: int, looks: dict[int, threat.Outlook]) -
     # a melee lasts a hand, a card a round; the round under way is still to be fought
     rounds_left = max(0, HAND_SIZE - max(state.round - 1, 0))
     health = max(state.hp[seat], 0) / HIT_POINTS
-    chance = health ** (rounds_left / HAND_SIZE)
+    chance: float = health ** (rounds_left / HAND_SIZE)
     if rounds_left == 0:
         return chance
     armed = armament(state, seat)
@@ -107,8 +107,8 @@ def survival(state: DicebotState, seat: int, looks: dict[int, threat.Outlook]) -
         filled = len(state.body[seat]) + (state.head[seat] is not None)
         armed = min(1.0, armed + UNBUILT_ARMS * (SHEET_SPACES - filled) / SHEET_SPACES)
     aimed = threat.standing_chance(state, seat, looks)
-    return (chance * ((1 - ARMS_WEIGHT) + ARMS_WEIGHT * armed)
-            * ((1 - THREAT_WEIGHT) + THREAT_WEIGHT * aimed))
+    chance *= (1 - ARMS_WEIGHT) + ARMS_WEIGHT * armed
+    return chance * ((1 - THREAT_WEIGHT) + THREAT_WEIGHT * aimed)
 
 
 def worths(state: DicebotState) -> list[float]:

@@ -45,11 +45,15 @@ class DicebotState:
         self.body: list[list[str]] = [[] for _ in range(n)]
         self.head: list[str | None] = [None] * n
         self.hands: list[list[str]] = [[] for _ in range(n)]
-        self.deck, self.discard, self.deck_unknown = list(setup.deck), [], False
+        self.deck, self.deck_unknown = list(setup.deck), False
+        self.discard: list[str] = []
         self.junkyard: dict[int, tuple[str, int]] = {}
-        self.grabs, self.ready, self.snake = 0, set(), []
+        self.grabs = 0
+        self.ready: set[int] = set()
+        self.snake: list[int] = []
         self.phase, self.round = "ready", 0
-        self.rid, self.out, self.over = 0, [], False
+        self.rid, self.over = 0, False
+        self.out: list[Event] = []
         self.result_: DicebotResult | None = None
         self.fallen_last: tuple[int, ...] = ()
         self._reset_round()

@@ -233,6 +233,7 @@ def _boom(state: MeatbotState, bot: Bot, die: int, at: Hex) -> None:
     if item is None:
         state.out.append(ev.DieLost(bot.seat, die, "the Boom Launcher is empty"))
         return
+    assert item.ammo is not None, "a Boom Launcher counts its rockets"
     bot.spend(item)
     bot.revealed.add(item.uid)
     hits = explode(state, at, dv.DEVOURABLES[dv.BOOM].damage, die)

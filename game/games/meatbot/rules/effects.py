@@ -5,7 +5,7 @@ These helpers mutate a ``MeatbotState`` and append the matching events to ``stat
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from game.core.hexes import Hex, direction_between, nearest_direction, neighbour, neighbours
 from game.games.meatbot.rules import events as ev
@@ -203,7 +203,7 @@ def swallow(state: MeatbotState, seat: int, item: Item, ready: str) -> bool:
 # -- grandstand helpers ---------------------------------------------------------------
 
 def announce(state: MeatbotState, bot: Bot, action: str, target: Bot | None,
-             damage: int = 0, **extra: object) -> None:
+             damage: int = 0, **extra: Any) -> None:
     """Log a grandstand and deal its damage to ``target``."""
     hits = ((target.seat, damage),) if target is not None and damage else ()
     seat = target.seat if target is not None else None

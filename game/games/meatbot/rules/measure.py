@@ -150,5 +150,5 @@ def measure_from_json(data: Mapping[str, Any]) -> Measure:
 
 
 def _stomachs(build: BotBuild) -> int:
-    known = [k for k in build.devourables if k in dv.DEVOURABLES]
+    known = [k for k in build.devourables or () if k in dv.DEVOURABLES]
     return dv.stomachs_used(known)

@@ -95,7 +95,8 @@ def public_move(bot: Any, massacre: int | None = None) -> int:
     kinds = [kind for _, kind, _ in bot.devourables]
     base = dv.BASIC_MOVE + kinds.count(dv.ELME)
     if bot.dice is not None:
-        return base + sum(bot.dice[0])
+        reach: int = base + sum(bot.dice[0])
+        return reach
     dice = bot.massacre if massacre is None else massacre
     d4 = dice if dv.ENDURANCE in kinds else min(dice, base)
     return base + 4 * d4

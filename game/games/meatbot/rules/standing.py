@@ -51,7 +51,8 @@ def staying_power(bot: Bot, foes_defend: float) -> float:
     power (0 once out)."""
     if not bot.active or bot.meat <= 0:
         return 0.0
-    return bot.meat ** MEAT_POWER * firepower(bot, foes_defend) ** FIREPOWER_POWER
+    power: float = bot.meat ** MEAT_POWER * firepower(bot, foes_defend) ** FIREPOWER_POWER
+    return power
 
 
 def evaluate_seats(state: MeatbotState) -> list[float]:

@@ -117,8 +117,10 @@ def bracket_champion(bracket: Sequence[Sequence[Heat]]) -> int | None:
 
 def byes(bracket: Sequence[Sequence[Heat]]) -> list[int]:
     """Fighters who go through a heat without fighting."""
-    return [heat.a if heat.b == BYE else heat.b for heats in bracket for heat in heats
-            if heat.is_bye and heat.winner is not None]
+    through: list[int] = [heat.a if heat.b == BYE else heat.b  # type: ignore[misc]
+                          for heats in bracket for heat in heats
+                          if heat.is_bye and heat.winner is not None]
+    return through
 
 
 def royale_next(count: int, winners: Sequence[int | None]) -> int | None:

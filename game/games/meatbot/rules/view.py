@@ -71,7 +71,8 @@ def view_for(state: MeatbotState, seat: int | None) -> MatchView:
         # In the shop every other bot is hidden, so that nobody buys against a build: not
         # even its Meat (an Extra Meat would show) or Defend (a Chitin) gives it away.
         hidden = (state.setup.secret_builds or shop) and not own
-        meat, meat_max = bot.meat, bot.max_meat
+        meat: int = bot.meat
+        meat_max: int | None = bot.max_meat
         if hidden:  # an unseen Extra Meat must not show
             meat, meat_max = (BASIC_MEAT - bot.damage, None) if shop else shown_meat(bot)
         items = tuple((i.uid, i.kind, i.ammo) for i in bot.items

@@ -80,7 +80,8 @@ def defence_odds(blue: int) -> tuple[float, ...]:
 
 
 def _aimed(guns: Sequence[float], odds: Sequence[float]) -> float:
-    return sum(map(mul, guns, odds))
+    aimed: float = sum(map(mul, guns, odds))
+    return aimed
 
 
 def survival(hits: float, toughness: int) -> float:

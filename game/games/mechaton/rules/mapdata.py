@@ -24,7 +24,8 @@ def map_bricks(arena: Arena) -> dict[Hex, int]:
     found = memo.get("mechaton-bricks")
     if found is None:
         found = memo["mechaton-bricks"] = _read(arena)
-    return dict(found)  # type: ignore[call-overload]
+    bricks: dict[Hex, int] = dict(found)  # type: ignore[call-overload]
+    return bricks
 
 
 def _read(arena: Arena) -> dict[Hex, int]:

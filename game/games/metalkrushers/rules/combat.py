@@ -57,6 +57,7 @@ def requests(state: KrusherState) -> list[Request]:
     x = attacker(state)
     if x is None:
         return []
+    found: tuple[Krusher, str, str, list[Choice]] | None
     if state.step == "plan":
         found = (x, "plan", f"{x.name}: choose a target for each hand (0: no attack).",
                  plan_choices(state, x))

@@ -31,7 +31,8 @@ def side_towards(k: Any, target: Hex) -> int:
     way = direction_between(k.hex, target)
     if way is None:
         way = nearest_direction(k.hex, target)
-    return (way - k.facing) % 6
+    side: int = (way - k.facing) % 6
+    return side
 
 
 def attack_item(k: Any, hand: int) -> Weapon | None:

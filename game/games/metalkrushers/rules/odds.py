@@ -52,8 +52,9 @@ def in_reach(board: Any, a: Any, hand: int, d: Any) -> bool:
     if item.kind == PROJECTOR:
         return gap <= item.reach and board.arena.has_line_of_sight(a.hex, d.hex)
     if gap == 2 and a.program.reach >= 2 and isinstance(a.hands[hand], Weapon):
-        return direction_between(a.hex, d.hex) == a.facing \
+        ahead: bool = direction_between(a.hex, d.hex) == a.facing \
             and board.arena.has_line_of_sight(a.hex, d.hex)
+        return ahead
     return gap == 1
 
 

@@ -106,11 +106,12 @@ class KrusherState:
             return [team.save_request(self)]
         if self.phase == "move":
             if self.any_pick is not None:
-                k = self.krusher(self.any_pick[0])
-                return [KrusherRequest(self.next_id(), k.seat, "take",
-                                       f"{k.name}: the chart says {self.any_pick[2]}; "
+                picker = self.krusher(self.any_pick[0])
+                return [KrusherRequest(self.next_id(), picker.seat, "take",
+                                       f"{picker.name}: the chart says {self.any_pick[2]}; "
                                        "choose the size.",
-                                       tuple(movement.any_pick_choices(self)), krusher=k.uid)]
+                                       tuple(movement.any_pick_choices(self)),
+                                       krusher=picker.uid)]
             k = movement.mover(self)
             if k is None:
                 return []

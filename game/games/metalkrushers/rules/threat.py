@@ -48,7 +48,8 @@ def _stats(k: Any) -> tuple[Any, ...]:
 
 def _whole(k: Any) -> float:
     """What defeat costs ``k``: everything it has left."""
-    return LINKAGE_WEIGHT * max(k.il, 0) + sum(k.armour) + k.shield_ap
+    whole: float = LINKAGE_WEIGHT * max(k.il, 0) + sum(k.armour) + k.shield_ap
+    return whole
 
 
 def _landed(points: int, armour: int, il: int, whole: float) -> float:
