@@ -32,11 +32,6 @@ TERRAIN_KINDS: dict[str, TerrainKind] = {
 }
 
 
-def register_terrain(kind: TerrainKind) -> None:
-    """Add a new terrain kind (maps may then use its name)."""
-    TERRAIN_KINDS[kind.name] = kind
-
-
 @dataclass(frozen=True, slots=True)
 class Cell:
     """One hex of the arena: its terrain and, if known, the tile image drawn there."""

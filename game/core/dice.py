@@ -7,6 +7,7 @@ list of results for tests and tutorials.
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Iterable
 from typing import Protocol
@@ -111,3 +112,10 @@ def _copied(stream: random.Random) -> random.Random:
     other = random.Random()
     other.setstate(stream.getstate())
     return other
+
+
+def copy_dice(dice: Dice) -> Dice:
+    """An independent copy of some dice: their own ``clone()`` when they have one (much
+    faster than a deep copy of a random generator), else a deep copy."""
+    clone = getattr(dice, "clone", None)
+    return clone() if callable(clone) else copy.deepcopy(dice)

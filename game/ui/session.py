@@ -252,7 +252,7 @@ class MatchSession:
     def _ask(self, request: Request) -> None:
         seat = request.player
         self._asked.add(seat)
-        if self.watch and request.kind == "move" and self.pacing.MovePlanner is not None:
+        if self.watch and self.pacing.plans_walk(request):
             planner = self._plans.get(seat)
             if planner is None or planner.first != request or planner.request is None:
                 planner = self._plans[seat] = self.pacing.MovePlanner(self.match, request)
@@ -353,7 +353,7 @@ class MatchSession:
         if current is None:
             self._walks.pop(shown.seat, None)
             return []
-        if shown.kind == "move":
+        if shown.is_walk:
             return self._walk_on(current)
         try:
             return self.submit(shown.seat, shown.choices[0])

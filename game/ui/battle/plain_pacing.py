@@ -1,6 +1,6 @@
 """Pacing for a game that shows no AI answer before it happens: every answer just happens.
 
-A game UI's ``pacing()`` returns a module with these four names; Meatbot's own
+A game UI's ``pacing()`` returns a module with these names; Meatbot's own
 (``games/meatbot/battle/watch.py``) holds AI aims and walks back to show them first.
 """
 
@@ -13,6 +13,11 @@ from game.core.match import Choice, Request
 
 MovePlanner = None
 """No walk is planned ahead (the session asks for moves like any other request)."""
+
+
+def plans_walk(request: Request) -> bool:
+    """Never: no request is a walk to plan ahead (with ``MovePlanner``)."""
+    return False
 
 
 @dataclass
@@ -28,6 +33,11 @@ class Showing:
     def kind(self) -> str:
         """The request kind shown."""
         return self.request.kind
+
+    @property
+    def is_walk(self) -> bool:
+        """Never a walk (nothing is planned ahead)."""
+        return False
 
 
 def worth_showing(request: Request, choice: Choice) -> bool:

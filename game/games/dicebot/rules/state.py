@@ -11,7 +11,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from game.core.dice import Dice
+from game.core.dice import Dice, copy_dice
 from game.core.events import Event
 from game.core.match import Choice, Request
 from game.games.dicebot.rules import flow
@@ -152,12 +152,6 @@ class DicebotState:
         other.dice = dice if dice is not None else copy_dice(self.dice)
         other.out = []
         return other
-
-
-def copy_dice(dice: Dice) -> Dice:
-    """An independent copy of some dice (their own ``clone()`` if they have one)."""
-    clone = getattr(dice, "clone", None)
-    return clone() if callable(clone) else copy.deepcopy(dice)
 
 
 def new_state(setup: DicebotSetup, dice: Dice) -> tuple[DicebotState, list[Event]]:

@@ -166,10 +166,6 @@ class PickGame:
         extras = _extras(self.my_plan, mine) - _extras(self.foe_plan, theirs)
         return chance + EXTRA_SCALE * extras
 
-    def payoff_extras(self, mine: Pick) -> float:
-        """The worth of my Move and grandstand dice alone."""
-        return _extras(self.my_plan, mine)
-
 
 def _extras(plan: PickPlan, pick: Pick) -> float:
     """The worth of a pick's Move and grandstand dice."""

@@ -9,10 +9,9 @@ from __future__ import annotations
 from functools import lru_cache
 
 from game.core import areas
-from game.core.hexes import Hex, distance, neighbours
+from game.core.hexes import Hex, distance
 from game.games.meatbot.rules import devourables as dv
 from game.games.meatbot.rules.bots import Bot
-from game.games.meatbot.rules.movement import current_move
 from game.games.meatbot.rules.state import MeatbotState
 
 # weapon -> (damage, range or None for the claw reach); only weapons the bot can use count
@@ -137,18 +136,6 @@ def threat_at(state: MeatbotState, me: Bot, at: Hex, my_spread: tuple[tuple[int,
     return total
 
 
-def shell_danger(state: MeatbotState, at: Hex) -> float:
-    """Damage waiting on ``at`` from shells that land before the next Movement phase."""
-    total = 0.0
-    for _, shell in state.shells_next:
-        gap = distance(at, shell)
-        if gap == 0:
-            total += 3
-        elif gap == 1 and shell in neighbours(at):
-            total += 2
-    return total
-
-
 class Outlook:
     """How good each hex is for one bot to end its movement on, worked out once per state:
     the best damage it could deal from there next round, less the damage the foes could
@@ -234,16 +221,6 @@ def _best(options: list[tuple[int, float]], gap: int) -> float:
     return best
 
 
-def hex_worth(state: MeatbotState, me: Bot, at: Hex) -> float:
-    """How good it is for ``me`` to end its movement on ``at`` (higher is better)."""
-    return Outlook(state, me).worth(at)
-
-
 def best_spot(state: MeatbotState, me: Bot, steps: int) -> tuple[Hex, float, dict[Hex, int]]:
     """The best hex within ``steps`` moves, its worth and the reachable hexes."""
     return Outlook(state, me).best_spot(steps)
-
-
-def mobility_worth(state: MeatbotState, me: Bot) -> float:
-    """The worth of the best hex the bot can reach with its current Move."""
-    return Outlook(state, me).best_spot(current_move(state, me))[1]

@@ -5,9 +5,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import ClassVar
 
 from game.core.events import Event
 from game.core.hexes import Hex
+
+MEATBOT_SEAT_FIELDS = ("player", "target", "owner", "biter", "bitten", "partner", "dragged",
+                       "by", "source", "winner")
+"""Every field of a Meatbot event that may hold a seat: the shared ones and the Lock's and
+the drag's own words, in the order ``Event.players`` lists them."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,6 +36,8 @@ class BotKnockedBack(Event):
 class LockFormed(Event):
     """``biter`` locked its jaws on ``bitten``."""
 
+    seat_fields: ClassVar[tuple[str, ...]] = MEATBOT_SEAT_FIELDS
+
     biter: int
     bitten: int
 
@@ -41,6 +49,8 @@ class LockFormed(Event):
 @dataclass(frozen=True, slots=True)
 class BondBroken(Event):
     """A Lock or a pin ended (``partner`` None: a wall pin)."""
+
+    seat_fields: ClassVar[tuple[str, ...]] = MEATBOT_SEAT_FIELDS
 
     player: int
     partner: int | None
@@ -56,6 +66,8 @@ class BondBroken(Event):
 @dataclass(frozen=True, slots=True)
 class BotPinned(Event):
     """Shotgun Wedding nailed ``player`` to bot ``partner`` or to the wall at ``wall``."""
+
+    seat_fields: ClassVar[tuple[str, ...]] = MEATBOT_SEAT_FIELDS
 
     player: int
     partner: int | None
@@ -160,6 +172,8 @@ class MoveRegained(Event):
 class BotMoved(Event):
     """A bot stepped from ``path[0]`` to ``path[1]``; ``dragged`` is a locked partner pulled
     along (seat and its own path) if any."""
+
+    seat_fields: ClassVar[tuple[str, ...]] = MEATBOT_SEAT_FIELDS
 
     player: int
     path: tuple[Hex, ...]

@@ -9,11 +9,10 @@ state runs on by itself until somebody must decide.
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from game.core import areas
-from game.core.dice import Dice
+from game.core.dice import Dice, copy_dice
 from game.core.events import Event
 from game.core.hexes import Hex
 from game.core.match import Choice, Request
@@ -199,13 +198,6 @@ class MeatbotState:
         other.stats = [s.clone() for s in self.stats]
         other.restart, other.cache, other._pending = self.restart, self.cache, self._pending
         return other
-
-
-def copy_dice(dice: Dice) -> Dice:
-    """An independent copy of some dice (their own ``clone()`` if they have one: much faster
-    than a deep copy of a random generator)."""
-    clone = getattr(dice, "clone", None)
-    return clone() if callable(clone) else copy.deepcopy(dice)
 
 
 def new_state(setup: MeatbotSetup, dice: Dice) -> tuple[MeatbotState, list[Event]]:

@@ -40,7 +40,6 @@ from game.games.meatbot.rules.tournament_schedule import (
     bracket_champion,
     grudge_bracket,
     next_heat,
-    round_count,
     round_name,
     royale_champion,
     royale_next,
@@ -145,10 +144,6 @@ class Tournament:
         if self.format == "grudge":
             return bracket_champion(self.bracket())
         return royale_champion(len(self.fighters), [r.winner for r in self.history])
-
-    def total_rounds(self) -> int:
-        """Rounds in the bracket, or matches in the Battle Royale series (at least)."""
-        return round_count(len(self.fighters)) if self.format == "grudge" else len(self.fighters)
 
     # -- after a match ----------------------------------------------------------------------
     def record(self, outcome: MatchOutcome) -> MatchRecord:

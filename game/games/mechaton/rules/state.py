@@ -8,12 +8,11 @@ The state runs on by itself until somebody must decide (``ask`` / simultaneous p
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Iterator
 from typing import Any
 
 from game.core import areas
-from game.core.dice import Dice
+from game.core.dice import Dice, copy_dice
 from game.core.events import Event
 from game.core.hexes import Hex
 from game.core.match import Choice, Request
@@ -188,12 +187,6 @@ class MechatonState:
         other.ticks = list(self.ticks)
         other.out = []
         return other
-
-
-def copy_dice(dice: Dice) -> Dice:
-    """An independent copy of some dice (their own ``clone()`` when they have one)."""
-    clone = getattr(dice, "clone", None)
-    return clone() if callable(clone) else copy.deepcopy(dice)
 
 
 def new_state(setup: MechatonSetup, dice: Dice) -> tuple[MechatonState, list[Event]]:

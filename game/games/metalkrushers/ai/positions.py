@@ -38,13 +38,6 @@ class Pose:
     facing: int
 
 
-def free_for(state: KrusherState, k: Krusher, h: Hex) -> bool:
-    """True if ``k`` could step onto ``h`` (its own hex counts as free)."""
-    if not state.arena.is_open(h):
-        return False
-    return not any(o.active and o.hex == h and o.uid != k.uid for o in state.krushers)
-
-
 def reachable(state: KrusherState, k: Krusher) -> dict[Pose, str]:
     """Every pose ``k`` can end its movement in, with the first action toward it ("stop"
     for the current place, then the free turn)."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.games.metalkrushers.rules.data import PROJECTOR, Item, Shield, Weapon
+from game.games.metalkrushers.rules.data import PROJECTOR, Item, Shield
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,8 +66,3 @@ def fits(program: Program, left: Item | None, right: Item | None) -> str:
         wanted = " and ".join(r or "an empty hand" for r in program.roles)
         return f"the {program.name} program needs {wanted}"
     return ""
-
-
-def is_weapon(item: Item | None) -> bool:
-    """True for a weapon or projector (a thing that attacks)."""
-    return isinstance(item, Weapon)

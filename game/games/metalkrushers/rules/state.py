@@ -6,11 +6,10 @@ due, ``apply`` takes a validated choice and returns the events up to the next de
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass
 from typing import Any
 
-from game.core.dice import Dice
+from game.core.dice import Dice, copy_dice
 from game.core.events import Event
 from game.core.match import Choice, Request
 from game.games.metalkrushers.rules import combat, movement, team
@@ -202,12 +201,6 @@ class KrusherState:
         other.plan, other.pairs, other.out = dict(self.plan), list(self.pairs), []
         other.ties = [list(group) for group in self.ties]
         return other
-
-
-def copy_dice(dice: Dice) -> Dice:
-    """An independent copy of some dice (their own ``clone()`` if they have one)."""
-    twin = getattr(dice, "clone", None)
-    return twin() if callable(twin) else copy.deepcopy(dice)
 
 
 def new_state(setup: KrusherSetup, dice: Dice) -> tuple[KrusherState, list[Event]]:

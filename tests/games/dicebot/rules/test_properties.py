@@ -12,7 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.core.dice import SeededDice
+from game.core.dice import SeededDice, copy_dice
 from game.core.match import IllegalChoice, Match, decode_choice, encode_choice
 from game.core.replay import loads, play, record
 from game.games.dicebot.rules import (
@@ -25,7 +25,7 @@ from game.games.dicebot.rules import (
 )
 from game.games.dicebot.rules.cards import standard_deck
 from game.games.dicebot.rules.parts import FACES
-from game.games.dicebot.rules.state import DicebotState, copy_dice
+from game.games.dicebot.rules.state import DicebotState
 from tests.games.dicebot.rules.fuzz import next_request, play_random
 
 SKIP = {"dice", "out", "_pending", "rid"}

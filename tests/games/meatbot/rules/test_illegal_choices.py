@@ -10,11 +10,12 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from game.core.dice import copy_dice
 from game.core.hexes import Hex
 from game.core.match import IllegalChoice, Match, start_match
 from game.games.meatbot.rules.bots import Bot
 from game.games.meatbot.rules.choices import CHOICE_TYPES, Pick, Stop
-from game.games.meatbot.rules.state import MeatbotState, copy_dice
+from game.games.meatbot.rules.state import MeatbotState
 from tests.games.meatbot.rules.fuzz import random_choice, random_setup_json
 
 WEAPONS = ("plib", "claws", "bite", "lock", "Gougers", "Boom Launcher", "Up Down",

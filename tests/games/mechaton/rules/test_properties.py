@@ -10,6 +10,7 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from game.core.dice import copy_dice
 from game.core.hexes import Hex
 from game.core.match import IllegalChoice, Match, decode_choice, encode_choice
 from game.games.mechaton.rules import (
@@ -20,7 +21,7 @@ from game.games.mechaton.rules import (
 )
 from game.games.mechaton.rules.choices import BuildMech, FinishArmy, PickInitiative
 from game.games.mechaton.rules.determinize import HiddenDice
-from game.games.mechaton.rules.state import MechatonState, copy_dice
+from game.games.mechaton.rules.state import MechatonState
 
 from .fuzz import play, random_choice, random_setup_json
 

@@ -10,6 +10,7 @@ from dataclasses import fields
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from game.core.dice import copy_dice
 from game.core.hexes import Hex
 from game.core.match import IllegalChoice, Match, decode_choice, encode_choice, start_match
 from game.core.replay import play as replay_play
@@ -17,7 +18,7 @@ from game.core.replay import record
 from game.games.metalkrushers.rules import CHOICE_TYPES, information_state
 from game.games.metalkrushers.rules.krusher import Krusher
 from game.games.metalkrushers.rules.setup import setup_from_json, setup_to_json
-from game.games.metalkrushers.rules.state import KrusherState, copy_dice
+from game.games.metalkrushers.rules.state import KrusherState
 from tests.games.metalkrushers.rules.fuzz import play, setup_json, uniform
 from tests.games.metalkrushers.rules.helpers import eager
 

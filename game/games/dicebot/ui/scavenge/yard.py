@@ -17,7 +17,6 @@ from dataclasses import dataclass, field
 from game.core.events import Event
 from game.games.dicebot.rules.battle_events import SuddenDeathBegan
 from game.games.dicebot.rules.events import DieGrabbed, JunkyardRolled, MeleeBegan, ScavengeEnded
-from game.games.dicebot.rules.parts import BODY_SPACES
 
 Point = tuple[float, float]
 
@@ -43,10 +42,6 @@ class Yard:
     def parts(self, seat: int) -> list[str]:
         """``seat``'s parts so far: the body in order, then the head."""
         return [*self.body.get(seat, []), *([self.head[seat]] if seat in self.head else [])]
-
-    def space_next(self, seat: int) -> str:
-        """The space ``seat``'s next die goes on."""
-        return "body" if len(self.body.get(seat, [])) < BODY_SPACES else "head"
 
 
 def shown_yard(events: Sequence[Event]) -> Yard | None:

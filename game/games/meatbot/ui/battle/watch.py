@@ -36,7 +36,18 @@ class Showing:
     @property
     def kind(self) -> str:
         """"aim" or "move"."""
-        return "move" if self.request.kind == "move" else "aim"
+        return "move" if self.is_walk else "aim"
+
+    @property
+    def is_walk(self) -> bool:
+        """True for a walk (submitted step by step as the seat is asked again)."""
+        return plans_walk(self.request)
+
+
+def plans_walk(request: Request) -> bool:
+    """True for a move: the AI's whole walk is planned ahead (``MovePlanner``) and shown
+    before its first step is submitted."""
+    return request.kind == "move"
 
 
 def is_aimed(choice: Choice) -> bool:
@@ -74,7 +85,7 @@ class MovePlanner:
             return self._done()
         self.match.submit(self.seat, choice)
         pending = self.match.pending()
-        mine = [r for r in pending if r.player == self.seat and r.kind == "move"]
+        mine = [r for r in pending if r.player == self.seat and plans_walk(r)]
         if len(pending) != 1 or not mine:
             return self._done()
         self.request = mine[0]

@@ -21,7 +21,6 @@ from game.games.meatbot.rules.measure import (
     BEGINNER_PRESETS,
     MAX_MASSACRE,
     MIN_MASSACRE,
-    Measure,
     Preset,
     SingleMeasure,
     TwinMeasure,
@@ -71,11 +70,6 @@ def single_split(points: int, massacre: int = AI_MASSACRE) -> Plan:
     return chosen, SingleMeasure(points).stomach_budget(chosen)
 
 
-def massacre_range(points: int, stomachs_used: int = 0) -> tuple[int, int]:
-    """The Massacre a seat may pick under ``points`` with ``stomachs_used`` already filled."""
-    return MIN_MASSACRE, nearest_massacre(points - stomachs_used, MAX_MASSACRE)
-
-
 def measure_problems(kind: str, points: int) -> list[str]:
     """Why the chosen measure cannot start (empty when it can); the Twin numbers are kept in
     range by the New match form's steppers."""
@@ -85,11 +79,6 @@ def measure_problems(kind: str, points: int) -> list[str]:
         return [problem[0].upper() + problem[1:] + "."
                 for problem in SingleMeasure(points).problems()]
     return []
-
-
-def chosen_measure(kind: str, massacre: int, stomachs: int, points: int) -> Measure:
-    """The measure the form describes."""
-    return SingleMeasure(points) if kind == "single" else TwinMeasure(massacre, stomachs)
 
 
 def new_measured_session(arena_path: str, seats: Sequence[SeatConfig],

@@ -56,10 +56,6 @@ class MechatonBoard(UnitsBoard):
         """One mech as shown."""
         return self.view.mechs[uid]
 
-    def mechs_at(self, h: Hex) -> list[MechView]:
-        """The mechs (and rubble) on ``h``, standing ones first."""
-        return sorted((m for m in self.view.mechs if m.hex == h), key=lambda m: not m.alive)
-
     def apply(self, event: Event) -> None:
         """Move the pieces ``event`` names on the shown view."""
         self.version += 1
