@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 
+from game.games.dicebot.rules.attacks import choosers
 from game.games.dicebot.rules.state import DicebotState
 
 
@@ -65,8 +66,6 @@ def sample_world(info: DicebotState, seat: int, rng: random.Random) -> DicebotSt
 
 
 def _secret_aimers(info: DicebotState) -> list[int]:
-    from game.games.dicebot.rules.attacks import choosers
-
     return choosers(info)
 
 

@@ -20,7 +20,9 @@ from game.games.dicebot.rules.cards import standard_deck
 from game.games.dicebot.rules.deck import shuffle
 from game.games.dicebot.rules.events import DeckShuffled
 from game.games.dicebot.rules.parts import HIT_POINTS
+from game.games.dicebot.rules.pending import requests
 from game.games.dicebot.rules.setup import DicebotSetup
+from game.games.dicebot.rules.view import view_for
 
 
 class DicebotState:
@@ -103,8 +105,6 @@ class DicebotState:
     def pending(self) -> list[Request]:
         """Requests waiting for a choice (see game/games/dicebot/rules/pending.py)."""
         if self._pending is None:
-            from game.games.dicebot.rules.pending import requests
-
             self._pending = [] if self.over else requests(self)
         return list(self._pending)
 
@@ -133,8 +133,6 @@ class DicebotState:
 
     def view_for(self, player: int | None) -> Any:
         """What ``player`` may see (None: a spectator, no secrets)."""
-        from game.games.dicebot.rules.view import view_for
-
         return view_for(self, player)
 
     def clone(self, dice: Dice | None = None) -> DicebotState:

@@ -23,6 +23,7 @@ from game.games.meatbot.rules.bots import Bot, Item
 from game.games.meatbot.rules.pending import requests as pending_requests
 from game.games.meatbot.rules.setup import MeatbotSetup
 from game.games.meatbot.rules.stats import BotStats, MeatbotResult
+from game.games.meatbot.rules.view import view_for
 
 
 class MeatbotState:
@@ -163,8 +164,6 @@ class MeatbotState:
 
     def view_for(self, player: int | None) -> Any:
         """What ``player`` may see (None: a spectator, no secrets)."""
-        from game.games.meatbot.rules.view import view_for
-
         return view_for(self, player)
 
     def destinations(self, seat: int) -> dict[Hex, list[Hex]]:

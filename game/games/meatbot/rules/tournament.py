@@ -20,6 +20,7 @@ Everything round-trips through tournament_json.py's ``tournament_to_json`` and
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -235,8 +236,6 @@ def new_tournament(name: str, format: str, measure: Measure, fighters: Sequence[
                    arena_path: str, seed: int, shuffle: bool = True) -> Tournament:
     """A fresh tournament; every fighter's build must fit ``measure``. ``shuffle`` draws the
     seeding from ``seed`` (otherwise fighters are seeded in the order given)."""
-    import random
-
     problems = [p for f in fighters for p in measure.check(f.build())] + measure.problems()
     if problems:
         raise ValueError("; ".join(problems))

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from game.core.match import Choice
 from game.games.mechaton.rules import events as ev
 from game.games.mechaton.rules.choices import BuildMech
+from game.games.mechaton.rules.deploy import begin, rulebook_steps
 from game.games.mechaton.rules.mechs import Mech
 from game.games.mechaton.rules.parts import (
     MAX_ATTACHMENTS,
@@ -57,8 +58,6 @@ def step(state: MechatonState) -> bool:
               if m.owner == s)
         for s in range(len(state.names)))))
     state.points_per = points_per([state.army(s) for s in range(len(state.names))])
-    from game.games.mechaton.rules.deploy import begin, rulebook_steps
-
     begin(state)
     _roles(state)
     if state.options.deployment == "rulebook":

@@ -9,7 +9,9 @@ from game.core.hexes import Hex, distance
 from game.core.match import Choice
 from game.games.mechaton.rules import events as ev
 from game.games.mechaton.rules.choices import PlaceMech, PlaceStation
+from game.games.mechaton.rules.stations import Station
 from game.games.mechaton.rules.terrain import covers, free_hexes
+from game.games.mechaton.rules.turn import start_turn
 
 if TYPE_CHECKING:
     from game.games.mechaton.rules.state import MechatonState
@@ -17,8 +19,6 @@ if TYPE_CHECKING:
 
 def begin(state: MechatonState) -> None:
     """Give every army its (not yet placed) stations, and the short game its satellite."""
-    from game.games.mechaton.rules.state import Station
-
     for seat in range(len(state.names)):
         for _ in range(state.setup.stations_each):
             state.stations.append(Station(len(state.stations), None, seat))
@@ -28,8 +28,6 @@ def begin(state: MechatonState) -> None:
 
 def step(state: MechatonState) -> bool:
     """Place the next piece automatically, or ask for it; then start the first turn."""
-    from game.games.mechaton.rules.turn import start_turn
-
     _place_satellite(state)
     if state.options.deployment != "rulebook":
         _place_all(state)

@@ -15,6 +15,7 @@ from game.games.mechaton.rules.frames import Frame
 from game.games.mechaton.rules.mechs import Mech
 from game.games.mechaton.rules.reasons import no_spot_reason, no_target_reason
 from game.games.mechaton.rules.terrain import band, destinations
+from game.games.mechaton.rules.turn import end_turn
 
 if TYPE_CHECKING:
     from game.games.mechaton.rules.state import MechatonState
@@ -29,7 +30,6 @@ def step(state: MechatonState) -> bool:
             if state.mechs[uid].alive and not state.mechs[uid].started:
                 state.frames.append(Frame(uid))
                 return True
-        from game.games.mechaton.rules.turn import end_turn
 
         end_turn(state)
         return True

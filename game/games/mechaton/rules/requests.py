@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from game.core.choice_types import type_problem
 from game.core.match import Choice, IllegalChoice, ListRequest, Request, refuse_wrong_types
+from game.games.mechaton.rules.build import legal_part_sets
 from game.games.mechaton.rules.choices import Assign, BuildMech, FinishArmy
 from game.games.mechaton.rules.dicepool import assign_choices, assign_problem
 from game.games.mechaton.rules.mechs import Die
@@ -38,8 +39,6 @@ class BuildRequest(Request):
 
     def legal_choices(self) -> list[Choice]:
         """Finishing (when allowed), then every legal mech."""
-        from game.games.mechaton.rules.build import legal_part_sets
-
         found: list[Choice] = [FinishArmy()] if self.can_finish else []
         if self.mechs >= self.most:
             return found

@@ -16,29 +16,16 @@ from game.core.dice import Dice, copy_dice
 from game.core.events import Event
 from game.core.hexes import Hex
 from game.core.match import Choice, Request
+from game.games.mechaton.rules.flow import advance, take
 from game.games.mechaton.rules.frames import Attack, Frame
 from game.games.mechaton.rules.mechs import Mech
 from game.games.mechaton.rules.parts import ArmyBuild, MechBuild
+from game.games.mechaton.rules.pending import requests
 from game.games.mechaton.rules.result import PlayerStats
 from game.games.mechaton.rules.setup import MechatonSetup
+from game.games.mechaton.rules.stations import Station
 from game.games.mechaton.rules.terrain import starting_bricks
-
-
-class Station:
-    """A station (or the short game's satellite) on the field and who holds it."""
-
-    __slots__ = ("index", "hex", "owner", "satellite")
-
-    def __init__(self, index: int, at: Hex | None, owner: int | None,
-                 satellite: bool = False) -> None:
-        self.index = index
-        self.hex = at
-        self.owner = owner
-        self.satellite = satellite
-
-    def clone(self) -> Station:
-        """An independent copy."""
-        return Station(self.index, self.hex, self.owner, self.satellite)
+from game.games.mechaton.rules.view import view_for
 
 
 class MechatonState:
@@ -131,16 +118,12 @@ class MechatonState:
     # -- the driver protocol ----------------------------------------------------------------
     def pending(self) -> list[Request]:
         """Requests waiting for a choice (several at once are simultaneous and secret)."""
-        from game.games.mechaton.rules.pending import requests
-
         if self._pending is None:
             self._pending = [] if self.over else requests(self)
         return list(self._pending)
 
     def apply(self, player: int, choice: Choice) -> list[Event]:
         """Apply a validated choice for ``player`` and run on to the next decision."""
-        from game.games.mechaton.rules.flow import advance, take
-
         self._pending = None
         take(self, player, choice)
         self._pending = None
@@ -160,8 +143,6 @@ class MechatonState:
 
     def view_for(self, player: int | None) -> Any:
         """What ``player`` may see (None: a spectator, no secrets)."""
-        from game.games.mechaton.rules.view import view_for
-
         return view_for(self, player)
 
     def army(self, seat: int) -> ArmyBuild:
@@ -191,8 +172,6 @@ class MechatonState:
 
 def new_state(setup: MechatonSetup, dice: Dice) -> tuple[MechatonState, list[Event]]:
     """A fresh match state and the events of its opening (up to the first decision)."""
-    from game.games.mechaton.rules.flow import advance
-
     state = MechatonState(setup, dice)
     advance(state)
     opening, state.out = state.out, []

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from game.core import areas
 from game.core.arena import Arena
 from game.core.hexes import Hex, distance, line
+from game.games.mechaton.rules.mapdata import map_bricks
 
 if TYPE_CHECKING:
     from game.games.mechaton.rules.state import MechatonState
@@ -24,8 +25,6 @@ MIN_COVER_BRICKS = 2
 def starting_bricks(arena: Arena, overrides: Iterable[tuple[Hex, int]] = ()) -> dict[Hex, int]:
     """Bricks on every cover hex: 6, unless the map's ``bricks`` layer (or a cell's own
     ``bricks``, should the loader ever carry one) or the set-up's overrides say otherwise."""
-    from game.games.mechaton.rules.mapdata import map_bricks
-
     from_map = map_bricks(arena)
     bricks = {}
     for h, cell in arena.cells.items():

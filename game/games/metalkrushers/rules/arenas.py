@@ -14,6 +14,8 @@ from typing import Any
 
 from game.core.arena import Arena, Cell
 from game.core.hexes import DIRECTIONS, Hex, ring, spiral
+from game.games.metalkrushers.rules.build import TEMPLATES
+from game.games.metalkrushers.rules.programs import FLEXIBLE
 
 _RECENT: dict[str, Arena] = {}
 _RECENT_LIMIT = 16
@@ -77,9 +79,6 @@ def sample_setup_json(players: int, seed: int, scenario: str | None = None) -> d
     """A ready set-up on the sample arena: a duel for two, Open Combat for more (or the
     named scenario; "team" puts two Krushers on each of ``players`` teams), with template
     builds drawn from ``seed`` (Pick-Up Krushers get Flexible templates)."""
-    from game.games.metalkrushers.rules.build import TEMPLATES
-    from game.games.metalkrushers.rules.programs import FLEXIBLE
-
     rng = random.Random(seed)
     scenario = scenario or ("duel" if players == 2 else "open")
     flexible = scenario == "pickup"

@@ -14,6 +14,7 @@ from typing import Any
 
 from game.core.arena import Arena
 from game.core.hexes import Hex, nearest_direction
+from game.games.metalkrushers.rules.arenas import arena_from_json, arena_to_json
 from game.games.metalkrushers.rules.build import TEMPLATES, Build, Rules, problems
 from game.games.metalkrushers.rules.spawns import spawn_facing, spawn_indices, spawn_problems
 
@@ -175,8 +176,6 @@ def build_from_json(data: Any) -> Build | None:
 
 def setup_to_json(setup: KrusherSetup) -> dict[str, Any]:
     """A JSON-able dict for a set-up."""
-    from game.games.metalkrushers.rules.arenas import arena_to_json
-
     return {"scenario": setup.scenario,
             "arena": dict(setup.arena_json) or arena_to_json(setup.arena),
             "seats": list(setup.seats),
@@ -191,8 +190,6 @@ def setup_to_json(setup: KrusherSetup) -> dict[str, Any]:
 def setup_from_json(data: Mapping[str, Any],
                     loader: Callable[[str], Arena] | None = None) -> KrusherSetup:
     """The set-up a dict from ``setup_to_json`` describes; ValueError if it is not valid."""
-    from game.games.metalkrushers.rules.arenas import arena_from_json
-
     try:
         arena = arena_from_json(data["arena"], loader)
         seats = tuple(str(s) for s in data["seats"])

@@ -21,6 +21,7 @@ from game.games.metalkrushers.rules.requests import BuildRequest, KrusherRequest
 from game.games.metalkrushers.rules.setup import KrusherSetup
 from game.games.metalkrushers.rules.summary import summary
 from game.games.metalkrushers.rules.turns import start_turn
+from game.games.metalkrushers.rules.view import view_for
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,10 +185,12 @@ class KrusherState:
         """Winner or draw and why, once over."""
         return self.result_
 
+    def record_result(self, team: int | None, seats: tuple[int, ...], reason: str) -> None:
+        """Keep how the match ended (after this turn): ``team`` won (None: a draw)."""
+        self.result_ = KrusherResult(team, seats, reason, self.turn)
+
     def view_for(self, player: int | None) -> Any:
         """What ``player`` may see (None: a spectator, no secrets)."""
-        from game.games.metalkrushers.rules.view import view_for
-
         return view_for(self, player)
 
     def clone(self, dice: Dice | None = None) -> KrusherState:

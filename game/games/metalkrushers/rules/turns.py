@@ -62,10 +62,8 @@ def end_turn(state: KrusherState) -> None:
 
 def finish(state: KrusherState, team: int, reason: str) -> None:
     """End the match with team ``team`` winning (-1: a draw)."""
-    from game.games.metalkrushers.rules.state import KrusherResult
-
     seats = tuple(sorted({k.seat for k in state.krushers if k.team == team}))
     state.over = True
     state.phase = "over"
-    state.result_ = KrusherResult(team if team >= 0 else None, seats, reason, state.turn)
+    state.record_result(team if team >= 0 else None, seats, reason)
     state.out.append(ce.MatchEnded(team, seats, reason))
