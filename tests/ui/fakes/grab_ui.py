@@ -18,7 +18,6 @@ import pygame
 from game.core.events import Event
 from game.core.match import Choice, IllegalChoice, ListRequest, Match, Request
 from game.ui.anim import NO_ANIMATION, Presenter
-from game.ui.battle import plain_pacing
 from game.ui.battle.prompt import Prompt
 from game.ui.game_ui import GameUI
 
@@ -173,7 +172,6 @@ class GrabUI(GameUI):
     RESULT_COLUMNS = RESULT_COLUMNS
     REQUEST_KINDS = REQUEST_KINDS
 
-
     def draw_card(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """A die."""
         pygame.draw.rect(surface, (240, 240, 230), rect.inflate(-rect.w // 2, -rect.h // 2))
@@ -198,17 +196,9 @@ class GrabUI(GameUI):
         """The table painter."""
         return Painter(scene, styles, tiles)
 
-    def prompts_private(self, match: Match) -> bool:
-        """Nothing is private."""
-        return False
-
     def hand_off_purpose(self, request: Request) -> str:
         """Never handed off, but worded anyway."""
         return "grab"
-
-    def watching_of(self, showing: Any, match: Match) -> Any:
-        """Never asked (plain pacing holds nothing back)."""
-        raise AssertionError("plain pacing shows nothing")
 
     def watching_verb(self, watching: Any) -> str:
         """Never asked."""
@@ -227,24 +217,6 @@ class GrabUI(GameUI):
         from game.ui.scene import Scene
 
         return Scene()
-
-    def battle_scene(self, session: Any) -> Any:
-        """The shared battle scene."""
-        from game.ui.scenes.battle import BattleScene
-
-        return BattleScene(session)
-
-    def sound_for(self, event: Event) -> None:
-        """Silent."""
-        return None
-
-    def save_point(self, event: Event) -> None:
-        """Never saved."""
-        return None
-
-    def pacing(self) -> Any:
-        """Nothing held back."""
-        return plain_pacing
 
     def rules_sections(self, key_lines: Any = ()) -> list[Any]:
         """One page."""

@@ -15,7 +15,6 @@ from game.core.hexes import Hex, neighbours
 from game.core.match import Choice, ListRequest, Match, Request
 from game.core.ruleset import UnitView
 from game.ui.anim import NO_ANIMATION, Presenter
-from game.ui.battle import plain_pacing
 from game.ui.battle.prompt import Prompt
 from game.ui.battle.units_board import UnitsBoard
 from game.ui.battle.units_painter import UnitsPainter
@@ -156,7 +155,6 @@ class SquadUI(GameUI):
     RESULT_COLUMNS = RESULT_COLUMNS
     REQUEST_KINDS = REQUEST_KINDS
 
-
     def new_board(self, match: Match, viewer: int | None) -> UnitsBoard:
         """The units as the view lists them."""
         return UnitsBoard.from_view(SquadView(match.state))
@@ -181,10 +179,6 @@ class SquadUI(GameUI):
         """No buttons."""
         return []
 
-    def prompts_private(self, match: Match) -> bool:
-        """Nothing private."""
-        return False
-
     def hand_off_purpose(self, request: Request) -> str:
         """Moving."""
         return "move"
@@ -193,25 +187,9 @@ class SquadUI(GameUI):
         """AI seats think in the open."""
         return True
 
-    def watching_of(self, showing: Any, match: Match) -> Any:
-        """Never asked."""
-        raise AssertionError("plain pacing shows nothing")
-
     def watching_verb(self, watching: Any) -> str:
         """Never asked."""
         return "moves"
-
-    def sound_for(self, event: Event) -> None:
-        """Silent."""
-        return None
-
-    def save_point(self, event: Event) -> None:
-        """Never saved."""
-        return None
-
-    def pacing(self) -> Any:
-        """Nothing held back."""
-        return plain_pacing
 
     def results_scene(self, session: Any) -> Any:
         """A blank scene."""
