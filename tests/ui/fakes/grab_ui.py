@@ -153,6 +153,7 @@ class Painter:
         for index, rect in enumerate(DIE_RECTS):
             pygame.draw.rect(surface, (90, 90, 90) if index in taken else (240, 240, 230), rect)
 
+
 def legal(request: Request, choice: Choice) -> bool:
     """True if ``choice`` answers ``request``."""
     try:
