@@ -58,7 +58,7 @@ class MatchSession:
         if agent_factory is None:
             agent_factory = agents_for(match.ruleset)
         self.ui = game_ui(match.ruleset)
-        """The game's UI package (save points, pacing of AI answers)."""
+        """The game's UI (save points, pacing of AI answers)."""
         self.pacing = self.ui.pacing()
         self.seats = list(seats)
         self.arena_path = arena_path

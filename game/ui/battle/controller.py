@@ -42,7 +42,7 @@ class BattleFlow:
                  on_event: Callable[[Event], None] | None = None) -> None:
         self.session = session
         self.ui = game_ui(session.match.ruleset)
-        """The game's UI package (its board, prompts, presenters)."""
+        """The game's UI (its board, prompts, presenters)."""
         session.watch = True
         self.watching: Any = None
         """An AI answer being shown before it happens (the game's ``watching_of``)."""

@@ -3,8 +3,8 @@
 Everything in ``game/ui`` is the shared shell (window, scene stack, widgets, settings,
 camera, hand-off, battle flow, pacing, saves). What belongs to one game — prompts for its
 request kinds, set-up screens, board and animations, data sheet, result columns, rules page,
-sounds — lives in its package ``game/games/<game>/ui/``, and the shell reaches
-it only through ``game_ui(name)``: a name from ``GAME_UIS`` resolved to a module by string,
+sounds — lives in its package ``game/games/<game>/ui/``, and the shell reaches it only
+through ``game_ui(name)``: a name from ``GAME_UIS`` resolved by string to its package's ``UI``,
 so no shared module imports a game (``tests/test_import_boundaries.py`` checks it).
 
 A game UI is an object: the ``UI`` of its package, an instance of a ``GameUI`` subclass

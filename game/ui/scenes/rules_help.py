@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from game.ui import theme
-from game.ui.games import available_game_uis, game_ui
+from game.ui.games import GameUI, available_game_uis, game_ui
 from game.ui.render.buttons import Button, button_at, draw_button
 from game.ui.render.hud import key_hint_bar, panel
 from game.ui.scene import Scene
@@ -112,8 +112,8 @@ class RulesHelpScene(Scene):
         while self.app.top is not tutorial and tutorial in self.app.stack:
             self.app.pop()
 
-    def game_ui(self) -> Any:
-        """The UI package of the game shown."""
+    def game_ui(self) -> GameUI:
+        """The UI of the game shown."""
         return game_ui(self.game) if self.game else available_game_uis()[0]
 
     def _key_lines(self) -> tuple[str, ...]:
