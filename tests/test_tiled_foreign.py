@@ -258,7 +258,7 @@ def test_the_size_limit_is_named_in_the_error(tmp_path):
 
 
 def test_the_docs_and_check_map_state_the_same_limits_the_loader_uses(capsys):
-    from game import map_limits
+    from game.maps import map_limits
     from tools import check_map
 
     docs = (ROOT / "docs" / "making-arenas.md").read_text(encoding="utf-8")
