@@ -35,6 +35,28 @@ def test_the_shared_registries_follow_the_spec(name):
     assert all(callable(found.agent_factory(level)) for level in found.agents)
 
 
+@pytest.mark.parametrize("name", GAMES)
+def test_a_games_spec_gives_its_screens_as_a_game_ui_object(name):
+    from game.ui.game_ui import GameUI
+    from game.ui.games import game_ui
+
+    # when the spec's screens are asked for
+    screens = spec(name).game_ui()
+    # then they are the game's GameUI, the same one the shell finds, playing this game
+    assert isinstance(screens, GameUI) and screens is game_ui(name)
+    assert (name, spec(name).title) == (screens.NAME, screens.TITLE)
+
+
+def test_a_ui_package_without_a_game_ui_object_is_refused(tmp_path, monkeypatch):
+    # given a game whose ui package's UI is a plain module-like object, not a GameUI
+    (tmp_path / "plainui.py").write_text("UI = object()\n", encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    broken = dataclasses.replace(spec("meatbot"), ui="plainui")
+    # then asking for its screens says what is wrong
+    with pytest.raises(TypeError, match="GameUI"):
+        broken.game_ui()
+
+
 def test_the_registries_list_the_games_in_the_titles_order():
     assert list(RULESETS)[:len(GAMES)] == list(GAMES) == list(GAME_UIS)[:len(GAMES)]
 

@@ -4,7 +4,7 @@ Every game package (``game/games/<name>/__init__.py``) defines ``SPEC``; the reg
 (``game.games``) lists the games by name and finds a spec by importing that package by
 string. A spec names the game's parts by module path rather than holding them, so reading it
 loads nothing heavy: the rules core, the screens (pygame) and the agents are imported only
-when ``rules_module``, ``ui_module`` or ``agent_factory`` is called. Standard library only.
+when ``rules_module``, ``game_ui`` or ``agent_factory`` is called. Standard library only.
 """
 
 from __future__ import annotations
@@ -13,7 +13,10 @@ import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.ui.game_ui import GameUI
 
 
 def _frozen(mapping: Mapping[str, Any]) -> Mapping[str, Any]:
@@ -34,7 +37,8 @@ class GameSpec:
     rules: str
     """Module path of the rules core (satisfies ``game.core.ruleset.Ruleset``)."""
     ui: str
-    """Module path of the game's screens (satisfies ``game.ui.games.GameUI``)."""
+    """Module path of the game's screens: a package whose ``UI`` is a ``game.ui.game_ui.GameUI``
+    (read by ``game_ui``)."""
     agents: Mapping[str, str] = field(default_factory=dict)
     """The game's own AI levels: level -> "module:factory" (a factory takes a seed)."""
     tuning: Mapping[str, Any] = field(default_factory=dict)
@@ -51,9 +55,15 @@ class GameSpec:
         """The rules core module (imported on first use)."""
         return importlib.import_module(self.rules)
 
-    def ui_module(self) -> Any:
-        """The game UI module (imported on first use: it loads pygame)."""
-        return importlib.import_module(self.ui)
+    def game_ui(self) -> GameUI:
+        """The game's screens, its UI package's ``UI`` (imported on first use: it loads
+        pygame); TypeError if that is not a ``GameUI``."""
+        from game.ui.game_ui import GameUI  # the shell's class: pygame loads only now
+
+        found = importlib.import_module(self.ui).UI
+        if not isinstance(found, GameUI):
+            raise TypeError(f"{self.ui}.UI must be a GameUI")
+        return found
 
     def agent_factory(self, level: str) -> Callable[[int], Any]:
         """The factory ``seed -> agent`` of the game's own ``level`` (KeyError if none)."""

@@ -11,7 +11,7 @@ cut it short: skipping stops at it. Drawing the animation itself is the game UI'
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from game.core.events import Event
@@ -38,24 +38,25 @@ PresenterOf = Callable[[Event], Presenter]
 
 
 class PresenterTable:
-    """A game's decision for every event kind, by class name: animated (with its presenter)
-    or explicitly not; a kind in neither is a mistake the contract tests catch."""
+    """A game's decision for every event class: animated (with its presenter) or explicitly
+    not; a class in neither is a mistake the contract tests catch."""
 
-    def __init__(self, animated: dict[str, Presenter], silent: frozenset[str]) -> None:
+    def __init__(self, animated: Mapping[type[Event], Presenter],
+                 silent: frozenset[type[Event]]) -> None:
         self.animated, self.silent = animated, silent
 
     def presenter(self, event: Event) -> Presenter:
         """The presenter of ``event`` (KeyError for an event type nobody decided on)."""
-        name = type(event).__name__
-        if name in self.animated:
-            return self.animated[name]
-        if name in self.silent:
+        kind = type(event)
+        if kind in self.animated:
+            return self.animated[kind]
+        if kind in self.silent:
             return NO_ANIMATION
-        raise KeyError(f"no presenter decided for {name}")
+        raise KeyError(f"no presenter decided for {kind.__name__}")
 
     def presents(self, event_type: type) -> bool:
         """True if events of ``event_type`` are animated or explicitly not."""
-        return event_type.__name__ in self.animated or event_type.__name__ in self.silent
+        return event_type in self.animated or event_type in self.silent
 
 
 def no_animation(event: Event) -> Presenter:

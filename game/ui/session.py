@@ -58,7 +58,7 @@ class MatchSession:
         if agent_factory is None:
             agent_factory = agents_for(match.ruleset)
         self.ui = game_ui(match.ruleset)
-        """The game's UI package (save points, pacing of AI answers)."""
+        """The game's UI (save points, pacing of AI answers)."""
         self.pacing = self.ui.pacing()
         self.seats = list(seats)
         self.arena_path = arena_path
@@ -272,9 +272,7 @@ class MatchSession:
         """True once an AI seat's reaction time for ``request`` has passed (the game UI's
         optional ``reaction_time(request, seat, setup)``: Dice Bot's grabs), counted from
         when the seat first faced a request of that kind since its last answer."""
-        reaction_time = getattr(self.ui, "reaction_time", None)
-        delay = (reaction_time(request, self.seats[request.player], self.match.setup)
-                 if reaction_time else 0.0)
+        delay = self.ui.reaction_time(request, self.seats[request.player], self.match.setup)
         if delay <= 0:
             return True
         seat = request.player
@@ -405,9 +403,4 @@ class MatchSession:
 def progress_of(match: Match) -> str | None:
     """How far ``match`` has got, in its game's words ("turn 3", "melee 2, round 1"): the
     game UI's optional ``progress(state)``, else "round N" for a state that counts rounds."""
-    hook = getattr(game_ui(match.ruleset), "progress", None)
-    if hook is not None:
-        said = hook(match.state)
-        return str(said) if said else None
-    number = getattr(match.state, "round", None)
-    return f"round {number}" if isinstance(number, int) and number > 0 else None
+    return game_ui(match.ruleset).progress(match.state) or None

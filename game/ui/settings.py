@@ -55,7 +55,7 @@ _ACTIONS: dict[str, tuple[str, str]] = {
     "settings": ("f10", "Settings (from any screen)"),
 }
 SHARED_ACTIONS: tuple[str, ...] = tuple(_ACTIONS)
-"""Actions every game has; a game's own come from its UI package (``KEY_ACTIONS``)."""
+"""Actions every game has; a game's own come from its game UI (``KEY_ACTIONS``)."""
 
 # Actions that were shared before each game declared its own: stored under the old name.
 RENAMED_ACTIONS: Mapping[str, str] = MappingProxyType(
@@ -64,13 +64,13 @@ RENAMED_ACTIONS: Mapping[str, str] = MappingProxyType(
 
 def _game_actions() -> dict[str, tuple[str, str]]:
     """Every game's own actions as "game.action" -> (default key, label), read once from
-    the ``KEY_ACTIONS`` of each game UI package (game/ui/games/__init__.py)."""
+    the ``KEY_ACTIONS`` of each game UI (game/ui/game_ui.py)."""
     if _GAME_ACTIONS is None:
         from game.ui.games import available_game_uis
 
         found: dict[str, tuple[str, str]] = {}
         for module in available_game_uis():
-            for action, label, key in getattr(module, "KEY_ACTIONS", ()):
+            for action, label, key in module.KEY_ACTIONS:
                 found[f"{module.NAME}.{action}"] = (key, label)
         globals()["_GAME_ACTIONS"] = found
     assert _GAME_ACTIONS is not None

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
 
 from game.core.arena import TERRAIN_KINDS
 from game.core.hexes import Hex
 from game.ui import theme
+from game.ui.game_ui import GameUI
 
 Meaning = tuple[str, str]
 """(label, what the terrain does)."""
@@ -29,13 +29,13 @@ class TerrainSection:
     paragraphs: tuple[str, ...]
 
 
-def declared(ui: Any) -> dict[str, Meaning | None] | None:
+def declared(ui: GameUI | None) -> dict[str, Meaning | None] | None:
     """The game's own terrain table, or None if it declares none."""
-    table = getattr(ui, "TERRAIN", None) if ui is not None else None
+    table = ui.TERRAIN if ui is not None else None
     return dict(table) if table is not None else None
 
 
-def meaning(ui: Any, kind: str) -> Meaning | None:
+def meaning(ui: GameUI | None, kind: str) -> Meaning | None:
     """What ``kind`` does in the game of ``ui``: (label, words), or None for no effect."""
     table = declared(ui) or {}
     if kind in table:
@@ -44,17 +44,17 @@ def meaning(ui: Any, kind: str) -> Meaning | None:
     return theme.terrain_label(kind), core.description if core else "Unknown terrain."
 
 
-def muted_kinds(ui: Any) -> frozenset[str]:
+def muted_kinds(ui: GameUI | None) -> frozenset[str]:
     """The kinds the game says have no effect (drawn muted on its map)."""
     return frozenset(kind for kind, said in (declared(ui) or {}).items() if said is None)
 
 
-def title_of(ui: Any) -> str:
+def title_of(ui: GameUI | None) -> str:
     """The game's name ("this game" without one)."""
-    return str(getattr(ui, "TITLE", "") or "this game")
+    return ui.TITLE if ui is not None and ui.TITLE else "this game"
 
 
-def terrain_words(ui: Any, kind: str) -> str:
+def terrain_words(ui: GameUI | None, kind: str) -> str:
     """One sentence for a tooltip: "Wall: blocks ..." or "Cover: no effect in <game>"."""
     said = meaning(ui, kind)
     if said is None:
@@ -63,7 +63,7 @@ def terrain_words(ui: Any, kind: str) -> str:
     return f"{label}: {words}"
 
 
-def hex_tip(ui: Any, kind: str, h: Hex) -> str:
+def hex_tip(ui: GameUI | None, kind: str, h: Hex) -> str:
     """A map tooltip's terrain part for hex ``h``."""
     return f"{terrain_words(ui, kind)} ({h.q},{h.r})"
 
@@ -75,7 +75,7 @@ def ordered(kinds: Iterable[str]) -> list[str]:
     return known + sorted(present - set(READING_ORDER))
 
 
-def terrain_section(ui: Any) -> TerrainSection | None:
+def terrain_section(ui: GameUI | None) -> TerrainSection | None:
     """The F1 page "Terrain" for a game that declares its terrain (None otherwise): what each
     kind does, then the kinds without effect, which the map draws muted."""
     table = declared(ui)

@@ -15,6 +15,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from game.games.meatbot.rules import board_events as be
+from game.games.meatbot.rules import events as ev
 from game.games.meatbot.ui.sounds import (
     EVENT_SOUNDS,
     OUTCOME_SOUNDS,
@@ -85,12 +87,10 @@ def test_all_sounds_together_stay_small():
 
 # --- sound_for_event ------------------------------------------------------------------------
 
-# Stand-ins shaped like the rules events (game/games/meatbot/rules/events.py): the lookup goes by
-# class name and attribute names only.
-@dataclass(frozen=True)
-class AttackResolved:
-    action: object
-    die: int = 6
+# The rules events the lookup goes by, built with only the fields the sounds read; the
+# lookup goes by the event's class and attribute names.
+def AttackResolved(action: object) -> ev.AttackResolved:
+    return ev.AttackResolved(0, 6, action)  # type: ignore[arg-type]
 
 
 @dataclass(frozen=True)
@@ -98,34 +98,24 @@ class WeaponFired:
     weapon: object
 
 
-@dataclass(frozen=True)
-class BotCollapsed:
-    player: int
+def BotCollapsed(player: int) -> be.BotCollapsed:
+    return be.BotCollapsed(player, None)
 
 
-@dataclass(frozen=True)
-class DevourableDropped:
-    kind: str
-    how: str
+def DevourableDropped(kind: str, how: str) -> be.DevourableDropped:
+    return be.DevourableDropped(0, 0, kind, None, how)
 
 
-@dataclass(frozen=True)
-class DevourableEaten:
-    kind: str
+def DevourableEaten(kind: str) -> be.DevourableEaten:
+    return be.DevourableEaten(0, 0, kind, "")
 
 
-@dataclass(frozen=True)
-class GrandstandRolled:
-    value: int
-
-    @property
-    def success(self) -> bool:
-        return self.value == 12
+def GrandstandRolled(value: int) -> ev.GrandstandRolled:
+    return ev.GrandstandRolled(0, value)
 
 
-@dataclass(frozen=True)
-class MatchEnded:
-    winner: int | None
+def MatchEnded(winner: int | None) -> be.MatchEnded:
+    return be.MatchEnded(winner, "")
 
 
 @dataclass(frozen=True)
@@ -176,7 +166,7 @@ def test_a_weapon_attribute_counts_too():
 
 
 def test_without_a_known_weapon_the_event_class_decides():
-    assert sound_for_event(AttackResolved("mystery device")) == EVENT_SOUNDS["AttackResolved"]
+    assert sound_for_event(AttackResolved("mystery device")) == EVENT_SOUNDS[ev.AttackResolved]
     assert sound_for_event(BotCollapsed(1)) == "collapse"
 
 

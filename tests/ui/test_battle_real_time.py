@@ -110,11 +110,9 @@ def test_a_third_human_takes_the_device_a_finished_player_frees(app, monkeypatch
 def test_a_game_may_order_the_devices_and_split_the_keyboard(app, grab_table, monkeypatch):
     scene = grab_table
     # given a game whose devices are the mouse first, then a cluster of keys 1-3
-    monkeypatch.setattr(grab_ui, "input_devices", lambda pads: ["mouse", "keys:digits"],
-                        raising=False)
-    monkeypatch.setattr(grab_ui, "key_device",
-                        lambda key: "keys:digits" if key in grab_ui.KEYS else "keyboard",
-                        raising=False)
+    monkeypatch.setattr(grab_ui.UI, "input_devices", lambda pads: ["mouse", "keys:digits"])
+    monkeypatch.setattr(grab_ui.UI, "key_device",
+                        lambda key: "keys:digits" if key in grab_ui.KEYS else "keyboard")
     scene.flow._seat_devices.clear()
     scene.flow.device_prompts.clear()
     app.frame()
@@ -144,7 +142,7 @@ class FirstDie:
 def test_an_ai_seat_answers_only_after_the_games_reaction_time(monkeypatch):
     # given a game whose AI seats react after half a second, and one AI seat
     monkeypatch.setitem(games.GAME_UIS, "grab", "tests.ui.fakes.grab_ui")
-    monkeypatch.setattr(grab_ui, "reaction_time", lambda request, seat, setup: 0.5, raising=False)
+    monkeypatch.setattr(grab_ui.UI, "reaction_time", lambda request, seat, setup: 0.5)
     monkeypatch.setattr(session_module, "observe", lambda match, seat: ReadyView())
     seats = [SeatConfig("Nina", "human", colour=0), SeatConfig("Bot", "ai", colour=1)]
     session = MatchSession(grab_ui.new_match(("Nina", "Bot")), seats, "",

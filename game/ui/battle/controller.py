@@ -42,7 +42,7 @@ class BattleFlow:
                  on_event: Callable[[Event], None] | None = None) -> None:
         self.session = session
         self.ui = game_ui(session.ruleset)
-        """The game's UI package (its board, prompts, presenters)."""
+        """The game's UI (its board, prompts, presenters)."""
         session.watch = True
         self.watching: Any = None
         """An AI answer being shown before it happens (the game's ``watching_of``)."""
@@ -50,7 +50,7 @@ class BattleFlow:
         self.on_event = on_event
         self.animator = Animator(self._started, self._finished, speed, self.ui.presenter)
         self.log = LogPanel()
-        self.keys = KeyMap(game=getattr(self.ui, "NAME", None))
+        self.keys = KeyMap(game=self.ui.NAME)
         """The key bindings the screen uses (its words name the bound keys)."""
         self.prompt: Prompt | None = None
         self.device_prompts: dict[str, Prompt] = {}
@@ -103,18 +103,15 @@ class BattleFlow:
 
     def is_private(self, request: Request) -> bool:
         """True if answering ``request`` must not be seen by the other humans: it is secret,
-        or its prompt shows its player something private (the game's optional
-        ``request_private(session, request)`` says which; else every prompt does when
+        or its prompt shows its player something private (the game UI's
+        ``request_private(session, request)`` says which: by default every prompt does when
         ``private_prompts``). An open one is answered in front of everyone, with the board
         drawn as everyone sees it."""
         if len(self.session.human_seats) <= 1:
             return False
         if request.secret or request.id in self._asked_private:
             return True
-        own = getattr(self.ui, "request_private", None)
-        if own is not None:
-            return bool(own(self.session, request))
-        return self.private_prompts
+        return self.ui.request_private(self.session, request)
 
     def needs_hand_off(self, request: Request) -> bool:
         """True if the screen must be passed to ``request``'s player privately first: the
@@ -151,10 +148,7 @@ class BattleFlow:
         """``event`` in words for the shared log: the game's own wording when it has one
         (``log_line(event, session)``: a number only some seats may know is given as everyone
         knows it), else the event's."""
-        own = getattr(self.ui, "log_line", None)
-        if own is not None:
-            return str(own(event, self.session))
-        return event.log_line(self.session.names)
+        return self.ui.log_line(event, self.session)
 
     @property
     def settled(self) -> bool:
@@ -231,8 +225,7 @@ class BattleFlow:
         """Answer ``request`` without asking when the game says its only sensible answer is
         forced (Meatbot: a die with no use but passing), saying so in the log; True if it
         was answered."""
-        forced_answer = getattr(self.ui, "forced_answer", None)
-        forced = forced_answer(request, self.session.names) if forced_answer else None
+        forced = self.ui.forced_answer(request, self.session.names)
         if forced is None:
             return False
         choice, note = forced
@@ -293,10 +286,7 @@ class BattleFlow:
         given out: the game's own order (its ``input_devices(pads)``), else the keyboard,
         the mouse, then each game controller."""
         pads = connected_pads()
-        own_order = getattr(self.ui, "input_devices", None)
-        if own_order is not None:
-            return list(own_order(pads))
-        return ["keyboard", "mouse", *pads]
+        return list(self.ui.input_devices(pads))
 
     def device_of(self, seat: int, live: set[int] | None = None) -> str | None:
         """The input device ``seat``'s human answers real-time requests with. A seat keeps
@@ -317,8 +307,7 @@ class BattleFlow:
     def key_device(self, key: int) -> str:
         """The input device a key belongs to: a game may split the keyboard into clusters,
         one player each (its ``key_device``); else "keyboard"."""
-        own = getattr(self.ui, "key_device", None)
-        return own(key) if own is not None else "keyboard"
+        return self.ui.key_device(key)
 
     def prompt_of(self, device: str) -> Prompt | None:
         """The prompt that input from ``device`` goes to: its own real-time prompt, else the

@@ -34,8 +34,7 @@ TITLE_SIZE = 32
 
 def quick_sections(game: str) -> tuple[QuickSection, ...]:
     """Game ``game``'s quick reference blocks (empty when the game offers none)."""
-    hook = getattr(game_ui(game), "quick_reference", None)
-    return tuple(hook()) if hook is not None else ()
+    return tuple(game_ui(game).quick_reference())
 
 
 class QuickRefScene(Scene):

@@ -42,8 +42,7 @@ def viewer_session(data: dict[str, Any]) -> ReplaySession:
     its replay cannot be played back."""
     replay = from_json(data["replay"], "the replay")
     ui = game_ui(replay.ruleset)
-    cursor = ReplayCursor(replay, load_arena_file,
-                          getattr(ui, "progress", None) or _counted)
+    cursor = ReplayCursor(replay, load_arena_file, ui.progress)
     seats = [seat_from_json(seat) for seat in data.get("seats") or []]
     if len(seats) != len(cursor.final.state.names):
         from game.ui.battle.seats import SeatConfig
@@ -52,12 +51,6 @@ def viewer_session(data: dict[str, Any]) -> ReplaySession:
                  for index, name in enumerate(cursor.final.state.names)]
     return ReplaySession(cursor, seats, str(data.get("arena_path", "")),
                          dict(data.get("options") or {}))
-
-
-def _counted(state: Any) -> str | None:
-    from game.core.replay_seek import counted_progress
-
-    return counted_progress(state)
 
 
 def open_viewer(app: App, data: dict[str, Any]) -> ReplayViewerScene:

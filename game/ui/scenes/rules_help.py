@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from game.ui import theme
-from game.ui.games import available_game_uis, game_ui
+from game.ui.games import GameUI, available_game_uis, game_ui
 from game.ui.render.buttons import Button, button_at, draw_button
 from game.ui.render.hud import key_hint_bar, panel
 from game.ui.scene import Scene
@@ -110,7 +110,7 @@ class RulesHelpScene(Scene):
         running = self._running_tutorial()
         if running is not None and lessons:
             lessons = [("Back to the tutorial", RUNNING_TIP, running)]
-        others = [[extra] for extra in getattr(ui, "rules_extras", list)()]
+        others = [[extra] for extra in ui.rules_extras()]
         return ([lessons] if lessons else []) + others
 
     def _running_tutorial(self) -> Scene | None:
@@ -129,8 +129,8 @@ class RulesHelpScene(Scene):
         while self.app.top is not tutorial and tutorial in self.app.stack:
             self.app.pop()
 
-    def game_ui(self) -> Any:
-        """The UI package of the game shown."""
+    def game_ui(self) -> GameUI:
+        """The UI of the game shown."""
         return game_ui(self.game) if self.game else available_game_uis()[0]
 
     def _key_lines(self) -> tuple[str, ...]:
@@ -138,8 +138,7 @@ class RulesHelpScene(Scene):
         it uses (all of them unless the game names them in ``SHARED_KEYS``)."""
         bindings = self.app.settings.key_bindings
         ui = self.game_ui()
-        game = getattr(ui, "NAME", None)
-        used = getattr(ui, "SHARED_KEYS", None)
+        game, used = ui.NAME, ui.SHARED_KEYS
         lines = [f"{key_label(bindings[action])}: {label}"
                  for action, (_, label) in all_actions().items()
                  if action in bindings and (game_of(action) == game or (

@@ -403,7 +403,7 @@ def game_modes() -> list[tuple[str, str, Callable[[], Scene]]]:
     games = available_game_uis()
     modes = []
     for game in games:
-        for label, tip, factory in getattr(game, "extra_modes", list)():
+        for label, tip, factory in game.extra_modes():
             shown = label if len(games) == 1 else f"{label} ({game.TITLE})"
             modes.append((shown, tip, factory))
     return modes

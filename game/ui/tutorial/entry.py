@@ -14,16 +14,16 @@ from typing import TYPE_CHECKING, Any
 from game.ui.tutorial import progress
 
 if TYPE_CHECKING:
+    from game.ui.game_ui import GameUI
     from game.ui.scene import Scene
     from game.ui.tutorial.script import LessonScript
 
 ACCEPT, DISMISS = "Play the tutorial", "No thanks"
 
 
-def lessons_of(ui: Any) -> list[type[LessonScript]]:
+def lessons_of(ui: GameUI) -> list[type[LessonScript]]:
     """The lessons game UI ``ui`` declares (``tutorials()``), in order; [] for none."""
-    declare = getattr(ui, "tutorials", None)
-    return list(declare()) if declare is not None else []
+    return list(ui.tutorials())
 
 
 def first_time(ui: Any) -> bool:

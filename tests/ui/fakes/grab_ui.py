@@ -3,7 +3,7 @@ neither Meatbot nor an arena: every player grabs one die from a table at once; t
 to grab a die gets it.
 
 The state follows the ruleset contract (pending / apply / view_for / clone); the module is
-also a game UI (``game.ui.games.GameUI``) registered under "grab" by the tests.
+also a game UI (its ``UI`` is a ``game.ui.games.GameUI``) registered under "grab" by the tests.
 """
 
 from __future__ import annotations
@@ -18,8 +18,8 @@ import pygame
 from game.core.events import Event
 from game.core.match import Choice, IllegalChoice, ListRequest, Match, Request
 from game.ui.anim import NO_ANIMATION, Presenter
-from game.ui.battle import plain_pacing
 from game.ui.battle.prompt import Prompt
+from game.ui.game_ui import GameUI
 
 NAME = "grab"
 TITLE = "Grab"
@@ -154,107 +154,6 @@ class Painter:
             pygame.draw.rect(surface, (90, 90, 90) if index in taken else (240, 240, 230), rect)
 
 
-def draw_card(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """A die."""
-    pygame.draw.rect(surface, (240, 240, 230), rect.inflate(-rect.w // 2, -rect.h // 2))
-
-
-def prompt_for(request: Request, flow: Any) -> Prompt:
-    """Every request is a grab."""
-    return GrabPrompt(request, flow.sender(request))
-
-
-def presents(event_type: type) -> bool:
-    """Every event is explicitly not animated."""
-    return True
-
-
-def presenter(event: Event) -> Presenter:
-    """No animations."""
-    return NO_ANIMATION
-
-
-def new_board(match: Match, viewer: int | None) -> Board:
-    """The table."""
-    return Board()
-
-
-def painter(scene: Any, styles: Any, tiles: Any) -> Painter:
-    """The table painter."""
-    return Painter(scene, styles, tiles)
-
-
-def prompts_private(match: Match) -> bool:
-    """Nothing is private."""
-    return False
-
-
-def hand_off_purpose(request: Request) -> str:
-    """Never handed off, but worded anyway."""
-    return "grab"
-
-
-def watching_of(showing: Any, match: Match) -> Any:
-    """Never asked (plain pacing holds nothing back)."""
-    raise AssertionError("plain pacing shows nothing")
-
-
-def watching_verb(watching: Any) -> str:
-    """Never asked."""
-    return "grabs"
-
-
-def thinking_shows(board: Any) -> bool:
-    """AI seats think in the open."""
-    return True
-
-
-def panel_buttons(flow: Any, area: pygame.Rect) -> list[Any]:
-    """No panel buttons."""
-    return []
-
-
-def results_scene(session: Any) -> Any:
-    """No results screen of its own."""
-    from game.ui.scene import Scene
-
-    return Scene()
-
-
-def battle_scene(session: Any) -> Any:
-    """The shared battle scene."""
-    from game.ui.scenes.battle import BattleScene
-
-    return BattleScene(session)
-
-
-def sound_for(event: Event) -> None:
-    """Silent."""
-    return None
-
-
-def save_point(event: Event) -> None:
-    """Never saved."""
-    return None
-
-
-def pacing() -> Any:
-    """Nothing held back."""
-    return plain_pacing
-
-
-def rules_sections(key_lines: Any = ()) -> list[Any]:
-    """One page."""
-    return []
-
-
-def new_match_scene() -> Any:
-    """No form."""
-    from game.ui.scene import Scene
-
-    return Scene()
-
-
 def legal(request: Request, choice: Choice) -> bool:
     """True if ``choice`` answers ``request``."""
     try:
@@ -262,3 +161,83 @@ def legal(request: Request, choice: Choice) -> bool:
     except IllegalChoice:
         return False
     return True
+
+
+class GrabUI(GameUI):
+    """The test game's screens."""
+
+    NAME = NAME
+    TITLE = TITLE
+    TAGLINE = TAGLINE
+    RULES_PAGE = RULES_PAGE
+    RESULT_COLUMNS = RESULT_COLUMNS
+    REQUEST_KINDS = REQUEST_KINDS
+
+    def draw_card(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """A die."""
+        pygame.draw.rect(surface, (240, 240, 230), rect.inflate(-rect.w // 2, -rect.h // 2))
+
+    def prompt_for(self, request: Request, flow: Any) -> Prompt:
+        """Every request is a grab."""
+        return GrabPrompt(request, flow.sender(request))
+
+    def presents(self, event_type: type) -> bool:
+        """Every event is explicitly not animated."""
+        return True
+
+    def presenter(self, event: Event) -> Presenter:
+        """No animations."""
+        return NO_ANIMATION
+
+    def new_board(self, match: Match, viewer: int | None) -> Board:
+        """The table."""
+        return Board()
+
+    def painter(self, scene: Any, styles: Any, tiles: Any) -> Painter:
+        """The table painter."""
+        return Painter(scene, styles, tiles)
+
+    def hand_off_purpose(self, request: Request) -> str:
+        """Never handed off, but worded anyway."""
+        return "grab"
+
+    def watching_verb(self, watching: Any) -> str:
+        """Never asked."""
+        return "grabs"
+
+    def thinking_shows(self, board: Any) -> bool:
+        """AI seats think in the open."""
+        return True
+
+    def panel_buttons(self, flow: Any, area: pygame.Rect) -> list[Any]:
+        """No panel buttons."""
+        return []
+
+    def results_scene(self, session: Any) -> Any:
+        """No results screen of its own."""
+        from game.ui.scene import Scene
+
+        return Scene()
+
+    def rules_sections(self, key_lines: Any = ()) -> list[Any]:
+        """One page."""
+        return []
+
+    def new_match_scene(self) -> Any:
+        """No form."""
+        from game.ui.scene import Scene
+
+        return Scene()
+
+    def demo_session(self, seed: int, humans: int = 0) -> Any:
+        """Two seats at the table (``humans`` of them local humans)."""
+        from game.ui.battle.seats import SeatConfig
+        from game.ui.session import MatchSession
+
+        seats = [SeatConfig(name, "human" if index < humans else "ai", colour=index)
+                 for index, name in enumerate(("Nina", "Red"))]
+        return MatchSession(new_match(("Nina", "Red")), seats, "")
+
+
+UI = GrabUI()
+"""The game's screens, as the shared shell finds them (``game.ui.games.game_ui``)."""

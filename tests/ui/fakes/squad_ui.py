@@ -15,10 +15,10 @@ from game.core.hexes import Hex, neighbours
 from game.core.match import Choice, ListRequest, Match, Request
 from game.core.ruleset import UnitView
 from game.ui.anim import NO_ANIMATION, Presenter
-from game.ui.battle import plain_pacing
 from game.ui.battle.prompt import Prompt
 from game.ui.battle.units_board import UnitsBoard
 from game.ui.battle.units_painter import UnitsPainter
+from game.ui.game_ui import GameUI
 
 NAME = "squad"
 TITLE = "Squad"
@@ -145,78 +145,81 @@ class MovePrompt(Prompt):
         return False
 
 
-def new_board(session: Any, viewer: int | None) -> UnitsBoard:
-    """The units as the view lists them."""
-    return UnitsBoard.from_view(SquadView(session.view_for(viewer)))
+class SquadUI(GameUI):
+    """The test game's screens."""
+
+    NAME = NAME
+    TITLE = TITLE
+    TAGLINE = TAGLINE
+    RULES_PAGE = RULES_PAGE
+    RESULT_COLUMNS = RESULT_COLUMNS
+    REQUEST_KINDS = REQUEST_KINDS
+
+    def new_board(self, session: Any, viewer: int | None) -> UnitsBoard:
+        """The units as the view lists them."""
+        return UnitsBoard.from_view(SquadView(session.view_for(viewer)))
+
+    def painter(self, scene: Any, styles: Any, tiles: Any) -> UnitsPainter:
+        """The shared painter."""
+        return UnitsPainter(scene, styles, tiles)
+
+    def prompt_for(self, request: Request, flow: Any) -> Prompt:
+        """Every request is a move."""
+        return MovePrompt(request, flow.sender(request))
+
+    def presents(self, event_type: type) -> bool:
+        """Every event is explicitly not animated."""
+        return True
+
+    def presenter(self, event: Event) -> Presenter:
+        """No animations."""
+        return NO_ANIMATION
+
+    def panel_buttons(self, flow: Any, area: Any) -> list[Any]:
+        """No buttons."""
+        return []
+
+    def hand_off_purpose(self, request: Request) -> str:
+        """Moving."""
+        return "move"
+
+    def thinking_shows(self, board: Any) -> bool:
+        """AI seats think in the open."""
+        return True
+
+    def watching_verb(self, watching: Any) -> str:
+        """Never asked."""
+        return "moves"
+
+    def results_scene(self, session: Any) -> Any:
+        """A blank scene."""
+        from game.ui.scene import Scene
+
+        return Scene()
+
+    def draw_card(self, surface: Any, rect: Any) -> None:
+        """A plain card."""
+        surface.fill((40, 40, 60), rect)
+
+    def new_match_scene(self) -> Any:
+        """No form."""
+        from game.ui.scene import Scene
+
+        return Scene()
+
+    def rules_sections(self, key_lines: Any = ()) -> list[Any]:
+        """No pages."""
+        return []
+
+    def demo_session(self, seed: int, humans: int = 0) -> Any:
+        """The two squads (``humans`` of the seats local humans)."""
+        from game.ui.battle.seats import SeatConfig
+        from game.ui.session import MatchSession
+
+        seats = [SeatConfig(name, "human" if index < humans else "ai", colour=index)
+                 for index, name in enumerate(("Nina", "Red"))]
+        return MatchSession(new_match(), seats, "")
 
 
-def painter(scene: Any, styles: Any, tiles: Any) -> UnitsPainter:
-    """The shared painter."""
-    return UnitsPainter(scene, styles, tiles)
-
-
-def prompt_for(request: Request, flow: Any) -> Prompt:
-    """Every request is a move."""
-    return MovePrompt(request, flow.sender(request))
-
-
-def presents(event_type: type) -> bool:
-    """Every event is explicitly not animated."""
-    return True
-
-
-def presenter(event: Event) -> Presenter:
-    """No animations."""
-    return NO_ANIMATION
-
-
-def panel_buttons(flow: Any, area: Any) -> list[Any]:
-    """No buttons."""
-    return []
-
-
-def prompts_private(session: Any) -> bool:
-    """Nothing private."""
-    return False
-
-
-def hand_off_purpose(request: Request) -> str:
-    """Moving."""
-    return "move"
-
-
-def thinking_shows(board: Any) -> bool:
-    """AI seats think in the open."""
-    return True
-
-
-def watching_of(showing: Any, session: Any) -> Any:
-    """Never asked."""
-    raise AssertionError("plain pacing shows nothing")
-
-
-def watching_verb(watching: Any) -> str:
-    """Never asked."""
-    return "moves"
-
-
-def sound_for(event: Event) -> None:
-    """Silent."""
-    return None
-
-
-def save_point(event: Event) -> None:
-    """Never saved."""
-    return None
-
-
-def pacing() -> Any:
-    """Nothing held back."""
-    return plain_pacing
-
-
-def results_scene(session: Any) -> Any:
-    """A blank scene."""
-    from game.ui.scene import Scene
-
-    return Scene()
+UI = SquadUI()
+"""The game's screens, as the shared shell finds them (``game.ui.games.game_ui``)."""

@@ -1,7 +1,7 @@
 """Meatbot Massacre's sounds for its rules events (the shared game/ui/audio.py plays them).
 
 sound_for_event() picks the effect for an event: a failed outcome first, then the weapon or
-move it names (so each weapon sounds like itself), then the event's class name in EVENT_SOUNDS.
+move it names (so each weapon sounds like itself), then the event's class in EVENT_SOUNDS.
 """
 
 from __future__ import annotations
@@ -10,41 +10,63 @@ import re
 from enum import Enum
 from typing import Any
 
+from game.core.events import Event
+from game.games.meatbot.rules.board_events import (
+    BondBroken,
+    BotCollapsed,
+    BotKnockedBack,
+    BotMoved,
+    BotPinned,
+    DevourableArrived,
+    DevourableDropped,
+    DevourableEaten,
+    LockFormed,
+    MatchEnded,
+    MatchRestarted,
+    PilotEjected,
+)
+from game.games.meatbot.rules.events import (
+    AttackResolved,
+    DiceRevealed,
+    GrandstandRolled,
+    Healed,
+    OncoExpelled,
+    OncoTriggered,
+    PickMade,
+    ShellLanded,
+    ShellPlaced,
+)
 from game.ui.audio import SOUND_NAMES
 
-# Rules event class name -> effect (game/games/*/rules/events.py). Names with no entry are silent;
-# entries for events a ruleset does not have cost nothing.
-EVENT_SOUNDS: dict[str, str] = {
-    "MatchStarted": "match_start",
-    "MatchRestarted": "match_start",
-    "PickMade": "ui_confirm",
-    "DiceRolled": "dice_roll",
-    "DiceRevealed": "dice_roll",
-    "GrandstandRolled": "grandstand_fanfare",
-    "OncoTriggered": "onco_shot",
-    "Healed": "heal",
-    "OncoExpelled": "heal",
-    "ShellPlaced": "boom_launch",
-    "ShellLanded": "explosion",
-    "AttackResolved": "claw_hit",
-    "BotKnockedBack": "knockback_thud",
-    "BotPinned": "knockback_thud",
-    "LockFormed": "lock_bite",
-    "BondBroken": "claw_hit",
-    "DevourableDropped": "gouge",
-    "DevourableEaten": "devour_chomp",
-    "DevourableArrived": "heal",
-    "BotMoved": "footstep_heavy",
-    "BotCollapsed": "collapse",
-    "PilotEjected": "crowd_gasp",
-    "MatchEnded": "victory",
-    "ChoiceRejected": "ui_error",
+# Rules event class -> effect (the rules' events modules). Classes with no entry are silent.
+EVENT_SOUNDS: dict[type[Event], str] = {
+    MatchRestarted: "match_start",
+    PickMade: "ui_confirm",
+    DiceRevealed: "dice_roll",
+    GrandstandRolled: "grandstand_fanfare",
+    OncoTriggered: "onco_shot",
+    Healed: "heal",
+    OncoExpelled: "heal",
+    ShellPlaced: "boom_launch",
+    ShellLanded: "explosion",
+    AttackResolved: "claw_hit",
+    BotKnockedBack: "knockback_thud",
+    BotPinned: "knockback_thud",
+    LockFormed: "lock_bite",
+    BondBroken: "claw_hit",
+    DevourableDropped: "gouge",
+    DevourableEaten: "devour_chomp",
+    DevourableArrived: "heal",
+    BotMoved: "footstep_heavy",
+    BotCollapsed: "collapse",
+    PilotEjected: "crowd_gasp",
+    MatchEnded: "victory",
 }
 
 # Events whose sound depends on how they came out: class -> (attribute, value, sound instead).
-OUTCOME_SOUNDS: dict[str, tuple[str, object, str | None]] = {
-    "GrandstandRolled": ("success", False, None),  # only a natural 12 gets the fanfare
-    "MatchEnded": ("winner", None, "crowd_gasp"),  # a draw
+OUTCOME_SOUNDS: dict[type[Event], tuple[str, object, str | None]] = {
+    GrandstandRolled: ("success", False, None),  # only a natural 12 gets the fanfare
+    MatchEnded: ("winner", None, "crowd_gasp"),  # a draw
 }
 
 # Attributes that name what happened more precisely than the class does, checked in order:
@@ -96,18 +118,18 @@ def sound_for_event(event: object) -> str | None:
     """The effect to play for a rules event, or None if it should pass in silence.
 
     A failed outcome (OUTCOME_SOUNDS) decides first; then a weapon, move or manner named by
-    DETAIL_ATTRIBUTES; then the class name; last, a ``kind`` that names an effect outright.
+    DETAIL_ATTRIBUTES; then the event's class; last, a ``kind`` that names an effect outright.
     """
-    class_name = type(event).__name__
-    if class_name in OUTCOME_SOUNDS:
-        attribute, value, instead = OUTCOME_SOUNDS[class_name]
+    kind_of = type(event)
+    if kind_of in OUTCOME_SOUNDS:
+        attribute, value, instead = OUTCOME_SOUNDS[kind_of]
         if getattr(event, attribute, _ABSENT) is value:
             return instead
     for attribute in DETAIL_ATTRIBUTES:
         detail = getattr(event, attribute, None)
         if detail is not None and (sound := sound_for_name(detail)) is not None:
             return sound
-    if class_name in EVENT_SOUNDS:
-        return EVENT_SOUNDS[class_name]
+    if kind_of in EVENT_SOUNDS:
+        return EVENT_SOUNDS[kind_of]
     kind = getattr(event, "kind", None)
     return _name_of(kind) if kind is not None and _name_of(kind) in SOUND_NAMES else None

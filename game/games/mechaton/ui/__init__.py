@@ -1,4 +1,7 @@
-"""Mechaton's UI package: everything on screen that is Mechaton's own (the ``GameUI``).
+"""Mechaton's UI package: everything on screen that is Mechaton's own.
+
+This module defines the game's ``GameUI``, ``UI`` (found by ``game.ui.games``); heavy
+modules load when needed.
 
 - ``battle/``: the shown board (``board.py``, with ``go_track.py`` keeping the shown go in
   step with the events), the painter and sidebar (initiative track, scoreboard, doomsday
@@ -21,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from game import paths
 from game.ui.anim import Presenter
-from game.ui.battle import game_defaults
+from game.ui.game_ui import GameUI
 
 if TYPE_CHECKING:
     import pygame
@@ -32,6 +35,7 @@ if TYPE_CHECKING:
     from game.ui.battle.prompt import Prompt
     from game.ui.scene import Scene
     from game.ui.session import MatchSession
+    from game.ui.tutorial.script import LessonScript
 
 NAME = "mechaton"
 TITLE = "Mechaton"
@@ -60,151 +64,141 @@ TERRAIN = {
 """What each terrain does in Mechaton (null fields and pick-up hexes: nothing)."""
 HAND_OFF_PURPOSES = {"build": "build your army in secret",
                      "initiative": "choose your initiative dice in secret"}
-SAVE_POINTS = {"GameEnded": "now", "TurnStarted": "later"}
-
-# The protocol's usual answers, shared with other games (game/ui/battle/game_defaults.py).
-battle_scene = game_defaults.battle_scene
-pacing = game_defaults.pacing
-watching_of = game_defaults.watching_of
-watching_verb = game_defaults.watching_verb
-panel_buttons = game_defaults.panel_buttons
 
 
-# -- the title ------------------------------------------------------------------------------
-def draw_card(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """Three part-built mechs on a hex field."""
-    from game.games.mechaton.ui.card import draw_card as draw
+class MechatonUI(GameUI):
+    """Mechaton's screens: the builder, deployment, the dice, the board and results."""
 
-    draw(surface, rect)
-
-
-def new_match_scene() -> Scene:
-    """Mechaton's New match form."""
-    from game.games.mechaton.ui.scenes.new_match import new_match_scene as scene
-
-    return scene()
+    NAME = NAME
+    TITLE = TITLE
+    TAGLINE = TAGLINE
+    RULES_PAGE = RULES_PAGE
+    RESULT_COLUMNS = RESULT_COLUMNS
+    REQUEST_KINDS = REQUEST_KINDS
+    TERRAIN = TERRAIN
 
 
-def rules_sections(key_lines: Sequence[str] = ()) -> Iterable[Any]:
-    """The rules reference's pages: an overview, our rulings, the player's keys."""
-    from game.games.mechaton.ui.rules_text import sections
+    # -- the title ------------------------------------------------------------------------------
+    def draw_card(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Three part-built mechs on a hex field."""
+        from game.games.mechaton.ui.card import draw_card as draw
 
-    return sections(RULES_PAGE, tuple(key_lines))
+        draw(surface, rect)
+
+    def new_match_scene(self) -> Scene:
+        """Mechaton's New match form."""
+        from game.games.mechaton.ui.scenes.new_match import new_match_scene as scene
+
+        return scene()
+
+    def rules_sections(self, key_lines: Sequence[str] = ()) -> Iterable[Any]:
+        """The rules reference's pages: an overview, our rulings, the player's keys."""
+        from game.games.mechaton.ui.rules_text import sections
+
+        return sections(RULES_PAGE, tuple(key_lines))
+
+    def tutorials(self) -> Sequence[type[LessonScript]]:
+        """The tutorial's lessons, in order (``game.ui.tutorial``): building and deploying an
+        army, then the rulebook's example turn."""
+        from game.games.mechaton.ui.tutorial.first_turn import FirstTurn
+        from game.games.mechaton.ui.tutorial.setup_lesson import BuildAndDeploy
+
+        return [BuildAndDeploy, FirstTurn]
+
+    # -- the battle -----------------------------------------------------------------------------
+    def prompt_for(self, request: Request, flow: Any) -> Prompt:
+        """The prompt for ``request``: the builder, the dice, or a list of options."""
+        from game.games.mechaton.ui.battle.assign import AssignPrompt
+        from game.games.mechaton.ui.battle.builder import BuildPrompt
+        from game.games.mechaton.ui.battle.prompts import ChoicePrompt
+
+        kinds = {"build": BuildPrompt, "assign": AssignPrompt}
+        return kinds.get(request.kind, ChoicePrompt)(request, flow.sender(request), flow)
+
+    def presenter(self, event: Event) -> Presenter:
+        """How ``event`` is shown (its animation's length, or ``NO_ANIMATION``)."""
+        from game.games.mechaton.ui.presenters import presenter as of
+
+        return of(event)
+
+    def presents(self, event_type: type) -> bool:
+        """True if ``event_type`` is animated or explicitly not (the contract test's check)."""
+        from game.games.mechaton.ui.presenters import presents as known
+
+        return known(event_type)
+
+    def new_board(self, session: Session, viewer: int | None) -> Any:
+        """The shown board as ``viewer`` sees the match now."""
+        from game.games.mechaton.ui.battle.board import MechatonBoard
+
+        return MechatonBoard.of(session.view_for(viewer))
+
+    def prompts_private(self, session: Session) -> bool:
+        """False: only the secret requests (builds, initiative picks) need a hand-off."""
+        return False
+
+    def hand_off_purpose(self, request: Request) -> str:
+        """The hand-off screen's words for what the player is about to do."""
+        return HAND_OFF_PURPOSES.get(request.kind, "play your go")
+
+    def thinking_shows(self, board: Any) -> bool:
+        """AI seats think in front of the players."""
+        return True
+
+    def painter(self, scene: Any, styles: Sequence[Any], tiles: Any) -> Any:
+        """The battle painter: field, mechs, effects, panels and sidebar."""
+        from game.games.mechaton.ui.battle.painter import MechatonPainter
+
+        return MechatonPainter(scene, styles, tiles)
+
+    def results_scene(self, session: MatchSession) -> Scene:
+        """The results table after a match."""
+        from game.games.mechaton.ui.scenes.results import ResultsScene
+
+        return ResultsScene(session)
+
+    def autoplay_scene(self, map_path: Path, count: int, seed: int | None) -> Scene:
+        """``count`` AI seats fighting on ``map_path``."""
+        from game.games.mechaton.ui.session_setup import MatchOptions, new_session
+        from game.ui.battle.seats import SeatConfig
+
+        seats = [SeatConfig(f"AI {i + 1}", "ai", "random", i) for i in range(count)]
+        return self.battle_scene(new_session(map_path, seats, MatchOptions(quick_deploy=True),
+                                             seed or 1))
+
+    def demo_session(self, seed: int, humans: int = 0) -> MatchSession:
+        """A small match for tests and screenshots: two seats (``humans`` of them local humans,
+        then random AIs) on the 2-player field, armies built in the match."""
+        from game.games.mechaton.ui.session_setup import DEFAULT_ARENA, MatchOptions, new_session
+        from game.ui.battle.seats import SeatConfig
+
+        seats = [SeatConfig(name, "human" if index < humans else "ai", "random", index)
+                 for index, name in enumerate(("Nina", "Red"))]
+        return new_session(DEFAULT_ARENA, seats, MatchOptions(quick_deploy=True), seed)
+
+    def sound_for(self, event: Event) -> str | None:
+        """The sound an event plays (None: silent)."""
+        from game.games.mechaton.ui.presenters import sound_for as of
+
+        return of(event)
+
+    def progress(self, state: Any) -> str | None:
+        """How far a match has got, for the title's Continue line: its turn, or the set-up."""
+        turn = getattr(state, "turn", 0)
+        return f"turn {turn}" if turn else "the set-up"
+
+    def save_point(self, event: Event) -> str | None:
+        """"now" after the match's last event, "later" when a turn starts, else None."""
+        from game.games.mechaton.rules.events import GameEnded, TurnStarted
+
+        return {GameEnded: "now", TurnStarted: "later"}.get(type(event))
+
+    def quick_reference(self) -> Sequence[tuple[str, Sequence[str]]]:
+        """The quick reference's blocks (F3)."""
+        from game.games.mechaton.ui.quick_ref import quick_reference as blocks
+
+        return blocks()
 
 
-def tutorials() -> list[Any]:
-    """The tutorial's lessons, in order (``game.ui.tutorial``): building and deploying an
-    army, then the rulebook's example turn."""
-    from game.games.mechaton.ui.tutorial.first_turn import FirstTurn
-    from game.games.mechaton.ui.tutorial.setup_lesson import BuildAndDeploy
-
-    return [BuildAndDeploy, FirstTurn]
-
-
-# -- the battle -----------------------------------------------------------------------------
-def prompt_for(request: Request, flow: Any) -> Prompt:
-    """The prompt for ``request``: the builder, the dice, or a list of options."""
-    from game.games.mechaton.ui.battle.assign import AssignPrompt
-    from game.games.mechaton.ui.battle.builder import BuildPrompt
-    from game.games.mechaton.ui.battle.prompts import ChoicePrompt
-
-    kinds = {"build": BuildPrompt, "assign": AssignPrompt}
-    return kinds.get(request.kind, ChoicePrompt)(request, flow.sender(request), flow)
-
-
-def presenter(event: Event) -> Presenter:
-    """How ``event`` is shown (its animation's length, or ``NO_ANIMATION``)."""
-    from game.games.mechaton.ui.presenters import presenter as of
-
-    return of(event)
-
-
-def presents(event_type: type) -> bool:
-    """True if ``event_type`` is animated or explicitly not (the contract test's check)."""
-    from game.games.mechaton.ui.presenters import presents as known
-
-    return known(event_type)
-
-
-def new_board(session: Session, viewer: int | None) -> Any:
-    """The shown board as ``viewer`` sees the match now."""
-    from game.games.mechaton.ui.battle.board import MechatonBoard
-
-    return MechatonBoard.of(session.view_for(viewer))
-
-
-def prompts_private(session: Session) -> bool:
-    """False: only the secret requests (builds, initiative picks) need a hand-off."""
-    return False
-
-
-def hand_off_purpose(request: Request) -> str:
-    """The hand-off screen's words for what the player is about to do."""
-    return HAND_OFF_PURPOSES.get(request.kind, "play your go")
-
-
-def thinking_shows(board: Any) -> bool:
-    """AI seats think in front of the players."""
-    return True
-
-
-def painter(scene: Any, styles: Sequence[Any], tiles: Any) -> Any:
-    """The battle painter: field, mechs, effects, panels and sidebar."""
-    from game.games.mechaton.ui.battle.painter import MechatonPainter
-
-    return MechatonPainter(scene, styles, tiles)
-
-
-def results_scene(session: MatchSession) -> Scene:
-    """The results table after a match."""
-    from game.games.mechaton.ui.scenes.results import ResultsScene
-
-    return ResultsScene(session)
-
-
-def autoplay_scene(map_path: Path, count: int, seed: int | None) -> Scene:
-    """``count`` AI seats fighting on ``map_path``."""
-    from game.games.mechaton.ui.session_setup import MatchOptions, new_session
-    from game.ui.battle.seats import SeatConfig
-
-    seats = [SeatConfig(f"AI {i + 1}", "ai", "random", i) for i in range(count)]
-    return battle_scene(new_session(map_path, seats, MatchOptions(quick_deploy=True),
-                                    seed or 1))
-
-
-def demo_session(seed: int, humans: int = 0) -> MatchSession:
-    """A small match for tests and screenshots: two seats (``humans`` of them local humans,
-    then random AIs) on the 2-player field, armies built in the match."""
-    from game.games.mechaton.ui.session_setup import DEFAULT_ARENA, MatchOptions, new_session
-    from game.ui.battle.seats import SeatConfig
-
-    seats = [SeatConfig(name, "human" if index < humans else "ai", "random", index)
-             for index, name in enumerate(("Nina", "Red"))]
-    return new_session(DEFAULT_ARENA, seats, MatchOptions(quick_deploy=True), seed)
-
-
-def sound_for(event: Event) -> str | None:
-    """The sound an event plays (None: silent)."""
-    from game.games.mechaton.ui.presenters import sound_for as of
-
-    return of(event)
-
-
-def progress(state: Any) -> str | None:
-    """How far a match has got, for the title's Continue line: its turn, or the set-up."""
-    turn = getattr(state, "turn", 0)
-    return f"turn {turn}" if turn else "the set-up"
-
-
-def save_point(event: Event) -> str | None:
-    """"now" after the match's last event, "later" when a turn starts, else None."""
-    return SAVE_POINTS.get(type(event).__name__)
-
-
-def quick_reference() -> tuple[tuple[str, tuple[str, ...]], ...]:
-    """(heading, lines) blocks of the in-match quick reference (ui/quick_ref.py)."""
-    # Imported when asked for: the sheet reads numbers from the rules package, which the
-    # title (it lists this package's game) should not load before the game is chosen.
-    from game.games.mechaton.ui.quick_ref import quick_reference as sheet
-
-    return sheet()
+UI = MechatonUI()
+"""The game's screens, as the shared shell finds them (``game.ui.games.game_ui``)."""

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.events import Event
+from game.games.metalkrushers.rules.events import KrusherMoved, KrusherTurned
 from game.ui.battle.units_board import UnitsBoard
 
 
@@ -33,11 +34,10 @@ class KrusherBoard(UnitsBoard):
         unit = self.units.get(uid)
         if unit is None:
             return
-        name = type(event).__name__
-        if name == "KrusherMoved" and getattr(event, "to", None) is not None:
-            self.units[uid] = _moved(unit, hex=event.to)  # type: ignore[attr-defined]
-        elif name == "KrusherTurned" and getattr(event, "facing", None) is not None:
-            self.units[uid] = _moved(unit, facing=event.facing)  # type: ignore[attr-defined]
+        if isinstance(event, KrusherMoved) and getattr(event, "to", None) is not None:
+            self.units[uid] = _moved(unit, hex=event.to)
+        elif isinstance(event, KrusherTurned) and getattr(event, "facing", None) is not None:
+            self.units[uid] = _moved(unit, facing=event.facing)
 
 
 def _moved(unit: Any, **changes: Any) -> Any:

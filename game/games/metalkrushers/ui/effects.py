@@ -21,7 +21,16 @@ from typing import Any
 
 import pygame
 
+from game.games.metalkrushers.rules.combat_events import (
+    AttackRolled,
+    DamageDealt,
+    KrusherDefeated,
+    ParryDeclared,
+    ReflexRolled,
+    ShieldDeclared,
+)
 from game.games.metalkrushers.rules.data import Weapon, parse_item
+from game.games.metalkrushers.rules.events import ArmamentRolled, ItemTaken, OustRolled
 from game.ui.render.projection import Projection
 from game.ui.text import text
 
@@ -43,7 +52,7 @@ def draw_effect(surface: pygame.Surface, proj: Projection, board: Any, animation
     start = proj.centre(unit.hex)
     end = proj.centre(victim.hex) if victim is not None and victim.hex is not None else start
     width = max(2, round(5 * proj.zoom))
-    drawer = DRAWERS.get(type(event).__name__)
+    drawer = DRAWERS.get(type(event))
     if drawer is not None:
         drawer(surface, event, start, end, animation.progress, width, proj.zoom)
 
@@ -176,9 +185,9 @@ def _ring(colour: tuple[int, int, int], word: str, shrink: bool) -> Any:
     return draw
 
 
-DRAWERS = {"AttackRolled": _attack, "DamageDealt": _damage, "ParryDeclared": _parry,
-           "ShieldDeclared": _shield, "OustRolled": _oust, "ReflexRolled": _reflex,
-           "KrusherDefeated": _ring(RED, "DOWN", True), "ArmamentRolled": _ring(GREEN, "arming",
+DRAWERS = {AttackRolled: _attack, DamageDealt: _damage, ParryDeclared: _parry,
+           ShieldDeclared: _shield, OustRolled: _oust, ReflexRolled: _reflex,
+           KrusherDefeated: _ring(RED, "DOWN", True), ArmamentRolled: _ring(GREEN, "arming",
                                                                                 False),
-           "ItemTaken": _ring(GREEN, "armed", False)}
-"""Event type name -> what draws it."""
+           ItemTaken: _ring(GREEN, "armed", False)}
+"""Event class -> what draws it."""

@@ -17,7 +17,7 @@ import pygame
 
 from game.core.hexes import neighbour
 from game.core.match import Choice, Request
-from game.games.metalkrushers.rules.choices import Move
+from game.games.metalkrushers.rules.choices import Arm, Move, Oust
 from game.games.metalkrushers.ui.layout import button_grid
 from game.games.metalkrushers.ui.order import after_you
 from game.ui import theme
@@ -50,7 +50,7 @@ class MovePrompt(Prompt):
 
     def _move(self, action: str) -> Any:
         return next((c for c in self.choices
-                     if type(c).__name__ == "Move" and c.action == action), None)
+                     if isinstance(c, Move) and c.action == action), None)
 
     def cost(self, action: str) -> str:
         """What an action costs now, in words."""
@@ -109,15 +109,14 @@ class MovePrompt(Prompt):
         view = flow.board.view
         items = []
         for choice in self.choices:
-            kind = type(choice).__name__
-            if kind == "Move" and choice.action != "stop":
+            if isinstance(choice, Move) and choice.action != "stop":
                 items.append((f"{LABELS[choice.action]} ({self.cost(choice.action)})",
                               lambda c=choice: self.send(c), "W A S D or the arrow keys"))
-            elif kind == "Oust":
+            elif isinstance(choice, Oust):
                 items.append((f"Oust {view.krusher(choice.target).name} (2 MP)",
                               lambda c=choice: self.send(c),
                               "Try to shove it out of its hex: 1d6 + modifiers, 4 or more"))
-            elif kind == "Arm":
+            elif isinstance(choice, Arm):
                 items.append((f"Arm {('left', 'right')[choice.hand]} hand",
                               lambda c=choice: self.send(c),
                               "Spend this turn arming from the pick-up hex (roll the chart)"))

@@ -17,6 +17,16 @@ import pygame
 from game.core.hexes import DIRECTION_NAMES
 from game.core.match import Choice, Request
 from game.games.metalkrushers.rules import odds as od
+from game.games.metalkrushers.rules.choices import (
+    MoveNext,
+    NoParry,
+    Parry,
+    Reflex,
+    SaveLast,
+    Strike,
+    TakeItem,
+    UseShield,
+)
 from game.games.metalkrushers.rules.facing import attack_item
 from game.games.metalkrushers.ui import declare_odds as do
 from game.games.metalkrushers.ui.layout import button_grid, card, percent
@@ -40,11 +50,10 @@ def _hand_item(view: Any, uid: int, hand: int) -> str:
 
 def describe(view: Any, request: Any, choice: Any) -> tuple[str, list[str]]:
     """A short label for ``choice`` and the lines saying what it changes."""
-    kind = type(choice).__name__
     me = request.krusher
-    if kind == "Strike":
+    if isinstance(choice, Strike):
         return _strike(view, me, choice.targets)
-    if kind == "Reflex":
+    if isinstance(choice, Reflex):
         if choice.facing is None:
             return "No Reflex Facing", ["Stay facing as you are; the attack comes as it is.",
                                         *do.standing_lines(view, me)]
@@ -52,19 +61,19 @@ def describe(view: Any, request: Any, choice: Any) -> tuple[str, list[str]]:
             f"Roll to turn to face {DIRECTION_NAMES[choice.facing]} before the attack;",
             "a success changes which side the attack lands on.",
             *do.reflex_lines(view, me, choice.facing)]
-    if kind == "UseShield":
+    if isinstance(choice, UseShield):
         return _shield(view, me, choice)
-    if kind == "Parry":
+    if isinstance(choice, Parry):
         return _parry(view, me, choice)
-    if kind == "NoParry":
+    if isinstance(choice, NoParry):
         return "No parry", ["Keep every hand free to attack.", *do.standing_lines(view, me)]
-    if kind == "TakeItem":
+    if isinstance(choice, TakeItem):
         return choice.item, [f"Take the {choice.item} into the arming hand."]
-    if kind == "MoveNext":
+    if isinstance(choice, MoveNext):
         return f"{_name(view, choice.krusher)} first", [
             f"Of the tied Krushers, {_name(view, choice.krusher)} moves first;",
             "the others move after it, in the order you name next."]
-    if kind == "SaveLast":
+    if isinstance(choice, SaveLast):
         if not choice.krusher:
             return "Hold none back", ["Your team moves in the usual order."]
         return f"Hold {_name(view, choice.krusher)}", [

@@ -77,6 +77,16 @@ def presents(event_type: type) -> bool:
     return True
 
 
+def panel_buttons(flow: Any, area: pygame.Rect) -> list[Any]:
+    """The open prompt's buttons."""
+    return flow.prompt.buttons(flow, area) if flow.prompt is not None else []
+
+
+def prompts_private(match: Any) -> bool:
+    """Nothing is private at this table."""
+    return False
+
+
 def new_board(match: Any, viewer: int | None) -> Board:
     """A counting board."""
     return Board()

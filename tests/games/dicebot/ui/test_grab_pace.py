@@ -10,7 +10,7 @@ import pytest
 
 from game.games.dicebot.ai import GRAB_DELAY
 from game.games.dicebot.ai.pace import GRAB_PACES, grab_delay, pace_of
-from game.games.dicebot.ui import reaction_time
+from game.games.dicebot.ui import UI
 from game.games.dicebot.ui.new_match import new_match_scene as NewMatchScene
 from game.games.dicebot.ui.session_setup import MatchPlan, demo_seats, new_session
 from game.ui import navigator
@@ -33,7 +33,7 @@ def test_the_pace_scales_every_levels_grab_delay():
     for level in GRAB_DELAY:
         seat = SeatConfig("Red", "ai", level, 1)
         # when the set-up asks for each pace
-        delays = [reaction_time(Grab(), seat, {"grab_pace": pace}) for pace, _, _ in GRAB_PACES]
+        delays = [UI.reaction_time(Grab(), seat, {"grab_pace": pace}) for pace, _, _ in GRAB_PACES]
         # then relaxed waits longest and frantic shortest; normal is the level's own delay
         relaxed, normal, frantic = delays
         assert relaxed > normal > frantic > 0
@@ -45,9 +45,9 @@ def test_a_relaxed_snake_draft_is_not_slowed_down_but_a_frantic_one_is_quick():
     seat = SeatConfig("Red", "ai", "normal", 1)
     snake = {"draft": "snake"}
     # then relaxed waits no longer than normal, and frantic is still quicker
-    assert reaction_time(Grab(), seat, {**snake, "grab_pace": "relaxed"}) == \
+    assert UI.reaction_time(Grab(), seat, {**snake, "grab_pace": "relaxed"}) == \
         GRAB_DELAY["normal"]
-    assert reaction_time(Grab(), seat, {**snake, "grab_pace": "frantic"}) < \
+    assert UI.reaction_time(Grab(), seat, {**snake, "grab_pace": "frantic"}) < \
         GRAB_DELAY["normal"]
 
 

@@ -3,13 +3,13 @@ Dice Bot's own keys (the grab clusters included) and only the shared keys it use
 
 from __future__ import annotations
 
-from game.games.dicebot.ui import RULES_PAGE, rules_sections
+from game.games.dicebot.ui import RULES_PAGE, UI
 from game.games.dicebot.ui.scavenge.controls import CLUSTERS
 
 
 def test_how_to_play_comes_first_in_player_words():
     # given the Dice Bot rules reference
-    pages = list(rules_sections(("Tab: Skip animation",)))
+    pages = list(UI.rules_sections(("Tab: Skip animation",)))
     # when its first page is read
     first = " ".join(pages[0].paragraphs)
     # then it is How to play, says what to do from cards to medals, and uses no core jargon
@@ -22,7 +22,7 @@ def test_how_to_play_comes_first_in_player_words():
 
 def test_the_keys_page_names_every_grab_control_and_the_tables_keys():
     # given the rules reference with one bound key
-    pages = list(rules_sections(("Tab: Skip animation",)))
+    pages = list(UI.rules_sections(("Tab: Skip animation",)))
     # then the keys page comes last, with the mouse, controllers, every cluster and the
     # bound key
     keys = pages[-1]
@@ -63,7 +63,7 @@ def test_other_games_still_list_every_shared_key(app):
 def test_every_heading_of_our_rulings_is_a_page():
     headings = [line[3:].strip() for line in RULES_PAGE.read_text().splitlines()
                 if line.startswith("## ")]
-    titles = [page.title for page in rules_sections()]
+    titles = [page.title for page in UI.rules_sections()]
     assert headings and all(h.replace("**", "").replace("`", "") in titles for h in headings)
-    scavenge = next(p for p in rules_sections() if p.title == "The scavenge")
+    scavenge = next(p for p in UI.rules_sections() if p.title == "The scavenge")
     assert any("Snake draft" in paragraph for paragraph in scavenge.paragraphs)

@@ -10,6 +10,7 @@ import pygame
 from game.core.hexes import HexLayout
 from game.core.match import start_match
 from game.games.metalkrushers.ai import AGENTS, observe
+from game.games.metalkrushers.rules.events import KrusherMoved, KrusherTurned
 from game.games.metalkrushers.ui.board import KrusherBoard
 from game.games.metalkrushers.ui.effects import DRAWERS, draw_effect
 from game.games.metalkrushers.ui.presenters import ANIMATED
@@ -38,12 +39,11 @@ def played_events(seed: int) -> list[tuple[object, KrusherBoard]]:
 
 
 def test_each_animated_event_draws_a_shape_at_every_stage(app):
-    assert set(DRAWERS) == set(ANIMATED) - {"KrusherMoved", "KrusherTurned"}
+    assert set(DRAWERS) == set(ANIMATED) - {KrusherMoved, KrusherTurned}
     seen = set()
     for seed in (3, 4):
         for event, board in played_events(seed):
-            name = type(event).__name__
-            if name not in DRAWERS:
+            if type(event) not in DRAWERS:
                 continue
             proj = Projection(HexLayout(), Camera(WorldRect(-900, -900, 1800, 1800), (800, 600)))
             for progress in (0.1, 0.5, 0.9):
@@ -51,6 +51,6 @@ def test_each_animated_event_draws_a_shape_at_every_stage(app):
                 draw_effect(surface, proj, board, SimpleNamespace(event=event,
                                                                   progress=progress))
                 if progress == 0.5 and surface.get_bounding_rect().width:
-                    seen.add(name)
+                    seen.add(type(event).__name__)
     assert {"AttackRolled", "DamageDealt", "ShieldDeclared", "ParryDeclared", "ReflexRolled",
             "KrusherDefeated"} <= seen, seen

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from game.games.metalkrushers.ui import rules_sections
+from game.games.metalkrushers.ui import UI
 from game.games.metalkrushers.ui.session_setup import OPTION_NAMES
 from game.ui.scenes.rules_help import RulesHelpScene
 
@@ -14,7 +14,7 @@ PATH = re.compile(r"\.\./|\bgame/|\bdocs/|\bmaps/|\.(?:md|txt|tmx|py)\b")
 
 
 def test_given_f1_when_opened_then_how_to_play_comes_first_and_covers_the_turn():
-    pages = list(rules_sections(("F1: Rules help",)))
+    pages = list(UI.rules_sections(("F1: Rules help",)))
     first = " ".join(pages[0].paragraphs).lower()
     assert pages[0].title == "How to play"
     for topic in ("initiative", "movement", "combat", "facing", "arc", "7 or more",
@@ -23,11 +23,11 @@ def test_given_f1_when_opened_then_how_to_play_comes_first_and_covers_the_turn()
 
 
 def test_given_every_page_then_none_cites_a_file_or_a_set_up_key():
-    for page in rules_sections(("F1: Rules help",)):
+    for page in UI.rules_sections(("F1: Rules help",)):
         for paragraph in page.paragraphs:
             assert not PATH.search(paragraph), (page.title, paragraph)
             assert not any(key in paragraph for key, _ in OPTION_NAMES if "_" in key), paragraph
-    options = next(p for p in rules_sections() if p.title.startswith("Optional rules"))
+    options = next(p for p in UI.rules_sections() if p.title.startswith("Optional rules"))
     assert any(p.startswith("- Bantam and Monster:") for p in options.paragraphs)
 
 

@@ -16,6 +16,7 @@ from typing import Any
 
 import pygame
 
+from game.games.dicebot.rules.events import JunkyardRolled, ScavengeEnded
 from game.games.dicebot.ui.dice_art import die_surface
 from game.games.dicebot.ui.scavenge import geometry
 from game.games.dicebot.ui.scavenge.controls import MOUSE, device_label
@@ -79,16 +80,16 @@ class DicebotPainter:
             self._yard = (shown, shown_yard(session.log[:shown]))
         return self._yard[1]
 
-    def current(self) -> str:
-        """The name of the event animating now ("" if none)."""
+    def current(self) -> type | None:
+        """The class of the event animating now (None if none)."""
         playing = self.scene.flow.animator.current
-        return type(playing.event).__name__ if playing is not None else ""
+        return type(playing.event) if playing is not None else None
 
     def scavenging(self) -> bool:
         """True while the junkyard is the screen: rolled and not yet emptied, or its last
         sheets still on show."""
         yard = self.yard()
-        return yard is not None and (not yard.ended or self.current() == "ScavengeEnded")
+        return yard is not None and (not yard.ended or self.current() is ScavengeEnded)
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """The junkyard screen, or the card table."""
@@ -182,7 +183,7 @@ class DicebotPainter:
             word = "BUILT!"
         elif yard.snake:
             return
-        elif playing is not None and type(playing.event).__name__ == "JunkyardRolled":
+        elif playing is not None and isinstance(playing.event, JunkyardRolled):
             count = max(1, 3 - int(playing.progress * COUNTDOWN))
             word = str(count)
             self._opened = None
@@ -262,7 +263,7 @@ class DicebotPainter:
         turn = self.turn(yard)
         if yard.ended:
             words = "Every robot is built. Battle!"
-        elif self.current() == "JunkyardRolled":
+        elif self.current() is JunkyardRolled:
             words = "Get ready: grabbing opens after the countdown"
         elif turn is not None:
             words = f"Snake draft: {self.scene.session.names[turn]}'s pick"

@@ -11,6 +11,7 @@ hand is never held up by another's animation.
 from __future__ import annotations
 
 from game.core.events import Event
+from game.games.dicebot.rules.events import DieGrabbed, JunkyardRolled, ScavengeEnded
 from game.ui.anim import NO_ANIMATION, Presenter
 
 COUNTDOWN = 3.0
@@ -19,22 +20,21 @@ SNAKE_ROLL = 0.8
 """Seconds the dice tumble before a snake draft's first pick."""
 BUILT = 1.2
 """Seconds the finished sheets stay up before the battle."""
-SOUNDS = {"JunkyardRolled": "dice_roll", "DieGrabbed": "grab_click",
-          "ScavengeEnded": "match_start"}
+SOUNDS = {JunkyardRolled: "dice_roll", DieGrabbed: "grab_click",
+          ScavengeEnded: "match_start"}
 
 
 def presenter(event: Event) -> Presenter:
     """The countdown, the finished-sheets pause, or nothing."""
-    name = type(event).__name__
-    if name == "JunkyardRolled":
+    if isinstance(event, JunkyardRolled):
         if getattr(event, "snake", False):
             return Presenter(SNAKE_ROLL)
         return Presenter(COUNTDOWN, on_wall_clock=True)
-    if name == "ScavengeEnded":
+    if isinstance(event, ScavengeEnded):
         return Presenter(BUILT)
     return NO_ANIMATION
 
 
 def sound_for(event: Event) -> str | None:
     """The roll, each grab's click and the start of the battle."""
-    return SOUNDS.get(type(event).__name__)
+    return SOUNDS.get(type(event))

@@ -15,6 +15,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from game.core.events import Event
+from game.games.dicebot.rules.battle_events import SuddenDeathBegan
+from game.games.dicebot.rules.events import DieGrabbed, JunkyardRolled, MeleeBegan, ScavengeEnded
 
 Point = tuple[float, float]
 
@@ -47,11 +49,10 @@ def shown_yard(events: Sequence[Event]) -> Yard | None:
     rolled yet, or the melee has no scavenge)."""
     start = None
     for index in range(len(events) - 1, -1, -1):
-        name = type(events[index]).__name__
-        if name == "JunkyardRolled":
+        if isinstance(events[index], JunkyardRolled):
             start = index
             break
-        if name in ("MeleeBegan", "SuddenDeathBegan"):
+        if isinstance(events[index], (MeleeBegan, SuddenDeathBegan)):
             return None
     if start is None:
         return None
@@ -59,15 +60,14 @@ def shown_yard(events: Sequence[Event]) -> Yard | None:
     yard = Yard(len(rolled.dice), {die: (face, who) for die, face, who in rolled.dice},
                 snake=rolled.snake)
     for event in events[start + 1:]:
-        name = type(event).__name__
-        if name == "DieGrabbed":
+        if isinstance(event, DieGrabbed):
             yard.dice.pop(event.die, None)
             if event.space == "head":
                 yard.head[event.player] = event.face
             else:
                 yard.body.setdefault(event.player, []).append(event.face)
             yard.grabs.append(event)
-        elif name == "ScavengeEnded":
+        elif isinstance(event, ScavengeEnded):
             yard.ended = True
             break
     return yard

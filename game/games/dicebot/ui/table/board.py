@@ -9,12 +9,39 @@ face down) comes from the rules view of the match as it stands.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.events import Event
+from game.games.dicebot.rules.battle_events import (
+    AbilityUsed,
+    AttackJammed,
+    AttackResolved,
+    CardChosen,
+    CardsDiscarded,
+    CardsDrawn,
+    CardsRevealed,
+    GameEnded,
+    HeadScrapped,
+    MedalAwarded,
+    MeleeEnded,
+    Overheated,
+    PaymentMade,
+    PaymentRefused,
+    RobotDestroyed,
+    RoundBegan,
+    RoundEnded,
+    SuddenDeathBegan,
+)
 from game.games.dicebot.rules.cards import CARDS
+from game.games.dicebot.rules.events import (
+    CardsDealt,
+    DieGrabbed,
+    JunkyardRolled,
+    MeleeBegan,
+    ScavengeEnded,
+)
 from game.games.dicebot.rules.parts import ARMOR_PREVENTS, BATTERY_DAMAGE, CAMERA_SPEED, FACES
 
 HIT_POINTS = 6
@@ -134,9 +161,9 @@ class TableBoard:
         """Show that ``event`` happened."""
         self.version += 1
         self.upto += 1
-        handler = getattr(self, "_on_" + type(event).__name__, None)
+        handler = HANDLERS.get(type(event))
         if handler is not None:
-            handler(event)
+            handler(self, event)
 
     def _on_MeleeBegan(self, e: Any) -> None:
         self.melee, self.round, self.sudden, self.phase = e.melee, 0, False, "ready"
@@ -270,3 +297,31 @@ class TableBoard:
 
     def _on_GameEnded(self, e: Any) -> None:
         self.over, self.winners, self.phase = True, tuple(e.winners), "over"
+
+
+HANDLERS: dict[type[Event], Callable[[TableBoard, Any], None]] = {
+    MeleeBegan: TableBoard._on_MeleeBegan,
+    CardsDealt: TableBoard._on_CardsDealt,
+    JunkyardRolled: TableBoard._on_JunkyardRolled,
+    DieGrabbed: TableBoard._on_DieGrabbed,
+    ScavengeEnded: TableBoard._on_ScavengeEnded,
+    RoundBegan: TableBoard._on_RoundBegan,
+    CardChosen: TableBoard._on_CardChosen,
+    CardsRevealed: TableBoard._on_CardsRevealed,
+    AbilityUsed: TableBoard._on_AbilityUsed,
+    CardsDrawn: TableBoard._on_CardsDrawn,
+    CardsDiscarded: TableBoard._on_CardsDiscarded,
+    PaymentMade: TableBoard._on_PaymentMade,
+    PaymentRefused: TableBoard._on_PaymentRefused,
+    AttackResolved: TableBoard._on_AttackResolved,
+    Overheated: TableBoard._on_Overheated,
+    HeadScrapped: TableBoard._on_HeadScrapped,
+    AttackJammed: TableBoard._on_AttackJammed,
+    RoundEnded: TableBoard._on_RoundEnded,
+    RobotDestroyed: TableBoard._on_RobotDestroyed,
+    MeleeEnded: TableBoard._on_MeleeEnded,
+    MedalAwarded: TableBoard._on_MedalAwarded,
+    SuddenDeathBegan: TableBoard._on_SuddenDeathBegan,
+    GameEnded: TableBoard._on_GameEnded,
+}
+"""Event class -> how the shown table changes (events without one change nothing)."""

@@ -11,27 +11,51 @@ changes state.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
+from game.games.dicebot.rules.battle_events import (
+    AbilityPassed,
+    AbilityUsed,
+    AttackDodged,
+    AttackJammed,
+    AttackResolved,
+    CardChosen,
+    CardsDiscarded,
+    CardsDrawn,
+    CardsRevealed,
+    GameEnded,
+    HeadScrapped,
+    MedalAwarded,
+    MeleeEnded,
+    Overheated,
+    PaymentMade,
+    PaymentRefused,
+    RobotDestroyed,
+    RoundBegan,
+    RoundEnded,
+    SuddenDeathBegan,
+)
+from game.games.dicebot.rules.events import MeleeBegan
 from game.games.dicebot.ui.table import art
 from game.ui import theme
 from game.ui.text import shadowed
 
-BANNERS = {"RoundBegan", "MeleeBegan", "MeleeEnded", "SuddenDeathBegan", "GameEnded"}
+BANNERS = {RoundBegan, MeleeBegan, MeleeEnded, SuddenDeathBegan, GameEnded}
 
 
-def _name(current: Any) -> str:
-    return type(current.event).__name__ if current is not None else ""
+def _kind(current: Any) -> type | None:
+    return type(current.event) if current is not None else None
 
 
 def shaken(figure: pygame.Rect, seat: int, current: Any) -> pygame.Rect:
     """A robot's figure, jolted while it is hit and sidestepping while it dodges."""
-    name = _name(current)
-    if name == "AttackResolved" and current.event.target == seat and current.progress > 0.5:
+    kind = _kind(current)
+    if kind is AttackResolved and current.event.target == seat and current.progress > 0.5:
         return figure.move(round(4 * math.sin(current.progress * 40)), 0)
-    if name == "AttackDodged" and current.event.target == seat:
+    if kind is AttackDodged and current.event.target == seat:
         return figure.move(round(figure.width * 0.3 * math.sin(current.progress * math.pi)), 0)
     return figure
 
@@ -39,7 +63,7 @@ def shaken(figure: pygame.Rect, seat: int, current: Any) -> pygame.Rect:
 def draws_weapon(surface: pygame.Surface, painter: Any, rect: pygame.Rect, robot: Any,
                  current: Any) -> bool:
     """Draw the weapon card mid-flip during the reveal; True if it was drawn here."""
-    if _name(current) != "CardsRevealed":
+    if _kind(current) is not CardsRevealed:
         return False
     shown = dict(current.event.cards)
     if robot.seat not in shown:
@@ -58,13 +82,13 @@ def draws_weapon(surface: pygame.Surface, painter: Any, rect: pygame.Rect, robot
 
 def draw(surface: pygame.Surface, painter: Any, geo: Any, board: Any, current: Any) -> None:
     """The playing event's animation over the table."""
-    name = _name(current)
-    if not name:
+    kind = _kind(current)
+    if kind is None:
         return
-    handler = globals().get("_" + name)
+    handler = DRAWERS.get(kind)
     if handler is not None:
         handler(surface, painter, geo, board, current.event, current.progress)
-    if name in BANNERS:
+    if kind in BANNERS:
         _banner(surface, geo, board, current.event, current.progress, painter)
 
 
@@ -246,16 +270,15 @@ def _MedalAwarded(surface: pygame.Surface, painter: Any, geo: Any, board: Any, e
 
 def _banner(surface: pygame.Surface, geo: Any, board: Any, e: Any, t: float,
             painter: Any) -> None:
-    name = type(e).__name__
     names = board.names
-    if name == "RoundBegan":
+    if isinstance(e, RoundBegan):
         words, colour = f"Round {e.round}", theme.ACCENT
-    elif name == "MeleeBegan":
+    elif isinstance(e, MeleeBegan):
         words, colour = f"Melee {e.melee}: fight!", theme.ACCENT
-    elif name == "MeleeEnded":
+    elif isinstance(e, MeleeEnded):
         standing = ", ".join(names[s] for s in e.survivors) or "nobody"
         words, colour = f"Melee over - standing: {standing}", theme.TEXT
-    elif name == "SuddenDeathBegan":
+    elif isinstance(e, SuddenDeathBegan):
         words, colour = "SUDDEN DEATH!", theme.DANGER
     elif e.winners:
         words, colour = f"Champion: {', '.join(names[s] for s in e.winners)}!", theme.ACCENT
@@ -280,3 +303,23 @@ def crown(surface: pygame.Surface, at: tuple[int, int]) -> None:
               (x + 18, y - 18), (x + 18, y)]
     pygame.draw.polygon(surface, (240, 196, 60), points)
     pygame.draw.polygon(surface, (120, 80, 20), points, 2)
+
+
+DRAWERS: dict[type, Callable[..., None]] = {
+    CardChosen: _CardChosen,
+    AbilityUsed: _AbilityUsed,
+    AbilityPassed: _AbilityPassed,
+    CardsDrawn: _CardsDrawn,
+    CardsDiscarded: _CardsDiscarded,
+    PaymentMade: _PaymentMade,
+    PaymentRefused: _PaymentRefused,
+    AttackResolved: _AttackResolved,
+    AttackDodged: _AttackDodged,
+    HeadScrapped: _HeadScrapped,
+    AttackJammed: _AttackJammed,
+    Overheated: _Overheated,
+    RoundEnded: _RoundEnded,
+    RobotDestroyed: _RobotDestroyed,
+    MedalAwarded: _MedalAwarded,
+}
+"""Event class -> what draws it over the table (events without one draw nothing)."""

@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from game.games.dicebot.rules.battle_events import SuddenDeathBegan
 from game.games.dicebot.ui.table import art
 from game.ui import theme
 from game.ui.scenes.results_base import ResultsFrame
@@ -30,7 +31,7 @@ def headline(session: Any) -> str:
 def sudden_death_note(session: Any) -> str:
     """A line saying who fought a sudden death match ("" if nobody did)."""
     for event in session.log:
-        if type(event).__name__ == "SuddenDeathBegan":
+        if isinstance(event, SuddenDeathBegan):
             who = ", ".join(session.names[s] for s in event.seats)
             return f"Decided by sudden death between {who}."
     return ""

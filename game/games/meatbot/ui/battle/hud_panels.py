@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.games.meatbot.rules.events import DiceRevealed
 from game.games.meatbot.ui.battle.panels import current_dice, draw_panel, fitted
 from game.games.meatbot.ui.render.datasheet import draw_sheet, known_bot
 from game.ui import theme
@@ -124,7 +125,7 @@ class BattleHud:
         area = scene.bottom_area()
         anim = flow.animator.current
         tumble = None
-        if anim is not None and type(anim.event).__name__ == "DiceRevealed":
+        if anim is not None and isinstance(anim.event, DiceRevealed):
             tumble = (id(anim.event), int(anim.progress * 24))
         mouse = scene.mouse
         lit = next((i for i, b in enumerate(scene.buttons)

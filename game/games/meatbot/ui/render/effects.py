@@ -4,12 +4,45 @@ locks, shells, devourables flying, damage numbers, collapses and banners."""
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
+from game.core.events import Event
 from game.core.hexes import Hex, distance
 from game.games.meatbot.rules import events as ev
+from game.games.meatbot.rules.board_events import (
+    BondBroken,
+    BotCollapsed,
+    BotKnockedBack,
+    BotPinned,
+    DevourableArrived,
+    DevourableDropped,
+    DevourableEaten,
+    EatingFailed,
+    LockFormed,
+    MatchEnded,
+    MatchRestarted,
+    MoveOrderSet,
+    MoveRegained,
+    PilotEjected,
+)
+from game.games.meatbot.rules.events import (
+    AttackResolved,
+    BotBuilt,
+    BotDamaged,
+    DefenseRaised,
+    DiceRevealed,
+    DieLost,
+    GrandstandRolled,
+    Healed,
+    OncoExpelled,
+    OncoTriggered,
+    RoundStarted,
+    ShellLanded,
+    ShellPlaced,
+    StatLowered,
+)
 from game.games.meatbot.ui.battle.board import Board
 from game.ui import theme
 from game.ui.anim import Animation
@@ -59,9 +92,9 @@ class EffectPainter:
         """The effect of ``anim`` at its current progress."""
         if anim is None:
             return
-        drawer = getattr(self, "_" + type(anim.event).__name__, None)
+        drawer = DRAWERS.get(type(anim.event))
         if drawer is not None:
-            drawer(surface, proj, anim.event, anim.progress, board)
+            drawer(self, surface, proj, anim.event, anim.progress, board)
 
     # -- helpers -----------------------------------------------------------------------------
     def _where(self, proj: Projection, board: Board, seat: int) -> Point:
@@ -267,3 +300,36 @@ class EffectPainter:
 
     def _MatchRestarted(self, s, proj, e, t, board):  # noqa: N802, D102
         self.banner(s, "Restart!", t, theme.TEXT, 56)
+
+
+DRAWERS: dict[type[Event], Callable[..., None]] = {
+    RoundStarted: EffectPainter._RoundStarted,
+    MoveOrderSet: EffectPainter._MoveOrderSet,
+    MatchEnded: EffectPainter._MatchEnded,
+    GrandstandRolled: EffectPainter._GrandstandRolled,
+    OncoTriggered: EffectPainter._OncoTriggered,
+    OncoExpelled: EffectPainter._OncoExpelled,
+    Healed: EffectPainter._Healed,
+    DefenseRaised: EffectPainter._DefenseRaised,
+    DiceRevealed: EffectPainter._DiceRevealed,
+    ShellPlaced: EffectPainter._ShellPlaced,
+    ShellLanded: EffectPainter._ShellLanded,
+    AttackResolved: EffectPainter._AttackResolved,
+    DieLost: EffectPainter._DieLost,
+    BotDamaged: EffectPainter._BotDamaged,
+    StatLowered: EffectPainter._StatLowered,
+    BotKnockedBack: EffectPainter._BotKnockedBack,
+    LockFormed: EffectPainter._LockFormed,
+    BondBroken: EffectPainter._BondBroken,
+    MoveRegained: EffectPainter._MoveRegained,
+    BotPinned: EffectPainter._BotPinned,
+    DevourableDropped: EffectPainter._DevourableDropped,
+    DevourableEaten: EffectPainter._DevourableEaten,
+    EatingFailed: EffectPainter._EatingFailed,
+    BotBuilt: EffectPainter._BotBuilt,
+    DevourableArrived: EffectPainter._DevourableArrived,
+    BotCollapsed: EffectPainter._BotCollapsed,
+    PilotEjected: EffectPainter._PilotEjected,
+    MatchRestarted: EffectPainter._MatchRestarted,
+}
+"""Event class -> the painter's method drawing it (events without one draw nothing)."""

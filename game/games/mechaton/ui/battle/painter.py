@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from game.games.mechaton.rules.go_events import MechMoved
 from game.games.mechaton.ui.battle.go_track import half_go_line
 from game.games.mechaton.ui.battle.labels import Label, draw_labels
 from game.games.mechaton.ui.battle.mech_tip import board_tip
@@ -155,7 +156,7 @@ class MechatonPainter:
 
     def _moving(self) -> tuple[float, tuple[Any, ...], int] | None:
         current = self.scene.flow.animator.current
-        if current is None or type(current.event).__name__ != "MechMoved":
+        if current is None or not isinstance(current.event, MechMoved):
             return None
         return current.progress, tuple(current.event.path), current.event.mech
 

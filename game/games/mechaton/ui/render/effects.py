@@ -17,6 +17,28 @@ from typing import Any
 import pygame
 
 from game.core.hexes import distance
+from game.games.mechaton.rules.events import (
+    ArmiesRevealed,
+    GameEnded,
+    InitiativeRolled,
+    RolledOff,
+    TurnStarted,
+)
+from game.games.mechaton.rules.go_events import (
+    AttackResolved,
+    BricksBroken,
+    DamageRolled,
+    DiceRolled,
+    GoPaused,
+    GoResumed,
+    GoStarted,
+    MechWrecked,
+    PartLost,
+    SpotNamed,
+    SpotPlaced,
+    StationSeized,
+    TargetNamed,
+)
 from game.ui.text import shadowed, text
 
 TRACER = (255, 236, 150)
@@ -81,7 +103,7 @@ def _named(surface: pygame.Surface, proj: Any, board: Any, event: Any, t: float,
     b = _centre_of(proj, board, other) if other is not None else None
     if a is None or b is None:
         return
-    colour = (255, 176, 48) if type(event).__name__ == "TargetNamed" else (240, 200, 50)
+    colour = (255, 176, 48) if isinstance(event, TargetNamed) else (240, 200, 50)
     end = (a[0] + (b[0] - a[0]) * min(1.0, t * 1.5), a[1] + (b[1] - a[1]) * min(1.0, t * 1.5))
     pygame.draw.line(surface, (0, 0, 0), a, end, 5)
     pygame.draw.line(surface, colour, a, end, 2)
@@ -271,12 +293,12 @@ def _ended(surface: pygame.Surface, proj: Any, board: Any, event: Any, t: float,
 
 
 EFFECTS: dict[str, Callable[..., None]] = {
-    "AttackResolved": _shot, "TargetNamed": _named, "SpotNamed": _named,
-    "DamageRolled": _damage, "PartLost": _part_lost, "MechWrecked": _wrecked,
-    "BricksBroken": _bricks, "StationSeized": _seized, "GoStarted": _go,
-    "GoPaused": _paused, "GoResumed": _resumed, "DiceRolled": _rolled, "SpotPlaced": _spot,
-    "TurnStarted": _turn, "InitiativeRolled": _initiative, "ArmiesRevealed": _armies,
-    "RolledOff": _rolled_off, "GameEnded": _ended}
+    AttackResolved: _shot, TargetNamed: _named, SpotNamed: _named,
+    DamageRolled: _damage, PartLost: _part_lost, MechWrecked: _wrecked,
+    BricksBroken: _bricks, StationSeized: _seized, GoStarted: _go,
+    GoPaused: _paused, GoResumed: _resumed, DiceRolled: _rolled, SpotPlaced: _spot,
+    TurnStarted: _turn, InitiativeRolled: _initiative, ArmiesRevealed: _armies,
+    RolledOff: _rolled_off, GameEnded: _ended}
 
 
 def draw_effect(surface: pygame.Surface, proj: Any, board: Any, animation: Any,
@@ -284,6 +306,6 @@ def draw_effect(surface: pygame.Surface, proj: Any, board: Any, animation: Any,
     """One frame of the animation playing now (nothing for events without a picture)."""
     if animation is None or board.view is None:
         return
-    draw = EFFECTS.get(type(animation.event).__name__)
+    draw = EFFECTS.get(type(animation.event))
     if draw is not None:
         draw(surface, proj, board, animation.event, animation.progress, colours)

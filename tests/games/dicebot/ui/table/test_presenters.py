@@ -12,6 +12,7 @@ from game.ui.audio import SOUND_NAMES
 from tests.ui.test_game_ui_contract import ruleset_event_types
 
 TYPES = ruleset_event_types("dicebot")
+BY_NAME = {t.__name__: t for t in TYPES}
 
 
 def test_every_event_type_is_presented():
@@ -20,8 +21,7 @@ def test_every_event_type_is_presented():
 
 
 def test_no_presenter_is_kept_for_an_event_the_ruleset_lacks():
-    names = {t.__name__ for t in TYPES}
-    assert set(presenters.ANIMATED) | presenters.SILENT == names
+    assert set(presenters.ANIMATED) | presenters.SILENT == set(TYPES)
 
 
 @pytest.mark.parametrize("name", ["CardsRevealed", "AttackResolved", "AttackDodged",
@@ -29,12 +29,12 @@ def test_no_presenter_is_kept_for_an_event_the_ruleset_lacks():
                                   "MedalAwarded", "SuddenDeathBegan", "GameEnded",
                                   "RoundEnded"])
 def test_the_battle_moments_are_animated(name):
-    assert presenters.ANIMATED[name].duration > 0
+    assert presenters.ANIMATED[BY_NAME[name]].duration > 0
 
 
 def test_scavenge_events_are_explicitly_not_animated_here():
     for name in ("JunkyardRolled", "DieGrabbed", "PlayerReady", "ScavengeEnded"):
-        assert name in presenters.SILENT
+        assert BY_NAME[name] in presenters.SILENT
 
 
 def test_an_unknown_event_has_no_presenter():
@@ -48,7 +48,7 @@ def test_an_unknown_event_has_no_presenter():
 
 def test_sounds_are_in_the_shared_set():
     assert set(presenters.SOUNDS.values()) <= set(SOUND_NAMES)
-    assert set(presenters.SOUNDS) <= {t.__name__ for t in TYPES}
+    assert set(presenters.SOUNDS) <= set(TYPES)
 
 
 def test_silent_events_take_no_time():
@@ -58,4 +58,4 @@ def test_silent_events_take_no_time():
 
 @pytest.mark.parametrize("name", ["CardsDealt", "CardsDrawn", "CardsDiscarded", "RoundEnded"])
 def test_cards_moving_across_the_table_make_the_card_sound(name):
-    assert presenters.SOUNDS[name] == "card_swish"
+    assert presenters.SOUNDS[BY_NAME[name]] == "card_swish"
