@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.core.match import Request
+from game.games.dicebot.rules import battle_events as bev
 from game.games.dicebot.rules import events as ev
 from game.games.dicebot.rules.first_melee import BOLT, CLANK, PLANS, WHIRR, sheet_of, without
 from game.games.dicebot.rules.parts import BODY_SPACES
@@ -162,7 +163,7 @@ def for_event(event: Any, round_no: int, melee: int = 1) -> Lesson | None:
         return BUILT
     if isinstance(event, (ev.AbilityUsed, ev.PaymentMade, ev.PaymentRefused,
                           ev.Overheated, ev.RobotDestroyed)):
-        return ON_TABLE.get((round_no, type(event).__name__, getattr(event, "player", -1)))
+        return ON_TABLE.get((round_no, type(event), getattr(event, "player", -1)))
     if isinstance(event, (ev.AttackResolved, ev.AttackDodged)):
         return ATTACKS.get((round_no, event.player, event.target))
     if isinstance(event, ev.RoundEnded):
@@ -188,30 +189,30 @@ BUILT = Lesson(
     "head: enough for all three of your cards.", "sheet")
 
 ON_TABLE = {
-    (1, "PaymentMade", BOLT): Lesson(
+    (1, bev.PaymentMade, BOLT): Lesson(
         "Paying with parts",
         "Once every head has been used or kept, each card is paid for from its robot's "
         "sheet. Paying is not optional: if you hold the parts, they go.",
         "Your spring and armor are spent and gone for this melee. Four body parts and the "
         "camera head are left for later rounds.", "sheet"),
-    (1, "Overheated", BOLT): Lesson(
+    (1, bev.Overheated, BOLT): Lesson(
         "Overheat",
         "A few cards carry one small extra. The Pogo Stomp overheats: after attacking, hit "
         "or miss, its own robot takes 1 damage.",
         "That is the price of the fastest card in the deck: you are down to 5.", "bolt"),
-    (2, "AbilityUsed", WHIRR): Lesson(
+    (2, bev.AbilityUsed, WHIRR): Lesson(
         "Whirr answers",
         "Once one robot uses its head, every other robot gets another chance to use its "
         "own, even one that kept it before. A battery adds 2 damage for the round.",
         "Whirr's Pogo Stomp now deals 3, and it is aimed at Clank, who has 3 left.",
         "whirr"),
-    (2, "PaymentRefused", CLANK): Lesson(
+    (2, bev.PaymentRefused, CLANK): Lesson(
         "Clank cannot pay",
         "A card its robot cannot pay for is thrown away at once. It does not attack, and a "
         "robot with no card has no speed to dodge with: every attack on it hits.",
         "The Mega Drill costs a claw, an armor and a battery, and Clank never grabbed an "
         "armor.", "clank"),
-    (2, "RobotDestroyed", CLANK): Lesson(
+    (2, bev.RobotDestroyed, CLANK): Lesson(
         "A robot is destroyed",
         "When the round is over, every robot below 1 hit point is destroyed and out of the "
         "melee.",

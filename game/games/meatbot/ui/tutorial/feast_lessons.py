@@ -8,6 +8,7 @@ from typing import Any
 from game.core.match import Request
 from game.games.meatbot.rules import board_events as bev
 from game.games.meatbot.rules import events as ev
+from game.games.meatbot.rules.choices import Stop
 from game.games.meatbot.rules.feast_example import NINA, RED
 from game.ui.tutorial.lesson import Lesson
 
@@ -123,7 +124,7 @@ def for_request(request: Request, state: Any, want: Any) -> Lesson | None:
     if kind == "attack":
         return GOUGE
     if kind == "move":
-        return STAY if type(want).__name__ == "Stop" else STEP_ON
+        return STAY if isinstance(want, Stop) else STEP_ON
     return None
 
 
