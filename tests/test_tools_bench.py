@@ -33,11 +33,13 @@ def run_tool(home: Path, *args: str) -> dict[str, Any]:
 
 def test_bench_times_the_arena_view_and_every_registered_games_battle(tmp_path):
     # when the shared bench runs a couple of frames per scene, limits left out
-    out = run_tool(tmp_path, "tools/bench.py", "--frames", "2", "--no-limits", "--no-play")
+    out = run_tool(tmp_path, "tools/bench.py", "--frames", "2", "--no-limits", "--no-play",
+                   "--no-screens")
     # then the arena view's figures are at the top, as before
     assert out.keys() >= FIGURES
     assert out["frames"] == 2 and out["cells"] > 0 and out["size"] == "1280x720"
     assert "limits" not in out and "battle" not in out and "random_play" not in out
+    assert "screens" not in out
     # and every registered game's battle is timed with its human's prompt open throughout
     assert list(out["battles"]) == game_ui_names()
     for name, battle in out["battles"].items():
@@ -79,3 +81,28 @@ def test_bench_play_times_start_up_random_play_and_every_games_ai_levels(tmp_pat
         for level, sizes in levels.items():
             assert list(sizes) == ["2"] and sizes["2"]["count"] == 2, (name, level)
             assert sizes["2"]["max"] >= sizes["2"]["p95"] >= 0, (name, level)
+
+
+SCREEN_FIGURES = {"frame_ms_median", "frame_ms_max", "floor_ms_median", "ratio"}
+
+
+def test_bench_times_every_screen_at_both_window_sizes(tmp_path):
+    # when the screens section alone runs a couple of frames per screen
+    out = run_tool(tmp_path, "tools/bench.py", "--screens", "--frames", "2")["screens"]
+    # then the title and the arena viewer are timed at 1280x720 and 800x600
+    assert out["frames"] == 2
+    for size in ("1280x720", "800x600"):
+        for screen in ("title", "arena_view"):
+            assert out[size][screen].keys() >= SCREEN_FIGURES, (size, screen)
+        assert out[size]["stretch_ms_median"] >= 0 and "x" in out[size]["canvas"]
+        # and every registered game's set-up, battle, results and replay viewer
+        assert list(out[size]["games"]) == game_ui_names()
+        for name, screens in out[size]["games"].items():
+            assert list(screens) == ["new_match", "battle", "results", "replay"], name
+            for screen, figures in screens.items():
+                assert figures.keys() >= SCREEN_FIGURES, (size, name, screen)
+                assert figures["frame_ms_max"] >= figures["frame_ms_median"] > 0
+                assert figures["ratio"] > 0
+    # and the screens furthest above their floor are named, worst first
+    ratios = [row["ratio"] for row in out["worst"]]
+    assert len(ratios) == 5 and ratios == sorted(ratios, reverse=True)

@@ -5,6 +5,8 @@
     python tools/bench.py --no-limits   # no limits section
     python tools/bench.py --no-play     # no start-up, random play or AI decision sections
     python tools/bench.py --limits      # the "limits" section alone, indented
+    python tools/bench.py --screens     # the "screens" section alone (every screen, two sizes)
+    python tools/bench.py --no-screens  # no screens section
 
 Runs headless at 1280x720. The arena view (top-level keys) shows the largest shipped map (by
 cell count) with the cursor sweeping over it, so the hover outline and info panel keep
@@ -24,6 +26,12 @@ of their medians (tools/bench_decor.py): baked layers should leave the frame as 
 The "startup", "random_play" and "ai_decisions" keys (tools/bench_play.py) give start-up to
 the first title frame against a bare window, random legal play per game in matches per CPU
 second, and AI decision CPU per game, level and table size; ``--no-play`` leaves them out.
+
+The "screens" key (tools/bench_screens.py) times every screen a player sees -- the title, each
+game's New match, battle, results and replay viewer, the arena viewer -- at 1280x720 and
+800x600, each frame a whole pass of the app's loop (the canvas stretched onto a smaller window
+included) in main-thread CPU, against a full-window blit and flip at the same size; "worst"
+names the screens furthest above their floor.
 
 The "limits" key gives time and memory for the worst inputs a player can hand the game:
 oversized and bomb maps, deeply nested or endless-digit saves, and the largest legal map drawn
@@ -63,6 +71,8 @@ from game.ui.scenes.battle import BattleScene  # noqa: E402
 SIZE = (1280, 720)
 FRAMES = 360
 WARM_UP = 30
+SCREEN_FRAMES = 90
+"""At most this many timed frames per screen in the "screens" section (36 screens)."""
 SEED = 4
 """The seed of every game's demo match (one the game-UI contract tests open a prompt in)."""
 SETTLE_SECONDS = 30
@@ -234,6 +244,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                        help="print only the limits section (indented)")
     which.add_argument("--no-limits", action="store_true",
                        help="leave the limits section out (frame times only)")
+    which.add_argument("--screens", action="store_true",
+                       help="print only the screens section (indented)")
+    parser.add_argument("--no-screens", action="store_true",
+                        help="leave out every screen at 1280x720 and 800x600 "
+                             "(tools/bench_screens.py)")
     parser.add_argument("--no-play", action="store_true", help="leave out start-up, random "
                         "play and AI decision times (tools/bench_play.py)")
     args = parser.parse_args(argv)
@@ -254,6 +269,12 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps({"limits": limits_figures()}, indent=1))
         pygame.quit()
         return 0
+    if args.screens:
+        from tools.bench_screens import screens_figures
+
+        print(json.dumps({"screens": screens_figures(min(args.frames, SCREEN_FRAMES))}))
+        pygame.quit()
+        return 0
     out: dict[str, Any] = {
         **view_figures(screen, largest_map(), args.frames),
         "frames": args.frames,
@@ -262,6 +283,11 @@ def main(argv: list[str] | None = None) -> int:
         "battles": battles_figures(screen, args.frames),
         "decoration": decoration_figures(screen, args.frames),
     }
+    if not args.no_screens:
+        from tools.bench_screens import screens_figures
+
+        out["screens"] = screens_figures(min(args.frames, SCREEN_FRAMES))
+        pygame.display.set_mode(SIZE)
     if not args.no_limits:
         out["limits"] = limits_figures()
     if not args.no_play:

@@ -8,11 +8,13 @@ from __future__ import annotations
 import contextlib
 import math
 import time
+from dataclasses import replace
 
 import pygame
 
 from game.ui import storage
 from game.ui.audio import Audio
+from game.ui.frame_times import FrameTimes
 from game.ui.loop import Clock, FixedStep
 from game.ui.palette import use_colour_blind
 from game.ui.render.notice import NoticeBanner
@@ -44,7 +46,8 @@ class App:
 
     def __init__(self, screen: pygame.Surface, clock: Clock = time.perf_counter_ns,
                  fps_cap: int | None = None, settings: Settings | None = None,
-                 settings_message: str | None = None, persist_settings: bool = False) -> None:
+                 settings_message: str | None = None, persist_settings: bool = False,
+                 frame_clock: Clock = time.perf_counter_ns) -> None:
         self.window = screen
         self.screen = screen
         self.stack: list[Scene] = []
@@ -62,6 +65,8 @@ class App:
         self.audio = Audio(volume=self.settings.master_volume, muted=self.settings.muted)
         self.notice = NoticeBanner()
         """Failed saves, shown over whatever scene is on top."""
+        self.frame_times = FrameTimes(frame_clock)
+        """Each frame's work, shown in a corner when the player turns it on."""
         self._grow_for_scale()
         self._fit_screen()
 
@@ -238,6 +243,10 @@ class App:
             self.play("ui_confirm")
             self.push(SettingsScene())
             return
+        if self._wants("frame_times", event):
+            self.apply_settings(replace(self.settings,
+                                        show_frame_times=not self.settings.show_frame_times))
+            return
         if self.top is not None:
             self.top.handle_event(event)
 
@@ -259,6 +268,7 @@ class App:
 
     def frame(self, max_updates: int | None = None) -> None:
         """One pass of the loop: events, the due fixed updates, one draw."""
+        self.frame_times.start()
         for event in pygame.event.get():
             self.dispatch(event)
         for _ in range(self.step.advance()):
@@ -273,7 +283,10 @@ class App:
             self.notice.draw(self.screen)
             if self.screen is not self.window:
                 pygame.transform.smoothscale(self.screen, self.window.get_size(), self.window)
+            if self.settings.show_frame_times:  # on the window: readable at any UI scale
+                self.frame_times.draw(self.window)
             pygame.display.flip()
+        self.frame_times.finish()
         self.frames += 1
         if self._limiter is not None:
             self._limiter.tick(self._fps_cap)

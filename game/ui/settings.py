@@ -34,6 +34,8 @@ SETTINGS_VERSION = 1
 ANIMATION_SPEEDS = (1, 2, 4)
 UI_SCALE_MIN, UI_SCALE_MAX = 0.75, 2.0
 DEFAULT_VOLUME = 0.8
+FLAGS = ("muted", "colour_blind_palette", "fullscreen", "show_frame_times")
+"""The settings that are on or off."""
 
 # Action -> (default key, as pygame names it; what a settings screen calls the action).
 _ACTIONS: dict[str, tuple[str, str]] = {
@@ -53,6 +55,7 @@ _ACTIONS: dict[str, tuple[str, str]] = {
     "speed_cycle": ("f", "Animation speed"),
     "toggle_log": ("l", "Show / hide log"),
     "settings": ("f10", "Settings (from any screen)"),
+    "frame_times": ("f9", "Show / hide frame times"),
 }
 SHARED_ACTIONS: tuple[str, ...] = tuple(_ACTIONS)
 """Actions every game has; a game's own come from its game UI (``KEY_ACTIONS``)."""
@@ -110,7 +113,8 @@ DEFAULT_KEY_BINDINGS: Mapping[str, str] = MappingProxyType(
 # Actions added after settings files were first written: a file saved before one existed
 # may already use its default key for another action; the new action then gets a spare key
 # (so adding an action never throws away the player's own bindings).
-LATER_ACTIONS = ("meatbot.stop_moving", "meatbot.eat", "settings", "quick_ref")
+LATER_ACTIONS = ("meatbot.stop_moving", "meatbot.eat", "settings", "quick_ref",
+                 "frame_times")
 SPARE_KEYS = ("f2", "f3", "f4", "f5", "f6", "f7", "f8", "f9", "f10", "f11", "f12")
 
 # Keys that act like another key unless they are bound themselves (keypad twins).
@@ -167,6 +171,8 @@ class Settings:
     ui_scale: float = 1.0
     colour_blind_palette: bool = False
     fullscreen: bool = False
+    show_frame_times: bool = False
+    """The frame-time overlay in a corner (the last frame's work and the slowest lately)."""
     key_bindings: Mapping[str, str] = field(default_factory=dict, hash=False)
     last_setups: Mapping[str, Mapping[str, Any]] = field(
         default_factory=lambda: MappingProxyType({}), hash=False)
@@ -178,7 +184,7 @@ class Settings:
         fix(self, "master_volume", _clamp(self.master_volume, 0.0, 1.0, DEFAULT_VOLUME))
         fix(self, "ui_scale", _clamp(self.ui_scale, UI_SCALE_MIN, UI_SCALE_MAX, 1.0))
         fix(self, "animation_speed", _nearest_speed(self.animation_speed))
-        for flag in ("muted", "colour_blind_palette", "fullscreen"):
+        for flag in FLAGS:
             fix(self, flag, bool(getattr(self, flag)))
         fix(self, "key_bindings", MappingProxyType(_complete_bindings(self.key_bindings)))
         fix(self, "last_setups", MappingProxyType(
@@ -203,6 +209,7 @@ class Settings:
             "ui_scale": self.ui_scale,
             "colour_blind_palette": self.colour_blind_palette,
             "fullscreen": self.fullscreen,
+            "show_frame_times": self.show_frame_times,
             "key_bindings": dict(self.key_bindings),
             "last_setups": {game: dict(setup) for game, setup in self.last_setups.items()},
         }

@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from game.ui.settings import (
+    FLAGS,
     LATER_ACTIONS,
     RENAMED_ACTIONS,
     SPARE_KEYS,
@@ -31,7 +32,8 @@ log = logging.getLogger(__name__)
 
 SETTING_LABELS = {"master_volume": "Volume", "animation_speed": "Animation speed",
                   "ui_scale": "UI scale", "muted": "Mute", "colour_blind_palette":
-                  "Colour-blind palette", "fullscreen": "Fullscreen"}
+                  "Colour-blind palette", "fullscreen": "Fullscreen",
+                  "show_frame_times": "Frame times"}
 
 
 def settings_and_note(data: Mapping[str, Any]) -> tuple[Settings, str | None]:
@@ -42,8 +44,7 @@ def settings_and_note(data: Mapping[str, Any]) -> tuple[Settings, str | None]:
     values: dict[str, Any] = {}
     for name, label in SETTING_LABELS.items():
         raw = data.get(name)
-        kind_ok = (isinstance(raw, bool) if name in ("muted", "colour_blind_palette",
-                                                     "fullscreen")
+        kind_ok = (isinstance(raw, bool) if name in FLAGS
                    else isinstance(raw, int | float) and not isinstance(raw, bool))
         if kind_ok:
             values[name] = raw

@@ -49,7 +49,7 @@ def test_defaults():
         "confirm": "return", "cancel": "escape", "undo": "backspace", "help": "f1",
         "end_turn": "space", "zoom_in": "=", "zoom_out": "-", "pan_up": "w", "pan_down": "s",
         "pan_left": "a", "pan_right": "d", "skip_animation": "tab", "speed_cycle": "f",
-        "toggle_log": "l", "settings": "f10", "quick_ref": "f3",
+        "toggle_log": "l", "settings": "f10", "quick_ref": "f3", "frame_times": "f9",
             "meatbot.stop_moving": "x", "meatbot.eat": "e",
         "meatbot.massacre_down": "[", "meatbot.massacre_up": "]",
         **{f"meatbot.number_{n}": str(n) for n in range(1, 10)},

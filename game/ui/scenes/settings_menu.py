@@ -96,6 +96,10 @@ class SettingsScene(Scene):
         self.palette = Toggle("Colour-blind palette", settings.colour_blind_palette,
                               lambda v: self._change(colour_blind_palette=v),
                               "Team colours chosen to stay apart for colour-blind eyes")
+        self.frame_overlay = Toggle("Frame times", settings.show_frame_times,
+                                    lambda v: self._change(show_frame_times=v),
+                                    "Show how long each frame takes, and the slowest lately "
+                                    f"(or press {key_label(settings.key_bindings['frame_times'])})")
         self.fullscreen = Toggle("Fullscreen", settings.fullscreen,
                                  lambda v: self._change(fullscreen=v), "Fill the whole screen")
         self.group_choice = Cycle("Keys for", [title for _, title, _ in self.groups], self.group,
@@ -109,8 +113,8 @@ class SettingsScene(Scene):
                                  "default key", size=22)
         self.back_button = Button("Back", self.back, "Back (Esc)")
         self.form = Form([self.volume, self.mute, self.speed, self.scale, self.palette,
-                          self.fullscreen, self.group_choice, *self.key_buttons.values(),
-                          self.reset_keys,
+                          self.frame_overlay, self.fullscreen, self.group_choice,
+                          *self.key_buttons.values(), self.reset_keys,
                           self.back_button], sound=self.app.play)
         self.form.focus = focus if focus is not None else 0
         self._layout()
@@ -125,7 +129,7 @@ class SettingsScene(Scene):
         column = min(560, (width - 84) // 2)
         y = 104
         for widget in (self.volume, self.mute, self.speed, self.scale, self.palette,
-                       self.fullscreen):
+                       self.frame_overlay, self.fullscreen):
             widget.rect = pygame.Rect(28, y, column, 48)
             y += 58
         self.back_button.rect = pygame.Rect(28, height - 50 - 52, 160, 46)
@@ -133,8 +137,10 @@ class SettingsScene(Scene):
         self.keys_x = x
         self.group_choice.rect = pygame.Rect(x, 104, column, 40)
         y = 152
-        # Rows tighten so every action and the Reset button stay above the key-hint bar.
-        pitch = min(KEY_ROW, (height - 50 - 44 - y) // max(1, len(self.key_buttons) + 1))
+        # Rows tighten so every action and the Reset button (24 px at least) stay above the
+        # message line beside Back, itself above the key-hint bar.
+        message_top = height - 50 - 52 - 4
+        pitch = min(KEY_ROW, (message_top - y - 28) // max(1, len(self.key_buttons)))
         key_width = min(150, column // 3)
         for button in self.key_buttons.values():
             button.rect = pygame.Rect(x + column - key_width, y, key_width, pitch - 4)
