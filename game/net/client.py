@@ -14,6 +14,7 @@ import asyncio
 import json
 import tempfile
 import threading
+import time
 from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -89,11 +90,37 @@ class ClientState:
     """The code of each refusal (the same order)."""
 
 
+PACE = 0.8 * protocol.RATE
+"""Messages a second a client sends at most: under the server's allowance, so a quick
+player (or a test answering at machine speed) is never refused for speed and cut off."""
+
+
+class Pacer:
+    """Spaces a connection's messages to ``rate`` a second, after a burst of one second's
+    worth. The wait is reserved before sleeping, so messages sent at once still queue."""
+
+    def __init__(self, rate: float | None) -> None:
+        self.rate = rate
+        self.level = rate or 0.0
+        self.last = time.monotonic()
+
+    async def wait(self) -> None:
+        """Return when one more message may go (at once if there is room)."""
+        if self.rate is None:
+            return
+        now = time.monotonic()
+        self.level = min(self.rate, self.level + (now - self.last) * self.rate) - 1
+        self.last = now
+        if self.level < 0:
+            await asyncio.sleep(-self.level / self.rate)
+
+
 class NetClient:
     """One connection to a Hexbrawl server."""
 
-    def __init__(self, ws: ClientConnection) -> None:
+    def __init__(self, ws: ClientConnection, pace: float | None = PACE) -> None:
         self.ws = ws
+        self.pacer = Pacer(pace)
         self.state = ClientState()
         self.decoder: Decoder | None = None
         self.changed = asyncio.Condition()
@@ -106,10 +133,11 @@ class NetClient:
         """Held while a message changes ``state`` (a screen on another thread reads it)."""
 
     @classmethod
-    async def open(cls, address: str) -> NetClient:
-        """Connect to ``address`` ("ws://host:port")."""
+    async def open(cls, address: str, pace: float | None = PACE) -> NetClient:
+        """Connect to ``address`` ("ws://host:port"), sending at most ``pace`` messages a
+        second (None: as fast as asked, for servers set to allow it)."""
         ws = await connect(address, max_size=16 * 1024 * 1024, compression=None)
-        return cls(ws)
+        return cls(ws, pace)
 
     async def close(self) -> None:
         """Close the connection."""
@@ -118,7 +146,8 @@ class NetClient:
 
     # -- requests to the server ----------------------------------------------------------------
     async def send(self, kind: str, **fields: Any) -> None:
-        """Send one message."""
+        """Send one message (after waiting for the pacer)."""
+        await self.pacer.wait()
         await self.ws.send(protocol.dumps(kind, **fields))
 
     async def ask(self, kind: str, answer: str, **fields: Any) -> dict[str, Any]:

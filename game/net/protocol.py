@@ -26,6 +26,10 @@ MAX_MESSAGE = 16 * 1024
 MAX_CREATE = 1024 * 1024
 """The most bytes a ``create`` message may have (it may carry the host's own map)."""
 
+RATE = 40.0
+"""Messages a second a connection may send on average; the server allows a burst of twice
+that and refuses the rest ("rate"). Clients pace themselves below it (``client.Pacer``)."""
+
 MAX_DEPTH = 32
 """The deepest nesting of brackets a message may have."""
 

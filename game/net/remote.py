@@ -246,9 +246,12 @@ class RemoteSession:
         self._run(self.client.send("hand_to_ai", room=self.room, seat=seat, level=level), 5.0)
 
     def close(self) -> None:
-        """Close the connection and stop the thread."""
+        """Close the connection (and one being opened again) and stop the thread."""
         try:
             self._run(self.client.close(), 5.0)
+            if self._retry is not None:
+                # a connection left open here would hold the server's close for its timeout
+                self._run(self._retry.result(5.0).close(), 5.0)
         except Exception:  # already closed or unreachable: leaving anyway
             pass
         finally:

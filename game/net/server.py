@@ -36,7 +36,7 @@ log = logging.getLogger("hexbrawl.server")
 DEFAULT_PORT = 8765
 """The port a dedicated server listens on unless told otherwise."""
 
-RATE = 40.0
+RATE = protocol.RATE
 """Messages a second a connection may send on average (a burst of twice that is allowed)."""
 
 MAX_REFUSED = 200
@@ -63,6 +63,8 @@ class Bucket:
         now = time.monotonic()
         self.level = min(2 * self.rate, self.level + (now - self.last) * self.rate)
         self.last = now
+        if self.level >= 2 * self.rate:
+            self.refused = 0        # a quiet spell forgives: only a steady flood is cut off
         if self.level < 1:
             self.refused += 1
             return False

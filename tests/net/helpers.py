@@ -47,7 +47,7 @@ def sample_setup(ruleset: str, seats: int, seed: int) -> dict[str, Any]:
 async def open_room(server: Server, ruleset: str, seed: int, kinds: list[dict[str, Any]]
                     ) -> tuple[str, dict[int, str]]:
     """Create a room through a short-lived host connection."""
-    host = await NetClient.open(address(server))
+    host = await NetClient.open(address(server), pace=None)
     try:
         return await host.create(ruleset, sample_setup(ruleset, len(kinds), seed), kinds)
     finally:
@@ -56,7 +56,7 @@ async def open_room(server: Server, ruleset: str, seed: int, kinds: list[dict[st
 
 async def seated(server: Server, room: str, tokens: list[str]) -> NetClient:
     """A client holding the seats ``tokens`` open."""
-    client = await NetClient.open(address(server))
+    client = await NetClient.open(address(server), pace=None)
     await client.hello(room, tokens)
     return client
 

@@ -12,6 +12,7 @@ from websockets.asyncio.client import connect
 from game.core.match import IllegalChoice, encode_choice, start_match
 from game.net import protocol
 from game.net.client import NetClient, ServerRefused
+from game.net.server import Bucket
 from tests.net.helpers import (
     address,
     open_room,
@@ -185,6 +186,32 @@ def test_a_client_sending_too_fast_is_slowed_down_and_others_are_unaffected():
         await server.stop()
 
     run(main)
+
+
+def test_a_client_pacing_itself_is_never_refused_for_speed():
+    async def main() -> None:
+        # given a server allowing 20 messages a second and a client pacing itself under that
+        server = await started(rate=20.0)
+        client = await NetClient.open(address(server), pace=16.0)
+        # when the client is asked for 40 pings at once (twice the server's burst)
+        await asyncio.gather(*(client.send("ping") for _ in range(40)))
+        replies = [await asyncio.wait_for(client.replies.get(), 5) for _ in range(40)]
+        # then every one is answered and none refused
+        assert [r["t"] for r in replies] == ["pong"] * 40
+        await client.close()
+        await server.stop()
+
+    run(main)
+
+
+def test_a_quiet_spell_forgives_earlier_refusals():
+    # given a bucket that refused a burst
+    bucket = Bucket(rate=10.0, level=0.0)
+    assert not bucket.allow() and bucket.refused == 1
+    # when the connection keeps quiet until the bucket is full again
+    bucket.last -= 3.0
+    # then its next message goes and the refusals are forgotten
+    assert bucket.allow() and bucket.refused == 0
 
 
 def test_an_answer_sent_as_another_seat_renewed_the_request_counts_once():

@@ -20,7 +20,7 @@ def test_two_clients_and_an_ai_play_to_the_end_and_both_replays_check(ruleset, t
         seats = [{"kind": "host"}, {"kind": "open"}, {"kind": "ai", "level": "random"}]
         room, tokens = await open_room(server, ruleset, 3, seats)
         first = await seated(server, room, [tokens[0]])
-        claimer = await NetClient.open(address(server))
+        claimer = await NetClient.open(address(server), pace=None)
         token = await claimer.claim(room, 1)
         await claimer.hello(room, [token])
         # when both play random legal choices to the end
