@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import socket
 
 import pytest
 from websockets.asyncio.client import connect
@@ -186,6 +187,30 @@ def test_a_client_sending_too_fast_is_slowed_down_and_others_are_unaffected():
         await server.stop()
 
     run(main)
+
+
+def test_a_client_that_stops_reading_holds_up_nobody_else():
+    async def main() -> None:
+        # given a MetalKrushers match (big updates) played by one client for both seats, and a
+        # second connection on seat 1 that never reads what it is sent
+        server = await started()
+        room, tokens = await open_room(server, "metalkrushers", 4, TWO_PLAYERS)
+        line = socket.socket()
+        line.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)   # a thin, slow line
+        line.connect(("127.0.0.1", server.port))
+        stalled = await connect(address(server), sock=line, max_queue=1, compression=None)
+        await stalled.send(protocol.dumps("hello", room=room, tokens=[tokens[1]]))
+        player = await seated(server, room, [tokens[0], tokens[1]])
+        # when the player makes 80 choices (far more than the stalled line's buffers hold)
+        await play_randomly(player, random.Random(4), stop=played(80))
+        # then every one was answered, and the stalled connection is cut off or still queued
+        assert max(s.gen for s in player.state.seats.values()) >= 80
+        assert not player.state.closed
+        await player.close()
+        stalled.transport.abort()
+        await server.stop()
+
+    run(main, 60)
 
 
 def test_a_client_pacing_itself_is_never_refused_for_speed():
