@@ -119,3 +119,8 @@ class LessonScript:
     def keep_clear(self, scene: Any) -> list[pygame.Rect]:
         """Screen rects a callout must not cover (units it talks about); default: none."""
         return []
+
+    def spare_areas(self, scene: Any) -> list[pygame.Rect]:
+        """Screen areas outside the play area a callout may use when it finds no place
+        there clear of ``keep_clear`` (an empty log, say); default: none."""
+        return []

@@ -229,3 +229,17 @@ def test_lesson_1_refuses_a_mech_with_an_empty_slot(app):
     hint = check_refused(app, scene, lambda: press(pygame.K_RETURN))
     # then the hint asks for all four slots
     assert "all four" in hint
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_the_builders_callout_leaves_the_builders_words_in_view(size):
+    # given the first lesson at Sam's first mech, at a window size a player may have
+    app = headless_app(size)
+    scene = opened(app, BuildAndDeploy())
+    walk_until(app, scene, build_answer, at(setup_lessons.BUILDS[0]))
+    app.frame()
+    # then the callout covers none of the builder (its slots explain each part) and stays
+    # on the screen
+    builder = scene.player_prompt.area(scene.bottom_area())
+    assert not scene.callout_box.colliderect(builder)
+    assert app.screen.get_rect().contains(scene.callout_box)

@@ -71,5 +71,9 @@ class BuildAndDeploy(LessonScript):
         return marks.anchor_rect(scene, anchor)
 
     def keep_clear(self, scene: Any) -> list[pygame.Rect]:
-        """The mech the lesson points at and the suggested hex."""
-        return marks.keep_clear(scene)
+        """The mech the lesson points at and the suggested hex; the builder's words."""
+        return marks.keep_clear(scene) + marks.builder_words(scene)
+
+    def spare_areas(self, scene: Any) -> list[pygame.Rect]:
+        """While building, the log under the scores (nothing has happened yet)."""
+        return [marks.empty_log(scene)] if marks.builder_words(scene) else []
