@@ -320,7 +320,11 @@ class App:
             top.draw(surface, alpha)
             self.notice.draw(surface)
 
-        area = draw_areas(draw, self.screen, areas)
+        self.presenter.redrawing_parts = True
+        try:
+            area = draw_areas(draw, self.screen, areas)
+        finally:
+            self.presenter.redrawing_parts = False
         if area is None:
             return
         changed = area if self.screen is self.window \

@@ -73,6 +73,8 @@ class Presenter:
         self._frame_key: Hashable = None
         self._full_at = -SAFETY_UPDATES
         self._forced = True
+        self.redrawing_parts = False
+        """True while the app draws only the changed parts (``Scene.redrawing_parts``)."""
 
     def invalidate(self) -> None:
         """The next frame redraws the whole screen."""

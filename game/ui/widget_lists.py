@@ -112,7 +112,7 @@ class ListBox(Widget):
         """The visible rows, clipped to the box."""
         self._frame(surface, focused, False, fill=FIELD_FILL)
         old_clip = surface.get_clip()
-        surface.set_clip(self.rect.inflate(-4, -4))
+        surface.set_clip(self.rect.inflate(-4, -4).clip(old_clip))  # within a caller's
         for index, row in enumerate(self.rows):
             rect = self.row_rect(index)
             if rect.bottom >= self.rect.top and rect.top <= self.rect.bottom:

@@ -9,11 +9,12 @@ its tooltip, so a greyed-out button can say why it is greyed out.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 
 import pygame
 
 from game.ui import theme
+from game.ui.present import RectLike
 from game.ui.text import text
 from game.ui.widget_base import (
     ACTIVATE_KEYS,
@@ -344,13 +345,28 @@ class Form:
             return widget.hovered_tooltip(self.mouse)
         return widget.tooltip
 
+    def shown_tooltip(self) -> str:
+        """The tooltip on screen now ("" before the mouse has rested, or over nothing)."""
+        return self.tooltip_text() if self.rest >= TOOLTIP_DELAY else ""
+
+    def look(self) -> tuple[Hashable, tuple[tuple[RectLike, Hashable], ...]]:
+        """What hover and focus show, for a scene's ``Look``: the tooltip (its words and
+        where the mouse put it) for the whole, and each widget's rect with whether it is
+        hovered and focused as a part. A widget's value is not in it: values change on keys
+        and clicks, which redraw the whole screen anyway."""
+        tip = self.shown_tooltip()
+        focused = self.focused
+        parts = tuple((tuple(w.rect), (w is self.hovered, w is focused, w.enabled))
+                      for w in self.widgets)
+        return (tip, self.mouse if tip else None, self.focus), parts
+
     def draw(self, surface: pygame.Surface) -> None:
         """Every widget, then the tooltip on top once the mouse has rested."""
         focused = self.focused
         for widget in self.widgets:
             widget.draw(surface, widget is focused, widget is self.hovered)
-        tip = self.tooltip_text()
-        if tip and self.rest >= TOOLTIP_DELAY:
+        tip = self.shown_tooltip()
+        if tip:
             target = self.hovered_area()
             others = [w.rect for w in self.widgets if w is not self.hovered]
             draw_tooltip(surface, tip, self.mouse, target=target,

@@ -338,12 +338,12 @@ class TitleScene(Scene):
         return self._tooltip()
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        """Backdrop, logo, tagline, menu, notices and key hints (kept as one picture until
-        one of them changes), the glowing pips and the tooltip."""
+        """Backdrop, logo, tagline, menu, notices and key hints (kept as one picture while
+        the app redraws only the pips), the glowing pips and the tooltip."""
         size = surface.get_size()
         now = self.time + alpha / 60
         key = self._still_key(size, now)
-        if self._still is None or self._still[0] != key:
+        if self._still is None or self._still[0] != key or not self.redrawing_parts():
             still = self._still[1] if self._still is not None \
                 and self._still[1].get_size() == size else pygame.Surface(size).convert()
             self._draw_still(still, now)
