@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, ClassVar
 import pygame
 
 from game.ui import theme
-from game.ui.render.hud import key_hint_bar
 from game.ui.present import Look
+from game.ui.render.hud import key_hint_bar
 from game.ui.scene import Scene
 from game.ui.text import text
 from game.ui.widgets import Form, Widget

@@ -15,9 +15,9 @@ from game.core.hexes import Hex
 from game.ui import navigator, storage, theme
 from game.ui.games import available_game_uis, game_ui
 from game.ui.menu import Menu, MenuItem
+from game.ui.present import Look
 from game.ui.render.backdrop import backdrop, logo
 from game.ui.render.hud import Line, key_hint_bar, text_block
-from game.ui.present import Look
 from game.ui.scene import Scene
 from game.ui.scenes.title_offer import TutorialCard, first_entry
 from game.ui.text import text
