@@ -329,6 +329,9 @@ class App:
             return
         changed = area if self.screen is self.window \
             else stretch_area(self.screen, self.window, area)
+        if changed is None:  # an odd window size: the whole canvas is stretched
+            pygame.transform.smoothscale(self.screen, self.window.get_size(), self.window)
+            changed = self.window.get_rect()
         if self.settings.show_frame_times:
             changed = changed.union(self.frame_times.draw(self.window))
         pygame.display.update(changed)

@@ -7,7 +7,8 @@ and says what to draw: nothing (the picture on the window is still right), a few
 ``whole``, any input but a mouse move, a window event, the safety redraw a few times a
 second). When the canvas is stretched onto the window (a UI scale other than 1) only the
 changed areas are stretched, each from a slightly larger piece so its edges match a full
-stretch.
+stretch (when the scale has a short whole step, as 800x600 and 1024x768 do; at an odd window
+size the whole canvas is stretched, as before).
 """
 
 from __future__ import annotations
@@ -114,11 +115,11 @@ def draw_areas(draw: object, surface: pygame.Surface, areas: Sequence[pygame.Rec
     return area
 
 
-def _step(window_side: int, canvas_side: int) -> int:
-    """Canvas pixels in the smallest run that stretches to a whole number of window
-    pixels (1 when that run is too long to snap to)."""
+def _step(window_side: int, canvas_side: int) -> int | None:
+    """Canvas pixels in the smallest run that stretches to a whole number of window pixels;
+    None when that run is too long to snap to."""
     step = Fraction(window_side, canvas_side).denominator
-    return step if step <= ALIGN_LIMIT else 1
+    return step if step <= ALIGN_LIMIT else None
 
 
 def _snap_out(low: int, high: int, step: int, side: int) -> tuple[int, int]:
@@ -127,16 +128,20 @@ def _snap_out(low: int, high: int, step: int, side: int) -> tuple[int, int]:
 
 
 def stretch_area(canvas: pygame.Surface, window: pygame.Surface,
-                 area: pygame.Rect) -> pygame.Rect:
+                 area: pygame.Rect) -> pygame.Rect | None:
     """Stretch the canvas ``area`` onto the window as a full ``smoothscale`` of the canvas
-    would draw it; returns the window rectangle changed."""
+    would draw it; returns the window rectangle changed. None, having drawn nothing, when the
+    scale has no short whole step (an odd window size): a piece would land a fraction of a
+    pixel off, so the caller stretches the whole canvas."""
     cw, ch = canvas.get_size()
     ww, wh = window.get_size()
+    step_x, step_y = _step(ww, cw), _step(wh, ch)
+    if step_x is None or step_y is None:
+        return None
     grown = area.inflate(2 * STRETCH_MARGIN, 2 * STRETCH_MARGIN).clip(canvas.get_rect())
-    x0, x1 = _snap_out(grown.left, grown.right, _step(ww, cw), cw)
-    y0, y1 = _snap_out(grown.top, grown.bottom, _step(wh, ch), ch)
-    wx0, wx1 = round(x0 * ww / cw), round(x1 * ww / cw)
-    wy0, wy1 = round(y0 * wh / ch), round(y1 * wh / ch)
+    x0, x1 = _snap_out(grown.left, grown.right, step_x, cw)
+    y0, y1 = _snap_out(grown.top, grown.bottom, step_y, ch)
+    wx0, wx1, wy0, wy1 = x0 * ww // cw, x1 * ww // cw, y0 * wh // ch, y1 * wh // ch
     if wx1 <= wx0 or wy1 <= wy0:
         return pygame.Rect(wx0, wy0, 0, 0)
     piece = pygame.transform.smoothscale(canvas.subsurface((x0, y0, x1 - x0, y1 - y0)),
