@@ -19,7 +19,8 @@ from fractions import Fraction
 
 import pygame
 
-RectLike = tuple[int, int, int, int]
+RectLike = tuple[int, ...]
+"""A rectangle as (x, y, width, height)."""
 
 SAFETY_UPDATES = 15
 """A whole redraw at least this often (in fixed updates: 4 times a second), whatever looks

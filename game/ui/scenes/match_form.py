@@ -49,6 +49,7 @@ class MatchFormScene(Scene):
         self.problem = ""
         """Why the last Start was refused (shown by the game's page; empty when none)."""
         self._kept: pygame.Surface | None = None
+        self._kept_key: tuple[Hashable, tuple[int, int]] | None = None
         self.rebuilds = 0
         """How many times the widgets were rebuilt (a ``page_look`` may use it)."""
 
@@ -119,11 +120,12 @@ class MatchFormScene(Scene):
     def _page(self, size: tuple[int, int]) -> pygame.Surface:
         """The background, the game's page and the key hints: kept from the last whole draw
         while the app redraws only changed parts (hover, focus), painted on every other draw."""
-        if self._kept is not None and self._kept.get_size() == size \
-                and self.redrawing_parts():
+        key = (self.page_look(), size)
+        if self._kept is not None and self._kept_key == key and self.redrawing_parts():
             return self._kept
         page = self._kept if self._kept is not None and self._kept.get_size() == size \
             else pygame.Surface(size)
+        self._kept_key = key
         page.fill(theme.BACKGROUND)
         self.draw_page(page)
         self.form.keep_clear = []
