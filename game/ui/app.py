@@ -180,6 +180,11 @@ class App:
         sy = self.screen.get_height() / max(1, self.window.get_height())
         return round(pos[0] * sx), round(pos[1] * sy)
 
+    def mouse_pos(self) -> tuple[int, int]:
+        """Where the mouse is on the logical canvas (``pygame.mouse.get_pos`` is in window
+        pixels, which differ at a UI scale other than 1)."""
+        return self.to_screen(pygame.mouse.get_pos())
+
     # -- scene stack ------------------------------------------------------
     @property
     def top(self) -> Scene | None:

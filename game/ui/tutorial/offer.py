@@ -84,6 +84,6 @@ class OfferScene(Scene):
                    lambda: self.answer(self.play[1]), primary=True, hotkey="T"),
             Button(pygame.Rect(box.right - 28 - half, box.bottom - 70, half, 46),
                    self.decline[0], lambda: self.answer(self.decline[1]), hotkey="N")]
-        mouse = pygame.mouse.get_pos()
+        mouse = self.app.mouse_pos()
         for button in self.buttons:
             draw_button(surface, button, button.rect.collidepoint(mouse))
