@@ -13,11 +13,27 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any
 
+from game.ui.battle import presence
+from game.ui.present import Look
+
 
 def painter_look_of(painter: Any) -> Hashable | None:
     """The painter's ``look()`` (None when it has none or says none)."""
     look = getattr(painter, "look", None)  # optional: painters are duck-typed
     return look() if callable(look) else None
+
+
+def scene_look(scene: Any) -> Hashable | None:
+    """The battle ``scene``'s look: its painter's, with what the shell draws over it (the
+    tooltip, the online presence banner); None while the painter gives none: only it knows
+    what its picture depends on (pulses, dice...)."""
+    painter_look = painter_look_of(scene.painter)
+    if painter_look is None:
+        return None
+    shell = (scene.app.screen.get_size(), scene.tooltips.look(), presence.words(scene.session))
+    if isinstance(painter_look, Look):
+        return Look((painter_look.whole, shell), painter_look.parts)
+    return painter_look, shell
 
 
 def battle_look(scene: Any) -> Hashable | None:

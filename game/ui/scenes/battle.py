@@ -20,10 +20,9 @@ from game.ui import history, navigator, theme
 from game.ui.battle import presence
 from game.ui.battle.bindings import ARROW_PAN, PAN_ACTIONS, KeyMap
 from game.ui.battle.controller import BattleFlow
-from game.ui.battle.looks import painter_look_of
+from game.ui.battle.looks import scene_look
 from game.ui.camera import ZOOM_LEVELS, Camera
 from game.ui.palette import team_style
-from game.ui.present import Look
 from game.ui.render.buttons import Button, button_at
 from game.ui.render.hexmap import MapLayer
 from game.ui.render.tooltips import Tooltips
@@ -399,16 +398,9 @@ class BattleScene(Scene):
 
     # -- drawing -----------------------------------------------------------------------------
     def look(self) -> Hashable | None:
-        """The game painter's look (its ``look()``: see game/ui/battle/looks.py) with the
-        shell's tooltip and the online presence banner; None (redraw every frame) while the
-        painter declares none: only it knows what its picture depends on (pulses, dice...)."""
-        painter_look = painter_look_of(self.painter)
-        if painter_look is None:
-            return None
-        shell = (self.app.screen.get_size(), self.tooltips.look(), presence.words(self.session))
-        if isinstance(painter_look, Look):
-            return Look((painter_look.whole, shell), painter_look.parts)
-        return painter_look, shell
+        """The game painter's look with the shell's tooltip and the online presence banner
+        (game/ui/battle/looks.py); None, redrawn every frame, while the painter gives none."""
+        return scene_look(self)
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """The game's painter draws the frame (map, units, overlays, panels, tooltips)."""
