@@ -13,7 +13,7 @@ size the whole canvas is stretched, as before).
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -100,7 +100,7 @@ class Presenter:
         return areas
 
 
-def draw_areas(draw: object, surface: pygame.Surface, areas: Sequence[pygame.Rect]
+def draw_areas(draw: Callable[[pygame.Surface], None], surface: pygame.Surface, areas: Sequence[pygame.Rect]
                ) -> pygame.Rect | None:
     """Run ``draw(surface)`` clipped to the union of ``areas`` (one pass: blits and fills
     outside cost next to nothing); the area drawn, None when it is off the surface."""
@@ -110,7 +110,7 @@ def draw_areas(draw: object, surface: pygame.Surface, areas: Sequence[pygame.Rec
     old_clip = surface.get_clip()
     surface.set_clip(area)
     try:
-        draw(surface)  # type: ignore[operator]
+        draw(surface)
     finally:
         surface.set_clip(old_clip)
     return area
