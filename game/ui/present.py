@@ -100,8 +100,8 @@ class Presenter:
         return areas
 
 
-def draw_areas(draw: Callable[[pygame.Surface], None], surface: pygame.Surface, areas: Sequence[pygame.Rect]
-               ) -> pygame.Rect | None:
+def draw_areas(draw: Callable[[pygame.Surface], None], surface: pygame.Surface,
+               areas: Sequence[pygame.Rect]) -> pygame.Rect | None:
     """Run ``draw(surface)`` clipped to the union of ``areas`` (one pass: blits and fills
     outside cost next to nothing); the area drawn, None when it is off the surface."""
     area = areas[0].unionall(list(areas[1:])).clip(surface.get_rect())
