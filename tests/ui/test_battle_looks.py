@@ -78,3 +78,18 @@ def test_the_shells_look_is_none_while_anything_is_being_shown(app, squad, monke
     monkeypatch.setattr(BattleFlow, "settled", property(lambda flow: False))
     # then the look is unknown: the battle is redrawn every frame
     assert battle_look(squad) is None
+
+
+def test_a_screen_drawing_more_than_the_painter_is_redrawn_every_frame(app, squad, monkeypatch):
+    # given a painter with a look, and a battle screen that draws something of its own on top
+    # (as the tutorial draws its callouts)
+    class WithCallout(BattleScene):
+        def draw(self, surface: pygame.Surface, alpha: float) -> None:
+            super().draw(surface, alpha)
+            pygame.draw.rect(surface, (255, 0, 0), (10, 10, 20, 20))
+
+    monkeypatch.setattr(squad.painter, "look", lambda: battle_look(squad), raising=False)
+    assert squad.look() is not None
+    squad.__class__ = WithCallout
+    # then it has no look unless it says one itself: nothing it draws can go stale
+    assert squad.look() is None

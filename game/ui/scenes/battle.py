@@ -399,7 +399,11 @@ class BattleScene(Scene):
     # -- drawing -----------------------------------------------------------------------------
     def look(self) -> Hashable | None:
         """The game painter's look with the shell's tooltip and the online presence banner
-        (game/ui/battle/looks.py); None, redrawn every frame, while the painter gives none."""
+        (game/ui/battle/looks.py); None, redrawn every frame, while the painter gives none or
+        a screen built on this one draws more (the tutorial's callouts) without a look of its
+        own."""
+        if type(self).draw is not BattleScene.draw:
+            return None
         return scene_look(self)
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
