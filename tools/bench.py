@@ -30,8 +30,9 @@ second, and AI decision CPU per game, level and table size; ``--no-play`` leaves
 The "screens" key (tools/bench_screens.py) times every screen a player sees -- the title, each
 game's New match, battle, results and replay viewer, the arena viewer -- at 1280x720 and
 800x600, each frame a whole pass of the app's loop (the canvas stretched onto a smaller window
-included) in main-thread CPU, against a full-window blit and flip at the same size; "worst"
-names the screens furthest above their floor.
+included) in main-thread CPU, against a full-window blit and flip at the same size, first with
+no input at all ("idle_*": a frame with nothing changed) and then with the cursor sweeping;
+"worst" and "worst_idle" name the screens furthest above their floor.
 
 The "limits" key gives time and memory for the worst inputs a player can hand the game:
 oversized and bomb maps, deeply nested or endless-digit saves, and the largest legal map drawn

@@ -80,7 +80,7 @@ def _slot(path: Path) -> Slot:
     except (storage.StoredFileError, ValueError) as error:
         return Slot(path, path.stem, game, game, "", "", broken=str(getattr(error, "reason",
                                                                               error)))
-    from game.ui.scenes.title import saved_progress
+    from game.ui.scenes.title_save import saved_progress
 
     return Slot(path, str(data.get("slot_name") or path.stem), game, title,
                 saved_progress(data), str(data.get("saved_at", "")))

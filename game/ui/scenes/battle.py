@@ -10,7 +10,7 @@ layer and no camera, and its painter draws the table.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -20,6 +20,7 @@ from game.ui import history, navigator, theme
 from game.ui.battle import presence
 from game.ui.battle.bindings import ARROW_PAN, PAN_ACTIONS, KeyMap
 from game.ui.battle.controller import BattleFlow
+from game.ui.battle.looks import scene_look
 from game.ui.camera import ZOOM_LEVELS, Camera
 from game.ui.palette import team_style
 from game.ui.render.buttons import Button, button_at
@@ -396,6 +397,15 @@ class BattleScene(Scene):
         return None
 
     # -- drawing -----------------------------------------------------------------------------
+    def look(self) -> Hashable | None:
+        """The game painter's look with the shell's tooltip and the online presence banner
+        (game/ui/battle/looks.py); None, redrawn every frame, while the painter gives none or
+        a screen built on this one draws more (the tutorial's callouts) without a look of its
+        own."""
+        if type(self).draw is not BattleScene.draw:
+            return None
+        return scene_look(self)
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """The game's painter draws the frame (map, units, overlays, panels, tooltips)."""
         if self.painter is None:

@@ -74,6 +74,12 @@ class TutorialCard:
         self.entry.dismiss()
         self.open = False
 
+    def look(self, mouse: tuple[int, int]) -> tuple[object, ...]:
+        """What the card's picture depends on: offer or button, and which button the mouse
+        is over."""
+        return (self.open, self.topleft,
+                tuple(button.rect.collidepoint(mouse) for button in self.buttons))
+
     def draw(self, surface: pygame.Surface, app: Any, mouse: tuple[int, int]) -> None:
         """The offer (title, words, two buttons) or the single button."""
         x, y = self.topleft

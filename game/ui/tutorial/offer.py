@@ -85,6 +85,6 @@ class OfferScene(Scene):
                    primary=True),
             Button(pygame.Rect(box.right - 28 - half, box.bottom - 70, half, 46),
                    f"{self.decline[0]} (N)", lambda: self.answer(self.decline[1]))]
-        mouse = pygame.mouse.get_pos()
+        mouse = self.app.mouse_pos()
         for button in self.buttons:
             draw_button(surface, button, button.rect.collidepoint(mouse))
