@@ -182,8 +182,23 @@ class AssignPrompt(Prompt):
                 self.slots = {use: getattr(ready, use) for use in USES}
 
     def look(self) -> tuple[object, ...]:
-        """The panel changes with every die moved."""
-        return (tuple(self.slots.values()), self.held, self.message, self.dragging)
+        """The panel changes with every die moved, the suggestion arriving and a carried die
+        following the pointer."""
+        carried = getattr(self.scene, "mouse", None) if self.dragging else None
+        return (tuple(self.slots.values()), self.held, self.message, self.dragging,
+                self.instructions(), carried)
+
+    def drawn_outside(self, area: pygame.Rect) -> pygame.Rect | None:
+        """What the panel draws outside its ``area``: the preview above it and a die carried
+        under the pointer (None: nothing)."""
+        reach = self.preview_box(area)
+        carried = getattr(self.scene, "mouse", None)
+        if self.dragging and self.held is not None and carried is not None:
+            die = pygame.Rect(0, 0, DIE, DIE)
+            die.center = carried
+            die = die.move(0, -4).inflate(10, 10)
+            reach = die if reach is None else reach.union(die)
+        return reach
 
     # -- geometry -----------------------------------------------------------------------------
     def die_rects(self, area: pygame.Rect) -> dict[int, pygame.Rect]:
