@@ -175,3 +175,31 @@ def test_a_small_window_keeps_no_stale_picture_either() -> None:
     seen = play_and_compare((800, 600), seed=8, prompts=40, wanted=wanted)
     assert all(seen[name] for name in wanted), seen
 
+
+
+def test_the_results_screen_keeps_its_table_and_still_lights_buttons_and_tooltips(app) -> None:
+    from game.games.mechaton.ui.scenes.results import ResultsScene
+    from tests.games.mechaton.ui.test_screens import played_out
+
+    # given the results of a finished match on screen
+    session = played_out(5)
+    scene = ResultsScene(session)
+    app.push(scene)
+    size = app.screen.get_size()
+    kept, fresh = pygame.Surface(size), pygame.Surface(size)
+    shown = []
+    try:
+        # when the pointer goes off the buttons, then rests on Rematch until its tooltip shows
+        for pos, frames in (((5, 5), 3), (scene.rematch_button.rect.center, 90)):
+            move_mouse(pos)
+            for _ in range(frames):
+                app.frame()
+                scene.draw(kept, 0.0)
+                scene.draw_fresh(fresh)
+                # then every frame equals the screen painted afresh
+                assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(fresh, "RGB")
+                shown.append(pygame.image.tobytes(kept, "RGB"))
+    finally:
+        session.close()
+    # and the lit button and its tooltip did show: three different pictures in all
+    assert len(set(shown)) == 3
