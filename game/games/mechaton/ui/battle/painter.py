@@ -18,9 +18,9 @@ from typing import Any
 import pygame
 
 from game.games.mechaton.ui.battle import field, hud
+from game.games.mechaton.ui.battle.kept import Keys, touches, window_sized
 from game.games.mechaton.ui.battle.mech_tip import board_tip
 from game.games.mechaton.ui.battle.sidebar import draw_sidebar
-from game.games.mechaton.ui.battle.snapshot import Keys, touches, window_sized
 from game.games.mechaton.ui.render.effects import draw_effect
 from game.ui import theme
 from game.ui.battle.prompt import Prompt
