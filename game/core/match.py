@@ -12,6 +12,8 @@ import types
 import typing
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields, is_dataclass
+from itertools import repeat
+from operator import is_
 from typing import Any, Protocol
 
 from game.core.choice_types import type_problem
@@ -24,8 +26,8 @@ Choice = Any
 """A choice is a small frozen dataclass whose fields are ints, strs, bools, Hexes or None."""
 
 __all__ = ["RULESETS", "ArenaLoader", "Choice", "IllegalChoice", "ListRequest", "Match",
-           "Request", "RulesetState", "decode_choice", "encode_choice", "refuse_wrong_types",
-           "ruleset_module", "start_match", "why_not"]
+           "Request", "RulesetState", "decode_choice", "encode_choice", "listed",
+           "refuse_wrong_types", "ruleset_module", "start_match", "why_not"]
 
 
 class IllegalChoice(ValueError):
@@ -86,10 +88,19 @@ class ListRequest(Request):
 
     def validate(self, choice: Choice) -> None:
         """Raise ``IllegalChoice`` unless ``choice`` is in the list."""
+        if listed(choice, self.choices):
+            return
         refuse_wrong_types(self, choice)
         if choice not in self.choices:
             raise IllegalChoice(self, choice, f"it is not one of the {len(self.choices)} "
                                               f"legal choices: {why_not(self.choices, choice)}")
+
+
+def listed(choice: Choice, choices: Sequence[Choice]) -> bool:
+    """True if ``choice`` is the very object one of ``choices`` is: a choice the rules made
+    themselves, so legal and well typed without comparing fields (an agent that picks from
+    ``legal_choices`` passes this way; ``in`` would call each choice's ``__eq__``)."""
+    return any(map(is_, choices, repeat(choice)))
 
 
 def refuse_wrong_types(request: Request, choice: Choice) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from game.core.match import Choice, IllegalChoice, ListRequest, Request, refuse_wrong_types
+from game.core.match import Choice, IllegalChoice, ListRequest, Request, listed, refuse_wrong_types
 from game.games.meatbot.rules.bots import (
     MAX_MASSACRE,
     MIN_MASSACRE,
@@ -34,6 +34,8 @@ class PickRequest(Request):
 
     def validate(self, choice: Choice) -> None:
         """Check counts against each limit and the Massacre total, or the item to eat."""
+        if listed(choice, legal_picks(self.massacre, self.limits)):
+            return
         refuse_wrong_types(self, choice)
         if isinstance(choice, Eat):
             if choice.item not in self.edible:
