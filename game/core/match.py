@@ -201,7 +201,7 @@ class Match:
 
     def submit(self, player: int, choice: Choice) -> list[Event]:
         """Submit a choice; returns the events it caused (empty until the last secret pick)."""
-        if self.is_over:
+        if self.state.is_over:
             raise IllegalChoice(None, choice, "the match is over")
         request = self.request_for(player)
         request.validate(choice)
