@@ -44,9 +44,9 @@ class SeededDice:
         """Return a result from 1 to ``sides``."""
         if sides < 1:
             raise ValueError(f"a die needs at least one side, not {sides}")
-        # randint(1, sides) is exactly 1 + _randbelow(sides) (same stream, a test checks);
-        # the shortcut skips randint's argument checks, a fifth of a headless match's rolling.
-        return self._rng._randbelow(sides) + 1
+        # randint(1, sides) is exactly randrange(sides) + 1 (the same stream, a test checks),
+        # one call shorter: dice are rolled thousands of times a headless match.
+        return self._rng.randrange(sides) + 1
 
 
 class ScriptedDice:

@@ -20,6 +20,7 @@ from game.core.choice_types import type_problem
 from game.core.dice import Dice, SeededDice
 from game.core.events import Event
 from game.core.hexes import Hex
+from game.core.records import quick_init
 from game.core.ruleset import RULESETS, ArenaLoader, ruleset_module
 
 Choice = Any
@@ -42,6 +43,7 @@ class IllegalChoice(ValueError):
         super().__init__(f"illegal choice {choice!r} for {where}: {reason}")
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Request:
     """One decision one player must make.
@@ -76,6 +78,7 @@ class Request:
                                               f"choices: {why_not(legal, choice)}")
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ListRequest(Request):
     """A request whose legal choices were listed when it was made."""

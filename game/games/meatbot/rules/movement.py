@@ -126,8 +126,8 @@ def step_targets(state: MeatbotState, bot: Bot) -> list[Hex]:
     if state.move_left.get(bot.seat, 0) <= 0 or fx.wall_pinned(state, bot.seat):
         return []
     if not state.bonds:                 # nobody to drag along
-        taken = [b.hex for b in state.bots if b.standing and not b.ejected]
-        return [h for h in state.open_around(bot.hex) if h not in taken]
+        standing = [b.hex for b in state.bots if b.standing and not b.ejected]
+        return [h for h in state.open_around(bot.hex) if h not in standing]
     taken = fx.occupied(state)
     return [h for h in state.open_around(bot.hex) if h not in taken
             and drag_partner(state, bot, h) != -1]
