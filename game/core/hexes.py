@@ -157,6 +157,8 @@ def between(a: Hex, b: Hex, side: int = 1) -> list[Hex]:
 
 _LINE_SHAPES: dict[tuple[int, int, int], tuple[tuple[int, int], ...]] = {}
 """A line's steps from its start, per (dq, dr, side): the same wherever the line starts."""
+_OFFSETS: dict[tuple[int, int], tuple[int, int]] = {}
+"""Each offset pair once, shared by the shapes (a big map's lines hold many of the same)."""
 
 
 def _line_shape(dq: int, dr: int, side: int) -> tuple[tuple[int, int], ...]:
@@ -166,7 +168,7 @@ def _line_shape(dq: int, dr: int, side: int) -> tuple[tuple[int, int], ...]:
     if found is None:
         if side not in (1, -1):
             raise ValueError(f"side must be 1 or -1, not {side!r}")
-        found = _LINE_SHAPES[key] = tuple(_trace(dq, dr, side))
+        found = _LINE_SHAPES[key] = tuple(_OFFSETS.setdefault(o, o) for o in _trace(dq, dr, side))
     return found
 
 
