@@ -8,10 +8,13 @@ the zoom-1 picture until they are done. Chunks live in one least-recently-used s
 bytes, so levels no longer looked at are freed.
 
 Each chunk is scaled from its own part of the picture plus a margin, so the filter sees the same
-neighbouring pixels as when the whole picture is scaled: at zooms 1, 1/2 and 1/4 the result is
-the whole-picture scale pixel for pixel; at the others it differs by under a pixel of
-resampling (each chunk scales by the exact zoom, one whole-picture scale by the ratio of its
-rounded size, so its far edges drift up to half a picture pixel from where units are drawn).
+neighbouring pixels as when the whole picture is scaled. Shrinking (zoom 1 and below), chunks
+match one whole-picture scale pixel for pixel at zooms 1, 1/2 and 1/4, and within a few colour
+levels at the others. Enlarging, every chunk samples the picture at exactly ``1 / zoom`` per
+screen pixel, so they join without seams and match one whole-picture scale at that exact rate
+pixel for pixel; a whole-picture scale to its rounded size (how levels were made before)
+squeezes the picture by about one picture pixel across its width, so that one's far edges sat
+up to two screen pixels (at zoom 2) off the hex grid the units are drawn on.
 """
 
 from __future__ import annotations
@@ -23,14 +26,19 @@ from dataclasses import dataclass
 import pygame
 
 CHUNK_SIDE = 512
-"""A chunk's side in screen pixels (above zoom 1) or in picture pixels (at zoom 1 and below)."""
+"""A chunk's side in picture pixels at zoom 1 and below (shrinking is cheap)."""
+ENLARGED_SIDE = 384
+"""A chunk's side in screen pixels above zoom 1 (enlarging costs more per pixel)."""
 GRID = 16
 """Chunk edges fall on multiples of this many picture pixels: every zoom level the game uses
 is a multiple of 1/16, so an edge lands on a whole screen pixel at every level."""
 MARGIN = 16
 """Picture pixels scaled around a chunk (then cut off) so its edges blend as in one piece."""
-EXPAND_WEIGHT = 4
-"""A pixel written while enlarging costs about four times one read or written while shrinking
+ENLARGED_MARGIN = 4
+"""The margin above zoom 1, where the filter reaches one picture pixel around (4 is whole
+screen pixels at every quarter zoom)."""
+EXPAND_WEIGHT = 5
+"""A pixel written while enlarging costs about five times one read while shrinking
 (measured on pygame-ce's smoothscale)."""
 FRAME_WORK = 3_000_000
 """Work units (pixels read plus weighted pixels written by the scaler) one frame may spend on
@@ -85,7 +93,14 @@ def level_size(size: tuple[int, int], zoom: float) -> tuple[int, int]:
 
 def source_side(zoom: float) -> int:
     """The picture pixels a chunk covers along each side at ``zoom``."""
-    return max(GRID, int(CHUNK_SIDE / max(1.0, zoom)) // GRID * GRID)
+    if zoom <= 1:
+        return CHUNK_SIDE
+    return max(GRID, int(ENLARGED_SIDE / zoom) // GRID * GRID)
+
+
+def margin(zoom: float) -> int:
+    """The picture pixels scaled around a chunk at ``zoom``."""
+    return ENLARGED_MARGIN if zoom > 1 and (ENLARGED_MARGIN * zoom).is_integer() else MARGIN
 
 
 def plan(size: tuple[int, int], zoom: float, column: int, row: int) -> ChunkPlan:
@@ -93,16 +108,35 @@ def plan(size: tuple[int, int], zoom: float, column: int, row: int) -> ChunkPlan
     side = source_side(zoom)
     x0, y0 = column * side, row * side
     x1, y1 = min(size[0], x0 + side), min(size[1], y0 + side)
-    sx0, sy0 = max(0, x0 - MARGIN), max(0, y0 - MARGIN)
-    sx1, sy1 = min(size[0], x1 + MARGIN), min(size[1], y1 + MARGIN)
+    (sx0, sx1, width), (sy0, sy1, height) = (_scaled_span(x0, x1, size[0], zoom),
+                                             _scaled_span(y0, y1, size[1], zoom))
     at = (round(x0 * zoom), round(y0 * zoom))
     place = pygame.Rect(at, (max(1, round(x1 * zoom) - at[0]), max(1, round(y1 * zoom) - at[1])))
     scaled_at = (round(sx0 * zoom), round(sy0 * zoom))
     return ChunkPlan(pygame.Rect(x0, y0, x1 - x0, y1 - y0),
                      pygame.Rect(sx0, sy0, sx1 - sx0, sy1 - sy0), place,
-                     (at[0] - scaled_at[0], at[1] - scaled_at[1]),
-                     (max(1, round(sx1 * zoom) - scaled_at[0]),
-                      max(1, round(sy1 * zoom) - scaled_at[1])))
+                     (at[0] - scaled_at[0], at[1] - scaled_at[1]), (width, height))
+
+
+def _scaled_span(start: int, end: int, length: int, zoom: float) -> tuple[int, int, int]:
+    """The picture span scaled for a chunk covering ``start``..``end`` of ``length`` along one
+    side, and the screen pixels it is scaled to.
+
+    Shrinking, the span is the chunk plus a margin inside the picture, scaled by its rounded
+    size. Enlarging, pygame-ce samples screen pixel ``k`` of the piece at picture pixel
+    ``k * (span - 1) / size``: span and size are picked (past the picture's edge if need be, the
+    edge pixels repeated there) so that this is exactly ``k / zoom`` from the span's start,
+    the same mapping for every chunk, so no seam shows between them.
+    """
+    if zoom <= 1 or not (ENLARGED_MARGIN * zoom).is_integer():
+        low, high = max(0, start - MARGIN), min(length, end + MARGIN)
+        return low, high, max(1, round(high * zoom) - round(low * zoom))
+    low = start - ENLARGED_MARGIN
+    for high in range(end + ENLARGED_MARGIN, end + ENLARGED_MARGIN + GRID):
+        if ((high - low - 1) * zoom).is_integer():
+            return low, high, round((high - low - 1) * zoom)
+    low, high = max(0, start - MARGIN), min(length, end + MARGIN)
+    return low, high, max(1, round(high * zoom) - round(low * zoom))
 
 
 def cost(chunk: ChunkPlan, zoom: float) -> int:
@@ -238,7 +272,7 @@ class ZoomedPicture:
         work = cost(chunk, zoom)
         self.budget.spend(work)
         self.work_done += work
-        part = self.source.subsurface(chunk.scaled)
+        part = _span(self.source, chunk.scaled)
         if zoom != 1:
             part = pygame.transform.smoothscale(part, chunk.scaled_size)
         cut = pygame.Rect(chunk.crop, chunk.place.size)
@@ -295,3 +329,24 @@ class ZoomedPicture:
 
 def _bytes(image: pygame.Surface | None) -> int:
     return 0 if image is None else image.get_width() * image.get_height() * 4
+
+
+def _span(source: pygame.Surface, span: pygame.Rect) -> pygame.Surface:
+    """``span`` of ``source``; where it reaches past the picture, its edge pixels repeated."""
+    inside = span.clip(source.get_rect())
+    if inside == span:
+        return source.subsurface(span)
+    out = pygame.Surface(span.size, pygame.SRCALPHA)
+    at = (inside.x - span.x, inside.y - span.y)
+    out.blit(source.subsurface(inside), at, special_flags=pygame.BLEND_RGBA_MAX)
+    right = span.width - at[0] - inside.width
+    if right > 0:
+        edge = out.subsurface((at[0] + inside.width - 1, 0, 1, span.height))
+        out.blit(pygame.transform.scale(edge, (right, span.height)),
+                 (span.width - right, 0), special_flags=pygame.BLEND_RGBA_MAX)
+    bottom = span.height - at[1] - inside.height
+    if bottom > 0:
+        edge = out.subsurface((0, at[1] + inside.height - 1, span.width, 1))
+        out.blit(pygame.transform.scale(edge, (span.width, bottom)),
+                 (0, span.height - bottom), special_flags=pygame.BLEND_RGBA_MAX)
+    return out
