@@ -7,11 +7,13 @@ middle of the map it wheels out to the smallest level, in to the largest and bac
 smallest; after each step it runs frames until the map is fully drawn at the new level (and
 the next levels are prepared) or ``SETTLE_FRAMES`` pass. Per map: the slowest frame's main-
 thread CPU, the frames a step took to settle, the resident memory after the last step and
-at its highest. The target: no frame over 16 ms; under 300 MB for the largest legal map.
+at its highest. "battles" does the same on each hex-board game's demo battle screen (its
+human's prompt open). The target: no frame over 16 ms; under 300 MB for the largest legal map.
 """
 
 from __future__ import annotations
 
+import gc
 import resource
 import tempfile
 from pathlib import Path
@@ -23,6 +25,7 @@ from game.core.arena import Arena
 from game.maps.map_limits import MAX_MAP_SIDE
 from game.maps.tiled import list_arenas, load_arena
 from game.ui.app import App
+from game.ui.games import game_ui_names
 from game.ui.scenes.arena_view import ArenaView
 from game.ui.scenes.battle import BATTLE_ZOOMS
 from tools.bench import SteppingClock, mouse_moved_to
@@ -59,17 +62,39 @@ def _wheel(app: App, middle: tuple[int, int], steps: int) -> float:
     return cpu_ms(app.frame)
 
 
-def _step(app: App, view: ArenaView, middle: tuple[int, int], steps: int) -> dict[str, Any]:
-    """One zoom step and the frames after it until the map settles: their figures."""
-    frames = [_wheel(app, middle, steps)]
-    while not getattr(view.layer, "settled", True) and len(frames) < SETTLE_FRAMES:
+def _settled(scene: Any) -> bool:
+    return bool(getattr(scene.layer, "settled", True))
+
+
+def _settle(app: App, scene: Any, frames: list[float]) -> list[float]:
+    """Run frames until ``scene``'s map has no scaling left (or SETTLE_FRAMES); ``frames``
+    with their CPU ms added."""
+    while not _settled(scene) and len(frames) < SETTLE_FRAMES:
         frames.append(cpu_ms(app.frame))
-    return {"zoom": view.camera.zoom, "frame_ms_max": round(max(frames), 2),
-            "frames_to_settle": len(frames), "settled": getattr(view.layer, "settled", True)}
+    return frames
+
+
+def _step(app: App, scene: Any, middle: tuple[int, int], steps: int) -> dict[str, Any]:
+    """One zoom step and the frames after it until the map settles: their figures."""
+    frames = _settle(app, scene, [_wheel(app, middle, steps)])
+    return {"zoom": scene.camera.zoom, "frame_ms_max": round(max(frames), 2),
+            "frames_to_settle": len(frames), "settled": _settled(scene)}
+
+
+def _wheel_through(app: App, scene: Any, middle: tuple[int, int]) -> dict[str, Any]:
+    """Wheel out to the smallest level, in to the largest, out again: the figures."""
+    _settle(app, scene, [])  # the screen has been up a moment before the first turn
+    last = len(scene.camera.levels) - 1
+    plan = [-1] * scene.camera.level + [1] * last + [-1] * last
+    steps = [_step(app, scene, middle, s) for s in plan]
+    rss = rss_mb()
+    return {"frame_ms_max": max(s["frame_ms_max"] for s in steps),
+            "frames_to_settle_max": max(s["frames_to_settle"] for s in steps),
+            "steps": steps, "rss_mb": rss, "peak_rss_mb": max(rss, peak_rss_mb())}
 
 
 def zoom_figures_for(arena: Arena) -> dict[str, Any]:
-    """Wheel ``arena`` out to the smallest level, in to the largest, out again: figures."""
+    """The arena viewer on ``arena`` with the battle screen's levels, wheeled through."""
     window = pygame.display.set_mode(SIZE)
     pygame.event.clear()
     app = App(window, clock=SteppingClock())
@@ -79,13 +104,25 @@ def zoom_figures_for(arena: Arena) -> dict[str, Any]:
     view.camera.fit()
     first = cpu_ms(app.frame)
     middle = view.viewport(app.screen.get_size()).center
-    last = len(BATTLE_ZOOMS) - 1
-    plan = [-1] * view.camera.level + [1] * last + [-1] * last
-    steps = [_step(app, view, middle, s) for s in plan]
     return {"cells": len(arena.cells), "first_frame_ms": round(first, 2),
-            "frame_ms_max": max(s["frame_ms_max"] for s in steps),
-            "frames_to_settle_max": max(s["frames_to_settle"] for s in steps),
-            "steps": steps, "rss_mb": rss_mb(), "peak_rss_mb": peak_rss_mb()}
+            **_wheel_through(app, view, middle)}
+
+
+def battle_zoom_figures(name: str) -> dict[str, Any] | None:
+    """Game ``name``'s demo battle (its human's prompt open) wheeled through every level;
+    None for a game played off the hex board."""
+    from tools.bench import open_battle
+
+    window = pygame.display.set_mode(SIZE)
+    pygame.event.clear()
+    app = App(window, clock=SteppingClock())
+    scene = open_battle(app, name)
+    try:
+        if scene.camera is None or scene.arena is None:
+            return None
+        return {"arena": scene.arena.name, **_wheel_through(app, scene, scene.viewport().center)}
+    finally:
+        scene.session.close()
 
 
 def zoom_figures() -> dict[str, Any]:
@@ -100,6 +137,9 @@ def zoom_figures() -> dict[str, Any]:
     for entry in list_arenas(ROOT / "maps"):
         if entry.arena is not None:
             out[entry.arena.name] = zoom_figures_for(entry.arena)
+            gc.collect()
     maps = [value for value in out.values() if isinstance(value, dict)]
-    out["worst_frame_ms"] = max(m["frame_ms_max"] for m in maps)
+    battles = {name: battle_zoom_figures(name) for name in game_ui_names()}
+    out["battles"] = {name: figures for name, figures in battles.items() if figures}
+    out["worst_frame_ms"] = max(m["frame_ms_max"] for m in [*maps, *out["battles"].values()])
     return out

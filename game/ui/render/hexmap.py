@@ -248,7 +248,9 @@ class MapLayer:
             self.parallax_origin = (look.parallax_origin[0] * scale,
                                     look.parallax_origin[1] * scale)
         self.budget = WorkBudget()
-        """Scaling work a frame may still do, shared by the map and the layers over units."""
+        """Scaling work a frame may still do, shared by the map and all its layers."""
+        for slab in self.slabs:
+            slab.budget = self.budget
         behind = any(slab.band == BACK for slab in self.slabs)
         # A layer moving behind the map shows through its gaps: no floor colour then.
         self._under = ZoomedPicture(self.base, None if behind else background,
@@ -265,7 +267,8 @@ class MapLayer:
         of a zoom level, or the next levels in and out being prepared): a caller keeping the
         drawn map should call ``draw_map`` again next frame."""
         over = self._over_picture()
-        return self._under.settled and self._ahead_done and (over is None or over[0].settled)
+        return self._under.settled and self._ahead_done and (over is None or over[0].settled) \
+            and all(slab.picture.settled for slab in self.slabs)
 
     def draw_over(self, surface: pygame.Surface, origin: tuple[float, float],
                   zoom: float) -> None:
@@ -297,8 +300,8 @@ class MapLayer:
         self.budget.begin_frame()
         self._under.begin_frame()
         over = self._over_picture()
-        if over is not None:
-            over[0].begin_frame()
+        for picture in [*([over[0]] if over else []), *(slab.picture for slab in self.slabs)]:
+            picture.begin_frame()
         self._draw_slabs(surface, origin, zoom, BACK)
         self._under.draw(surface, origin, zoom)
         self._draw_slabs(surface, origin, zoom, FRONT)
