@@ -83,7 +83,8 @@ def _step(app: App, scene: Any, middle: tuple[int, int], steps: int) -> dict[str
 
 def _wheel_through(app: App, scene: Any, middle: tuple[int, int]) -> dict[str, Any]:
     """Wheel out to the smallest level, in to the largest, out again: the figures."""
-    _settle(app, scene, [])  # the screen has been up a moment before the first turn
+    pygame.event.post(mouse_moved_to(middle))  # the pointer rests on the map a moment first
+    _settle(app, scene, [cpu_ms(app.frame)])
     last = len(scene.camera.levels) - 1
     plan = [-1] * scene.camera.level + [1] * last + [-1] * last
     steps = [_step(app, scene, middle, s) for s in plan]
