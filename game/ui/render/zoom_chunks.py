@@ -185,7 +185,6 @@ class ZoomedPicture:
         self.cache_bytes = cache_bytes
         self._chunks: OrderedDict[tuple[float, int, int], pygame.Surface | None] = OrderedDict()
         self._bytes = 0
-        self._frame = 0
         self._shown: set[tuple[float, int, int]] = set()
         self.settled = True
         """False if the last draw showed a stand-in for some chunk (draw again next frame)."""
@@ -199,7 +198,6 @@ class ZoomedPicture:
 
     def begin_frame(self) -> None:
         """A new frame: chunks shown before it may be freed again."""
-        self._frame += 1
         self._shown = set()
 
     def draw(self, surface: pygame.Surface, top_left: tuple[float, float], zoom: float) -> None:
@@ -213,7 +211,7 @@ class ZoomedPicture:
             self._shown.add(key)
             chunk = plan(size, zoom, column, row)
             if key not in self._chunks and self.budget.allows(cost(chunk, zoom)):
-                self._store(key, self._build(chunk, zoom))
+                self._store(key, self._spend_and_build(chunk, zoom))
             if key in self._chunks:
                 self._chunks.move_to_end(key)
                 image = self._chunks[key]
@@ -239,7 +237,7 @@ class ZoomedPicture:
                 return True
             if not self.budget.allows(cost(chunk, zoom)):
                 return False
-            self._store(key, self._build(chunk, zoom))
+            self._store(key, self._spend_and_build(chunk, zoom))
         return True
 
     def _make_room(self, wanted: int, keep: set[float]) -> bool:
@@ -266,12 +264,16 @@ class ZoomedPicture:
                              else pygame.BLEND_RGBA_MAX)
         return out
 
-    def _build(self, chunk: ChunkPlan, zoom: float,
-               keep_format: bool = False) -> pygame.Surface | None:
-        """The chunk's pixels (None: fully transparent, nothing to blit)."""
+    def _spend_and_build(self, chunk: ChunkPlan, zoom: float) -> pygame.Surface | None:
+        """``_build`` with its work counted against this frame's budget."""
         work = cost(chunk, zoom)
         self.budget.spend(work)
         self.work_done += work
+        return self._build(chunk, zoom)
+
+    def _build(self, chunk: ChunkPlan, zoom: float,
+               keep_format: bool = False) -> pygame.Surface | None:
+        """The chunk's pixels (None: fully transparent, nothing to blit)."""
         part = _span(self.source, chunk.scaled)
         if zoom != 1:
             part = pygame.transform.smoothscale(part, chunk.scaled_size)
