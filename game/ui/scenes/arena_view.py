@@ -246,12 +246,13 @@ class ArenaView(Scene):
         clearing the margins and blitting the map at an arbitrary offset every time.
         """
         key = (viewport.size, drawn, self.camera.zoom)
-        if self._canvas is None or self._canvas_key != key:
+        if self._canvas is None or self._canvas_key != key or not self.layer.settled:
             if self._canvas is None or self._canvas.get_size() != viewport.size:
                 self._canvas = pygame.Surface(viewport.size)
                 if pygame.display.get_surface():
                     self._canvas = self._canvas.convert()
             self._canvas.fill(theme.BACKGROUND)
+            self.layer.levels = self.camera.levels  # the levels next to this one get prepared
             self.layer.draw_map(self._canvas, (drawn[0] - viewport.x, drawn[1] - viewport.y),
                                 self.camera.zoom)
             # no units here: the layers over them show as in Tiled
