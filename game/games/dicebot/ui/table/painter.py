@@ -8,14 +8,20 @@ No hex board: the battle scene has no camera for this game, so everything is lai
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 import pygame
 
 from game.games.dicebot.ui.table import art, effects
 from game.games.dicebot.ui.table.affordable import why_unpayable
-from game.games.dicebot.ui.table.layout import TableGeometry, geometry_for, shown_hand
+from game.games.dicebot.ui.table.frame_cache import FrameCache
+from game.games.dicebot.ui.table.layout import (
+    TableGeometry,
+    anchor_of,
+    geometry_for,
+    shown_hand,
+)
 from game.ui import theme
 from game.ui.battle.key_tag import draw_key_tag
 from game.ui.render.buttons import draw_button
@@ -26,6 +32,8 @@ from game.ui.widget_base import fit_text
 FLOOR, FLOOR_LINE = (46, 44, 52), (70, 66, 76)
 FIGURE_SHARE = 0.72
 """The robot figure's share of its box's height (name and hit points below)."""
+HAND_CARDS_KEPT = 48
+"""Hand card pictures kept (a hand of up to 7, each plain, raised or marked)."""
 
 
 class TablePainter:
@@ -41,29 +49,97 @@ class TablePainter:
         self._card_words: dict[tuple[str, str], pygame.Surface] = {}
         """A weapon card's rules in words as a panel, by card name and why it cannot be
         paid (made on first hover)."""
+        self.frame = FrameCache()
+        """The frame kept between draws (each region painted again when it changes)."""
+        self._laid_out: tuple[Hashable, TableGeometry] | None = None
+        self._hand_cards: dict[tuple[Any, ...], pygame.Surface] = {}
 
     def colour(self, seat: int) -> tuple[int, int, int]:
         """The seat's team colour."""
         return self.styles[seat % len(self.styles)].colour if self.styles else theme.ACCENT
 
     def draw(self, surface: pygame.Surface, alpha: float = 0.0) -> None:
-        """The whole frame."""
-        surface.fill(theme.BACKGROUND)
+        """The whole frame: the regions whose key changed are painted again on the kept
+        backdrop, then the playing animation and the prompt's marks go over it."""
         scene = self.scene
         board = scene.flow.board
-        geo = self.geometry = geometry_for(scene)
+        geo = self.geometry = self._geometry()
         current = scene.flow.animator.current
-        surface.set_clip(scene.viewport())
+        viewport = scene.viewport()
+        frame = self.frame
+        frame.begin(surface.get_size())
+        frame.region("table", viewport, self._table_key(geo, board, current),
+                     lambda image: self._table(image, geo, board, current))
+        frame.region("header", pygame.Rect(0, 0, surface.get_width(), 44),
+                     self._header_key(board), lambda image: self._header(image, board))
+        frame.region("bottom", scene.bottom_area(), self._bottom_key(current), self._bottom)
+        frame.region("sidebar", scene.sidebar_area(), self._sidebar_key(), self._sidebar)
+        assert frame.backdrop is not None
+        surface.blit(frame.backdrop, (0, 0))
+        surface.set_clip(viewport)
+        effects.draw(surface, self, geo, board, current)
+        self._prompt_marks(surface)
+        surface.set_clip(None)
+
+    def _geometry(self) -> TableGeometry:
+        """The table's layout (laid out again only when the area, seats or hand change)."""
+        scene = self.scene
+        viewport = scene.viewport()
+        key = ((viewport.x, viewport.y, viewport.width, viewport.height),
+               len(scene.flow.board.robots), anchor_of(scene), len(shown_hand(scene)))
+        if self._laid_out is None or self._laid_out[0] != key:
+            self._laid_out = (key, geometry_for(scene))
+        return self._laid_out[1]
+
+    def _table(self, surface: pygame.Surface, geo: TableGeometry, board: Any,
+               current: Any) -> None:
+        """The floor, the deck, the robots with their cards and the viewer's hand."""
         self._floor(surface, geo, board)
         for robot in board.robots:
             self._robot(surface, geo, board, robot, current)
         self._hand(surface, geo, board)
-        effects.draw(surface, self, geo, board, current)
-        self._prompt_marks(surface)
-        surface.set_clip(None)
-        self._header(surface, board)
-        self._bottom(surface)
-        self._sidebar(surface)
+
+    # -- what each region shows (its cache key) ---------------------------------------------
+    def _table_key(self, geo: TableGeometry, board: Any, current: Any) -> Hashable:
+        scene = self.scene
+        raised, marked, hovered = self._hand_marks(geo)
+        return (id(board), board.version, id(board.live()), shown_hand(scene), raised,
+                marked, hovered, self.window_turn(), effects.table_look(current),
+                len(scene.session.human_seats) > 1, id(geo))
+
+    def _hand_marks(self, geo: TableGeometry) -> tuple[frozenset[int], frozenset[int],
+                                                       int | None]:
+        """The hand's raised and marked cards and the card under the mouse."""
+        prompt = self.scene.flow.prompt
+        raised = frozenset(prompt.raised()) if hasattr(prompt, "raised") else frozenset()
+        marked = frozenset(prompt.marked()) if hasattr(prompt, "marked") else frozenset()
+        mouse = self.scene.mouse
+        hovered = geo.hand_index_at(mouse, raised) if mouse is not None else None
+        return raised, marked, hovered
+
+    def _header_key(self, board: Any) -> Hashable:
+        flow = self.scene.flow
+        return (self._header_words(), board.sudden, board.melee, board.round,
+                flow.keys.signature())
+
+    def _bottom_key(self, current: Any) -> Hashable:
+        scene = self.scene
+        flow = scene.flow
+        prompt = flow.prompt
+        mouse = scene.mouse
+        buttons = tuple((b.label, tuple(b.rect), b.enabled, b.primary, b.selected, b.hotkey,
+                         b.size, mouse is not None and b.rect.collidepoint(mouse))
+                        for b in scene.buttons)
+        if prompt is not None:
+            shows: Hashable = (id(prompt), prompt.look(), prompt.state(), id(flow.board),
+                               flow.board.version)
+        else:
+            shows = (id(current.event) if current is not None else None, self.window_turn())
+        return shows, buttons
+
+    def _sidebar_key(self) -> Hashable:
+        log = self.scene.flow.log
+        return id(log), log.added, log.scroll, len(log.lines)
 
     # -- the table ---------------------------------------------------------------------------
     def _floor(self, surface: pygame.Surface, geo: TableGeometry, board: Any) -> None:
@@ -169,11 +245,7 @@ class TablePainter:
 
     def _hand(self, surface: pygame.Surface, geo: TableGeometry, board: Any) -> None:
         cards = shown_hand(self.scene)
-        prompt = self.scene.flow.prompt
-        raised = prompt.raised() if hasattr(prompt, "raised") else set()
-        marked = prompt.marked() if hasattr(prompt, "marked") else set()
-        mouse = self.scene.mouse
-        hovered = geo.hand_index_at(mouse, raised) if mouse is not None else None
+        raised, marked, hovered = self._hand_marks(geo)
         if cards:
             label = text("Your hand", 16, theme.TEXT_DIM)
             surface.blit(label, (geo.hand_area.x + 8, geo.hand_area.y + 2))
@@ -181,21 +253,35 @@ class TablePainter:
             label = text("Hands stay hidden while several players share this screen.", 16,
                          theme.TEXT_DIM)
             surface.blit(label, (geo.hand_area.x + 8, geo.hand_area.y + 2))
+        lifted = raised | ({hovered} if hovered is not None else set())
         for index, name in enumerate(cards):
-            rect = geo.hand_rect(index, raised | ({hovered} if hovered is not None else set()))
+            rect = geo.hand_rect(index, lifted)
             tilt = (index - (len(cards) - 1) / 2) * -3
-            card = pygame.Surface(rect.size, pygame.SRCALPHA)
-            art.draw_card(card, card.get_rect(), name)
-            if self.unpayable(name):
-                art.dim_unpayable(card)
-            if index in marked:
-                pygame.draw.rect(card, theme.DANGER, card.get_rect(), 4, border_radius=6)
-            elif index in raised:
-                pygame.draw.rect(card, theme.ACCENT, card.get_rect(), 4, border_radius=6)
-            turned = pygame.transform.rotate(card, tilt) if tilt else card
+            ring = "marked" if index in marked else ("raised" if index in raised else "")
+            turned = self._hand_card(name, rect.size, tilt, ring)
             surface.blit(turned, turned.get_rect(center=rect.center))
         if hovered is not None and 0 <= hovered < len(cards):
             self._zoomed_card(surface, geo, cards[hovered], geo.hand_rect(hovered, raised))
+
+    def _hand_card(self, name: str, size: tuple[int, int], tilt: float,
+                   ring: str) -> pygame.Surface:
+        """Hand card ``name`` drawn at ``size``, tilted, greyed when it cannot be paid and
+        ringed when "marked" or "raised" (kept: the same few are drawn again on hover)."""
+        key = (name, size, tilt, ring, self.unpayable(name))
+        image = self._hand_cards.get(key)
+        if image is None:
+            card = pygame.Surface(size, pygame.SRCALPHA)
+            art.draw_card(card, card.get_rect(), name)
+            if key[-1]:
+                art.dim_unpayable(card)
+            if ring:
+                colour = theme.DANGER if ring == "marked" else theme.ACCENT
+                pygame.draw.rect(card, colour, card.get_rect(), 4, border_radius=6)
+            image = pygame.transform.rotate(card, tilt) if tilt else card
+            if len(self._hand_cards) >= HAND_CARDS_KEPT:
+                self._hand_cards.clear()
+            self._hand_cards[key] = image
+        return image
 
     def _zoomed_card(self, surface: pygame.Surface, geo: TableGeometry, name: str,
                      under: pygame.Rect) -> None:
@@ -242,23 +328,26 @@ class TablePainter:
             prompt.board_marks(self, surface, None)
 
     # -- the shared frame --------------------------------------------------------------------
+    def _header_words(self) -> str:
+        """The header's line: the open prompt's words, else what is going on."""
+        flow = self.scene.flow
+        if flow.prompt is not None:
+            return flow.prompt.header(flow)
+        if flow.animator.busy:
+            return "Resolving..."  # the shell says "over" as soon as the core is, while
+            # the last events (the champion) are still being shown
+        return flow.status() or flow.error
+
     def _header(self, surface: pygame.Surface, board: Any) -> None:
         flow = self.scene.flow
         width = surface.get_width()
         surface.blit(panel((width, 44), alpha=255), (0, 0))
-        if flow.prompt is not None:
-            words = flow.prompt.header(flow)
-        elif flow.animator.busy:
-            words = "Resolving..."  # the shell says "over" as soon as the core is, while
-            # the last events (the champion) are still being shown
-        else:
-            words = flow.status() or flow.error
         where = "Sudden death" if board.sudden else f"Melee {board.melee}"
         when = f"round {board.round}" if board.round else "get ready"
         title = text(f"{where} - {when}", 22, theme.ACCENT, bold=True)
         surface.blit(title, (14, 12))
         room = draw_key_tag(surface, flow.keys) - title.get_width() - 46
-        line = fit_text(words, 20, theme.TEXT, room, smallest=16)
+        line = fit_text(self._header_words(), 20, theme.TEXT, room, smallest=16)
         surface.blit(line, (title.get_width() + 30, 14))
 
     def _bottom(self, surface: pygame.Surface) -> None:
