@@ -1,0 +1,54 @@
+"""The MetalKrushers battle frame kept between draws: each region of the screen (the arena,
+the header, the bottom panel, the side panel) is painted again only when what it shows changed,
+so a frame where nothing changed costs one full-window blit.
+
+Each region says what it shows as a key (built from immutable values only: a set that is
+changed in place later would compare equal to itself and leave a stale picture).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+
+import pygame
+
+from game.ui import theme
+
+
+class FrameCache:
+    """One opaque full-window backdrop and, per named region, the key it was painted for."""
+
+    def __init__(self) -> None:
+        self.backdrop: pygame.Surface | None = None
+        self.keys: dict[str, tuple[tuple[int, int, int, int], Hashable]] = {}
+        self.enabled = True
+        """False: every region is painted on every frame (tests compare both ways)."""
+
+    def begin(self, size: tuple[int, int]) -> pygame.Surface:
+        """The backdrop for a frame of ``size`` (a new, blank one when the size changed)."""
+        if self.backdrop is None or self.backdrop.get_size() != size:
+            made = pygame.Surface(size)
+            self.backdrop = made.convert() if pygame.display.get_surface() else made
+            self.backdrop.fill(theme.BACKGROUND)
+            self.keys.clear()
+        return self.backdrop
+
+    def region(self, name: str, rect: pygame.Rect, key: Hashable,
+               paint: Callable[[pygame.Surface], None]) -> bool:
+        """Paint region ``name`` at ``rect`` on the backdrop (cleared, and clipped to
+        ``rect``) unless it was last painted there for the same ``key``; True if painted."""
+        assert self.backdrop is not None, "begin() comes first"
+        stamp = ((rect.x, rect.y, rect.width, rect.height), key)
+        if self.enabled and self.keys.get(name) == stamp:
+            return False
+        backdrop = self.backdrop
+        backdrop.set_clip(rect)
+        backdrop.fill(theme.BACKGROUND, rect)
+        paint(backdrop)
+        backdrop.set_clip(None)
+        self.keys[name] = stamp
+        return True
+
+    def forget(self) -> None:
+        """Paint every region again on the next frame."""
+        self.keys.clear()
