@@ -15,7 +15,7 @@ from game.core.hexes import neighbour
 from game.games.metalkrushers.rules.data import SIDES
 from game.games.metalkrushers.rules.facing import attack_bonus, evade
 from game.games.metalkrushers.ui.effects import draw_effect
-from game.games.metalkrushers.ui.frame_cache import FrameCache
+from game.games.metalkrushers.ui.frame_cache import FrameCache, Same
 from game.games.metalkrushers.ui.side_panel import draw_side_panel, order_lines, sheet_lines
 from game.ui.battle.units_painter import UnitsPainter
 from game.ui.render.hud import panel
@@ -71,6 +71,7 @@ class KrusherPainter(UnitsPainter):
         super().__init__(scene, styles, tiles)
         self.frame = FrameCache()
         """The frame kept between draws (each region painted again when it changes)."""
+        self._order: tuple[Hashable, list[Any]] | None = None
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """The regions whose key changed are painted again on the kept backdrop (the arena
@@ -131,10 +132,10 @@ class KrusherPainter(UnitsPainter):
         prompt = flow.prompt
         camera = scene.camera
         sight = (camera.origin, camera.zoom) if camera is not None else None
-        asks = (id(prompt), prompt.look(), prompt.marks_state(), prompt.state()) \
+        asks = (Same(prompt), prompt.look(), prompt.marks_state(), prompt.state()) \
             if prompt is not None else None
-        return (sight, id(scene.layer), id(board), board.version,
-                id(getattr(board, "view", None)), asks, scene.hover, scene.selected)
+        return (sight, Same(scene.layer), Same(board), board.version,
+                Same(getattr(board, "view", None)), asks, scene.hover, scene.selected)
 
     def _header_key(self) -> Hashable:
         flow = self.scene.flow
@@ -150,18 +151,18 @@ class KrusherPainter(UnitsPainter):
         buttons = tuple((b.label, tuple(b.rect), b.enabled, b.primary, b.selected, b.hotkey,
                          b.size, mouse is not None and b.rect.collidepoint(mouse))
                         for b in scene.buttons)
-        asks = (id(prompt), prompt.look(), prompt.state()) if prompt is not None else None
-        return (asks, id(flow.board), flow.board.version,
-                id(getattr(flow.board, "view", None)), buttons)
+        asks = (Same(prompt), prompt.look(), prompt.state()) if prompt is not None else None
+        return (asks, Same(flow.board), flow.board.version,
+                Same(getattr(flow.board, "view", None)), buttons)
 
     def _sidebar_key(self) -> Hashable:
         scene = self.scene
         flow = scene.flow
         session = flow.session
         log = flow.log
-        return (id(flow.board), flow.board.version, id(getattr(flow.board, "view", None)),
-                id(flow.prompt), scene.hover, len(session.log), tuple(session.waiting()),
-                getattr(scene, "show_log", True), id(log), log.added, log.scroll,
+        return (Same(flow.board), flow.board.version, Same(getattr(flow.board, "view", None)),
+                Same(flow.prompt), scene.hover, len(session.log), tuple(session.waiting()),
+                getattr(scene, "show_log", True), Same(log), log.added, log.scroll,
                 len(log.lines))
 
     def _posed(self, k: Any) -> Any:
@@ -179,12 +180,22 @@ class KrusherPainter(UnitsPainter):
         cards: list[list[Any]] = []
         building = getattr(scene.flow.prompt, "draw_sheet", None) is not None
         if view is not None and view.phase != "build" and not building:
-            cards.append(order_lines(view, scene.flow.viewer(), self._mover()))
+            cards.append(self._order_lines(view))
             shown = self._shown_krusher(view)
             if shown is not None:
                 cards.append(sheet_lines(shown))
         draw_side_panel(surface, scene.sidebar_area(), cards, scene.flow.log,
                         getattr(scene, "show_log", True))
+
+    def _order_lines(self, view: Any) -> list[Any]:
+        """The order card's lines, worked out again only when the view, the viewer or the
+        requests waited for change (the rear check searches every pose an enemy can reach,
+        too slow to repeat whenever the hover moves)."""
+        flow = self.scene.flow
+        key = (Same(view), flow.viewer(), len(flow.session.log), tuple(flow.session.waiting()))
+        if self._order is None or self._order[0] != key:
+            self._order = (key, order_lines(view, flow.viewer(), self._mover()))
+        return self._order[1]
 
     def _mover(self) -> int:
         """The Krusher whose movement it is now (0 if nobody's)."""

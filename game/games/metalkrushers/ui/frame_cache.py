@@ -3,7 +3,8 @@ the header, the bottom panel, the side panel) is painted again only when what it
 so a frame where nothing changed costs one full-window blit.
 
 Each region says what it shows as a key (built from immutable values only: a set that is
-changed in place later would compare equal to itself and leave a stale picture).
+changed in place later would compare equal to itself and leave a stale picture). Objects go
+in as ``Same(obj)``, never as ``id(obj)``: a new prompt or board often reuses a freed one's id.
 """
 
 from __future__ import annotations
@@ -13,6 +14,21 @@ from collections.abc import Callable, Hashable
 import pygame
 
 from game.ui import theme
+
+
+class Same:
+    """``obj`` in a cache key: equal only to the very same object (kept alive meanwhile)."""
+
+    __slots__ = ("obj",)
+
+    def __init__(self, obj: object) -> None:
+        self.obj = obj
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Same) and other.obj is self.obj
+
+    def __hash__(self) -> int:
+        return id(self.obj)
 
 
 class FrameCache:

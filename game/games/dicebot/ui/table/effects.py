@@ -55,11 +55,11 @@ TABLE_MOVERS = {AttackResolved, AttackDodged, CardsRevealed}
 the weapon card flipping in ``draws_weapon``); the others are drawn over it (``draw``)."""
 
 
-def table_look(current: Any) -> tuple[int, float] | None:
+def table_look(current: Any) -> tuple[Any, float] | None:
     """What the playing animation changes in the table under the effects (None: nothing),
     so a kept picture of the table is drawn again while a robot shakes or a card flips."""
     if _kind(current) in TABLE_MOVERS:
-        return id(current.event), current.progress
+        return current.event, current.progress
     return None
 
 

@@ -14,8 +14,8 @@ from typing import Any
 import pygame
 
 from game.games.dicebot.ui.table import art, effects
-from game.games.dicebot.ui.table.affordable import why_unpayable
-from game.games.dicebot.ui.table.frame_cache import FrameCache
+from game.games.dicebot.ui.table.frame_cache import FrameCache, Same
+from game.games.dicebot.ui.table.hand_painter import HandMarks, HandPainter, hand_marks
 from game.games.dicebot.ui.table.layout import (
     TableGeometry,
     anchor_of,
@@ -32,8 +32,6 @@ from game.ui.widget_base import fit_text
 FLOOR, FLOOR_LINE = (46, 44, 52), (70, 66, 76)
 FIGURE_SHARE = 0.72
 """The robot figure's share of its box's height (name and hit points below)."""
-HAND_CARDS_KEPT = 48
-"""Hand card pictures kept (a hand of up to 7, each plain, raised or marked)."""
 
 
 class TablePainter:
@@ -46,13 +44,11 @@ class TablePainter:
         """The table as last drawn."""
         self.pips: dict[int, tuple[tuple[int, int], int]] = {}
         """Each seat's row of hit point pips as last drawn: (centre, pip radius)."""
-        self._card_words: dict[tuple[str, str], pygame.Surface] = {}
-        """A weapon card's rules in words as a panel, by card name and why it cannot be
-        paid (made on first hover)."""
+        self.hand = HandPainter(scene)
+        """The viewer's hand fanned below the table."""
         self.frame = FrameCache()
         """The frame kept between draws (each region painted again when it changes)."""
         self._laid_out: tuple[Hashable, TableGeometry] | None = None
-        self._hand_cards: dict[tuple[Any, ...], pygame.Surface] = {}
 
     def colour(self, seat: int) -> tuple[int, int, int]:
         """The seat's team colour."""
@@ -102,20 +98,14 @@ class TablePainter:
     # -- what each region shows (its cache key) ---------------------------------------------
     def _table_key(self, geo: TableGeometry, board: Any, current: Any) -> Hashable:
         scene = self.scene
-        raised, marked, hovered = self._hand_marks(geo)
-        return (id(board), board.version, id(board.live()), shown_hand(scene), raised,
-                marked, hovered, self.window_turn(), effects.table_look(current),
-                len(scene.session.human_seats) > 1, id(geo))
+        return (Same(board), board.version, Same(board.live()), shown_hand(scene),
+                self._hand_marks(geo), self.hand.parts(), self.window_turn(),
+                effects.table_look(current), len(scene.session.human_seats) > 1, Same(geo))
 
-    def _hand_marks(self, geo: TableGeometry) -> tuple[frozenset[int], frozenset[int],
-                                                       int | None]:
+    def _hand_marks(self, geo: TableGeometry) -> HandMarks:
         """The hand's raised and marked cards and the card under the mouse."""
-        prompt = self.scene.flow.prompt
-        raised = frozenset(prompt.raised()) if hasattr(prompt, "raised") else frozenset()
-        marked = frozenset(prompt.marked()) if hasattr(prompt, "marked") else frozenset()
-        mouse = self.scene.mouse
-        hovered = geo.hand_index_at(mouse, raised) if mouse is not None else None
-        return raised, marked, hovered
+        return hand_marks(self.scene.flow.prompt, geo, self.scene.mouse)
+
 
     def _header_key(self, board: Any) -> Hashable:
         flow = self.scene.flow
@@ -131,15 +121,15 @@ class TablePainter:
                          b.size, mouse is not None and b.rect.collidepoint(mouse))
                         for b in scene.buttons)
         if prompt is not None:
-            shows: Hashable = (id(prompt), prompt.look(), prompt.state(), id(flow.board),
+            shows: Hashable = (Same(prompt), prompt.look(), prompt.state(), Same(flow.board),
                                flow.board.version)
         else:
-            shows = (id(current.event) if current is not None else None, self.window_turn())
+            shows = (Same(current.event) if current is not None else None, self.window_turn())
         return shows, buttons
 
     def _sidebar_key(self) -> Hashable:
         log = self.scene.flow.log
-        return id(log), log.added, log.scroll, len(log.lines)
+        return Same(log), log.added, log.scroll, len(log.lines)
 
     # -- the table ---------------------------------------------------------------------------
     def _floor(self, surface: pygame.Surface, geo: TableGeometry, board: Any) -> None:
@@ -244,83 +234,12 @@ class TablePainter:
         surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
 
     def _hand(self, surface: pygame.Surface, geo: TableGeometry, board: Any) -> None:
-        cards = shown_hand(self.scene)
-        raised, marked, hovered = self._hand_marks(geo)
-        if cards:
-            label = text("Your hand", 16, theme.TEXT_DIM)
-            surface.blit(label, (geo.hand_area.x + 8, geo.hand_area.y + 2))
-        elif len(self.scene.session.human_seats) > 1:
-            label = text("Hands stay hidden while several players share this screen.", 16,
-                         theme.TEXT_DIM)
-            surface.blit(label, (geo.hand_area.x + 8, geo.hand_area.y + 2))
-        lifted = raised | ({hovered} if hovered is not None else set())
-        for index, name in enumerate(cards):
-            rect = geo.hand_rect(index, lifted)
-            tilt = (index - (len(cards) - 1) / 2) * -3
-            ring = "marked" if index in marked else ("raised" if index in raised else "")
-            turned = self._hand_card(name, rect.size, tilt, ring)
-            surface.blit(turned, turned.get_rect(center=rect.center))
-        if hovered is not None and 0 <= hovered < len(cards):
-            self._zoomed_card(surface, geo, cards[hovered], geo.hand_rect(hovered, raised))
-
-    def _hand_card(self, name: str, size: tuple[int, int], tilt: float,
-                   ring: str) -> pygame.Surface:
-        """Hand card ``name`` drawn at ``size``, tilted, greyed when it cannot be paid and
-        ringed when "marked" or "raised" (kept: the same few are drawn again on hover)."""
-        key = (name, size, tilt, ring, self.unpayable(name))
-        image = self._hand_cards.get(key)
-        if image is None:
-            card = pygame.Surface(size, pygame.SRCALPHA)
-            art.draw_card(card, card.get_rect(), name)
-            if key[-1]:
-                art.dim_unpayable(card)
-            if ring:
-                colour = theme.DANGER if ring == "marked" else theme.ACCENT
-                pygame.draw.rect(card, colour, card.get_rect(), 4, border_radius=6)
-            image = pygame.transform.rotate(card, tilt) if tilt else card
-            if len(self._hand_cards) >= HAND_CARDS_KEPT:
-                self._hand_cards.clear()
-            self._hand_cards[key] = image
-        return image
-
-    def _zoomed_card(self, surface: pygame.Surface, geo: TableGeometry, name: str,
-                     under: pygame.Rect) -> None:
-        """The hovered hand card drawn large above the hand with its rules in words beside it
-        (hand cards are small: at 800x600 their special barely fits, and "jam" says little)."""
-        size = max(120, under.width * 2)
-        words = self._words_of(name)
-        whole = pygame.Rect(0, 0, size + 8 + words.get_width(),
-                            max(size, words.get_height()))
-        whole.bottomleft = (under.centerx - size // 2, min(under.top, geo.hand_area.top) - 6)
-        whole.clamp_ip(surface.get_rect())
-        art.draw_card(surface, pygame.Rect(whole.x, whole.y, size, size), name)
-        surface.blit(words, (whole.x + size + 8, whole.y))
+        self.hand.draw(surface, geo, shown_hand(self.scene), self._hand_marks(geo))
 
     def unpayable(self, card: str) -> str:
         """Why the hand's owner cannot pay for ``card`` with the parts shown ("" if they
         can, and before the robots are built: the first round has not begun)."""
-        board = self.scene.flow.board
-        if board.viewer is None or not board.round:
-            return ""
-        robot = board.robots[board.viewer]
-        return why_unpayable(card, robot.body, robot.head)
-
-    def _words_of(self, name: str) -> pygame.Surface:
-        """Card ``name``'s rules in words on a panel, and in red why it cannot be paid
-        (kept: hovering redraws it every frame)."""
-        reason = self.unpayable(name)
-        if (name, reason) not in self._card_words:
-            from game.games.dicebot.rules.cards import CARDS
-
-            lines = [(line, theme.TEXT) for line in wrap(CARDS[name].summary(), 16, 250)]
-            if reason:
-                lines += [(line, theme.DANGER)
-                          for line in wrap(f"Cannot pay: {reason}.", 16, 250)]
-            words = panel((270, 20 + 20 * len(lines)), alpha=255)
-            for row, (line, colour) in enumerate(lines):
-                words.blit(text(line, 16, colour), (10, 10 + 20 * row))
-            self._card_words[name, reason] = words
-        return self._card_words[name, reason]
+        return self.hand.unpayable(card)
 
     def _prompt_marks(self, surface: pygame.Surface) -> None:
         prompt = self.scene.flow.prompt
