@@ -15,7 +15,7 @@ from game.core.hexes import neighbour
 from game.games.metalkrushers.rules.data import SIDES
 from game.games.metalkrushers.rules.facing import attack_bonus, evade
 from game.games.metalkrushers.ui.effects import draw_effect
-from game.games.metalkrushers.ui.frame_cache import FrameCache, Same
+from game.games.metalkrushers.ui.frame_cache import FrameCache, Same, buttons_look
 from game.games.metalkrushers.ui.side_panel import draw_side_panel, order_lines, sheet_lines
 from game.ui.battle.units_painter import UnitsPainter
 from game.ui.render.hud import panel
@@ -148,9 +148,7 @@ class KrusherPainter(UnitsPainter):
         flow = scene.flow
         prompt = flow.prompt
         mouse = scene.mouse
-        buttons = tuple((b.label, tuple(b.rect), b.enabled, b.primary, b.selected, b.hotkey,
-                         b.size, mouse is not None and b.rect.collidepoint(mouse))
-                        for b in scene.buttons)
+        buttons = buttons_look(scene.buttons, mouse)
         asks = (Same(prompt), prompt.look(), prompt.state()) if prompt is not None else None
         return (asks, Same(flow.board), flow.board.version,
                 Same(getattr(flow.board, "view", None)), buttons)

@@ -9,7 +9,8 @@ in as ``Same(obj)``, never as ``id(obj)``: a new prompt or board often reuses a 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any
 
 import pygame
 
@@ -68,3 +69,10 @@ class FrameCache:
     def forget(self) -> None:
         """Paint every region again on the next frame."""
         self.keys.clear()
+
+
+def buttons_look(buttons: Sequence[Any], mouse: tuple[int, int] | None) -> Hashable:
+    """What the panel's ``buttons`` look like now: each one's words, place and state, and
+    whether the mouse lights it."""
+    return tuple((b.label, tuple(b.rect), b.enabled, b.primary, b.selected, b.hotkey, b.size,
+                  mouse is not None and b.rect.collidepoint(mouse)) for b in buttons)

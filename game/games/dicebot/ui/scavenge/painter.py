@@ -23,7 +23,7 @@ from game.games.dicebot.ui.scavenge.controls import MOUSE, device_label
 from game.games.dicebot.ui.scavenge.presenters import COUNTDOWN
 from game.games.dicebot.ui.scavenge.sheets import draw_sheet, slot_rects
 from game.games.dicebot.ui.scavenge.yard import Yard, die_tilt, shown_yard
-from game.games.dicebot.ui.table.frame_cache import FrameCache, Same
+from game.games.dicebot.ui.table.frame_cache import FrameCache, Same, buttons_look
 from game.ui import theme
 from game.ui.battle.key_tag import draw_key_tag
 from game.ui.render.buttons import draw_button
@@ -153,9 +153,7 @@ class DicebotPainter:
     def _bottom_key(self, yard: Yard) -> Hashable:
         scene = self.scene
         mouse = scene.mouse
-        buttons = tuple((b.label, tuple(b.rect), b.enabled, b.primary, b.selected, b.hotkey,
-                         b.size, mouse is not None and b.rect.collidepoint(mouse))
-                        for b in scene.buttons)
+        buttons = buttons_look(scene.buttons, mouse)
         return tuple(self._bottom_lines(yard)[:4]), buttons
 
     # -- the table ---------------------------------------------------------------------------

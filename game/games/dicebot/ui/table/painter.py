@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from game.games.dicebot.ui.table import art, effects
-from game.games.dicebot.ui.table.frame_cache import FrameCache, Same
+from game.games.dicebot.ui.table.frame_cache import FrameCache, Same, buttons_look
 from game.games.dicebot.ui.table.hand_painter import HandMarks, HandPainter, hand_marks
 from game.games.dicebot.ui.table.layout import (
     TableGeometry,
@@ -106,7 +106,6 @@ class TablePainter:
         """The hand's raised and marked cards and the card under the mouse."""
         return hand_marks(self.scene.flow.prompt, geo, self.scene.mouse)
 
-
     def _header_key(self, board: Any) -> Hashable:
         flow = self.scene.flow
         return (self._header_words(), board.sudden, board.melee, board.round,
@@ -117,9 +116,7 @@ class TablePainter:
         flow = scene.flow
         prompt = flow.prompt
         mouse = scene.mouse
-        buttons = tuple((b.label, tuple(b.rect), b.enabled, b.primary, b.selected, b.hotkey,
-                         b.size, mouse is not None and b.rect.collidepoint(mouse))
-                        for b in scene.buttons)
+        buttons = buttons_look(scene.buttons, mouse)
         if prompt is not None:
             shows: Hashable = (Same(prompt), prompt.look(), prompt.state(), Same(flow.board),
                                flow.board.version)
