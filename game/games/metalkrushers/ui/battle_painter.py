@@ -134,7 +134,10 @@ class KrusherPainter(UnitsPainter):
         sight = (camera.origin, camera.zoom) if camera is not None else None
         asks = (Same(prompt), prompt.look(), prompt.marks_state(), prompt.state()) \
             if prompt is not None else None
-        return (sight, Same(scene.layer), Same(board), board.version,
+        layer = scene.layer
+        pictures = (Same(layer), Same(getattr(layer, "base", None)),
+                    Same(getattr(layer, "over", None)))
+        return (sight, pictures, Same(board), board.version,
                 Same(getattr(board, "view", None)), asks, scene.hover, scene.selected)
 
     def _header_key(self) -> Hashable:
