@@ -28,7 +28,9 @@ from game.games.metalkrushers.ai.normal import first_legal, heuristic_choice, mo
 from game.games.metalkrushers.ai.playout import fresh, respond, settle
 from game.games.metalkrushers.ai.positions import Pose
 from game.games.metalkrushers.ai.seat import KrusherSeatView
-from game.games.metalkrushers.ai.values import ATTRITION, Weights, pressed
+from dataclasses import replace
+
+from game.games.metalkrushers.ai.values import ATTRITION, Weights, krusher_worth, pressed
 from game.games.metalkrushers.rules.requests import BuildRequest
 from game.games.metalkrushers.rules.state import KrusherState
 
@@ -36,6 +38,8 @@ POSES = 5
 RESPONDERS = 4
 WEIGHTS = ATTRITION
 """How hard values damage (``values.ATTRITION``): armour worn off counts half a Linkage point."""
+import os
+BOLDEST = float(os.environ.get("HB_BOLD", "1.0"))
 BUILD_CANDIDATES = 16
 BUILD_FIELD = 12
 
@@ -57,12 +61,18 @@ class HardAgent:
         if isinstance(request, BuildRequest):
             build = builds.counter_build(request.rules, BUILD_CANDIDATES, BUILD_FIELD)
             return build if _fits(request, build) else heuristic_choice(state, request)
+        w = self._judging(state, view.seat)
         if request.kind == "move":
-            return self._move(state, request)
-        return heuristic_choice(state, request, self.weights)
+            return self._move(state, request, w)
+        return heuristic_choice(state, request, w)
+
+    def _judging(self, state: KrusherState, seat: int) -> Weights:
+        """The weights with the guard for how the match stands (``guard``)."""
+        team = next((k.team for k in state.krushers if k.seat == seat), seat)
+        return replace(self.weights, guard=guard(state, team))
 
     # -- movement ----------------------------------------------------------------------------
-    def _move(self, state: KrusherState, request: Request) -> Choice:
+    def _move(self, state: KrusherState, request: Request, w: Weights) -> Choice:
         k = state.krusher(request.krusher)  # type: ignore[attr-defined]
         opening = move_opening(state, request)
         if opening is not None:
@@ -70,15 +80,15 @@ class HardAgent:
         reach = positions.reachable(state, k)
         goal = self.goal
         if goal is None or goal[:2] != (state.turn, k.uid) or goal[2] not in reach:
-            goal = (state.turn, k.uid, self._search_pose(state, k.uid))
+            goal = (state.turn, k.uid, self._search_pose(state, k.uid, w))
             self.goal = goal
         return first_legal(request.legal_choices(), [(0.0, goal[2], reach[goal[2]])])
 
-    def _search_pose(self, state: KrusherState, uid: int) -> Pose:
+    def _search_pose(self, state: KrusherState, uid: int, weights: Weights) -> Pose:
         """Two plies: for each of the best ``POSES`` poses, the Krushers still to move
         answer with the heuristic's best pose; the pose is then scored against where they
         ended up (exact expectations over the dice, no sampling noise)."""
-        w = pressed(self.weights, state.turn, state.setup.turn_limit)
+        w = pressed(weights, state.turn, state.setup.turn_limit)
         ranked = positions.rank_poses(state, state.krusher(uid), w)[:self.poses]
         later = [u for u in state.move_order[state.move_index + 1:] if state.krusher(u).active]
         if len(ranked) == 1 or not later:
@@ -100,6 +110,17 @@ class HardAgent:
         k = trial.krusher(uid)
         moved = {e.uid for e in trial.krushers}
         return positions.PoseScorer(trial, k, moved, w).score(Pose(k.hex, k.facing))
+
+
+def guard(state: KrusherState, team: int) -> float:
+    """How much the blows taken count against the blows dealt: 1 while the sides are even,
+    less as ``team`` pulls ahead (the enemies' worth over its own, in tenths, never under
+    ``BOLDEST``)."""
+    own = sum(krusher_worth(k, ATTRITION) for k in state.krushers if k.team == team)
+    others = [k for k in state.krushers if k.team != team]
+    foes = len({k.team for k in others}) or 1
+    theirs = sum(krusher_worth(k, ATTRITION) for k in others) / foes
+    return max(BOLDEST, min(1.0, round(10 * theirs / max(own, 1e-9)) / 10))
 
 
 def _fits(request: Request, choice: Choice) -> bool:
