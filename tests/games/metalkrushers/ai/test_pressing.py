@@ -4,7 +4,7 @@ and the further ahead hard is, the less the blows it takes count (``guard``)."""
 from __future__ import annotations
 
 from game.core.hexes import Hex
-from game.games.metalkrushers.ai.hard import BOLDEST, guard
+from game.games.metalkrushers.ai.hard import BOLDEST, GUARD_FROM, guard
 from game.games.metalkrushers.ai.values import ATTRITION, FOCUS_SPAN, NORMAL, landed_value
 from tests.games.metalkrushers.rules.helpers import DUELIST, make_match
 
@@ -25,10 +25,11 @@ def test_normal_values_every_armour_point_alike():
     assert FOCUS_SPAN > 6
 
 
-def test_guard_is_full_while_even_and_eases_as_hard_pulls_ahead():
-    # given two fresh Duelists
+def test_guard_is_full_while_even_or_early_and_eases_as_hard_pulls_ahead_late():
+    # given two fresh Duelists past the point of the turn limit where the guard may ease
     match = make_match([DUELIST, DUELIST], [Hex(0, 0), Hex(1, -1)], [0, 3], dice=[6, 1])
     state = match.state
+    state.turn = round(GUARD_FROM * state.setup.turn_limit)
     mine, theirs = state.krusher(1), state.krusher(2)
     # then the blows taken count in full for both
     assert guard(state, mine.team) == guard(state, theirs.team) == 1.0
@@ -41,3 +42,6 @@ def test_guard_is_full_while_even_and_eases_as_hard_pulls_ahead():
     # and never less than BOLDEST however far ahead
     theirs.il = 1
     assert guard(state, mine.team) == BOLDEST
+    # and in full, however far ahead, while the turn limit is far
+    state.turn = round(GUARD_FROM * state.setup.turn_limit) - 1
+    assert guard(state, mine.team) == 1.0
