@@ -12,9 +12,9 @@ from game.games.mechaton.ai.normal import (
     heuristic_choice,
     slip_choices,
 )
-from game.games.mechaton.ai.tactics import SCORERS
 from game.games.mechaton.ai.seat import observe
 from game.games.mechaton.ai.simulate import setup_json
+from game.games.mechaton.ai.tactics import SCORERS
 from game.games.mechaton.rules.requests import BuildRequest
 from game.maps.tiled import load_arena
 
