@@ -335,8 +335,8 @@ class ChoicePrompt(Prompt):
 
 
 def _direct(flow: Any) -> int:
-    state = getattr(getattr(getattr(flow, "session", None), "match", None), "state", None)
-    return getattr(getattr(state, "options", None), "direct_range", 10)
+    """The match's direct-fire range, from what everyone sees (online too)."""
+    return int(flow.session.view_for(None).direct_range)
 
 
 def cover_hexes(view: Any, flow: Any, victim: Hex, attacker: Hex) -> tuple[Hex, ...]:
