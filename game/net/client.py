@@ -88,6 +88,8 @@ class ClientState:
     """Every refusal the server sent, in words (the newest last)."""
     codes: list[str] = field(default_factory=list)
     """The code of each refusal (the same order)."""
+    rematch: tuple[str, list[str]] | None = None
+    """The host's rematch once it is open: its room code and this client's seat tokens."""
 
 
 PACE = 0.8 * protocol.RATE
@@ -226,6 +228,9 @@ class NetClient:
         elif kind == "replay":
             state.replay = message["replay"]
             self._check_replay()
+        elif kind == "rematch":
+            tokens = message["tokens"]
+            state.rematch = (str(message["next"]), [str(tokens[s]) for s in sorted(tokens)])
 
     def _update(self, message: dict[str, Any]) -> None:
         assert self.decoder is not None

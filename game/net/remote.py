@@ -245,6 +245,22 @@ class RemoteSession:
         """Ask the server to let its AI play a seat whose player is gone (the host's call)."""
         self._run(self.client.send("hand_to_ai", room=self.room, seat=seat, level=level), 5.0)
 
+    @property
+    def hosts(self) -> bool:
+        """True if this client plays a seat of the host's (who may open a rematch)."""
+        kinds = self.seat_kinds
+        return any(kinds[seat] == "host" for seat in self.human_seats if seat < len(kinds))
+
+    def offer_rematch(self) -> None:
+        """Ask the server for a new room of this finished match's set-up and seats (the
+        host's call); the offer comes back to every player here (``rematch_offer``)."""
+        self._run(self.client.send("rematch", room=self.room), 5.0)
+
+    @property
+    def rematch_offer(self) -> tuple[str, list[str]] | None:
+        """The rematch's room code and this client's seat tokens in it, once it is open."""
+        return self.client.state.rematch
+
     def close(self) -> None:
         """Close the connection (and one being opened again) and stop the thread."""
         try:

@@ -59,6 +59,8 @@ class Room:
     created: float = field(default_factory=time.time)
     answered: dict[int, int] = field(default_factory=dict)
     """The id of the last request each seat answered (a message sent again is refused)."""
+    rematch: str | None = None
+    """The code of the room opened as this one's rematch, once the host has opened it."""
 
     # -- making and restoring ---------------------------------------------------------------
     @classmethod
@@ -129,6 +131,23 @@ class Room:
         seat = Seat("ai", level)
         _check_levels(self.match.ruleset, [seat])
         self.seats[index] = seat
+
+    def new_match(self, present: set[int], loader: ArenaLoader | None = None
+                  ) -> tuple[Room, dict[int, str]]:
+        """A new room of this finished match's set-up and seats with a fresh seed, and the
+        tokens of its seats whose players are ``present``: each human seat keeps its kind for
+        them, the AI seats stay the AI's (at their level), and a human seat nobody plays now
+        is left open for a player to claim. ValueError while the match is still on."""
+        if not self.match.is_over:
+            raise ValueError("the match is not over yet")
+        kinds = [{"kind": "ai", "level": s.level} if s.kind == "ai" else
+                 {"kind": s.kind if i in present else "open"}
+                 for i, s in enumerate(self.seats)]
+        room, tokens = Room.create(self.match.ruleset, dict(self.match.setup), kinds, loader)
+        for index, kind in enumerate(kinds):
+            if kind["kind"] == "open" and index in present:
+                tokens[index] = room.claim(index)
+        return room, tokens
 
     def is_host(self, seats: set[int]) -> bool:
         """True if any of ``seats`` was the host's."""
