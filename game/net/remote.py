@@ -262,7 +262,10 @@ class RemoteSession:
         return self.client.state.rematch
 
     def close(self) -> None:
-        """Close the connection (and one being opened again) and stop the thread."""
+        """Close the connection (and one being opened again) and stop the thread (once:
+        closing again does nothing)."""
+        if not self.loop.is_running():
+            return
         try:
             self._run(self.client.close(), 5.0)
             if self._retry is not None:
