@@ -138,18 +138,21 @@ class MeatbotUI(GameUI):
         """The shown board as ``viewer`` sees the match now (an unused Extra Meat of a build
         hidden from ``viewer`` never shows in its Meat)."""
         from game.games.meatbot.ui.battle.board import Board
-        from game.games.meatbot.ui.battle.seen import seen_match
+        from game.games.meatbot.ui.battle.seen import SeenMatch, seen_match
         from game.games.meatbot.ui.battle.shown_meat import hidden_builds
 
-        known = hidden_builds(seen_match(session, viewer).state, viewer)
-        return Board.from_view(session.view_for(viewer), known)
+        seen = seen_match(session, viewer)
+        known = hidden_builds(seen.state, viewer)
+        return Board.from_view(session.view_for(viewer), known, isinstance(seen, SeenMatch))
 
     def log_line(self, event: Event, session: Session) -> str:
         """``event``'s line in the shared log, as everyone at the screen may read it."""
-        from game.games.meatbot.ui.battle.seen import seen_match
+        from game.games.meatbot.ui.battle.seen import SeenMatch, seen_match
         from game.games.meatbot.ui.battle.shown_meat import log_line as shown_line
 
-        return shown_line(event, seen_match(session, None).state, session.names)
+        seen = seen_match(session, None)
+        log = session.log if isinstance(seen, SeenMatch) else None
+        return shown_line(event, seen.state, session.names, log)
 
     def prompts_private(self, session: Session) -> bool:
         """True with secret builds: a prompt may show its bot's unused devourables (which ones
