@@ -148,7 +148,9 @@ class ResultsFrame(Scene):
         self.form.draw(surface)
         if self.online is not None and self.online.note:
             line = fit_text(self.online.note, 20, theme.ACCENT, surface.get_width() - 40)
-            top = min(button.rect.top for button in self.form.widgets)
-            surface.blit(line, line.get_rect(midbottom=(surface.get_width() // 2, top - 6)))
+            row = self.rematch_button.rect.unionall([self.new_button.rect,
+                                                     self.title_button.rect])
+            spot = line.get_rect(midbottom=(row.centerx, row.top - 6))
+            surface.blit(line, spot.clamp(surface.get_rect()))
         hints = key_hint_bar(RESULT_HINTS, surface.get_width())
         surface.blit(hints, (0, surface.get_height() - hints.get_height()))
