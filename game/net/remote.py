@@ -156,6 +156,11 @@ class RemoteSession:
         return None
 
     @property
+    def public_setup(self) -> dict[str, Any]:
+        """The parts of the set-up everyone may know, as the server sent them."""
+        return self.client.state.public_setup
+
+    @property
     def result(self) -> Any:
         """The outcome once the server says the match is over, else None."""
         return self.result_

@@ -16,7 +16,7 @@ from typing import Any
 
 from game.core.match import IllegalChoice, Match, decode_choice, encode_choice, start_match
 from game.core.replay import record
-from game.core.ruleset import ArenaLoader, ruleset_module
+from game.core.ruleset import ArenaLoader, public_setup, ruleset_module
 from game.net import protocol
 from game.net.codec import encode
 from game.net.store import StoredRoom, token_hash
@@ -205,7 +205,8 @@ class Room:
             "welcome", room=self.code, ruleset=self.match.ruleset,
             names=list(self.match.state.names),
             seats=[s.kind for s in self.seats], mine=seats, map=user_map,
-            arena=encode(getattr(self.match.state, "arena", None)))
+            arena=encode(getattr(self.match.state, "arena", None)),
+            setup=public_setup(self.match.ruleset, self.match.setup))
 
     def presence(self, now: float) -> str:
         """Which human seats have no client connected, and for how many seconds."""

@@ -22,9 +22,9 @@ def test_mechatons_direct_range_option_reaches_an_online_screen(tmp_path):
     try:
         # when the battle's range words ask for the direct range
         direct = _direct(SimpleNamespace(session=session))
-        # then they get the match's own 6, which the view carries
+        # then they get the match's own 6, sent with the open parts of the set-up
         assert direct == 6
-        assert session.view_for(None).direct_range == 6
+        assert session.public_setup == {"options": setup["options"]}
     finally:
         session.close()
         hosted.stop()

@@ -9,7 +9,6 @@ from game.core.hexes import Hex
 from game.core.ruleset import UnitView
 from game.games.mechaton.rules.frames import Attack
 from game.games.mechaton.rules.mechs import Die
-from game.games.mechaton.rules.setup import DIRECT_RANGE
 
 if TYPE_CHECKING:
     from game.games.mechaton.rules.state import MechatonState
@@ -108,9 +107,6 @@ class MatchView:
     armies_finished: tuple[bool, ...]
     own_builds: tuple[tuple[str, tuple[str, ...], int, tuple[str, ...]], ...]
     over: bool
-    direct_range: int = DIRECT_RANGE
-    """The match's direct-fire range (an option of the set-up everyone knows): farther
-    targets are artillery."""
 
     def units(self) -> tuple[UnitView, ...]:
         """One unit per mech: uid per mech, owner = player, no facing, health =
@@ -156,5 +152,4 @@ def view_for(state: MechatonState, seat: int | None) -> MatchView:
         state.deploy_steps[0][0] if state.deploy_steps else "", state.perimeter,
         tuple(state.ticks),
         tuple(len(b) for b in state.builds),
-        tuple(s in state.finished for s in range(len(state.names))), own, state.over,
-        state.options.direct_range)
+        tuple(s in state.finished for s in range(len(state.names))), own, state.over)
