@@ -3,15 +3,14 @@
 The host's Rematch asks the server for a new room of the same set-up and seats (new dice);
 the server sends every player still connected the tokens of their own seats in it. The host
 goes straight into it; a joined player's Rematch button becomes "Join rematch" and a line
-says the host opened one. Nothing here runs for a local match.
+says the host opened one. Nothing here runs for a local match, and nothing of the network
+is imported for one.
 """
 
 from __future__ import annotations
 
 import sys
 from typing import Any
-
-from game.ui.online.connect import Task, player_words
 
 GUEST_WAIT = "Only the host can open a rematch; you will be asked here when they do."
 OFFERED = "The host opened a rematch: press Join rematch (R) to play it."
@@ -32,7 +31,8 @@ class OnlineRematch:
     def __init__(self, session: Any) -> None:
         self.session = session
         self.asked = False
-        self.joining: Task | None = None
+        self.joining: Any = None
+        """The rematch being joined (a ``connect.Task``), or None."""
         self.note = ""
         """What the screen says about the rematch now ("" when nothing)."""
 
@@ -62,9 +62,13 @@ class OnlineRematch:
             try:
                 self.session.offer_rematch()
             except Exception as error:  # the connection is gone: said in player words
+                from game.ui.online.connect import player_words
+
                 self.asked, self.note = False, player_words(error)
 
     def _join(self) -> None:
+        from game.ui.online.connect import Task
+
         room, tokens = self.offer  # type: ignore[misc]
         address = self.session.address
 
@@ -97,6 +101,8 @@ class OnlineRematch:
             return None
         task, self.joining = self.joining, None
         if task.error is not None:
+            from game.ui.online.connect import player_words
+
             self.note = player_words(task.error)
             return None
         return task.result
