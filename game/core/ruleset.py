@@ -62,6 +62,10 @@ of a few probes and kept as that choice's plan for the rest of the search
 (game/ai/generic/follow.py). Still a count; kinds not named, and games without it, keep the
 default.
 
+Optional: ``public_setup(setup_json) -> dict``, the parts of a set-up everyone at the table
+may know (open match options, never a player's build or army): an online client is sent only
+these (``public_setup`` below; none for a game without it).
+
 Optional: ``sample_world(info, player, rng) -> state``, for a game whose information state
 holds hidden facts no pending request stands for (cards in other hands): given a fresh copy
 of ``player``'s information state (its dice already fresh), it fills those facts with one
@@ -186,6 +190,15 @@ def ruleset_module(name: str) -> Any:
     if name not in RULESETS:
         raise ValueError(f"unknown ruleset {name!r}; known: {', '.join(sorted(RULESETS))}")
     return importlib.import_module(RULESETS[name])
+
+
+def public_setup(name: str, setup: Mapping[str, Any]) -> dict[str, Any]:
+    """The parts of ruleset ``name``'s ``setup`` JSON everyone may know (its optional
+    ``public_setup``; nothing for a game without it)."""
+    module = ruleset_module(name)
+    if not hasattr(module, "public_setup"):
+        return {}
+    return dict(module.public_setup(setup))
 
 
 def units_of(view: Any) -> Sequence[UnitView]:

@@ -60,6 +60,12 @@ class Session(Protocol):
         other players' secret builds)."""
         ...
 
+    @property
+    def public_setup(self) -> dict[str, Any]:
+        """The parts of the set-up everyone may know (a game's open options; the ruleset's
+        ``public_setup``), online too."""
+        ...
+
     def pending(self) -> list[Request]:
         """Every request waiting now that this screen may know of (online: its own seats')."""
         ...

@@ -78,6 +78,8 @@ class ClientState:
     """The host's own map (Tiled text) when the room plays on one."""
     arena: Any = None
     """The arena the match is played on (None for a game off the hex board)."""
+    public_setup: dict[str, Any] = field(default_factory=dict)
+    """The parts of the set-up everyone may know (a game's open options)."""
     public: Any = None
     """What everyone may see now (the view of nobody's seat)."""
     waiting: list[tuple[int, str]] = field(default_factory=list)
@@ -88,6 +90,8 @@ class ClientState:
     """Every refusal the server sent, in words (the newest last)."""
     codes: list[str] = field(default_factory=list)
     """The code of each refusal (the same order)."""
+    rematch: tuple[str, list[str]] | None = None
+    """The host's rematch once it is open: its room code and this client's seat tokens."""
 
 
 PACE = 0.8 * protocol.RATE
@@ -215,6 +219,8 @@ class NetClient:
             self.decoder = Decoder.for_game(message["ruleset"])
             state.user_map = message.get("map")
             state.arena = self.decoder.decode(message.get("arena"))
+            public = message.get("setup")
+            state.public_setup = dict(public) if isinstance(public, dict) else {}
         elif kind == "update":
             self._update(message)
         elif kind == "presence":
@@ -226,6 +232,9 @@ class NetClient:
         elif kind == "replay":
             state.replay = message["replay"]
             self._check_replay()
+        elif kind == "rematch":
+            tokens = message["tokens"]
+            state.rematch = (str(message["next"]), [str(tokens[s]) for s in sorted(tokens)])
 
     def _update(self, message: dict[str, Any]) -> None:
         assert self.decoder is not None

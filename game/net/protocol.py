@@ -47,6 +47,7 @@ CLIENT: dict[str, _Spec] = {
     "choose": {"room": ((str,), True), "seat": ((int,), True), "request": ((int,), True),
                "choice": ((dict,), True)},
     "hand_to_ai": {"room": ((str,), True), "seat": ((int,), True), "level": ((str,), True)},
+    "rematch": {"room": ((str,), True)},
     "ping": {},
 }
 """Every message type a client may send, with its fields."""

@@ -156,6 +156,11 @@ class RemoteSession:
         return None
 
     @property
+    def public_setup(self) -> dict[str, Any]:
+        """The parts of the set-up everyone may know, as the server sent them."""
+        return self.client.state.public_setup
+
+    @property
     def result(self) -> Any:
         """The outcome once the server says the match is over, else None."""
         return self.result_
@@ -245,8 +250,27 @@ class RemoteSession:
         """Ask the server to let its AI play a seat whose player is gone (the host's call)."""
         self._run(self.client.send("hand_to_ai", room=self.room, seat=seat, level=level), 5.0)
 
+    @property
+    def hosts(self) -> bool:
+        """True if this client plays a seat of the host's (who may open a rematch)."""
+        kinds = self.seat_kinds
+        return any(kinds[seat] == "host" for seat in self.human_seats if seat < len(kinds))
+
+    def offer_rematch(self) -> None:
+        """Ask the server for a new room of this finished match's set-up and seats (the
+        host's call); the offer comes back to every player here (``rematch_offer``)."""
+        self._run(self.client.send("rematch", room=self.room), 5.0)
+
+    @property
+    def rematch_offer(self) -> tuple[str, list[str]] | None:
+        """The rematch's room code and this client's seat tokens in it, once it is open."""
+        return self.client.state.rematch
+
     def close(self) -> None:
-        """Close the connection (and one being opened again) and stop the thread."""
+        """Close the connection (and one being opened again) and stop the thread (once:
+        closing again does nothing)."""
+        if not self.loop.is_running():
+            return
         try:
             self._run(self.client.close(), 5.0)
             if self._retry is not None:

@@ -16,7 +16,7 @@ from typing import Any
 
 from game.core.match import IllegalChoice, Match, decode_choice, encode_choice, start_match
 from game.core.replay import record
-from game.core.ruleset import ArenaLoader, ruleset_module
+from game.core.ruleset import ArenaLoader, public_setup, ruleset_module
 from game.net import protocol
 from game.net.codec import encode
 from game.net.store import StoredRoom, token_hash
@@ -59,6 +59,8 @@ class Room:
     created: float = field(default_factory=time.time)
     answered: dict[int, int] = field(default_factory=dict)
     """The id of the last request each seat answered (a message sent again is refused)."""
+    rematch: str | None = None
+    """The code of the room opened as this one's rematch, once the host has opened it."""
 
     # -- making and restoring ---------------------------------------------------------------
     @classmethod
@@ -130,6 +132,23 @@ class Room:
         _check_levels(self.match.ruleset, [seat])
         self.seats[index] = seat
 
+    def new_match(self, present: set[int], loader: ArenaLoader | None = None
+                  ) -> tuple[Room, dict[int, str]]:
+        """A new room of this finished match's set-up and seats with a fresh seed, and the
+        tokens of its seats whose players are ``present``: each human seat keeps its kind for
+        them, the AI seats stay the AI's (at their level), and a human seat nobody plays now
+        is left open for a player to claim. ValueError while the match is still on."""
+        if not self.match.is_over:
+            raise ValueError("the match is not over yet")
+        kinds = [{"kind": "ai", "level": s.level} if s.kind == "ai" else
+                 {"kind": s.kind if i in present else "open"}
+                 for i, s in enumerate(self.seats)]
+        room, tokens = Room.create(self.match.ruleset, dict(self.match.setup), kinds, loader)
+        for index, kind in enumerate(kinds):
+            if kind["kind"] == "open" and index in present:
+                tokens[index] = room.claim(index)
+        return room, tokens
+
     def is_host(self, seats: set[int]) -> bool:
         """True if any of ``seats`` was the host's."""
         return any(self.seats[s].kind == "host" for s in seats)
@@ -186,7 +205,8 @@ class Room:
             "welcome", room=self.code, ruleset=self.match.ruleset,
             names=list(self.match.state.names),
             seats=[s.kind for s in self.seats], mine=seats, map=user_map,
-            arena=encode(getattr(self.match.state, "arena", None)))
+            arena=encode(getattr(self.match.state, "arena", None)),
+            setup=public_setup(self.match.ruleset, self.match.setup))
 
     def presence(self, now: float) -> str:
         """Which human seats have no client connected, and for how many seconds."""

@@ -66,7 +66,7 @@ class Server:
         self._handlers: dict[str, Callable[[Client, dict[str, Any]], Awaitable[None]]] = {
             "ping": self._on_ping, "create": self._on_create, "claim": self._on_claim,
             "hello": self._on_hello, "choose": self._on_choose,
-            "hand_to_ai": self._on_hand_to_ai}
+            "hand_to_ai": self._on_hand_to_ai, "rematch": self._on_rematch}
         """One handler per message type of game/net/protocol.py's ``CLIENT``."""
         self.port = 0
         for stored in self.store.open_rooms():
@@ -133,22 +133,58 @@ class Server:
         client.post(protocol.dumps("pong"))
 
     async def _on_create(self, client: Client, fields: dict[str, Any]) -> None:
+        code = self._room_code(client)
+        if "map" in fields:
+            maps.accept_user_map(self.data_dir / "rooms", code, fields["map"])
+        room, tokens = Room.create(fields["ruleset"], fields["setup"], fields["seats"],
+                                   self._loader(code))
+        self._open(client, room, code)
+        client.post(protocol.dumps("created", room=code,
+                                   tokens={str(s): t for s, t in tokens.items()}))
+        self._think(room)
+
+    def _room_code(self, client: Client) -> str:
+        """A code for one more room of ``client``'s ("full" if it may open no more)."""
         if client.created >= ROOMS_PER_CONNECTION or len(self.rooms) >= MAX_ROOMS:
             raise ProtocolError("full", "no more rooms can be opened here now")
         code = new_code()
         while code in self.rooms:
             code = new_code()
-        if "map" in fields:
-            maps.accept_user_map(self.data_dir / "rooms", code, fields["map"])
-        room, tokens = Room.create(fields["ruleset"], fields["setup"], fields["seats"],
-                                   self._loader(code))
+        return code
+
+    def _open(self, client: Client, room: Room, code: str) -> None:
+        """Keep a new room (stored first) under ``code``."""
         room.code = code
         self.store.add_room(room.stored())
         self.rooms[code] = room
         client.created += 1
-        client.post(protocol.dumps("created", room=code,
-                                            tokens={str(s): t for s, t in tokens.items()}))
-        self._think(room)
+
+    async def _on_rematch(self, client: Client, fields: dict[str, Any]) -> None:
+        """The host opens a new room of a finished match's set-up and seats; every player
+        still here is sent the tokens of their own seats in it (``rematch``)."""
+        room = self._room(fields["room"])
+        if not room.is_host(client.seats.get(room.code, set())):
+            raise ProtocolError("not_host", "only the host may open a rematch")
+        if not room.match.is_over:
+            raise ProtocolError("not_over", "the match is not over yet")
+        if room.rematch is not None:
+            raise ProtocolError("rematch_open", f"the rematch is open already: {room.rematch}")
+        code = self._room_code(client)
+        sent = self.data_dir / "rooms" / f"{room.code}.tmx"
+        if sent.is_file():
+            maps.accept_user_map(self.data_dir / "rooms", code,
+                                 {"text": sent.read_text(encoding="utf-8")})
+        here = {seat for seat, clients in self.listeners.get(room.code, {}).items() if clients}
+        fresh, tokens = room.new_match(here, self._loader(code))
+        self._open(client, fresh, code)
+        room.rematch = code
+        for other in self._clients(room):
+            theirs = {str(s): tokens[s] for s in sorted(other.seats.get(room.code, set()))
+                      if s in tokens}
+            if theirs:
+                other.post(protocol.dumps("rematch", room=room.code, next=code,
+                                          tokens=theirs))
+        self._think(fresh)
 
     async def _on_claim(self, client: Client, fields: dict[str, Any]) -> None:
         room = self._room(fields["room"])

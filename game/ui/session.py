@@ -182,6 +182,13 @@ class MatchSession:
         """The match's set-up JSON."""
         return self.match.setup
 
+    @property
+    def public_setup(self) -> dict[str, Any]:
+        """The parts of the set-up everyone may know (a game's open options)."""
+        from game.core.ruleset import public_setup
+
+        return public_setup(self.match.ruleset, self.match.setup)
+
     def knowledge(self, seat: int) -> Any:
         """The rules state as ``seat`` may know it (the AI's information state)."""
         return observe(self.match, seat).info

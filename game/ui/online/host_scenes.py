@@ -10,7 +10,7 @@ import pygame
 
 from game.ui import navigator, storage, theme
 from game.ui.online.connect import Task, local_addresses, player_words
-from game.ui.online.scenes import ONLINE_GAMES, OnlineScene, column, draw_lines
+from game.ui.online.scenes import OnlineScene, column, draw_lines
 from game.ui.scenes.match_form import FORM_HINTS, MatchFormScene
 from game.ui.text import text
 from game.ui.widgets import Button, Cycle, TextField, Widget, heading
@@ -57,8 +57,7 @@ class HostSeatsScene(MatchFormScene):
         self.port = TextField("8765", lambda value: None, 5, "The network port players "
                               "join on (open it in your firewall or router)")
         self.task: Task | None = None
-        self.status = "" if session.match.ruleset in ONLINE_GAMES else \
-            "This game cannot be played online yet: choose another."
+        self.status = ""
 
     def build_widgets(self) -> list[Widget]:
         """A place cycle per human seat, the port, Open and Back."""
@@ -67,8 +66,7 @@ class HostSeatsScene(MatchFormScene):
             if not seat.is_ai:
                 self.places[index] = Cycle(seat.name, PLACES, int(index in self.joining),
                                            lambda value, i=index: self._place(i, value))
-        self.open_button = Button("Open the room", self.open_room, accent=True,
-                                  enabled=self.session.match.ruleset in ONLINE_GAMES)
+        self.open_button = Button("Open the room", self.open_room, accent=True)
         self.back_button = Button("Back", self.back)
         return [*self.places.values(), self.port, self.open_button, self.back_button]
 

@@ -13,9 +13,6 @@ from game.ui.scenes.match_form import FORM_HINTS, MatchFormScene
 from game.ui.text import text, wrap
 from game.ui.widgets import Button, TextField, Widget, heading
 
-ONLINE_GAMES = ("dicebot", "mechaton", "metalkrushers")
-"""The games whose battle screens play online so far."""
-
 COLUMN = 560
 
 

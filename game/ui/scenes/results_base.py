@@ -5,6 +5,9 @@ ending with ``self.draw_buttons(surface)`` for the buttons and key hints. Rematc
 same set-up (arena, seats, options; armies and builds are chosen anew in the match) with new
 dice.
 
+After an online match the host's Rematch opens a new room of the same set-up and seats on
+the server, and the other players are offered to join it here (``game.ui.online.rematch``).
+
 Enter never starts a rematch by accident: the keyboard focus starts on New match, and Rematch
 is a click on its button or the R key. Once one of the ways on is taken the screen ignores
 further presses, so a doubled key cannot start two matches.
@@ -17,10 +20,11 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
-from game.ui import navigator
+from game.ui import navigator, theme
 from game.ui.present import Look
 from game.ui.render.hud import key_hint_bar
 from game.ui.scene import Scene
+from game.ui.widget_base import fit_text
 from game.ui.widgets import Button, Form
 
 if TYPE_CHECKING:
@@ -48,6 +52,8 @@ class ResultsFrame(Scene):
         self.form = Form()
         self.left = False
         """True once a way on was taken (later presses are ignored)."""
+        self.online: Any = None
+        """An online match's rematch (asked of the server, offered to the others)."""
 
     def attach(self, app: App) -> None:
         """Make the buttons and lay them out; New match has the keyboard focus."""
@@ -60,6 +66,12 @@ class ResultsFrame(Scene):
                          sound=app.play)
         self.form.focus_on(self.new_button)
         self.layout_buttons()
+        from game.ui.online.rematch import OnlineRematch, online_session
+
+        if online_session(self.session) is not None:
+            self.online = OnlineRematch(self.session)
+            self.rematch_button.tooltip = ("Same set-up and seats; new dice. The host opens "
+                                           "it, and the others are asked to join (R)")
 
     def layout_buttons(self) -> None:
         """The three buttons side by side, centred near the bottom."""
@@ -80,9 +92,23 @@ class ResultsFrame(Scene):
         return True
 
     def rematch(self) -> None:
-        """The same set-up, seats and options with new dice."""
+        """The same set-up, seats and options with new dice (online: asked of the host's
+        server, or joined once the host has opened it)."""
+        if self.online is not None:
+            if not self.left:
+                self.online.press()
+                self.rematch_button.label = self.online.label()
+            return
         if self._leave():
             navigator.rematch(self.app, self.session)
+
+    def _follow_online(self) -> None:
+        """Into the online rematch once this client has joined it."""
+        fresh = self.online.poll()
+        self.rematch_button.label = self.online.label()
+        if fresh is not None and self._leave():
+            self.session.close()
+            navigator.go_to_battle(self.app, navigator.battle_scene(fresh))
 
     def new_match(self) -> None:
         """This game's New match form, on top of the title."""
@@ -113,8 +139,10 @@ class ResultsFrame(Scene):
             self.to_title()
 
     def update(self, dt: float) -> None:
-        """Tooltip timing."""
+        """Tooltip timing; an online rematch being opened or offered."""
         self.form.update()
+        if self.online is not None and not self.left:
+            self._follow_online()
 
     def page_look(self) -> Hashable | None:
         """A signature of everything the game's results page shows besides the buttons (its
@@ -128,10 +156,18 @@ class ResultsFrame(Scene):
         if page is None:
             return None
         whole, parts = self.form.look()
-        return Look((page, self.app.screen.get_size(), whole), parts)
+        note = self.online.note if self.online is not None else ""
+        return Look((page, self.app.screen.get_size(), whole, note), parts)
 
     def draw_buttons(self, surface: pygame.Surface) -> None:
-        """The buttons (and their tooltip) and the key hints."""
+        """The buttons (and their tooltip) and the key hints; what an online rematch is
+        doing, over the buttons."""
         self.form.draw(surface)
+        if self.online is not None and self.online.note:
+            line = fit_text(self.online.note, 20, theme.ACCENT, surface.get_width() - 40)
+            row = self.rematch_button.rect.unionall([self.new_button.rect,
+                                                     self.title_button.rect])
+            spot = line.get_rect(midbottom=(row.centerx, row.top - 6))
+            surface.blit(line, spot.clamp(surface.get_rect()))
         hints = key_hint_bar(RESULT_HINTS, surface.get_width())
         surface.blit(hints, (0, surface.get_height() - hints.get_height()))

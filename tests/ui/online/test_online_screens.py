@@ -156,3 +156,29 @@ def test_the_remembered_room_is_read_back_and_written_over_without_a_kept_copy()
     assert memory.load().tokens_for("ws://10.0.0.5:8765", "XYZ789") == ["t2"]
     assert not list(memory.path().parent.glob("online.json.kept*"))
     assert JoinScene().address.value == "10.0.0.5:8765"
+
+
+def test_a_meatbot_match_is_hosted_and_its_battle_opens_like_any_other_games(app):
+    # given a Meatbot match set up here, its second bot left to a joining player
+    setup = sample_setup("meatbot", 2, 3)
+    seats = [SeatConfig("Ann"), SeatConfig("Bob", colour=1)]
+    local = MatchSession(start_match("meatbot", setup, 3), seats, "")
+    app.push(OnlineScene())
+    app.frame()
+    host = HostSeatsScene(local)
+    app.push(host)
+    app.frame()
+    # then nothing refuses it
+    assert host.open_button.enabled and not host.status
+    # when the host opens the room and starts
+    host.port.value = str(free_port())
+    host.open_room()
+    frames_until(app, lambda: isinstance(app.top, LobbyScene))
+    lobby = app.top
+    lobby.start()
+    # then the Meatbot battle shows the online match from the host's seat
+    battle = app.top
+    assert isinstance(battle, BattleScene) and battle.session.ruleset == "meatbot"
+    app.frame()
+    assert battle.flow.board.bots and battle.session.human_seats == [0]
+    lobby.session.close()

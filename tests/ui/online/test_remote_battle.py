@@ -29,7 +29,7 @@ def answer_what_is_asked(scene: BattleScene, rng: random.Random) -> None:
         flow.send(rng.choice(flow.prompt.request.legal_choices()))
 
 
-@pytest.mark.parametrize("ruleset", ["dicebot", "metalkrushers", "mechaton"])
+@pytest.mark.parametrize("ruleset", ["dicebot", "metalkrushers", "mechaton", "meatbot"])
 def test_the_battle_screen_plays_an_online_match_to_the_results(ruleset, tmp_path):
     # given a hosted room with this client's seat and an AI seat on the server
     hosted = host_in_process(ruleset, sample_setup(ruleset, 2, 7),

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 
     from game.core.events import Event
     from game.core.match import Request
+    from game.core.session import Session
     from game.ui.battle.prompt import Prompt
     from game.ui.scene import Scene
     from game.ui.session import MatchSession
@@ -133,34 +134,41 @@ class MeatbotUI(GameUI):
 
         return known(event_type)
 
-    def new_board(self, session: Any, viewer: int | None) -> Any:
+    def new_board(self, session: Session, viewer: int | None) -> Any:
         """The shown board as ``viewer`` sees the match now (an unused Extra Meat of a build
         hidden from ``viewer`` never shows in its Meat)."""
         from game.games.meatbot.ui.battle.board import Board
+        from game.games.meatbot.ui.battle.seen import SeenMatch, seen_match
         from game.games.meatbot.ui.battle.shown_meat import hidden_builds
 
-        match = session.match
-        return Board.from_view(match.view_for(viewer), hidden_builds(match.state, viewer))
+        seen = seen_match(session, viewer)
+        known = hidden_builds(seen.state, viewer)
+        return Board.from_view(session.view_for(viewer), known, isinstance(seen, SeenMatch))
 
-    def log_line(self, event: Event, session: Any) -> str:
+    def log_line(self, event: Event, session: Session) -> str:
         """``event``'s line in the shared log, as everyone at the screen may read it."""
+        from game.games.meatbot.ui.battle.seen import SeenMatch, seen_match
         from game.games.meatbot.ui.battle.shown_meat import log_line as shown_line
 
-        match = session.match
-        return shown_line(event, match.state, match.state.names)
+        seen = seen_match(session, None)
+        log = session.log if isinstance(seen, SeenMatch) else None
+        return shown_line(event, seen.state, session.names, log)
 
-    def prompts_private(self, session: Any) -> bool:
+    def prompts_private(self, session: Session) -> bool:
         """True with secret builds: a prompt may show its bot's unused devourables (which ones
         do: ``request_private``)."""
-        setup = getattr(session.match.state, "setup", None)
-        return bool(getattr(setup, "secret_builds", False))
+        from game.games.meatbot.ui.battle.privacy import secret_builds
+        from game.games.meatbot.ui.battle.seen import seen_match
 
-    def request_private(self, session: Any, request: Request) -> bool:
+        return secret_builds(seen_match(session, None))
+
+    def request_private(self, session: Session, request: Request) -> bool:
         """True if ``request`` must be answered in private when humans share the screen: a
         secret one, or one whose options would show an unused devourable of a secret build."""
         from game.games.meatbot.ui.battle.privacy import request_private as private
+        from game.games.meatbot.ui.battle.seen import seen_match
 
-        return private(session.match, request)
+        return private(seen_match(session, request.player), request)
 
     def hand_off_purpose(self, request: Request) -> str:
         """The hand-off screen's words for what the player is about to do."""
@@ -178,11 +186,12 @@ class MeatbotUI(GameUI):
         die = getattr(request, "die", 0)
         return Pass(), f"{names[request.player]}'s {die} has no use: passed without asking."
 
-    def watching_of(self, showing: Any, session: Any) -> Any:
+    def watching_of(self, showing: Any, session: Session) -> Any:
         """What to draw while an AI's held aim or walk is shown."""
+        from game.games.meatbot.ui.battle.seen import seen_match
         from game.games.meatbot.ui.battle.watching import Watching
 
-        return Watching.of(showing, session.match)
+        return Watching.of(showing, seen_match(session, None))
 
     def watching_verb(self, watching: Any) -> str:
         """The status line's verb for a shown AI answer."""

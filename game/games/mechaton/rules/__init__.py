@@ -23,6 +23,7 @@ from game.games.mechaton.rules.parts import ArmyBuild, MechBuild
 from game.games.mechaton.rules.result import MechatonResult
 from game.games.mechaton.rules.sample import sample_setup_json
 from game.games.mechaton.rules.setup import MechatonSetup, Options, setup_from_json, setup_to_json
+from game.games.mechaton.rules.setup import public_setup as public_setup
 from game.games.mechaton.rules.standing import evaluate as evaluate
 from game.games.mechaton.rules.standing import evaluate_seats as evaluate_seats
 from game.games.mechaton.rules.state import MechatonState, new_state

@@ -205,6 +205,13 @@ def arena_from_json(data: Mapping[str, Any], loader: Callable[[str], Arena] | No
     return _RECENT_ARENAS[key]
 
 
+def public_setup(data: Mapping[str, Any]) -> dict[str, Any]:
+    """The set-up's parts every player may know: its options (direct-fire range, rockets,
+    clock...); never an army."""
+    options = data.get("options", {})
+    return {"options": dict(options) if isinstance(options, Mapping) else {}}
+
+
 def setup_to_json(setup: MechatonSetup) -> dict[str, Any]:
     """A JSON-able dict that ``setup_from_json`` turns back into an equal set-up."""
     o = setup.options

@@ -5,10 +5,10 @@ target on the map, with the exact outcome previewed by the rules core before any
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core.hexes import Hex, distance
-from game.core.match import Choice, Match, Request
+from game.core.match import Choice, Request
 from game.games.meatbot.ui.battle import aim_default, keys
 from game.games.meatbot.ui.battle.choices_ui import (
     Action,
@@ -20,6 +20,9 @@ from game.games.meatbot.ui.battle.choices_ui import (
 )
 from game.games.meatbot.ui.battle.preview import Preview, as_known, known_meat, preview
 from game.ui.battle.prompt import Prompt, Send
+
+if TYPE_CHECKING:
+    from game.games.meatbot.ui.battle.seen import KnownMatch
 
 __all__ = ["AimPrompt", "current_die", "landing_groups"]
 
@@ -36,7 +39,7 @@ class AimPrompt(Prompt):
     landing hex on the map.
     """
 
-    def __init__(self, request: Request, send: Send, match: Match, origin: Hex,
+    def __init__(self, request: Request, send: Send, match: KnownMatch, origin: Hex,
                  where: Callable[[int], Hex], remembered: dict[int, str] | None = None,
                  carried: Mapping[str, int] | None = None,
                  offered: list[Choice] | None = None,
@@ -45,7 +48,7 @@ class AimPrompt(Prompt):
         self.in_private = in_private
         """Answer out of the others' sight (None: every option is offered here already)."""
         self.match = match
-        self.shown_meat = known_meat(match.state, self.seat)
+        self.shown_meat = known_meat(match, self.seat)
         """The Meat this seat sees on bots whose build it cannot read (a preview's
         collapses go by these, so an unused Extra Meat is not given away)."""
         self.origin = origin
@@ -346,7 +349,7 @@ def landing_groups(choices: list[Choice]) -> list[list[Choice]]:
     return list(groups.values())
 
 
-def current_die(match: Match, seat: int) -> int:
+def current_die(match: KnownMatch, seat: int) -> int:
     """The value of ``seat``'s die waiting for a choice in the current allocation step."""
     state = match.state
     step = getattr(state, "step", None) or []

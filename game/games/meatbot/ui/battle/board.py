@@ -17,7 +17,7 @@ from game.core.events import Event
 from game.core.hexes import Hex
 from game.games.meatbot.rules import events as ev
 from game.games.meatbot.rules.devourables import BASIC_MEAT, max_meat
-from game.games.meatbot.ui.battle.shown_meat import Known, shown
+from game.games.meatbot.ui.battle.shown_meat import Known, lost_after, shown
 
 Dice = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 NO_DICE: Dice = ((), (), (), ())
@@ -63,9 +63,13 @@ class Board:
     hidden: Known = field(default_factory=dict, repr=False)
     """Bots whose build the viewer may not read: their true and their seen most Meat (the
     Meat shown is worked out from those, so an unused Extra Meat never shows)."""
+    true_max_unknown: bool = False
+    """True where ``hidden`` cannot hold the true most Meat (online: the server has it);
+    each blow or heal then works it out from the Meat lost so far and the event's Meat."""
 
     @classmethod
-    def from_view(cls, view: Any, hidden: Known | None = None) -> Board:
+    def from_view(cls, view: Any, hidden: Known | None = None,
+                  true_max_unknown: bool = False) -> Board:
         """The board a core ``MatchView`` describes (its Meat as the viewer may know it;
         ``hidden``: the bots whose Meat the events that follow must be read for)."""
         hidden = dict(hidden or {})
@@ -75,7 +79,8 @@ class Board:
             bots.append(ShownBot(b.seat, b.name, b.hex, meat, most, b.standing, b.ejected,
                                  b.defend, b.dice or NO_DICE, b.eating, b.has_picked))
         return cls(view.round, view.phase, bots, list(view.floor), list(view.shells),
-                   list(view.bonds), over=view.over, hidden=hidden)
+                   list(view.bonds), over=view.over, hidden=hidden,
+                   true_max_unknown=true_max_unknown)
 
     def carry_over(self, old: Board, events: Sequence[Event]) -> None:
         """Keep what only events tell (spent dice, the movement order) from the board this
@@ -128,6 +133,9 @@ def _knocked(board: Board, e: ev.BotKnockedBack) -> None:
 
 def _meat(board: Board, e: ev.BotDamaged | ev.Healed) -> None:
     bot = board.bots[e.player]
+    if e.player in board.hidden and board.true_max_unknown:
+        board.hidden[e.player] = (e.meat + lost_after(bot.meat, bot.max_meat, e),
+                                  board.hidden[e.player][1])
     true_max = board.hidden[e.player][0] if e.player in board.hidden else bot.max_meat
     bot.meat, bot.max_meat = shown(e.player, e.meat, true_max, board.hidden)
 

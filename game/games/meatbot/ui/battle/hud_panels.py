@@ -11,6 +11,7 @@ import pygame
 
 from game.games.meatbot.rules.events import DiceRevealed
 from game.games.meatbot.ui.battle.panels import current_dice, draw_panel, fitted
+from game.games.meatbot.ui.battle.seen import seen_match
 from game.games.meatbot.ui.render.datasheet import draw_sheet, known_bot
 from game.ui import theme
 from game.ui.palette import TeamStyle
@@ -164,8 +165,8 @@ class BattleHud:
         scene = self.scene
         flow = scene.flow
         seat = scene.selected
-        live = known_bot(flow.session.match.state, seat, flow.viewer())
-        view = flow.session.match.view_for(flow.viewer())
+        live = known_bot(seen_match(flow.session, flow.viewer()).state, seat, flow.viewer())
+        view = flow.session.view_for(flow.viewer())
         preview = getattr(flow.prompt, "sheet_preview", None)
         if preview is not None and flow.prompt.seat == seat:  # a bot being bought: the basket
             live, view = preview(live, view)

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.core.hexes import Hex
-from game.core.match import Choice, Match, Request
+from game.core.match import Choice, Request
 from game.games.meatbot.rules import letgo as rules
 from game.games.meatbot.rules import movement as mo
 from game.games.meatbot.rules.choices import Hold, Release
@@ -25,6 +25,9 @@ from game.ui.palette import TeamStyle
 from game.ui.render import overlays as ov
 from game.ui.render.projection import Projection
 from game.ui.text import text, wrap
+
+if TYPE_CHECKING:
+    from game.games.meatbot.ui.battle.seen import KnownMatch
 
 LABELS = {Hold(): "Keep the Lock", Release(): "Let go"}
 
@@ -49,7 +52,7 @@ class LetGoPreview:
                 f"go; outlined: where {victims} could go.")
 
 
-def letgo_preview(match: Match, seat: int) -> LetGoPreview:
+def letgo_preview(match: KnownMatch, seat: int) -> LetGoPreview:
     """The outcome of ``seat`` letting go now, played by the core on a copy of the match."""
     state = match.state
     freed = tuple(b.b for b in state.bonds
@@ -74,7 +77,7 @@ def _move(state: object, seat: int) -> int:
 class LetGoPrompt(ListPrompt):
     """Keep the Lock or let go, with the preview of what letting go does."""
 
-    def __init__(self, request: Request, send: Send, match: Match) -> None:
+    def __init__(self, request: Request, send: Send, match: KnownMatch) -> None:
         super().__init__(request, send)
         self.preview = letgo_preview(match, self.seat)
 
@@ -98,7 +101,7 @@ class LetGoPrompt(ListPrompt):
         draw_letgo_reach(surface, proj, painter.stamps, self, painter.styles)
 
 
-def release_words(match: Match, seat: int) -> str:
+def release_words(match: KnownMatch, seat: int) -> str:
     """A tooltip for a "Let go" button: what it would do, in words."""
     if not rules.holds_lock(match.state, seat):
         return "Let go of the bot you hold in your jaws."

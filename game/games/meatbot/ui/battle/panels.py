@@ -26,6 +26,7 @@ from game.games.meatbot.ui.battle.prompts import (
     PickPrompt,
     Prompt,
 )
+from game.games.meatbot.ui.battle.seen import seen_match
 from game.games.meatbot.ui.render.dice_tray import draw_bot_dice, draw_order_strip
 from game.games.meatbot.ui.render.pick_panel import draw_pick_panel, pick_buttons
 from game.ui import theme
@@ -47,7 +48,8 @@ def laced(flow: BattleFlow) -> set[int]:
     it: a secret build's unseen Nerve Lace is not marked."""
     from game.games.meatbot.ui.battle.privacy import public_kinds, secret_builds
 
-    match, viewer = flow.session.match, flow.viewer()
+    viewer = flow.viewer()
+    match = seen_match(flow.session, viewer)
     hidden = secret_builds(match)
     return {b.seat for b in match.state.bots
             if (public_kinds(match, b.seat)[NERVE_LACE] if hidden and b.seat != viewer
@@ -56,13 +58,13 @@ def laced(flow: BattleFlow) -> set[int]:
 
 def current_dice(flow: BattleFlow) -> set[tuple[int, int]]:
     """(seat, value) of the dice being allocated now (none while events still play)."""
-    step = getattr(flow.session.match.state, "step", None) or []
+    step = getattr(seen_match(flow.session, flow.viewer()).state, "step", None) or []
     return {(seat, value) for seat, value in step} if flow.settled else set()
 
 
 def item_kind_of(flow: BattleFlow) -> Callable[[int], str]:
     """A lookup of the kind of devourable ``uid`` wherever it is in ``flow``'s match."""
-    state: Any = flow.session.match.state
+    state: Any = seen_match(flow.session, flow.viewer()).state
 
     def kind(uid: int) -> str:
         for bot in state.bots:
@@ -140,7 +142,8 @@ def move_buttons(flow: BattleFlow, prompt: MovePrompt, area: pygame.Rect) -> lis
         label = describe(choice, flow.session.names, item_kind_of(flow))
         width = label_width(label, 21)
         x -= width
-        tip = (release_words(flow.session.match, prompt.seat) if label == "Let go" else
+        seen = seen_match(flow.session, prompt.seat)
+        tip = (release_words(seen, prompt.seat) if label == "Let go" else
                "Tear loose from the pin: 3 damage to every bot pinned together.")
         buttons.append(Button(pygame.Rect(x, area.bottom - 50, width, 36), label,
                               lambda c=choice: prompt.send(c), tip, size=21))
@@ -164,7 +167,7 @@ def draw_panel(surface: pygame.Surface, flow: BattleFlow, area: pygame.Rect,
 def _shop_words(surface: pygame.Surface, flow: BattleFlow, area: pygame.Rect) -> Tips:
     """Before round 1: who is still buying their bot, and who has bought."""
     names = flow.session.names
-    buying = [names[r.player] for r in flow.session.match.pending() if r.kind == "build"]
+    buying = [names[seat] for seat, kind in flow.session.waiting() if kind == "build"]
     lines = ["The shop before round 1: bots left unbuilt are bought now, in secret.",
              f"Still buying: {', '.join(buying)}." if buying else "Every bot is bought."]
     for row, line in enumerate(lines):
@@ -303,7 +306,7 @@ def _live_words(flow: BattleFlow, prompt: AimPrompt) -> str:
 
 def _move_words(surface: pygame.Surface, flow: BattleFlow, prompt: MovePrompt,
                 area: pygame.Rect, styles: Sequence[TeamStyle]) -> None:
-    left = flow.session.match.state.move_left.get(prompt.seat, 0)
+    left = seen_match(flow.session, prompt.seat).state.move_left.get(prompt.seat, 0)
     name = flow.session.names[prompt.seat]
     keys = flow.keys
     line = (f"{name}: {left} move{'s' if left != 1 else ''} left. Click a highlighted hex (or "

@@ -9,11 +9,12 @@ looked at), applies the choice with the die's known value and reads the events t
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from game.core import areas
 from game.core.events import Event
 from game.core.hexes import Hex
-from game.core.match import Choice, Match
+from game.core.match import Choice
 from game.games.meatbot.rules import events as ev
 from game.games.meatbot.rules.attacks import explode
 from game.games.meatbot.rules.choices import Blast, Pass
@@ -43,7 +44,7 @@ class Preview:
         return "miss" if seat in self.missed else ""
 
 
-def preview(match: Match, player: int, choice: Choice) -> Preview:
+def preview(match: Any, player: int, choice: Choice) -> Preview:
     """The exact result of ``player`` answering the pending attack/grandstand with ``choice``."""
     state = match.state.clone()
     if isinstance(choice, Blast) and choice.weapon == UP_DOWN:
@@ -72,10 +73,10 @@ def as_known(shot: Preview, seat: int, shown_meat: dict[int, int]) -> Preview:
     return replace(shot, collapses=tuple(sorted(falls)))
 
 
-def known_meat(state: object, seat: int | None) -> dict[int, int]:
-    """The Meat ``seat`` (None: a spectator) sees, in its view, on each bot in the fight
-    whose build it cannot read."""
-    view = state.view_for(seat)  # type: ignore[attr-defined]
+def known_meat(match: Any, seat: int | None) -> dict[int, int]:
+    """The Meat ``seat`` (None: a spectator) sees, in its view of ``match``, on each bot in
+    the fight whose build it cannot read."""
+    view = match.view_for(seat)
     if view.phase == "shop":
         return {}
     return {b.seat: b.meat for b in view.bots

@@ -14,10 +14,13 @@ is taken out.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from game.core.match import Choice, Match, Request
+from game.core.match import Choice, Request
 from game.games.meatbot.rules.determinize import information_state
+
+if TYPE_CHECKING:
+    from game.games.meatbot.ui.battle.seen import KnownMatch
 
 NOBODY = -1
 """The seat of an information state that knows only what everyone knows."""
@@ -26,7 +29,7 @@ _CACHE: dict[tuple[int, int, int], bool] = {}
 _CACHE_SIZE = 64
 
 
-def secret_builds(match: Match) -> bool:
+def secret_builds(match: KnownMatch) -> bool:
     """True when the match hides each bot's devourables until used."""
     return bool(getattr(getattr(match.state, "setup", None), "secret_builds", False))
 
@@ -36,7 +39,7 @@ OPEN_WITH_PRIVATE_MORE = ("attack", "grandstand")
 foresee, and a way to answer in private for the rest (``open_options``)."""
 
 
-def request_private(match: Match, request: Request) -> bool:
+def request_private(match: KnownMatch, request: Request) -> bool:
     """True if ``request`` must be answered in private: it is secret, or (with secret
     builds) an option of it names a devourable of its player nobody else has seen and its
     prompt cannot leave that option out."""
@@ -52,12 +55,12 @@ def request_private(match: Match, request: Request) -> bool:
     return _CACHE[key]
 
 
-def _foreseeable(match: Match, request: Request) -> bool:
+def _foreseeable(match: KnownMatch, request: Request) -> bool:
     """True if everyone could list ``request``'s options from what they have seen."""
     return len(open_options(match, request)) == len(request.legal_choices())
 
 
-def open_options(match: Match, request: Request) -> list[Choice]:
+def open_options(match: KnownMatch, request: Request) -> list[Choice]:
     """The options of ``request`` everyone could list from what they have seen (all of them
     with open builds), in the request's order."""
     if not secret_builds(match):
@@ -68,13 +71,13 @@ def open_options(match: Match, request: Request) -> list[Choice]:
     return [choice for choice in request.legal_choices() if choice in known]
 
 
-def public_kinds(match: Match, seat: int) -> Counter[str]:
+def public_kinds(match: KnownMatch, seat: int) -> Counter[str]:
     """The devourables of ``seat``'s bot everyone has seen, by kind."""
     bot = match.state.bots[seat]
     return Counter(item.kind for item in bot.items if item.uid in bot.revealed)
 
 
-def carried_kinds(match: Match, seat: int, private: bool) -> Any:
+def carried_kinds(match: KnownMatch, seat: int, private: bool) -> Any:
     """The devourables a prompt of ``seat`` may list (disabled ones too): all of them in
     private or with open builds, else only those everyone has seen."""
     if private or not secret_builds(match):
@@ -85,5 +88,8 @@ def carried_kinds(match: Match, seat: int, private: bool) -> Any:
 def in_the_open(flow: Any, request: Request) -> bool:
     """True if ``request`` is answered in front of other humans at the screen, with secret
     builds (its prompt then offers only ``open_options``)."""
-    return len(flow.session.human_seats) > 1 and secret_builds(flow.session.match) and \
+    from game.games.meatbot.ui.battle.seen import seen_match
+
+    shared = seen_match(flow.session, request.player)
+    return len(flow.session.human_seats) > 1 and secret_builds(shared) and \
         not flow.is_private(request)

@@ -10,11 +10,11 @@ anything themselves; they hand the chosen choice to ``send``.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core import areas
 from game.core.hexes import Hex
-from game.core.match import Choice, IllegalChoice, Match, Request
+from game.core.match import Choice, IllegalChoice, Request
 from game.games.meatbot.rules import effects as fx
 from game.games.meatbot.rules import movement as mo
 from game.games.meatbot.rules.choices import Eat, Pick, Step, Stop
@@ -24,6 +24,9 @@ from game.games.meatbot.ui.battle.choices_ui import (
     describe,
 )
 from game.ui.battle.prompt import Prompt, Send
+
+if TYPE_CHECKING:
+    from game.games.meatbot.ui.battle.seen import KnownMatch
 
 __all__ = ["AimPrompt", "ListPrompt", "MovePrompt", "PickPrompt", "Prompt", "prompt_for"]
 DIE_ROLES = ("Move", "Defend", "Attack", "Grandstand")
@@ -57,7 +60,7 @@ class ListPrompt(Prompt):
 class PickPrompt(Prompt):
     """Dice steppers within the request's limits, or eating; undo until Ready."""
 
-    def __init__(self, request: Request, send: Send, live_bot: Any, match: Match) -> None:
+    def __init__(self, request: Request, send: Send, live_bot: Any, match: KnownMatch) -> None:
         super().__init__(request, send)
         self.counts = [0, 0, 0, 0]
         self.history: list[list[int]] = []
@@ -235,7 +238,7 @@ class PickPrompt(Prompt):
 class MovePrompt(Prompt):
     """A movement step: reachable hexes, a clicked destination becomes a planned path."""
 
-    def __init__(self, request: Request, send: Send, match: Match) -> None:
+    def __init__(self, request: Request, send: Send, match: KnownMatch) -> None:
         super().__init__(request, send)
         self.match = match
         self.destinations = match.state.destinations(self.seat)
@@ -335,7 +338,9 @@ class MovePrompt(Prompt):
 
 def prompt_for(request: Request, flow: Any) -> Prompt:
     """The prompt for one of Meatbot's request kinds (a plain list for the rest)."""
-    match = flow.session.match
+    from game.games.meatbot.ui.battle.seen import seen_match
+
+    match = seen_match(flow.session, request.player)
     live = match.state.bots[request.player]
     if request.kind == "pick":
         return PickPrompt(request, flow.sender(request), live, match)

@@ -15,6 +15,7 @@ from game.games.meatbot.ui.battle.hud_panels import BattleHud, sidebar_rects
 from game.games.meatbot.ui.battle.panels import draw_live_line
 from game.games.meatbot.ui.battle.preview import Preview
 from game.games.meatbot.ui.battle.prompts import Prompt
+from game.games.meatbot.ui.battle.seen import seen_match
 from game.games.meatbot.ui.render.effects import EffectPainter, unit_overrides
 from game.ui import theme
 from game.ui.palette import TeamStyle
@@ -260,6 +261,6 @@ class BattlePainter:
 def move_header(flow: BattleFlow, seat: int) -> str:
     """The header while a player moves, in the words of what they do on screen (the core's
     own prompt speaks of single steps; here a click walks the whole way)."""
-    left = flow.session.match.state.move_left.get(seat, 0)
+    left = seen_match(flow.session, seat).state.move_left.get(seat, 0)
     return (f"{flow.session.names[seat]}: click a highlighted hex to walk there, or stop "
             f"({left} move{'s' if left != 1 else ''} left).")

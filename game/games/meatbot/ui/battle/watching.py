@@ -42,4 +42,4 @@ class Watching:
             reach = match.state.destinations(showing.seat)
             return cls(showing, reach=tuple(h for h in reach if h != showing.path[0]))
         shot = preview(match, showing.seat, showing.choices[0])
-        return cls(showing, as_known(shot, showing.seat, known_meat(match.state, None)))
+        return cls(showing, as_known(shot, showing.seat, known_meat(match, None)))

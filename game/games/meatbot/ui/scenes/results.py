@@ -67,6 +67,10 @@ def match_build(session: Any, seat: int) -> tuple[str, ...]:
     bots = getattr(setup, "bots", ())
     if seat < len(bots):
         return tuple(bots[seat].devourables)
+    from game.ui.online.rematch import online_session
+
+    if online_session(session) is not None:  # the set-up stays on the server: what showed
+        return tuple(kind for _, kind, _ in session.view_for(seat).bots[seat].devourables)
     return tuple(session.seats[seat].build)
 
 

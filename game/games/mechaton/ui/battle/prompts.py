@@ -15,6 +15,7 @@ import pygame
 from game.core.hexes import Hex, distance
 from game.core.match import Choice, Request
 from game.games.mechaton.rules import choices as mc
+from game.games.mechaton.rules.setup import DIRECT_RANGE
 from game.games.mechaton.rules.terrain import band
 from game.games.mechaton.ui.battle.suggest import Suggestion
 from game.ui import theme
@@ -342,8 +343,9 @@ class ChoicePrompt(Prompt):
 
 
 def _direct(flow: Any) -> int:
-    state = getattr(getattr(getattr(flow, "session", None), "match", None), "state", None)
-    return getattr(getattr(state, "options", None), "direct_range", 10)
+    """The match's direct-fire range, an option everyone knows (online too)."""
+    options = flow.session.public_setup.get("options", {})
+    return int(options.get("direct_range", DIRECT_RANGE))
 
 
 def cover_hexes(view: Any, flow: Any, victim: Hex, attacker: Hex) -> tuple[Hex, ...]:
