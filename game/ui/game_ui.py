@@ -18,6 +18,9 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from game.core.replay_seek import counted_progress
+from game.ui.battle import plain_pacing
+
 if TYPE_CHECKING:
     import pygame
 
@@ -102,8 +105,6 @@ class GameUI(ABC):
     def progress(self, state: Any) -> str | None:
         """How far a match has got in the game's words ("turn 3"), which saves keep and the
         title's Continue line shows; by default its round or turn number."""
-        from game.core.replay_seek import counted_progress
-
         return counted_progress(state)
 
     # -- the battle ---------------------------------------------------------------------------
@@ -143,6 +144,7 @@ class GameUI(ABC):
 
     def battle_scene(self, session: MatchSession) -> Scene:
         """The battle screen for a session: the shared one."""
+        # lazy: the battle screens load when a match starts, not with the title (start-up)
         from game.ui.scenes.battle import BattleScene
 
         return BattleScene(session)
@@ -190,8 +192,6 @@ class GameUI(ABC):
         """The module deciding which AI answers are held back to be shown first: plain
         pacing by default, where every AI answer just happens (``game.ui.battle.
         plain_pacing``)."""
-        from game.ui.battle import plain_pacing
-
         return plain_pacing
 
     def watching_of(self, showing: Any, session: Session) -> Any:

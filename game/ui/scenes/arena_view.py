@@ -14,9 +14,12 @@ import pygame
 
 from game.core.arena import Arena
 from game.core.hexes import Hex
+from game.maps.tiled import load_arena
 from game.ui import theme
 from game.ui.camera import Camera
+from game.ui.games import game_ui
 from game.ui.map_watch import MapWatcher
+from game.ui.navigator import current_game
 from game.ui.render.hexmap import MapLayer
 from game.ui.render.hud import Line, text_block
 from game.ui.render.inspector import (
@@ -53,8 +56,6 @@ RELOADED_NOTE_SECONDS = 2.5
 
 def scene_for_map(path: Path, tiles: TileImages) -> Scene:
     """The viewer for the map at ``path``, or a screen explaining why it cannot load."""
-    from game.maps.tiled import load_arena
-
     try:
         arena = load_arena(path)
     except (ValueError, OSError) as error:
@@ -108,9 +109,6 @@ class ArenaView(Scene):
     def _game_ui(self) -> Any:
         """The UI of the game whose terrain is shown: the one named, else the game on screen
         when the map is made for it (or names no game); None for neither."""
-        from game.ui.games import game_ui
-        from game.ui.navigator import current_game
-
         name = self.game or current_game(self.app)
         if name is None or (self.arena.rulesets and name not in self.arena.rulesets):
             return None

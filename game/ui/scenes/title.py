@@ -6,17 +6,25 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.core.arena import Arena, open_arena
 from game.core.hexes import Hex
+from game.maps import tiled
 from game.ui import navigator, storage, theme
 from game.ui.games import available_game_uis, game_ui
 from game.ui.menu import Menu, MenuItem
 from game.ui.render.backdrop import backdrop, logo
 from game.ui.render.hud import Line, key_hint_bar, text_block
+from game.ui.saves import (
+    SAVE_FORMAT,
+    SAVE_VERSION,
+    autosave_path,
+    saved_progress,
+    saved_ruleset,
+)
 from game.ui.scene import Scene
 from game.ui.scenes.title_offer import TutorialCard, first_entry
 from game.ui.text import text
@@ -40,9 +48,7 @@ def backdrop_arena() -> Arena:
     if standard is not None:
         return standard
     try:
-        from game.maps.tiled import list_arenas
-
-        arenas = [entry.arena for entry in list_arenas() if entry.arena is not None]
+        arenas = [entry.arena for entry in tiled.list_arenas() if entry.arena is not None]
     except Exception:  # the title must appear even if the maps folder is in a bad way
         arenas = []
     for arena in arenas:
@@ -58,11 +64,9 @@ def _standard_arena() -> Arena | None:
     """The arena of the first map file whose name says "standard", if it loads and is the
     standard arena; None otherwise (then every map is looked at)."""
     try:
-        from game.maps.tiled import load_arena, map_files
-
-        for path in map_files():
+        for path in tiled.map_files():
             if "standard" in path.stem.lower():
-                arena = load_arena(path)
+                arena = tiled.load_arena(path)
                 return arena if "standard" in arena.name.lower() else None
     except Exception:  # a bad file falls back to looking at every map, as before
         return None
@@ -79,8 +83,6 @@ class SaveStatus:
 
 def autosave_status(path: Path) -> SaveStatus:
     """A quick look at the autosave (the full check happens when Continue loads it)."""
-    from game.ui.saves import SAVE_FORMAT, SAVE_VERSION, saved_ruleset
-
     try:
         data = storage.read_json(path, SAVE_VERSION)
     except storage.StoredFileMissing:
@@ -176,8 +178,6 @@ class TitleScene(Scene):
     @staticmethod
     def save_path() -> Path:
         """Where the autosave lives."""
-        from game.ui.saves import autosave_path
-
         return autosave_path()
 
     def refresh_save(self) -> None:
@@ -220,6 +220,7 @@ class TitleScene(Scene):
         self.app.play("ui_confirm")
         self.refresh_save()
         if self.save.state == "ok" and "(finished)" not in self.save.message:
+            # lazy: a screen loads when first opened, not with the title (start-up)
             from game.ui.scenes.confirm import ConfirmScene
 
             self.app.push(ConfirmScene(
@@ -241,6 +242,7 @@ class TitleScene(Scene):
     def open_online(self) -> None:
         """Menu action: host or join a match over the network (the network code is loaded
         only now, never at start-up)."""
+        # lazy: the network code loads when Online is chosen (start-up)
         from game.ui.online.scenes import OnlineScene
 
         self.app.play("ui_confirm")
@@ -383,18 +385,6 @@ TOOLTIPS = {"New match": "Choose a game, then set up a match of it.",
             "Rules": "How the game is played (F1 opens the rules of the game on screen).",
             "Settings": "Sound, animation speed, UI scale, colours, keys.",
             "Quit": "Leave Hexbrawl."}
-
-
-def saved_progress(data: dict[str, Any]) -> str:
-    """Where a save stands, as the title says it: the game's own words when the save has
-    them, else its round (saves before ``progress`` was written), else "the last point"."""
-    progress = data.get("progress")
-    if isinstance(progress, str) and progress.strip():
-        return progress.strip()[:40]
-    round_number = data.get("round")
-    if isinstance(round_number, int) and not isinstance(round_number, bool):
-        return f"round {round_number}"
-    return "the last point"
 
 
 def game_modes() -> list[tuple[str, str, Callable[[], Scene]]]:
