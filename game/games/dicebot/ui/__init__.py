@@ -22,7 +22,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from game import paths
-from game.ui.game_ui import GameUI
+from game.ui.game_ui import GameUI, loaded_from
 
 if TYPE_CHECKING:
     import pygame
@@ -34,7 +34,6 @@ if TYPE_CHECKING:
     from game.ui.battle.seats import SeatConfig
     from game.ui.scene import Scene
     from game.ui.session import MatchSession
-    from game.ui.tutorial.script import LessonScript
 
 NAME = "dicebot"
 TITLE = "Dice Bot Mega Fun"
@@ -77,6 +76,15 @@ class DicebotUI(GameUI):
     RULES_PAGE = RULES_PAGE
     SHARED_KEYS = SHARED_KEYS
 
+    draw_card = loaded_from(".card:draw_card")
+    new_match_scene = loaded_from(".new_match:new_match_scene")
+    tutorials = loaded_from(".tutorial:scripts")
+    quick_reference = loaded_from(".quick_ref:quick_reference")
+    input_devices = loaded_from(".scavenge.controls:input_devices")
+    key_device = loaded_from(".scavenge.controls:key_device")
+    painter = loaded_from(".scavenge.painter:DicebotPainter")
+    demo_session = loaded_from(".session_setup:demo_session")
+
     @property  # type: ignore[override]
     def REQUEST_KINDS(self) -> tuple[str, ...]:
         """The scavenge's kinds, then the table's (the table is loaded when asked)."""
@@ -90,24 +98,6 @@ class DicebotUI(GameUI):
         return columns
 
     # -- the title, New match and rules ------------------------------------------------------------
-    def draw_card(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """A heap of parts dice and a robot built from them: the chooser's picture."""
-        from game.games.dicebot.ui.card import draw_card as draw
-
-        draw(surface, rect)
-
-    def new_match_scene(self) -> Scene:
-        """The New match form."""
-        from game.games.dicebot.ui.new_match import new_match_scene as scene
-
-        return scene()
-
-    def tutorials(self) -> Sequence[type[LessonScript]]:
-        """The tutorial's lessons, in order (``game.ui.tutorial``): the first melee."""
-        from game.games.dicebot.ui import tutorial
-
-        return tutorial.scripts()
-
     def rules_sections(self, key_lines: Sequence[str] = ()) -> Iterable[Any]:
         """How to play on screen, docs/rules/dicebot.md as pages, the keys last."""
         from game.games.dicebot.ui.rules_text import sections
@@ -123,19 +113,6 @@ class DicebotUI(GameUI):
             return scavenge_prompt(request, flow)
         prompt: Prompt = _table().prompt_for(request, flow)
         return prompt
-
-    def input_devices(self, pads: Sequence[str]) -> list[str]:
-        """The input devices humans get in a real-time grab, in the order they are given out:
-        the mouse, each connected game controller, then the keyboard clusters."""
-        from game.games.dicebot.ui.scavenge.controls import input_devices as devices
-
-        return devices(pads)
-
-    def key_device(self, key: int) -> str:
-        """Which input device a key belongs to (its keyboard cluster, else "keyboard")."""
-        from game.games.dicebot.ui.scavenge.controls import key_device as device
-
-        return device(key)
 
     def reaction_time(self, request: Request, seat: SeatConfig, setup: Mapping[str, Any]) -> float:
         """Seconds an AI seat waits before answering: in the scavenge, its level's grab delay
@@ -219,12 +196,6 @@ class DicebotUI(GameUI):
         """The shown board as ``viewer`` sees the match (the table's, for every event)."""
         return _table().new_board(session, viewer)
 
-    def painter(self, scene: Any, styles: Sequence[Any], tiles: Any) -> Any:
-        """The junkyard while the shown match scavenges, the card table otherwise."""
-        from game.games.dicebot.ui.scavenge.painter import DicebotPainter
-
-        return DicebotPainter(scene, styles, tiles)
-
     def thinking_shows(self, board: Any) -> bool:
         """AI seats think in the open (nothing of the board moves while they do)."""
         return True
@@ -233,18 +204,6 @@ class DicebotUI(GameUI):
         """Medals and the champion (the table's)."""
         scene: Scene = _table().results_scene(session)
         return scene
-
-    def demo_session(self, seed: int, humans: int = 0) -> MatchSession:
-        """A two-robot match for tests and screenshots (``humans`` local humans, then AIs)."""
-        from game.games.dicebot.ui.session_setup import demo_session as make
-
-        return make(seed, humans)
-
-    def quick_reference(self) -> Sequence[tuple[str, Sequence[str]]]:
-        """The quick reference's blocks (F3)."""
-        from game.games.dicebot.ui.quick_ref import quick_reference as blocks
-
-        return blocks()
 
 
 UI = DicebotUI()

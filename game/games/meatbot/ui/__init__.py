@@ -21,18 +21,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game import paths
-from game.ui.anim import Presenter
-from game.ui.game_ui import GameUI
+from game.ui.game_ui import GameUI, loaded_from
 
 if TYPE_CHECKING:
-    import pygame
-
     from game.core.events import Event
     from game.core.match import Request
-    from game.ui.battle.prompt import Prompt
     from game.ui.scene import Scene
     from game.ui.session import MatchSession
-    from game.ui.tutorial.script import LessonScript
 
 NAME = "meatbot"
 TITLE = "Meatbot Massacre"
@@ -83,30 +78,24 @@ class MeatbotUI(GameUI):
     TERRAIN = TERRAIN
     KEY_ACTIONS = KEY_ACTIONS
 
+    draw_card = loaded_from(".card:draw_card")
+    new_match_scene = loaded_from(".scenes.new_match:new_match_scene")
+    tutorials = loaded_from(".tutorial:scripts")
+    quick_reference = loaded_from(".quick_ref:quick_reference")
+    prompt_for = loaded_from(".battle.prompts:prompt_for")
+    panel_buttons = loaded_from(".battle.panels:panel_buttons")
+    presenter = loaded_from(".presenters:presenter")
+    presents = loaded_from(".presenters:presents")
+    sound_for = loaded_from(".sounds:sound_for_event")
+    painter = loaded_from(".battle.screen:BattlePainter")
+    results_scene = loaded_from(".scenes.results:ResultsScene")
+
 
     # -- the title ------------------------------------------------------------------------------
-    def draw_card(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Two bots squaring up on a hex: Meatbot's picture on the game chooser."""
-        from game.games.meatbot.ui.card import draw_card as draw
-
-        draw(surface, rect)
-
-    def new_match_scene(self) -> Scene:
-        """Meatbot's New match form."""
-        from game.games.meatbot.ui.scenes.new_match import new_match_scene as scene
-
-        return scene()
-
     def extra_modes(self) -> list[tuple[str, str, Any]]:
         """More ways to play from the title: (label, tooltip, scene factory)."""
         return [("Tournament", "The same jocks over a series of matches, with Fan Points.",
                  tournament_menu)]
-
-    def tutorials(self) -> Sequence[type[LessonScript]]:
-        """The tutorial's lessons, in order (``game.ui.tutorial``)."""
-        from game.games.meatbot.ui import tutorial
-
-        return tutorial.scripts()
 
     def rules_sections(self, key_lines: Sequence[str] = ()) -> Iterable[Any]:
         """The rules reference's pages, the player's own keys included."""
@@ -115,24 +104,6 @@ class MeatbotUI(GameUI):
         return sections(tuple(key_lines))
 
     # -- the battle -----------------------------------------------------------------------------
-    def prompt_for(self, request: Request, flow: Any) -> Prompt:
-        """The prompt for ``request``: dice pick, aim, move, or a list of options."""
-        from game.games.meatbot.ui.battle.prompts import prompt_for as make
-
-        return make(request, flow)
-
-    def presenter(self, event: Event) -> Presenter:
-        """How ``event`` is shown (its animation's length, or ``NO_ANIMATION``)."""
-        from game.games.meatbot.ui.presenters import presenter as of
-
-        return of(event)
-
-    def presents(self, event_type: type) -> bool:
-        """True if ``event_type`` is animated or explicitly not (the contract test's check)."""
-        from game.games.meatbot.ui.presenters import presents as known
-
-        return known(event_type)
-
     def new_board(self, session: Any, viewer: int | None) -> Any:
         """The shown board as ``viewer`` sees the match now (an unused Extra Meat of a build
         hidden from ``viewer`` never shows in its Meat)."""
@@ -197,24 +168,6 @@ class MeatbotUI(GameUI):
         shop and the pick phase), so "thinking" is said rather than "Resolving"."""
         return board.phase in ("shop", "pick")
 
-    def painter(self, scene: Any, styles: Sequence[Any], tiles: Any) -> Any:
-        """The battle painter: map, bots, overlays, effects, panels and sidebar."""
-        from game.games.meatbot.ui.battle.screen import BattlePainter
-
-        return BattlePainter(scene, styles, tiles)
-
-    def panel_buttons(self, flow: Any, area: pygame.Rect) -> list[Any]:
-        """The bottom panel's buttons for the open prompt."""
-        from game.games.meatbot.ui.battle.panels import panel_buttons as buttons
-
-        return buttons(flow, area)
-
-    def results_scene(self, session: MatchSession) -> Scene:
-        """The results table after a match."""
-        from game.games.meatbot.ui.scenes.results import ResultsScene
-
-        return ResultsScene(session)
-
     def autoplay_scene(self, map_path: Path, count: int, seed: int | None) -> Scene:
         """``count`` normal AIs fighting on ``map_path`` (the map error screen if it is broken)."""
         from game.games.meatbot.ui.scenes.setup_flow import autoplay_seats, start_battle_scene
@@ -231,12 +184,6 @@ class MeatbotUI(GameUI):
                  for index, name in enumerate(("Nina", "Red"))]
         return new_session("maps/duel_pit.tmx", seats, massacre=4, stomachs=10, seed=seed)
 
-    def sound_for(self, event: Event) -> str | None:
-        """The sound an event plays (None: silent)."""
-        from game.games.meatbot.ui.sounds import sound_for_event
-
-        return sound_for_event(event)
-
     def save_point(self, event: Event) -> str | None:
         """"now" after the match's last event (the final save is written at once), "later"
         after a round (autosave in the background), None otherwise."""
@@ -250,12 +197,6 @@ class MeatbotUI(GameUI):
         from game.games.meatbot.ui.battle import watch
 
         return watch
-
-    def quick_reference(self) -> Sequence[tuple[str, Sequence[str]]]:
-        """The quick reference's blocks (F3)."""
-        from game.games.meatbot.ui.quick_ref import quick_reference as blocks
-
-        return blocks()
 
 
 def tournament_menu() -> Scene:

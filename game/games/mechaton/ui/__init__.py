@@ -23,12 +23,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game import paths
-from game.ui.anim import Presenter
-from game.ui.game_ui import GameUI
+from game.ui.game_ui import GameUI, loaded_from
 
 if TYPE_CHECKING:
-    import pygame
-
     from game.core.events import Event
     from game.core.match import Request
     from game.core.session import Session
@@ -77,20 +74,17 @@ class MechatonUI(GameUI):
     REQUEST_KINDS = REQUEST_KINDS
     TERRAIN = TERRAIN
 
+    draw_card = loaded_from(".card:draw_card")
+    new_match_scene = loaded_from(".scenes.new_match:new_match_scene")
+    quick_reference = loaded_from(".quick_ref:quick_reference")
+    presenter = loaded_from(".presenters:presenter")
+    presents = loaded_from(".presenters:presents")
+    sound_for = loaded_from(".presenters:sound_for")
+    painter = loaded_from(".battle.painter:MechatonPainter")
+    results_scene = loaded_from(".scenes.results:ResultsScene")
+
 
     # -- the title ------------------------------------------------------------------------------
-    def draw_card(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Three part-built mechs on a hex field."""
-        from game.games.mechaton.ui.card import draw_card as draw
-
-        draw(surface, rect)
-
-    def new_match_scene(self) -> Scene:
-        """Mechaton's New match form."""
-        from game.games.mechaton.ui.scenes.new_match import new_match_scene as scene
-
-        return scene()
-
     def rules_sections(self, key_lines: Sequence[str] = ()) -> Iterable[Any]:
         """The rules reference's pages: an overview, our rulings, the player's keys."""
         from game.games.mechaton.ui.rules_text import sections
@@ -115,27 +109,11 @@ class MechatonUI(GameUI):
         kinds = {"build": BuildPrompt, "assign": AssignPrompt}
         return kinds.get(request.kind, ChoicePrompt)(request, flow.sender(request), flow)
 
-    def presenter(self, event: Event) -> Presenter:
-        """How ``event`` is shown (its animation's length, or ``NO_ANIMATION``)."""
-        from game.games.mechaton.ui.presenters import presenter as of
-
-        return of(event)
-
-    def presents(self, event_type: type) -> bool:
-        """True if ``event_type`` is animated or explicitly not (the contract test's check)."""
-        from game.games.mechaton.ui.presenters import presents as known
-
-        return known(event_type)
-
     def new_board(self, session: Session, viewer: int | None) -> Any:
         """The shown board as ``viewer`` sees the match now."""
         from game.games.mechaton.ui.battle.board import MechatonBoard
 
         return MechatonBoard.of(session.view_for(viewer))
-
-    def prompts_private(self, session: Session) -> bool:
-        """False: only the secret requests (builds, initiative picks) need a hand-off."""
-        return False
 
     def hand_off_purpose(self, request: Request) -> str:
         """The hand-off screen's words for what the player is about to do."""
@@ -144,18 +122,6 @@ class MechatonUI(GameUI):
     def thinking_shows(self, board: Any) -> bool:
         """AI seats think in front of the players."""
         return True
-
-    def painter(self, scene: Any, styles: Sequence[Any], tiles: Any) -> Any:
-        """The battle painter: field, mechs, effects, panels and sidebar."""
-        from game.games.mechaton.ui.battle.painter import MechatonPainter
-
-        return MechatonPainter(scene, styles, tiles)
-
-    def results_scene(self, session: MatchSession) -> Scene:
-        """The results table after a match."""
-        from game.games.mechaton.ui.scenes.results import ResultsScene
-
-        return ResultsScene(session)
 
     def autoplay_scene(self, map_path: Path, count: int, seed: int | None) -> Scene:
         """``count`` AI seats fighting on ``map_path``."""
@@ -176,12 +142,6 @@ class MechatonUI(GameUI):
                  for index, name in enumerate(("Nina", "Red"))]
         return new_session(DEFAULT_ARENA, seats, MatchOptions(quick_deploy=True), seed)
 
-    def sound_for(self, event: Event) -> str | None:
-        """The sound an event plays (None: silent)."""
-        from game.games.mechaton.ui.presenters import sound_for as of
-
-        return of(event)
-
     def progress(self, state: Any) -> str | None:
         """How far a match has got, for the title's Continue line: its turn, or the set-up."""
         turn = getattr(state, "turn", 0)
@@ -192,12 +152,6 @@ class MechatonUI(GameUI):
         from game.games.mechaton.rules.events import GameEnded, TurnStarted
 
         return {GameEnded: "now", TurnStarted: "later"}.get(type(event))
-
-    def quick_reference(self) -> Sequence[tuple[str, Sequence[str]]]:
-        """The quick reference's blocks (F3)."""
-        from game.games.mechaton.ui.quick_ref import quick_reference as blocks
-
-        return blocks()
 
 
 UI = MechatonUI()

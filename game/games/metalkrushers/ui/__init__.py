@@ -22,19 +22,13 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from game import paths
-from game.ui.anim import Presenter
-from game.ui.game_ui import GameUI
+from game.ui.game_ui import GameUI, loaded_from
 
 if TYPE_CHECKING:
-    import pygame
-
     from game.core.events import Event
     from game.core.match import Request
     from game.core.session import Session
     from game.ui.battle.prompt import Prompt
-    from game.ui.scene import Scene
-    from game.ui.session import MatchSession
-    from game.ui.tutorial.script import LessonScript
 
 NAME = "metalkrushers"
 TITLE = "MetalKrushers"
@@ -69,23 +63,15 @@ class MetalKrushersUI(GameUI):
     REQUEST_KINDS = REQUEST_KINDS
     TERRAIN = TERRAIN
 
-    def draw_card(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Two Krushers squaring up: the chooser's picture."""
-        from game.games.metalkrushers.ui.card import draw_card as draw
-
-        draw(surface, rect)
-
-    def tutorials(self) -> Sequence[type[LessonScript]]:
-        """The tutorial's lessons, in order (``game.ui.tutorial``)."""
-        from game.games.metalkrushers.ui import tutorial
-
-        return tutorial.scripts()
-
-    def new_match_scene(self) -> Scene:
-        """The New match form."""
-        from game.games.metalkrushers.ui.new_match import new_match_scene as scene
-
-        return scene()
+    draw_card = loaded_from(".card:draw_card")
+    new_match_scene = loaded_from(".new_match:new_match_scene")
+    tutorials = loaded_from(".tutorial:scripts")
+    quick_reference = loaded_from(".quick_ref:quick_reference")
+    presenter = loaded_from(".presenters:presenter")
+    presents = loaded_from(".presenters:presents")
+    painter = loaded_from(".battle_painter:KrusherPainter")
+    results_scene = loaded_from(".results:ResultsScene")
+    demo_session = loaded_from(".session_setup:demo_session")
 
     def rules_sections(self, key_lines: Sequence[str] = ()) -> Iterable[Any]:
         """docs/rules/metalkrushers.md as pages, the keys last."""
@@ -113,18 +99,6 @@ class MetalKrushersUI(GameUI):
         return ChoicePrompt(request, send, wanted[0] if wanted else
                             suggested(flow.session, request))
 
-    def presenter(self, event: Event) -> Presenter:
-        """How ``event`` is shown."""
-        from game.games.metalkrushers.ui.presenters import presenter as of
-
-        return of(event)
-
-    def presents(self, event_type: type) -> bool:
-        """True if ``event_type`` is animated or explicitly not."""
-        from game.games.metalkrushers.ui.presenters import presents as known
-
-        return known(event_type)
-
     def new_board(self, session: Session, viewer: int | None) -> Any:
         """The shown board as ``viewer`` sees the match now."""
         from game.games.metalkrushers.ui.board import KrusherBoard
@@ -145,24 +119,6 @@ class MetalKrushersUI(GameUI):
         """AI seats think with the board settled during construction."""
         return board.phase == "build"
 
-    def painter(self, scene: Any, styles: Sequence[Any], tiles: Any) -> Any:
-        """The battle painter."""
-        from game.games.metalkrushers.ui.battle_painter import KrusherPainter
-
-        return KrusherPainter(scene, styles, tiles)
-
-    def results_scene(self, session: MatchSession) -> Scene:
-        """The results table."""
-        from game.games.metalkrushers.ui.results import ResultsScene
-
-        return ResultsScene(session)
-
-    def demo_session(self, seed: int, humans: int = 0) -> MatchSession:
-        """An Arena Rules duel on the standard arena for tests and screenshots."""
-        from game.games.metalkrushers.ui.session_setup import demo_session as make
-
-        return make(seed, humans)
-
     def sound_for(self, event: Event) -> str | None:
         """Steps, rolls, hits, ousts and defeats make a sound (the shared sound set)."""
         return sounds().get(type(event))
@@ -178,12 +134,6 @@ class MetalKrushersUI(GameUI):
         from game.games.metalkrushers.rules.events import TurnStarted
 
         return {MatchEnded: "now", TurnStarted: "later"}.get(type(event))
-
-    def quick_reference(self) -> Sequence[tuple[str, Sequence[str]]]:
-        """The quick reference's blocks (F3)."""
-        from game.games.metalkrushers.ui.quick_ref import quick_reference as blocks
-
-        return blocks()
 
 
 @cache
