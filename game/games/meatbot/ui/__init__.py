@@ -11,13 +11,14 @@ quick.
 - ``render/``: the data sheet, dice tray, pick panel and event effects.
 - ``scenes/``: New match and its flows (Measures, builds), the build shop, results, the
   rules reference's text, and the tournament screens.
+- ``hooks.py``: the battle-time hooks with a body of their own (declared below with
+  ``loaded_from``).
 - ``presenters.py``: how long each event animates and when its board change lands.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game import paths
@@ -27,7 +28,6 @@ if TYPE_CHECKING:
     from game.core.events import Event
     from game.core.match import Request
     from game.ui.scene import Scene
-    from game.ui.session import MatchSession
 
 NAME = "meatbot"
 TITLE = "Meatbot Massacre"
@@ -89,7 +89,11 @@ class MeatbotUI(GameUI):
     sound_for = loaded_from(".sounds:sound_for_event")
     painter = loaded_from(".battle.screen:BattlePainter")
     results_scene = loaded_from(".scenes.results:ResultsScene")
-
+    forced_answer = loaded_from(".hooks:forced_answer")
+    autoplay_scene = loaded_from(".hooks:autoplay_scene")
+    demo_session = loaded_from(".hooks:demo_session")
+    save_point = loaded_from(".hooks:save_point")
+    pacing = loaded_from(".hooks:pacing")
 
     # -- the title ------------------------------------------------------------------------------
     def extra_modes(self) -> list[tuple[str, str, Any]]:
@@ -99,6 +103,7 @@ class MeatbotUI(GameUI):
 
     def rules_sections(self, key_lines: Sequence[str] = ()) -> Iterable[Any]:
         """The rules reference's pages, the player's own keys included."""
+        # lazy: F1's pages load when the rules are opened, not with the title (start-up)
         from game.games.meatbot.ui.scenes.rules_text import sections
 
         return sections(tuple(key_lines))
@@ -137,18 +142,6 @@ class MeatbotUI(GameUI):
         """The hand-off screen's words for what the player is about to do."""
         return HAND_OFF_PURPOSES.get(request.kind, "choose")
 
-    def forced_answer(self, request: Request, names: Sequence[str]) -> tuple[Any, str] | None:
-        """(Pass, a log note) for a die whose only legal use is passing (nothing in reach, no
-        other use), so its player is not asked; None when there is a real choice."""
-        from game.games.meatbot.rules.choices import Pass
-
-        if request.kind not in ("attack", "grandstand"):
-            return None
-        if request.legal_choices() != [Pass()]:
-            return None
-        die = getattr(request, "die", 0)
-        return Pass(), f"{names[request.player]}'s {die} has no use: passed without asking."
-
     def watching_of(self, showing: Any, session: Any) -> Any:
         """What to draw while an AI's held aim or walk is shown."""
         from game.games.meatbot.ui.battle.watching import Watching
@@ -168,40 +161,11 @@ class MeatbotUI(GameUI):
         shop and the pick phase), so "thinking" is said rather than "Resolving"."""
         return board.phase in ("shop", "pick")
 
-    def autoplay_scene(self, map_path: Path, count: int, seed: int | None) -> Scene:
-        """``count`` normal AIs fighting on ``map_path`` (the map error screen if it is broken)."""
-        from game.games.meatbot.ui.scenes.setup_flow import autoplay_seats, start_battle_scene
-
-        return start_battle_scene(str(map_path), autoplay_seats(count), seed=seed)
-
-    def demo_session(self, seed: int, humans: int = 0) -> MatchSession:
-        """A small match for tests and screenshots: ``humans`` local humans, then easy AIs, on
-        the duel pit (two seats) with the default Massacre and Stomachs."""
-        from game.games.meatbot.ui.session_setup import new_session
-        from game.ui.battle.seats import SeatConfig
-
-        seats = [SeatConfig(name, "human" if index < humans else "ai", "easy", index)
-                 for index, name in enumerate(("Nina", "Red"))]
-        return new_session("maps/duel_pit.tmx", seats, massacre=4, stomachs=10, seed=seed)
-
-    def save_point(self, event: Event) -> str | None:
-        """"now" after the match's last event (the final save is written at once), "later"
-        after a round (autosave in the background), None otherwise."""
-        from game.games.meatbot.rules.board_events import MatchEnded, RoundEnded
-
-        return {MatchEnded: "now", RoundEnded: "later"}.get(type(event))
-
-    def pacing(self) -> Any:
-        """The module holding back AI answers to show them (``Showing``, ``MovePlanner``,
-        ``worth_showing``, ``may_show``)."""
-        from game.games.meatbot.ui.battle import watch
-
-        return watch
-
 
 def tournament_menu() -> Scene:
     """The tournament menu, imported when opened: it loads the whole ruleset, which the
     title (it lists this mode) should not wait for."""
+    # lazy: the tournament loads the whole ruleset when opened (start-up)
     from game.games.meatbot.ui.scenes.tournament_menu import TournamentMenuScene
 
     return TournamentMenuScene()

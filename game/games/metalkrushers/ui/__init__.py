@@ -11,6 +11,8 @@ modules load when needed.
   suggested choice (``declare_odds.py``: that suggestion and the enemy's chances to hit you).
 - ``board.py``, ``battle_painter.py``: the shown board, noses, arcs on hover and effects;
   ``side_panel.py``, ``order.py``: the order (who moves after you), data sheet and log.
+- ``hooks.py``: the battle-time hooks with a body of their own (declared below with
+  ``loaded_from``).
 - ``presenters.py``, ``results.py``, ``rules_text.py`` (F1: How to play first), ``card.py``.
 - ``tutorial/``: the guided first match (the rulebook's combat example, played as B).
 """
@@ -18,17 +20,14 @@ modules load when needed.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from game import paths
 from game.ui.game_ui import GameUI, loaded_from
 
 if TYPE_CHECKING:
-    from game.core.events import Event
     from game.core.match import Request
     from game.core.session import Session
-    from game.ui.battle.prompt import Prompt
 
 NAME = "metalkrushers"
 TITLE = "MetalKrushers"
@@ -72,38 +71,17 @@ class MetalKrushersUI(GameUI):
     painter = loaded_from(".battle_painter:KrusherPainter")
     results_scene = loaded_from(".results:ResultsScene")
     demo_session = loaded_from(".session_setup:demo_session")
+    prompt_for = loaded_from(".hooks:prompt_for")
+    new_board = loaded_from(".hooks:new_board")
+    sound_for = loaded_from(".hooks:sound_for")
+    save_point = loaded_from(".hooks:save_point")
 
     def rules_sections(self, key_lines: Sequence[str] = ()) -> Iterable[Any]:
         """docs/rules/metalkrushers.md as pages, the keys last."""
+        # lazy: F1's pages load when the rules are opened, not with the title (start-up)
         from game.games.metalkrushers.ui.rules_text import sections
 
         return sections(RULES_PAGE, tuple(key_lines))
-
-    def prompt_for(self, request: Request, flow: Any) -> Prompt:
-        """Construction, movement, or a list of declarations (opened on the suggested one: in
-        a tutorial, the lesson's answer)."""
-        send = flow.sender(request)
-        if request.kind == "build":
-            from game.games.metalkrushers.ui.build_prompt import BuildPrompt
-
-            return BuildPrompt(request, send)
-        if request.kind == "move":
-            from game.games.metalkrushers.ui.move_prompt import MovePrompt
-
-            return MovePrompt(request, send, flow.plan_walk)
-        from game.games.metalkrushers.ui.declare_odds import suggested
-        from game.games.metalkrushers.ui.prompts import ChoicePrompt
-
-        lesson = getattr(flow.session, "expected", None)  # a tutorial's session: its answer
-        wanted = lesson(request) if lesson is not None else ()
-        return ChoicePrompt(request, send, wanted[0] if wanted else
-                            suggested(flow.session, request))
-
-    def new_board(self, session: Session, viewer: int | None) -> Any:
-        """The shown board as ``viewer`` sees the match now."""
-        from game.games.metalkrushers.ui.board import KrusherBoard
-
-        return KrusherBoard.of(session, viewer)
 
     def prompts_private(self, session: Session) -> bool:
         """True during construction: designs stay secret until every Krusher is built, and the
@@ -119,39 +97,10 @@ class MetalKrushersUI(GameUI):
         """AI seats think with the board settled during construction."""
         return board.phase == "build"
 
-    def sound_for(self, event: Event) -> str | None:
-        """Steps, rolls, hits, ousts and defeats make a sound (the shared sound set)."""
-        return sounds().get(type(event))
-
     def progress(self, state: Any) -> str | None:
         """How far a match has got, for the title's Continue line: its turn, or the building."""
         turn = getattr(state, "turn", 0)
         return f"turn {turn}" if turn else "the design of the Krushers"
-
-    def save_point(self, event: Event) -> str | None:
-        """Save at the match's end at once, after each turn in the background."""
-        from game.games.metalkrushers.rules.combat_events import MatchEnded
-        from game.games.metalkrushers.rules.events import TurnStarted
-
-        return {MatchEnded: "now", TurnStarted: "later"}.get(type(event))
-
-
-@cache
-def sounds() -> dict[type, str]:
-    """Rules event class -> sound effect (built when first asked: it loads the rules, which
-    the title should not)."""
-    from game.games.metalkrushers.rules.combat_events import (
-        AttackRolled,
-        DamageDealt,
-        KrusherDefeated,
-        MatchEnded,
-        ReflexRolled,
-    )
-    from game.games.metalkrushers.rules.events import KrusherMoved, OustRolled
-
-    return {KrusherMoved: "footstep_heavy", AttackRolled: "dice_roll",
-            DamageDealt: "claw_hit", OustRolled: "knockback_thud",
-            KrusherDefeated: "collapse", MatchEnded: "victory", ReflexRolled: "dice_land"}
 
 
 UI = MetalKrushersUI()
