@@ -108,7 +108,8 @@ def record_session(session: Any) -> Path | None:
     ``records_history = False``; a match with no decision yet is not worth keeping). Returns
     the entry's file, or None if nothing was written (a failed write is told to the player)."""
     match = getattr(session, "match", None)
-    if not getattr(session, "records_history", True) or not getattr(match, "choices", None):
+    if (match is None or not getattr(session, "records_history", True)
+            or not getattr(match, "choices", None)):
         return None
     try:
         data = entry_json(match, [seat_to_json(seat) for seat in session.seats],
@@ -142,8 +143,9 @@ def write_entry(data: dict[str, Any], target: Path | None = None, fresh: bool = 
         target = _entry_to_replace(folder, key, data["replay"]["choices"])
     if target is None:
         number = 1
-        while (target := folder / f"{key}-{number}.json").exists():
+        while (folder / f"{key}-{number}.json").exists():
             number += 1
+        target = folder / f"{key}-{number}.json"
     storage.write_json(target, data, VERSION)
     trim(folder, keep=target)
     return target

@@ -128,7 +128,7 @@ def hover_area(scene: Any, h: Any) -> pygame.Rect | None:
     if scene.camera is None:
         return None
     footprint = getattr(scene.painter, "hover_footprint", None)
-    area = footprint(h) if footprint is not None else None
+    area: pygame.Rect | None = footprint(h) if footprint is not None else None
     if area is not None:
         return area
     xs, ys = zip(*Projection(scene.arena.layout, scene.camera).corners(h), strict=True)

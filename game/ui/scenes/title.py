@@ -93,8 +93,8 @@ def autosave_status(path: Path) -> SaveStatus:
     if refused is not None:
         return SaveStatus("broken", broken_message(storage.StoredFileError(path, refused)))
     if data.get("format") != SAVE_FORMAT:
-        error = storage.unusable(path, "it is not a Hexbrawl match save")
-        return SaveStatus("broken", broken_message(error))
+        unusable = storage.unusable(path, "it is not a Hexbrawl match save")
+        return SaveStatus("broken", broken_message(unusable))
     try:
         game = game_ui(saved_ruleset(data)).TITLE
     except (ValueError, ImportError) as problem:
