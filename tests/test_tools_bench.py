@@ -34,12 +34,12 @@ def run_tool(home: Path, *args: str) -> dict[str, Any]:
 def test_bench_times_the_arena_view_and_every_registered_games_battle(tmp_path):
     # when the shared bench runs a couple of frames per scene, limits left out
     out = run_tool(tmp_path, "tools/bench.py", "--frames", "2", "--no-limits", "--no-play",
-                   "--no-screens")
+                   "--no-screens", "--no-zoom")
     # then the arena view's figures are at the top, as before
     assert out.keys() >= FIGURES
     assert out["frames"] == 2 and out["cells"] > 0 and out["size"] == "1280x720"
     assert "limits" not in out and "battle" not in out and "random_play" not in out
-    assert "screens" not in out
+    assert "screens" not in out and "zoom" not in out
     # and every registered game's battle is timed with its human's prompt open throughout
     assert list(out["battles"]) == game_ui_names()
     for name, battle in out["battles"].items():
@@ -83,7 +83,8 @@ def test_bench_play_times_start_up_random_play_and_every_games_ai_levels(tmp_pat
             assert sizes["2"]["max"] >= sizes["2"]["p95"] >= 0, (name, level)
 
 
-SCREEN_FIGURES = {"frame_ms_median", "frame_ms_max", "floor_ms_median", "ratio"}
+SCREEN_FIGURES = {"frame_ms_median", "frame_ms_max", "floor_ms_median", "ratio",
+                  "idle_ms_median", "idle_ms_max", "idle_floor_ms_median", "idle_ratio"}
 
 
 def test_bench_times_every_screen_at_both_window_sizes(tmp_path):
@@ -102,7 +103,10 @@ def test_bench_times_every_screen_at_both_window_sizes(tmp_path):
             for screen, figures in screens.items():
                 assert figures.keys() >= SCREEN_FIGURES, (size, name, screen)
                 assert figures["frame_ms_max"] >= figures["frame_ms_median"] > 0
-                assert figures["ratio"] > 0
+                assert figures["ratio"] > 0 and figures["idle_ratio"] > 0
     # and the screens furthest above their floor are named, worst first
     ratios = [row["ratio"] for row in out["worst"]]
     assert len(ratios) == 5 and ratios == sorted(ratios, reverse=True)
+    # and so are the screens furthest above it while nothing happens (no input at all)
+    still = [row["idle_ratio"] for row in out["worst_idle"]]
+    assert len(still) == 5 and still == sorted(still, reverse=True)

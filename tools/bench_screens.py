@@ -5,7 +5,9 @@ Used by tools/bench.py (its "screens" key): the title, each game's New match set
 at 1280x720 and 800x600. Each frame is a whole pass of the app's loop (``App.frame``: the
 events with a mouse move, one update, the draw, the stretch of the canvas onto a window smaller
 than the layouts, the flip), timed in main-thread CPU, and followed by a floor frame (one
-full-window blit and a flip at the same size) so both see the same machine load.
+full-window blit and a flip at the same size) so both see the same machine load. Each screen is
+timed twice: still (no input at all: "idle_*" figures; a frame with nothing changed should cost
+next to nothing) and then with the mouse sweeping over it (the main figures).
 """
 
 from __future__ import annotations
@@ -50,28 +52,42 @@ def app_frame(app: App, pos: tuple[int, int]) -> float:
     return cpu_ms(app.frame)
 
 
-def timed_screen(app: App, frames: int) -> dict[str, Any]:
-    """``frames`` loop passes of the app's top scene (after WARM_UP untimed ones), each followed
-    by a floor frame: median and max of both, and the ratio of the medians."""
+def timed_frames(app: App, frames: int, moving: bool) -> tuple[list[float], list[float]]:
+    """``frames`` loop passes of the app (after WARM_UP untimed ones), the mouse sweeping the
+    window each frame when ``moving`` (else no input at all), each followed by a floor frame:
+    the frame and floor times."""
     window = app.window
     full = pygame.Surface(window.get_size()).convert()
     full.fill(BACKDROP)
     sweep = window.get_rect().inflate(-16, -16)
-    shown = app.top
     timed: list[float] = []
     floors: list[float] = []
     for i in range(WARM_UP + frames):
-        frame_ms = app_frame(app, cursor_at(i, sweep))
+        frame_ms = app_frame(app, cursor_at(i, sweep)) if moving else cpu_ms(app.frame)
         floor_ms = cpu_ms(lambda: (window.blit(full, (0, 0)), pygame.display.flip()))
         if i >= WARM_UP:
             timed.append(frame_ms)
             floors.append(floor_ms)
+    return timed, floors
+
+
+def timed_screen(app: App, frames: int) -> dict[str, Any]:
+    """The app's top scene still (no input: "idle_*") and with the mouse sweeping over it
+    (the main figures): median and max of the frames and of the floor frames, and the ratio
+    of the medians."""
+    shown = app.top
+    still, still_floors = timed_frames(app, frames, moving=False)
+    timed, floors = timed_frames(app, frames, moving=True)
     if app.top is not shown:
         raise RuntimeError(f"{type(shown).__name__} was left while it was timed")
     median, floor = statistics.median(timed), statistics.median(floors)
+    idle, idle_floor = statistics.median(still), statistics.median(still_floors)
     return {"frame_ms_median": round(median, 3), "frame_ms_max": round(max(timed), 3),
             "floor_ms_median": round(floor, 4), "floor_ms_max": round(max(floors), 4),
-            "ratio": round(median / max(floor, 1e-3), 2)}
+            "ratio": round(median / max(floor, 1e-3), 2),
+            "idle_ms_median": round(idle, 3), "idle_ms_max": round(max(still), 3),
+            "idle_floor_ms_median": round(idle_floor, 4),
+            "idle_ratio": round(idle / max(idle_floor, 1e-3), 2)}
 
 
 def fresh_app(size: tuple[int, int]) -> App:
@@ -170,21 +186,21 @@ def size_screens(size: tuple[int, int], frames: int) -> dict[str, Any]:
     }
 
 
-def worst(screens: dict[str, Any], count: int = 5) -> list[dict[str, Any]]:
-    """The ``count`` screens furthest above their floor, over every size."""
+def worst(screens: dict[str, Any], count: int = 5, key: str = "ratio") -> list[dict[str, Any]]:
+    """The ``count`` screens furthest above their floor (by ``key``: "ratio" with the mouse
+    moving, "idle_ratio" still), over every size."""
     rows = []
     for size, by_screen in screens.items():
         for screen in ("title", "arena_view"):
-            rows.append((by_screen[screen]["ratio"], size, screen))
+            rows.append((by_screen[screen][key], size, screen))
         for game, figures in by_screen["games"].items():
-            rows += [(f["ratio"], size, f"{game} {screen}") for screen, f in figures.items()]
+            rows += [(f[key], size, f"{game} {screen}") for screen, f in figures.items()]
     rows.sort(reverse=True)
-    return [{"size": size, "screen": screen, "ratio": ratio}
-            for ratio, size, screen in rows[:count]]
+    return [{"size": size, "screen": screen, key: ratio} for ratio, size, screen in rows[:count]]
 
 
 def screens_figures(frames: int) -> dict[str, Any]:
     """Every screen at every size, by "WxH", plus the worst ratios."""
     screens = {f"{w}x{h}": size_screens((w, h), frames) for w, h in SIZES}
-    return {**screens, "worst": worst(screens), "timed_in": "main-thread CPU ms",
-            "frames": frames}
+    return {**screens, "worst": worst(screens), "worst_idle": worst(screens, key="idle_ratio"),
+            "timed_in": "main-thread CPU ms", "frames": frames}

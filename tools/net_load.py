@@ -66,7 +66,19 @@ async def start_server(db: Path) -> tuple[asyncio.subprocess.Process, int]:
         str(db), cwd=ROOT, stderr=asyncio.subprocess.PIPE)
     assert process.stderr is not None
     line = (await asyncio.wait_for(process.stderr.readline(), 30)).decode()
+    # keep reading its log: a full pipe would stop the server mid-write (it hung at 200 rooms)
+    DRAINS.append(asyncio.get_running_loop().create_task(_drain(process.stderr)))
     return process, int(line.split("listening on 127.0.0.1:")[1].split()[0])
+
+
+DRAINS: list[asyncio.Task[None]] = []
+"""The tasks reading the server's log (held so they are not collected)."""
+
+
+async def _drain(stream: asyncio.StreamReader) -> None:
+    """Read and drop ``stream`` until it closes."""
+    while await stream.read(65536):
+        pass
 
 
 async def bot(url: str, game: str, tally: Tally, rng: random.Random, room: str,

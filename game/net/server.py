@@ -13,7 +13,6 @@ import logging
 import time
 from collections.abc import Awaitable, Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +25,7 @@ from game.ai.safe import SafeSeat
 from game.core.match import IllegalChoice, Request, encode_choice
 from game.net import maps, protocol
 from game.net.codec import CodecError
+from game.net.connections import RATE, Bucket, Client
 from game.net.protocol import Message, ProtocolError
 from game.net.rooms import Room, new_code
 from game.net.store import Store
@@ -36,9 +36,6 @@ log = logging.getLogger("hexbrawl.server")
 DEFAULT_PORT = 8765
 """The port a dedicated server listens on unless told otherwise."""
 
-RATE = protocol.RATE
-"""Messages a second a connection may send on average (a burst of twice that is allowed)."""
-
 MAX_REFUSED = 200
 """A connection refused this many times for speed is closed."""
 
@@ -47,39 +44,6 @@ MAX_ROOMS = 5000
 
 ROOMS_PER_CONNECTION = 20
 """Rooms one connection may open."""
-
-
-@dataclass
-class Bucket:
-    """A token bucket: ``allow`` is False once a connection sends faster than ``rate``."""
-
-    rate: float = RATE
-    level: float = 2 * RATE
-    last: float = field(default_factory=time.monotonic)
-    refused: int = 0
-
-    def allow(self) -> bool:
-        """Take one token if there is one."""
-        now = time.monotonic()
-        self.level = min(2 * self.rate, self.level + (now - self.last) * self.rate)
-        self.last = now
-        if self.level >= 2 * self.rate:
-            self.refused = 0        # a quiet spell forgives: only a steady flood is cut off
-        if self.level < 1:
-            self.refused += 1
-            return False
-        self.level -= 1
-        return True
-
-
-@dataclass(eq=False)
-class Client:
-    """One connection and the seats it has opened, by room."""
-
-    ws: ServerConnection
-    seats: dict[str, set[int]] = field(default_factory=dict)
-    created: int = 0
-    bucket: Bucket = field(default_factory=Bucket)
 
 
 class Server:
@@ -139,12 +103,13 @@ class Server:
                 if not client.bucket.allow():
                     if client.bucket.refused > MAX_REFUSED:
                         break
-                    await ws.send(protocol.error("rate", "too many messages; slow down"))
+                    client.post(protocol.error("rate", "too many messages; slow down"))
                     continue
                 await self._one(client, raw)
         except websockets.ConnectionClosed:
             pass
         finally:
+            client.stop()
             await self._left(client)
 
     async def _one(self, client: Client, raw: str | bytes) -> None:
@@ -154,18 +119,18 @@ class Server:
             ref = message.type
             await self._handlers[message.type](client, message.fields)
         except ProtocolError as error:
-            await client.ws.send(protocol.error(error.code, error.message, ref))
+            client.post(protocol.error(error.code, error.message, ref))
         except (IllegalChoice, CodecError, ValueError, KeyError, TypeError) as error:
-            await client.ws.send(protocol.error("refused", str(error)[:500], ref))
+            client.post(protocol.error("refused", str(error)[:500], ref))
         except websockets.ConnectionClosed:
             raise
         except Exception:                       # a bug must not take the server down
             log.exception("message %s failed", ref)
-            await client.ws.send(protocol.error("server", "the server could not do that", ref))
+            client.post(protocol.error("server", "the server could not do that", ref))
 
     # -- messages ----------------------------------------------------------------------------
     async def _on_ping(self, client: Client, fields: dict[str, Any]) -> None:
-        await client.ws.send(protocol.dumps("pong"))
+        client.post(protocol.dumps("pong"))
 
     async def _on_create(self, client: Client, fields: dict[str, Any]) -> None:
         if client.created >= ROOMS_PER_CONNECTION or len(self.rooms) >= MAX_ROOMS:
@@ -181,7 +146,7 @@ class Server:
         self.store.add_room(room.stored())
         self.rooms[code] = room
         client.created += 1
-        await client.ws.send(protocol.dumps("created", room=code,
+        client.post(protocol.dumps("created", room=code,
                                             tokens={str(s): t for s, t in tokens.items()}))
         self._think(room)
 
@@ -189,7 +154,7 @@ class Server:
         room = self._room(fields["room"])
         token = room.claim(fields["seat"])
         self.store.update_seats(room.code, [s.to_json() for s in room.seats])
-        await client.ws.send(protocol.dumps("claimed", room=room.code, seat=fields["seat"],
+        client.post(protocol.dumps("claimed", room=room.code, seat=fields["seat"],
                                             token=token))
 
     async def _on_hello(self, client: Client, fields: dict[str, Any]) -> None:
@@ -205,11 +170,11 @@ class Server:
             room.seats[seat].missing_since = None
         user_map = self.data_dir / "rooms" / f"{room.code}.tmx"
         text = user_map.read_text(encoding="utf-8") if user_map.is_file() else None
-        await client.ws.send(room.welcome(mine, text))
+        client.post(room.welcome(mine, text))
         for text in room.state_messages(mine, room.match.events).values():
-            await client.ws.send(text)
+            client.post(text)
         if room.match.is_over:
-            await client.ws.send(protocol.dumps("replay", room=room.code,
+            client.post(protocol.dumps("replay", room=room.code,
                                                 replay=room.replay_json()))
         await self._presence(room)
 
@@ -242,12 +207,12 @@ class Server:
         listeners = {seat: clients for seat, clients in
                      self.listeners.get(room.code, {}).items() if clients}
         for listener_seat, text in room.state_messages(listeners, events).items():
-            await _send_all(listeners[listener_seat], text)
+            _send_all(listeners[listener_seat], text)
         if room.match.is_over:
             replay = room.replay_json()
             self.store.finish(room.code, replay)
             text = protocol.dumps("replay", room=room.code, replay=replay)
-            await _send_all(self._clients(room), text)
+            _send_all(self._clients(room), text)
         self._think(room)
 
     def _think(self, room: Room) -> None:
@@ -300,7 +265,7 @@ class Server:
         return {c for clients in self.listeners.get(room.code, {}).values() for c in clients}
 
     async def _presence(self, room: Room) -> None:
-        await _send_all(self._clients(room), room.presence(time.time()))
+        _send_all(self._clients(room), room.presence(time.time()))
 
     async def _left(self, client: Client) -> None:
         now = time.time()
@@ -315,12 +280,9 @@ class Server:
                 await self._presence(room)
 
 
-async def _send_all(clients: Iterable[Client], text: str) -> None:
+def _send_all(clients: Iterable[Client], text: str) -> None:
     for client in list(clients):
-        try:
-            await client.ws.send(text)
-        except websockets.ConnectionClosed:
-            continue
+        client.post(text)
 
 
 def message_types() -> list[str]:

@@ -19,6 +19,7 @@ from game.ui.frame_times import FrameTimes
 from game.ui.loop import Clock, FixedStep
 from game.ui.navigator import open_rules
 from game.ui.palette import use_colour_blind
+from game.ui.present import Presenter, draw_areas, forces_redraw, stretch_area
 from game.ui.render.markers import hex_points
 from game.ui.render.notice import NoticeBanner
 from game.ui.render.tiles import TileImages
@@ -67,6 +68,8 @@ class App:
         """Failed saves, shown over whatever scene is on top."""
         self.frame_times = FrameTimes(frame_clock)
         """Each frame's work, shown in a corner when the player turns it on."""
+        self.presenter = Presenter()
+        """What is on the window, so a frame draws only what changed (``Scene.look``)."""
         self._grow_for_scale()
         self._fit_screen()
 
@@ -97,6 +100,7 @@ class App:
         if self.screen.get_size() != before:
             width, height = self.window.get_size()
             self._tell_resized(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=width, y=height))
+        self.presenter.invalidate()
         if self.persist_settings:
             self._store_settings(settings)
 
@@ -176,6 +180,11 @@ class App:
         sy = self.screen.get_height() / max(1, self.window.get_height())
         return round(pos[0] * sx), round(pos[1] * sy)
 
+    def mouse_pos(self) -> tuple[int, int]:
+        """Where the mouse is on the logical canvas (``pygame.mouse.get_pos`` is in window
+        pixels, which differ at a UI scale other than 1)."""
+        return self.to_screen(pygame.mouse.get_pos())
+
     # -- scene stack ------------------------------------------------------
     @property
     def top(self) -> Scene | None:
@@ -215,6 +224,8 @@ class App:
     # -- the loop ---------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> None:
         """Route one event: window events and F1 here, everything to the top scene."""
+        if forces_redraw(event):
+            self.presenter.invalidate()
         if event.type == pygame.QUIT:
             self.quit()
             return
@@ -274,17 +285,56 @@ class App:
             self.updates += 1
         self.notice.add(storage.notices.take())
         if self.top is not None:
-            self.top.draw(self.screen, self.step.alpha)
-            self.notice.draw(self.screen)
-            if self.screen is not self.window:
-                pygame.transform.smoothscale(self.screen, self.window.get_size(), self.window)
-            if self.settings.show_frame_times:  # on the window: readable at any UI scale
-                self.frame_times.draw(self.window)
-            pygame.display.flip()
+            self.present(self.top)
         self.frame_times.finish()
         self.frames += 1
         if self._limiter is not None:
             self._limiter.tick(self._fps_cap)
+
+    def present(self, top: Scene) -> None:
+        """Put ``top``'s picture on the window, drawing and stretching only what changed
+        since the last frame (all of it when its look is unknown or much changed)."""
+        if self.settings.show_frame_times and self.frame_times.due():
+            self.presenter.invalidate()
+        frame_key = (len(self.stack), self.screen.get_size(), self.window.get_size(),
+                     tuple(self.notice.messages))
+        areas = self.presenter.plan(top, top.look(), frame_key, self.updates)
+        if areas is None:
+            self._draw_whole(top)
+        elif areas:
+            self._draw_areas(top, areas)
+
+    def _draw_whole(self, top: Scene) -> None:
+        top.draw(self.screen, self.step.alpha)
+        self.notice.draw(self.screen)
+        if self.screen is not self.window:
+            pygame.transform.smoothscale(self.screen, self.window.get_size(), self.window)
+        if self.settings.show_frame_times:  # on the window: readable at any UI scale
+            self.frame_times.draw(self.window)
+        pygame.display.flip()
+
+    def _draw_areas(self, top: Scene, areas: list[pygame.Rect]) -> None:
+        alpha = self.step.alpha
+
+        def draw(surface: pygame.Surface) -> None:
+            top.draw(surface, alpha)
+            self.notice.draw(surface)
+
+        self.presenter.redrawing_parts = True
+        try:
+            area = draw_areas(draw, self.screen, areas)
+        finally:
+            self.presenter.redrawing_parts = False
+        if area is None:
+            return
+        changed = area if self.screen is self.window \
+            else stretch_area(self.screen, self.window, area)
+        if changed is None:  # an odd window size: the whole canvas is stretched
+            pygame.transform.smoothscale(self.screen, self.window.get_size(), self.window)
+            changed = self.window.get_rect()
+        if self.settings.show_frame_times:
+            changed = changed.union(self.frame_times.draw(self.window))
+        pygame.display.update(changed)
 
     def run(self, max_updates: int | None = None) -> None:
         """Loop until quit, the stack empties, or ``max_updates`` updates have run."""

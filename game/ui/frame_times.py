@@ -67,14 +67,17 @@ class FrameTimes:
         seconds = round(self.window_ns / 1e9)
         return f"frame {self.last_ms:.1f} ms   slowest ({seconds} s) {self.slowest_ms:.1f} ms"
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """The figures in the top-right corner of ``surface`` (text rebuilt ~4x a second)."""
-        now = self.clock()
-        if self._shown is None or self._shown_at is None \
-                or now - self._shown_at >= self.refresh_ns:
+    def due(self) -> bool:
+        """Whether the shown text is old enough to be rebuilt (or was never built)."""
+        return self._shown_at is None or self.clock() - self._shown_at >= self.refresh_ns
+
+    def draw(self, surface: pygame.Surface) -> pygame.Rect:
+        """The figures in the top-right corner of ``surface`` (text rebuilt ~4x a second);
+        returns where they were drawn."""
+        if self._shown is None or self.due():
             self._shown = self._render()
-            self._shown_at = now
-        surface.blit(self._shown, self._shown.get_rect(
+            self._shown_at = self.clock()
+        return surface.blit(self._shown, self._shown.get_rect(
             topright=(surface.get_width() - MARGIN, MARGIN)))
 
     def _render(self) -> pygame.Surface:

@@ -96,8 +96,9 @@ class Menu:
             return False
         return True
 
-    def draw(self, surface: pygame.Surface, time_s: float) -> None:
-        """Every item on a dark plate; the selected one lit and flanked by pulsing hex pips."""
+    def draw(self, surface: pygame.Surface, time_s: float, pips: bool = True) -> None:
+        """Every item on a dark plate; the selected one lit and flanked by pulsing hex pips
+        (left out with ``pips=False``, for ``draw_pips`` to add over a kept picture)."""
         self._draw_plate(surface)
         for index, item in enumerate(self.items):
             rect = self.rect(index)
@@ -111,11 +112,32 @@ class Menu:
                 pygame.draw.rect(plate, (*theme.ACCENT, 255), plate.get_rect(), 2,
                                  border_radius=8)
                 surface.blit(plate, rect)
-                glow = 0.75 + 0.25 * math.sin(time_s * 4)
-                pip = tuple(round(c * glow) for c in theme.ACCENT)
-                for centre in self.pip_centres(index, label.get_width()):
-                    pygame.draw.polygon(surface, pip, hex_points(centre, PIP_RADIUS))
+                if pips:
+                    self.draw_pips(surface, time_s)
             surface.blit(label, label.get_rect(center=rect.center))
+
+    def draw_pips(self, surface: pygame.Surface, time_s: float) -> None:
+        """The glowing hex pips beside the selected item."""
+        colour = self.pip_colour(time_s)
+        for centre in self.pip_centres(self.selected, self._label_width(self.selected)):
+            pygame.draw.polygon(surface, colour, hex_points(centre, PIP_RADIUS))
+
+    def _label_width(self, index: int) -> int:
+        label = fitted_label(self.items[index].label, theme.TEXT, self.rect(index).width + 60,
+                             self.label_size)
+        return label.get_width()
+
+    @staticmethod
+    def pip_colour(time_s: float) -> tuple[int, ...]:
+        """The focus pips' colour at ``time_s``: they glow up and down."""
+        glow = 0.75 + 0.25 * math.sin(time_s * 4)
+        return tuple(round(c * glow) for c in theme.ACCENT)
+
+    def pip_area(self, index: int) -> pygame.Rect:
+        """The area the focus pips of item ``index`` cover (all that their glow changes)."""
+        left, right = self.pip_centres(index, self._label_width(index))
+        return pygame.Rect(left[0] - PIP_RADIUS - 1, left[1] - PIP_RADIUS - 1,
+                           right[0] - left[0] + 2 * PIP_RADIUS + 3, 2 * PIP_RADIUS + 3)
 
     def pip_centres(self, index: int, label_width: int) -> list[tuple[int, int]]:
         """The focus pips beside item ``index``: just outside its plate, or further out when a

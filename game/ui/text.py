@@ -72,9 +72,10 @@ def text(content: str, size: int, colour: Colour, bold: bool = False) -> pygame.
     return font(size, bold).render(drawable(content), True, colour)
 
 
-def wrap(content: str, size: int, max_width: int) -> list[str]:
-    """Split ``content`` into lines that fit ``max_width`` pixels at ``size``."""
-    face = font(size)
+def wrap(content: str, size: int, max_width: int, bold: bool = False) -> list[str]:
+    """Split ``content`` into lines that fit ``max_width`` pixels at ``size`` (measured in
+    the bold face when the lines will be drawn bold)."""
+    face = font(size, bold)
     lines: list[str] = []
     for paragraph in drawable(content, LONGEST_TEXT).splitlines() or [""]:
         current = ""

@@ -3,7 +3,7 @@ drawing helpers the widgets and scenes share: tooltips, headings, text cut to fi
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 
 import pygame
 
@@ -46,6 +46,14 @@ class Widget:
 
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
         """Draw the widget into its ``rect``."""
+
+    def tick(self) -> None:
+        """One fixed update passed (most widgets change only on input)."""
+
+    def look_state(self) -> Hashable:
+        """What of the widget's picture changes with time alone while it is focused (a
+        caret's phase), for the form's look; nothing for most widgets."""
+        return None
 
     def _frame(self, surface: pygame.Surface, focused: bool, hovered: bool,
                fill: theme.Colour = theme.PANEL) -> None:

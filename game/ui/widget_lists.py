@@ -39,6 +39,8 @@ class ListBox(Widget):
         self.row_height = row_height
         self.on_select = on_select
         self.on_activate = on_activate
+        self.mouse: tuple[int, int] | None = None
+        """The last mouse position the form handed on (None before any)."""
 
     def row_rect(self, index: int) -> pygame.Rect:
         """Where row ``index`` is drawn, after scrolling."""
@@ -93,10 +95,14 @@ class ListBox(Widget):
         return True
 
     def handle_other(self, event: pygame.event.Event, focused: bool) -> bool:
-        """The mouse wheel scrolls when over the list."""
+        """The mouse wheel scrolls when over the list (where the mouse is comes from the
+        moves the form hands on, in canvas pixels as the list's rect is)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            return False
         if event.type != pygame.MOUSEWHEEL:
             return False
-        if not self.rect.collidepoint(pygame.mouse.get_pos()) and not focused:
+        if (self.mouse is None or not self.rect.collidepoint(self.mouse)) and not focused:
             return False
         content = len(self.rows) * self.row_height + 8
         self.scroll = max(0, min(self.scroll - event.y * 30, max(0, content - self.rect.height)))
@@ -112,7 +118,7 @@ class ListBox(Widget):
         """The visible rows, clipped to the box."""
         self._frame(surface, focused, False, fill=FIELD_FILL)
         old_clip = surface.get_clip()
-        surface.set_clip(self.rect.inflate(-4, -4))
+        surface.set_clip(self.rect.inflate(-4, -4).clip(old_clip))  # within a caller's
         for index, row in enumerate(self.rows):
             rect = self.row_rect(index)
             if rect.bottom >= self.rect.top and rect.top <= self.rect.bottom:

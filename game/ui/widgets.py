@@ -9,11 +9,12 @@ its tooltip, so a greyed-out button can say why it is greyed out.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 
 import pygame
 
 from game.ui import theme
+from game.ui.present import RectLike
 from game.ui.text import text
 from game.ui.widget_base import (
     ACTIVATE_KEYS,
@@ -33,6 +34,10 @@ from game.ui.widget_steppers import Cycle, Stepper, Swatch
 __all__ = ["ACTIVATE_KEYS", "FIELD_FILL", "HOVER_FILL", "TOOLTIP_DELAY", "Button", "Cycle",
            "Form", "ListBox", "Row", "Slider", "Sound", "Stepper", "Swatch", "TextField",
            "Toggle", "Widget", "draw_tooltip", "fit_text", "heading"]
+
+CARET_PERIOD, CARET_SHOWN = 60, 36
+"""A text field's caret blinks every CARET_PERIOD updates (1 s), shown for the first
+CARET_SHOWN of them."""
 
 
 class Button(Widget):
@@ -222,6 +227,18 @@ class TextField(Widget):
             return True
         return False
 
+    def tick(self) -> None:
+        """One fixed update: the caret blinks once a second (by time, not by frames drawn)."""
+        self.blink = (self.blink + 1) % CARET_PERIOD
+
+    def caret_on(self) -> bool:
+        """Whether the blinking caret shows now (while focused)."""
+        return self.blink < CARET_SHOWN
+
+    def look_state(self) -> Hashable:
+        """The caret's phase: a part of the picture that changes with time alone."""
+        return self.caret_on()
+
     def _set(self, value: str) -> None:
         if value != self.value:
             self.value = value
@@ -234,12 +251,10 @@ class TextField(Widget):
                      theme.TEXT if self.value else theme.TEXT_BROKEN)
         spot = shown.get_rect(midleft=(self.rect.x + 10, self.rect.centery))
         surface.blit(shown, spot)
-        if focused:
-            self.blink = (self.blink + 1) % 60
-            if self.blink < 36:
-                x = spot.right + 2 if self.value else self.rect.x + 10
-                pygame.draw.line(surface, theme.ACCENT, (x, self.rect.y + 8),
-                                 (x, self.rect.bottom - 8), 2)
+        if focused and self.caret_on():
+            x = spot.right + 2 if self.value else self.rect.x + 10
+            pygame.draw.line(surface, theme.ACCENT, (x, self.rect.y + 8),
+                             (x, self.rect.bottom - 8), 2)
 
 
 class Form:
@@ -332,8 +347,11 @@ class Form:
         return True
 
     def update(self) -> None:
-        """Count how long the mouse has rested (for the tooltip delay)."""
+        """One fixed update: count how long the mouse has rested (for the tooltip delay);
+        widgets that move with time (a caret) tick."""
         self.rest += 1
+        for widget in self.widgets:
+            widget.tick()
 
     def tooltip_text(self) -> str:
         """The tooltip for what the mouse rests on ("" if none)."""
@@ -344,13 +362,29 @@ class Form:
             return widget.hovered_tooltip(self.mouse)
         return widget.tooltip
 
+    def shown_tooltip(self) -> str:
+        """The tooltip on screen now ("" before the mouse has rested, or over nothing)."""
+        return self.tooltip_text() if self.rest >= TOOLTIP_DELAY else ""
+
+    def look(self) -> tuple[Hashable, tuple[tuple[RectLike, Hashable], ...]]:
+        """What hover and focus show, for a scene's ``Look``: the tooltip (its words and
+        where the mouse put it) for the whole, and each widget's rect with whether it is
+        hovered and focused as a part. A widget's value is not in it: values change on keys
+        and clicks, which redraw the whole screen anyway."""
+        tip = self.shown_tooltip()
+        focused = self.focused
+        parts = tuple((tuple(w.rect), (w is self.hovered, w is focused, w.enabled,
+                                       w.look_state() if w is focused else None))
+                      for w in self.widgets)
+        return (tip, self.mouse if tip else None, self.focus), parts
+
     def draw(self, surface: pygame.Surface) -> None:
         """Every widget, then the tooltip on top once the mouse has rested."""
         focused = self.focused
         for widget in self.widgets:
             widget.draw(surface, widget is focused, widget is self.hovered)
-        tip = self.tooltip_text()
-        if tip and self.rest >= TOOLTIP_DELAY:
+        tip = self.shown_tooltip()
+        if tip:
             target = self.hovered_area()
             others = [w.rect for w in self.widgets if w is not self.hovered]
             draw_tooltip(surface, tip, self.mouse, target=target,

@@ -178,3 +178,23 @@ def test_the_overlay_goes_on_the_window_so_a_scaled_canvas_does_not_shrink_it():
     corner = (800 - 8, 8)
     assert app.window.get_at(corner)[:3] != (0, 0, 0)
     assert app.screen.get_at((app.screen.get_width() - 8, 8))[:3] == (0, 0, 0)
+
+
+def test_f9_while_settings_are_open_flips_the_switch_shown_there(home):
+    # given the settings screen open, the frame times off, and the app's clock moving one
+    # update per reading
+    from game.ui.scenes.settings_menu import SettingsScene
+    from tools.bench import SteppingClock
+
+    app = App(pygame.display.set_mode((1280, 720)), clock=SteppingClock())
+    app.push(SlowScene(ScriptedClock()))
+    settings = SettingsScene()
+    app.push(settings)
+    app.frame()
+    assert settings.frame_overlay.value is False
+    # when F9 is pressed and a frame passes
+    pygame.event.post(key_down(pygame.K_F9))
+    app.frame()
+    # then the switch on the settings screen shows the overlay on, as the app has it
+    assert app.settings.show_frame_times is True
+    assert settings.frame_overlay.value is True

@@ -212,3 +212,22 @@ def test_watching_writes_nothing_and_the_battles_speed_key_works(app):
     # and the battle's speed key (F) steps the viewer's speed
     tap(app, pygame.K_f)
     assert viewer.speed == 2 and viewer.flow.animator.speed == 2
+
+
+def test_the_control_under_the_mouse_is_lit_in_a_window_smaller_than_the_layouts():
+    # given the viewer in an 800x600 window (the canvas is stretched onto it)
+    from tests.ui.conftest import headless_app, move_mouse
+
+    small = headless_app((800, 600))
+    try:
+        viewer = viewer_of(small, "meatbot", decisions=40)
+        back = viewer.controls.buttons[-1]
+        unlit = small.screen.get_at(back.rect.move(3, 0).midleft)
+        # when the mouse moves over the Back button, in window pixels
+        scale = small.window.get_width() / small.screen.get_width()
+        move_mouse((back.rect.centerx * scale, back.rect.centery * scale))
+        small.frame()
+        # then that button is drawn lit on the canvas
+        assert small.screen.get_at(back.rect.move(3, 0).midleft) != unlit
+    finally:
+        pygame.quit()

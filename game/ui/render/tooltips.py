@@ -71,6 +71,11 @@ class Tooltips:
         return next(((rect, words) for rect, words in reversed(self.areas)
                      if rect.collidepoint(self.mouse)), None)
 
+    def look(self) -> tuple[str | None, tuple[int, int] | None]:
+        """What the tooltip shows: its words (None: none shown) and the mouse it follows."""
+        words = self.current()
+        return words, self.mouse if words is not None else None
+
     def draw(self, surface: pygame.Surface) -> None:
         """The tooltip box next to the mouse, kept on screen."""
         words = self.current()

@@ -20,6 +20,7 @@ from game.ui.camera import Camera
 from game.ui.games import game_ui
 from game.ui.map_watch import MapWatcher
 from game.ui.navigator import current_game
+from game.ui.present import Look
 from game.ui.render.hexmap import MapLayer
 from game.ui.render.hud import Line, text_block
 from game.ui.render.inspector import (
@@ -243,12 +244,13 @@ class ArenaView(Scene):
         clearing the margins and blitting the map at an arbitrary offset every time.
         """
         key = (viewport.size, drawn, self.camera.zoom)
-        if self._canvas is None or self._canvas_key != key:
+        if self._canvas is None or self._canvas_key != key or not self.layer.settled:
             if self._canvas is None or self._canvas.get_size() != viewport.size:
                 self._canvas = pygame.Surface(viewport.size)
                 if pygame.display.get_surface():
                     self._canvas = self._canvas.convert()
             self._canvas.fill(theme.BACKGROUND)
+            self.layer.levels = self.camera.levels  # the levels next to this one get prepared
             self.layer.draw_map(self._canvas, (drawn[0] - viewport.x, drawn[1] - viewport.y),
                                 self.camera.zoom)
             # no units here: the layers over them show as in Tiled
@@ -257,12 +259,33 @@ class ArenaView(Scene):
             self._canvas_key = key
         return self._canvas
 
+    def _drawn_origin(self, alpha: float) -> tuple[int, int]:
+        """Where the map is drawn, ``alpha`` of the way from the last update's camera."""
+        origin = self.camera.origin
+        prev = self._previous_origin
+        return (round(prev[0] + (origin[0] - prev[0]) * alpha),
+                round(prev[1] + (origin[1] - prev[1]) * alpha))
+
+    def look(self) -> Look:
+        """Camera, map and notes as the whole; the hovered hex's outline and the sidebar
+        describing it as parts (a mouse move over the map changes only those)."""
+        size = self.app.screen.get_size()
+        whole = (size, self._drawn_origin(self.app.step.alpha), self.camera.zoom,
+                 id(self.layer), self.reload_error is not None, self.reloaded_for > 0)
+        outline = (0, 0, 0, 0)
+        if self.hover is not None:
+            corners = [self.camera.world_to_screen(x, y)
+                       for x, y in self.arena.layout.corners(self.hover)]
+            xs, ys = [round(x) for x, _ in corners], [round(y) for _, y in corners]
+            outline = (min(xs) - 4, min(ys) - 4, max(xs) - min(xs) + 9, max(ys) - min(ys) + 9)
+        side = sidebar_left(size[0])
+        return Look(whole, ((outline, self.hover), ((side, 0, size[0] - side, size[1]),
+                                                    self.hover)))
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """One blit of the pre-rendered map, then the hover outline and panels."""
         origin = self.camera.origin
-        prev = self._previous_origin
-        drawn = (round(prev[0] + (origin[0] - prev[0]) * alpha),
-                 round(prev[1] + (origin[1] - prev[1]) * alpha))
+        drawn = self._drawn_origin(alpha)
         viewport = self.viewport(surface.get_size())
         surface.blit(self._visible_map(viewport, drawn), viewport)
         if self.hover is not None:

@@ -10,7 +10,7 @@ layer and no camera, and its painter draws the table.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -21,6 +21,7 @@ from game.ui import history, navigator, theme
 from game.ui.battle import presence
 from game.ui.battle.bindings import ARROW_PAN, PAN_ACTIONS, KeyMap
 from game.ui.battle.controller import BattleFlow
+from game.ui.battle.looks import scene_look
 from game.ui.camera import ZOOM_LEVELS, Camera
 from game.ui.palette import team_style
 from game.ui.render.buttons import Button, button_at
@@ -52,9 +53,10 @@ BATTLE_ZOOMS = (0.25, 0.3125, 0.375, 0.4375, *ZOOM_LEVELS)
 class BattleMap(MapLayer):
     """The arena without numbered spawn rings (units stand there; stations stay marked)."""
 
-    def _draw_markers(self, surface: pygame.Surface, zoom: float) -> None:
+    def _draw_markers(self, surface: pygame.Surface, zoom: float,
+                      top_left: tuple[int, int] = (0, 0)) -> None:
         for h in self.arena.stations:
-            draw_station(surface, self.local_centre(h, zoom), zoom)
+            draw_station(surface, self._at(self.local_centre(h, zoom), top_left), zoom)
 
 
 class BattleScene(Scene):
@@ -100,6 +102,7 @@ class BattleScene(Scene):
             if self.arena is not None:
                 self.layer = BattleMap(self.arena, app.tiles, muted=muted_kinds(self.flow.ui))
                 self.camera = Camera(self.layer.rect, app.screen.get_size(), BATTLE_ZOOMS)
+                self.layer.levels = BATTLE_ZOOMS
             self.painter = self.flow.ui.painter(self, styles, app.tiles)
         self.fit_view()
 
@@ -392,6 +395,15 @@ class BattleScene(Scene):
         return None
 
     # -- drawing -----------------------------------------------------------------------------
+    def look(self) -> Hashable | None:
+        """The game painter's look with the shell's tooltip and the online presence banner
+        (game/ui/battle/looks.py); None, redrawn every frame, while the painter gives none or
+        a screen built on this one draws more (the tutorial's callouts) without a look of its
+        own."""
+        if type(self).draw is not BattleScene.draw:
+            return None
+        return scene_look(self)
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """The game's painter draws the frame (map, units, overlays, panels, tooltips)."""
         if self.painter is None:

@@ -81,6 +81,6 @@ class ConfirmScene(Scene):
                    lambda: self.answer(True), primary=True, hotkey="Enter"),
             Button(pygame.Rect(box.right - 28 - width, box.bottom - 70, width, 46), no,
                    lambda: self.answer(False), hotkey="Esc")]
-        mouse = pygame.mouse.get_pos()
+        mouse = self.app.mouse_pos()
         for button in self.buttons:
             draw_button(surface, button, button.rect.collidepoint(mouse))

@@ -154,6 +154,6 @@ class ListScreen(Scene):
                                primary=index == 0)
                         for index, (rect, (label, key, run, enabled))
                         in enumerate(zip(rects, actions, strict=True))]
-        mouse = pygame.mouse.get_pos()
+        mouse = self.app.mouse_pos()
         for button in self.buttons:
             draw_button(surface, button, button.rect.collidepoint(mouse))

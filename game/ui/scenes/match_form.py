@@ -10,11 +10,13 @@ besides them (``draw_page``) and where Back goes (``back``).
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import TYPE_CHECKING, ClassVar
 
 import pygame
 
 from game.ui import theme
+from game.ui.present import Look
 from game.ui.render.hud import key_hint_bar
 from game.ui.scene import Scene
 from game.ui.text import text
@@ -46,6 +48,10 @@ class MatchFormScene(Scene):
         self.form = Form()
         self.problem = ""
         """Why the last Start was refused (shown by the game's page; empty when none)."""
+        self._kept: pygame.Surface | None = None
+        self._kept_key: tuple[Hashable, tuple[int, int]] | None = None
+        self.rebuilds = 0
+        """How many times the widgets were rebuilt (a ``page_look`` may use it)."""
 
     def attach(self, app: App) -> None:
         """Build the widgets for the window."""
@@ -70,6 +76,7 @@ class MatchFormScene(Scene):
 
     def rebuild(self) -> None:
         """Recreate every widget (after a change of rows), keeping the focus where it fits."""
+        self.rebuilds += 1
         focus = self.form.focus
         widgets = self.build_widgets()
         self.form.widgets = widgets
@@ -90,13 +97,40 @@ class MatchFormScene(Scene):
         """Tooltip timing."""
         self.form.update()
 
+    def page_look(self) -> Hashable | None:
+        """A signature of what ``draw_page`` shows that may change without a key or a click
+        (those redraw everything anyway), e.g. a count of rebuilds; None (the default): not
+        known, the form is redrawn every frame."""
+        return None
+
+    def look(self) -> Look | None:
+        """The page's look with the widgets' hover and focus as parts (None when the page
+        declares none)."""
+        page = self.page_look()
+        if page is None:
+            return None
+        whole, parts = self.form.look()
+        return Look((page, self.app.screen.get_size(), whole), parts)
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """The background, the game's page, the widgets (and tooltip), the key hints."""
-        surface.fill(theme.BACKGROUND)
-        self.draw_page(surface)
+        surface.blit(self._page(surface.get_size()), (0, 0))
+        self.form.draw(surface)
+
+    def _page(self, size: tuple[int, int]) -> pygame.Surface:
+        """The background, the game's page and the key hints: kept from the last whole draw
+        while the app redraws only changed parts (hover, focus), painted on every other draw."""
+        key = (self.page_look(), size)
+        if self._kept is not None and self._kept_key == key and self.redrawing_parts():
+            return self._kept
+        page = self._kept if self._kept is not None and self._kept.get_size() == size \
+            else pygame.Surface(size)
+        self._kept_key = key
+        page.fill(theme.BACKGROUND)
+        self.draw_page(page)
         self.form.keep_clear = []
         if self.hints:  # under the tooltip, which keeps off it
-            bar = key_hint_bar(self.hints, surface.get_width())
-            where = surface.blit(bar, (0, surface.get_height() - bar.get_height()))
-            self.form.keep_clear = [where]
-        self.form.draw(surface)
+            bar = key_hint_bar(self.hints, size[0])
+            self.form.keep_clear = [page.blit(bar, (0, size[1] - bar.get_height()))]
+        self._kept = page
+        return page

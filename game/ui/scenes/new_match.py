@@ -11,6 +11,7 @@ What differs between games comes through a ``game.ui.match_setup.GameSetup``.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -209,6 +210,11 @@ class NewMatchScene(MatchFormScene):
             self.hook.adjust(self.setup, key)
         self._fit_seats()
         self.rebuild()
+
+    def page_look(self) -> Hashable:
+        """The page changes on keys and clicks (which redraw everything) and when the map
+        folders change (which rebuilds the widgets)."""
+        return self.rebuilds, self.problem, len(self.shown_entries)
 
     def update(self, dt: float) -> None:
         """Tooltips, and the arena list follows the map folders."""

@@ -110,9 +110,18 @@ class ControlBar:
         self.buttons = [Button(rect, label, action, tip, size=20, hotkey=key,
                                primary=label in ("Play", "Pause"))
                         for rect, (label, key, action, tip) in zip(rects, entries, strict=True)]
-        mouse = pygame.mouse.get_pos()
+        mouse = self.viewer.mouse
         for button in self.buttons:
-            draw_button(surface, button, button.rect.collidepoint(mouse))
+            draw_button(surface, button, mouse is not None and button.rect.collidepoint(mouse))
+
+    def look(self) -> tuple[object, ...]:
+        """What the bar shows: play state, speed, view, position and the button the mouse
+        is over (among those last drawn)."""
+        v, mouse = self.viewer, self.viewer.mouse
+        over = next((i for i, b in enumerate(getattr(self, "buttons", ()))
+                     if mouse is not None and b.rect.collidepoint(mouse)), None)
+        return (v.playing, v.speed, v.perspective, v.session.position, v.session.at_end,
+                tuple(self.area()), over)
 
     def _draw_slider(self, surface: pygame.Surface) -> None:
         session = self.viewer.session

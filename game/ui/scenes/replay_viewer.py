@@ -12,6 +12,7 @@ with the same seats.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -23,6 +24,7 @@ from game.ui.battle.bindings import PAN_ACTIONS
 from game.ui.battle.controller import BattleFlow
 from game.ui.battle.seats import SeatConfig, seat_from_json
 from game.ui.games import game_ui
+from game.ui.present import Look
 from game.ui.replay_session import ReplaySession
 from game.ui.saves import load_arena_file
 from game.ui.scene import Scene
@@ -91,6 +93,8 @@ class ReplayViewerScene(Scene):
         """Whose view is drawn: None for everyone's public view, else a seat."""
         self.wait = 0.0
         self.controls = controls.ControlBar(self)
+        self.mouse: tuple[int, int] | None = None
+        """The mouse on the canvas (the controls light the button under it)."""
 
     def attach(self, app: App) -> None:
         """Attach the battle screen too (its map layer and painter)."""
@@ -226,6 +230,8 @@ class ReplayViewerScene(Scene):
     # -- the loop -------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         """The viewer's keys and controls; the map's own (pan, zoom, log) go to the board."""
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
         if event.type == pygame.KEYDOWN and self.controls.key(event):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
@@ -254,6 +260,16 @@ class ReplayViewerScene(Scene):
             self.pause()
         else:
             self.session.step()
+
+    def look(self) -> Hashable | None:
+        """The battle screen's look (None while its game declares none) and the controls'."""
+        battle = self.battle.look()
+        if battle is None:
+            return None
+        bar = self.controls.look()
+        if isinstance(battle, Look):
+            return Look(battle.whole, (*battle.parts, (tuple(self.controls.area()), bar)))
+        return battle, bar
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """The battle screen, then the controls over its bottom panel."""

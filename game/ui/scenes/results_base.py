@@ -12,11 +12,13 @@ further presses, so a doubled key cannot start two matches.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
 from game.ui import navigator
+from game.ui.present import Look
 from game.ui.render.hud import key_hint_bar
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Form
@@ -113,6 +115,20 @@ class ResultsFrame(Scene):
     def update(self, dt: float) -> None:
         """Tooltip timing."""
         self.form.update()
+
+    def page_look(self) -> Hashable | None:
+        """A signature of everything the game's results page shows besides the buttons (its
+        animations included); None (the default): not known, redrawn every frame."""
+        return None
+
+    def look(self) -> Look | None:
+        """The page's look with the buttons' hover and focus as parts (None when the game's
+        page declares none)."""
+        page = self.page_look()
+        if page is None:
+            return None
+        whole, parts = self.form.look()
+        return Look((page, self.app.screen.get_size(), whole), parts)
 
     def draw_buttons(self, surface: pygame.Surface) -> None:
         """The buttons (and their tooltip) and the key hints."""

@@ -220,7 +220,7 @@ class RulesHelpScene(Scene):
                 self.show_game(self.games[tab].NAME)
                 return
         if event.type == pygame.MOUSEWHEEL and not self.index.rect.collidepoint(
-                pygame.mouse.get_pos()):
+                self.app.mouse_pos()):
             self._scroll_by(-event.y * 40)
             return
         self.form.handle_event(event)
@@ -246,7 +246,7 @@ class RulesHelpScene(Scene):
         heading(surface, "Rules reference", f"{self.game_ui().TITLE}, in short")
         self._draw_tabs(surface)
         self.form.draw(surface)
-        mouse = pygame.mouse.get_pos()
+        mouse = self.app.mouse_pos()
         for button in self.extras:
             draw_button(surface, button, button.rect.collidepoint(mouse))
         surface.blit(panel(self.body_rect.size, alpha=255), self.body_rect)

@@ -58,7 +58,7 @@ class LeaveQuestion(ConfirmScene):
         rect.midbottom = (box.centerx, box.bottom - 82)
         extra = Button(rect, "Save as...", self.save_as, hotkey="S")
         self.buttons = [*self.buttons[:2], extra]
-        draw_button(surface, extra, rect.collidepoint(pygame.mouse.get_pos()))
+        draw_button(surface, extra, rect.collidepoint(self.app.mouse_pos()))
 
 
 def default_name(session: Any) -> str:
@@ -110,6 +110,10 @@ class SaveAsScene(Scene):
             if button is not None:
                 button.action()
 
+    def update(self, dt: float) -> None:
+        """The caret blinks."""
+        self.field.tick()
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """The match behind, dimmed; the name field and Save / Cancel."""
         if self.behind is not None:
@@ -136,4 +140,4 @@ class SaveAsScene(Scene):
             Button(pygame.Rect(box.right - 28 - half, box.bottom - 64, half, 44), "Cancel",
                    self.app.pop, hotkey="Esc")]
         for button in self.buttons:
-            draw_button(surface, button, button.rect.collidepoint(pygame.mouse.get_pos()))
+            draw_button(surface, button, button.rect.collidepoint(self.app.mouse_pos()))

@@ -232,8 +232,10 @@ class SettingsScene(Scene):
         self.bind(pygame.key.name(event.key))
 
     def update(self, dt: float) -> None:
-        """Tooltip timing."""
+        """Tooltip timing; switches follow settings changed by keys meant for the whole app
+        (F9 flips the frame times while this screen is open)."""
         self.form.update()
+        self.frame_overlay.value = self.app.settings.show_frame_times
 
     # -- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, alpha: float) -> None:

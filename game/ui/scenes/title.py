@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -14,19 +13,15 @@ from game.core.arena import Arena, open_arena
 from game.core.hexes import Hex
 from game.maps import tiled
 from game.ui import navigator, storage, theme
-from game.ui.games import available_game_uis, game_ui
+from game.ui.games import available_game_uis
 from game.ui.menu import Menu, MenuItem
+from game.ui.present import Look
 from game.ui.render.backdrop import backdrop, logo
 from game.ui.render.hud import Line, key_hint_bar, text_block
-from game.ui.saves import (
-    SAVE_FORMAT,
-    SAVE_VERSION,
-    autosave_path,
-    saved_progress,
-    saved_ruleset,
-)
+from game.ui.saves import autosave_path
 from game.ui.scene import Scene
 from game.ui.scenes.title_offer import TutorialCard, first_entry
+from game.ui.scenes.title_save import SaveStatus, autosave_status, broken_message
 from game.ui.text import text
 from game.ui.widgets import TOOLTIP_DELAY, draw_tooltip
 
@@ -73,44 +68,6 @@ def _standard_arena() -> Arena | None:
     return None
 
 
-@dataclass(frozen=True)
-class SaveStatus:
-    """What the title knows about the autosave: none, usable, or broken (with why)."""
-
-    state: str  # "missing", "ok" or "broken"
-    message: str = ""
-
-
-def autosave_status(path: Path) -> SaveStatus:
-    """A quick look at the autosave (the full check happens when Continue loads it)."""
-    try:
-        data = storage.read_json(path, SAVE_VERSION)
-    except storage.StoredFileMissing:
-        return SaveStatus("missing", "No saved match yet: start a new one.")
-    except storage.StoredFileError as error:
-        return SaveStatus("broken", broken_message(error))
-    refused = storage.refusal(path)  # Continue found what this quick look cannot
-    if refused is not None:
-        return SaveStatus("broken", broken_message(storage.StoredFileError(path, refused)))
-    if data.get("format") != SAVE_FORMAT:
-        unusable = storage.unusable(path, "it is not a Hexbrawl match save")
-        return SaveStatus("broken", broken_message(unusable))
-    try:
-        game = game_ui(saved_ruleset(data)).TITLE
-    except (ValueError, ImportError) as problem:
-        return SaveStatus("broken", broken_message(storage.StoredFileError(path, str(problem))))
-    where = saved_progress(data)
-    finished = " (finished)" if data.get("over") else ""
-    return SaveStatus("ok", f"Resume the saved {game} match at {where}{finished}.")
-
-
-def broken_message(error: storage.StoredFileError) -> str:
-    """The title's note about an unreadable save: its name, why, and that it was kept."""
-    return (f"The saved match {error.path.name} cannot be continued: {error.reason}. "
-            f"Start a new match: the file was kept as it is ({error.path}), and a copy is "
-            "kept when the new match is saved.")
-
-
 class TitleMenu(Menu):
     """The main menu, where some items can be greyed out (they still explain themselves)."""
 
@@ -119,9 +76,9 @@ class TitleMenu(Menu):
         self.disabled: set[int] = set()
         self.notes: dict[int, str] = {}
 
-    def draw(self, surface: pygame.Surface, time_s: float) -> None:
+    def draw(self, surface: pygame.Surface, time_s: float, pips: bool = True) -> None:
         """Like Menu.draw, with disabled items in grey."""
-        super().draw(surface, time_s)
+        super().draw(surface, time_s, pips)
         for index in self.disabled:
             rect = self.rect(index)
             cover = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -161,6 +118,8 @@ class TitleScene(Scene):
         self._seen_updates = 0  # the app's update count the title last accounted for
         self._arena: Arena | None = None
         self._cache: dict[tuple[int, int], tuple[pygame.Surface, ...]] = {}
+        self._still: tuple[tuple[object, ...], pygame.Surface] | None = None
+        """The picture under the pips and the tooltip, and what it showed."""
         entry = first_entry()
         self.tutorial = TutorialCard(entry) if entry is not None else None
         """The way into a game's tutorial (an offer until the player has met it)."""
@@ -313,28 +272,63 @@ class TitleScene(Scene):
                                  logo("HEXBRAWL", logo_size), key_hint_bar(HINTS, size[0]))
         return self._cache[size]
 
+    def look(self) -> Look:
+        """Everything the picture shows; the selected item's glowing pips are a part of
+        their own (they change every frame, the rest seldom)."""
+        size = self.app.screen.get_size()
+        now = self.time + self.app.step.alpha / 60
+        tip = self._shown_tip()
+        whole = (self._still_key(size, now), tip, self.mouse if tip else None)
+        pips = self.menu.pip_area(self.menu.selected)
+        return Look(whole, ((tuple(pips), self.menu.pip_colour(now)),))
+
+    def _still_key(self, size: tuple[int, int], now: float) -> tuple[object, ...]:
+        """What the picture under the pips and the tooltip shows."""
+        return (size, _backdrop_at(self._art(size)[0], size, now), self.menu.selected,
+                tuple(self.menu.disabled), tuple(self.menu.notes.items()), self.save,
+                self.notice, self.app.settings_message,
+                self.tutorial.look(self.mouse) if self.tutorial is not None else None)
+
+    def _shown_tip(self) -> str:
+        """The tooltip on screen now ("" for none)."""
+        if self.rest < TOOLTIP_DELAY or self.hovered is None:
+            return ""
+        return self._tooltip()
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        """Backdrop, logo, tagline, menu, notices and key hints."""
+        """Backdrop, logo, tagline, menu, notices and key hints (kept as one picture while
+        the app redraws only the pips), the glowing pips and the tooltip."""
+        size = surface.get_size()
+        now = self.time + alpha / 60
+        key = self._still_key(size, now)
+        if self._still is None or self._still[0] != key or not self.redrawing_parts():
+            still = self._still[1] if self._still is not None \
+                and self._still[1].get_size() == size else pygame.Surface(size).convert()
+            self._draw_still(still, now)
+            self._still = (key, still)
+        surface.blit(self._still[1], (0, 0))
+        self.menu.draw_pips(surface, now)
+        tip = self._shown_tip()
+        if tip and self.hovered is not None:
+            others = [self.menu.rect(i) for i in range(len(self.menu.items)) if i != self.hovered]
+            draw_tooltip(surface, tip, self.mouse, target=self.menu.rect(self.hovered),
+                         avoid=others)
+
+    def _draw_still(self, surface: pygame.Surface, now: float) -> None:
         size = surface.get_size()
         back, title, hints = self._art(size)
-        now = self.time + alpha / 60
-        self._draw_backdrop(surface, back, now)
+        surface.blit(back, _backdrop_at(back, size, now))
         title_rect = title.get_rect(midbottom=(size[0] // 2, int(size[1] * 0.28)))
         surface.blit(title, title_rect)
         tagline = text(TAGLINE, 26, theme.TEXT)
         surface.blit(tagline, tagline.get_rect(midtop=(size[0] // 2, title_rect.bottom - 8)))
-        self.menu.draw(surface, now)
+        self.menu.draw(surface, now, pips=False)
         if self.tutorial is not None:
             self.tutorial.draw(surface, self.app, self.mouse)
         self._draw_notices(surface)
         surface.blit(hints, (0, size[1] - hints.get_height()))
         version = text(f"v{VERSION}", 20, theme.TEXT_DIM)
         surface.blit(version, version.get_rect(bottomright=(size[0] - 12, size[1] - 8)))
-        tip = self._tooltip()
-        if tip and self.rest >= TOOLTIP_DELAY and self.hovered is not None:
-            others = [self.menu.rect(i) for i in range(len(self.menu.items)) if i != self.hovered]
-            draw_tooltip(surface, tip, self.mouse, target=self.menu.rect(self.hovered),
-                         avoid=others)
 
     def _tooltip(self) -> str:
         if self.hovered == CONTINUE:
@@ -368,13 +362,13 @@ class TitleScene(Scene):
             bottom = surface.get_height() - 34 - 10
             surface.blit(block, block.get_rect(midbottom=(surface.get_width() // 2, bottom)))
 
-    @staticmethod
-    def _draw_backdrop(surface: pygame.Surface, back: pygame.Surface, now: float) -> None:
-        spare_x = back.get_width() - surface.get_width()
-        spare_y = back.get_height() - surface.get_height()
-        x = -spare_x * (0.5 + 0.5 * math.sin(now * 0.05))
-        y = -spare_y * (0.5 + 0.5 * math.cos(now * 0.037))
-        surface.blit(back, (round(x), round(y)))
+
+def _backdrop_at(back: pygame.Surface, size: tuple[int, int], now: float) -> tuple[int, int]:
+    """Where the drifting backdrop's top-left corner sits at ``now``."""
+    spare_x, spare_y = back.get_width() - size[0], back.get_height() - size[1]
+    x = -spare_x * (0.5 + 0.5 * math.sin(now * 0.05))
+    y = -spare_y * (0.5 + 0.5 * math.cos(now * 0.037))
+    return round(x), round(y)
 
 
 CONTINUE = 1

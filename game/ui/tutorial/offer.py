@@ -80,10 +80,11 @@ class OfferScene(Scene):
             y += BODY_SIZE + 4
         half = (box.width - 84) // 2
         self.buttons = [
-            Button(pygame.Rect(box.x + 28, box.bottom - 70, half, 46), self.play[0],
-                   lambda: self.answer(self.play[1]), primary=True, hotkey="T"),
+            Button(pygame.Rect(box.x + 28, box.bottom - 70, half, 46),
+                   f"{self.play[0]} (Enter)", lambda: self.answer(self.play[1]),
+                   primary=True),
             Button(pygame.Rect(box.right - 28 - half, box.bottom - 70, half, 46),
-                   self.decline[0], lambda: self.answer(self.decline[1]), hotkey="N")]
-        mouse = pygame.mouse.get_pos()
+                   f"{self.decline[0]} (N)", lambda: self.answer(self.decline[1]))]
+        mouse = self.app.mouse_pos()
         for button in self.buttons:
             draw_button(surface, button, button.rect.collidepoint(mouse))

@@ -65,10 +65,9 @@ def callout_lines(lesson: Lesson, hint: str, step: str,
                   inner: int) -> list[tuple[str, int, tuple[int, int, int], bool]]:
     """The callout's lines as (words, size, ink, bold): step, title, rule, why, a refused
     answer's hint (less the "do" it ends with), do."""
-    bold = inner - inner // 10  # wrap measures the plain face; bold runs wider
     lines = [(step, SMALL_SIZE, theme.TEXT_DIM, False)]
     lines += [(line, TITLE_SIZE, theme.ACCENT, True)
-              for line in wrap(lesson.title, TITLE_SIZE, bold)]
+              for line in wrap(lesson.title, TITLE_SIZE, inner, bold=True)]
     lines += [(line, BODY_SIZE, RULE_INK, False) for line in wrap(lesson.rule, BODY_SIZE, inner)]
     lines += [(line, BODY_SIZE, WHY_INK, False) for line in wrap(lesson.why, BODY_SIZE, inner)]
     shown_hint = hint.removesuffix(lesson.do).strip() if lesson.do else hint
@@ -77,7 +76,7 @@ def callout_lines(lesson: Lesson, hint: str, step: str,
                   for line in wrap(shown_hint, BODY_SIZE, inner)]
     if lesson.do:
         lines += [(line, BODY_SIZE, theme.ACCENT, True)
-                  for line in wrap("Do: " + lesson.do, BODY_SIZE, bold)]
+                  for line in wrap("Do: " + lesson.do, BODY_SIZE, inner, bold=True)]
     return lines
 
 
@@ -86,13 +85,11 @@ def callout(surface: pygame.Surface, scene: Any, lesson: Lesson, hint: str, step
     """Draw ``lesson`` beside what it explains; returns the box and its Next button's rect
     (None for an action lesson, which waits for the player's move)."""
     width = WIDTH if surface.get_width() >= 1000 else NARROW_WIDTH
-    lines = callout_lines(lesson, hint, step, width - 2 * PAD)
-    scene.callout_sizes = {size for _, size, _, _ in lines} | {SMALL_SIZE + 1}
-    rendered = [text(words, size, ink, bold) for words, size, ink, bold in lines]
-    height = PAD * 2 + sum(r.get_height() + 2 for r in rendered) + GAP * 2
-    if not lesson.is_action:
-        height += 40
+    rendered, height = _laid_out(scene, lesson, hint, step, width)
     box = place(scene, lesson.anchor, (width, height))
+    spare = _spare_place(scene, box, lambda w: _laid_out(scene, lesson, hint, step, w))
+    if spare is not None:
+        box, rendered = spare
     _frame(surface, box, anchor_rect(scene, lesson.anchor))
     y = box.y + PAD
     for index, image in enumerate(rendered):
@@ -106,6 +103,31 @@ def callout(surface: pygame.Surface, scene: Any, lesson: Lesson, hint: str, step
     words = text(f"{next_label}  (Enter)", SMALL_SIZE + 1, (255, 240, 210), True)
     surface.blit(words, words.get_rect(center=button.center))
     return box, button
+
+
+def _laid_out(scene: Any, lesson: Lesson, hint: str, step: str,
+              width: int) -> tuple[list[pygame.Surface], int]:
+    """The callout's lines rendered for a box ``width`` wide, and the box's height."""
+    lines = callout_lines(lesson, hint, step, width - 2 * PAD)
+    scene.callout_sizes = {size for _, size, _, _ in lines} | {SMALL_SIZE + 1}
+    rendered = [text(words, size, ink, bold) for words, size, ink, bold in lines]
+    height = PAD * 2 + sum(r.get_height() + 2 for r in rendered) + GAP * 2
+    return rendered, height + (0 if lesson.is_action else 40)
+
+
+def _spare_place(scene: Any, box: pygame.Rect, lay_out: Any
+                 ) -> tuple[pygame.Rect, list[pygame.Surface]] | None:
+    """When ``box`` covers what must stay clear, the first of the script's spare areas
+    (an empty log, say) the callout fits in, re-laid to its width, or None."""
+    keep = scene.session.script.keep_clear(scene)
+    if not keep or box.collidelist(keep) < 0:
+        return None
+    for area in scene.session.script.spare_areas(scene):
+        width = min(WIDTH, area.width)
+        rendered, height = lay_out(width)
+        if height <= area.height:
+            return pygame.Rect(area.x, area.y, width, height), rendered
+    return None
 
 
 def place(scene: Any, anchor: str, size: tuple[int, int]) -> pygame.Rect:

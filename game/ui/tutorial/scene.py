@@ -122,6 +122,7 @@ class TutorialScene(BattleScene):
         self.time += dt
         if self.guide.blocking:
             self.tooltips.update(dt)
+            self.flow.animator.update(dt)  # the event that brought the lesson plays out
             self._refresh_buttons()
         else:
             super().update(dt)

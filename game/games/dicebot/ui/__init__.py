@@ -18,10 +18,14 @@ while the shown match is scavenging, the card table otherwise).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game import paths
+from game.games.dicebot.ui.tutorial.cards import CARDS
 from game.ui.game_ui import GameUI, loaded_from
+
+if TYPE_CHECKING:
+    from game.ui.tutorial.card import LessonCard
 
 NAME = "dicebot"
 TITLE = "Dice Bot Mega Fun"
@@ -54,7 +58,6 @@ class DicebotUI(GameUI):
 
     draw_card = loaded_from(".card:draw_card")
     new_match_scene = loaded_from(".new_match:new_match_scene")
-    tutorials = loaded_from(".tutorial:scripts")
     quick_reference = loaded_from(".quick_ref:quick_reference")
     input_devices = loaded_from(".scavenge.controls:input_devices")
     key_device = loaded_from(".scavenge.controls:key_device")
@@ -83,6 +86,10 @@ class DicebotUI(GameUI):
         """The table's results columns (loaded when asked)."""
         columns: tuple[tuple[str, int], ...] = _table().RESULT_COLUMNS
         return columns
+
+    def lesson_cards(self) -> Sequence[LessonCard]:
+        """The tutorial's lessons, in order (``game.ui.tutorial.card``): the first melee."""
+        return CARDS
 
     def rules_sections(self, key_lines: Sequence[str] = ()) -> Iterable[Any]:
         """How to play on screen, docs/rules/dicebot.md as pages, the keys last."""

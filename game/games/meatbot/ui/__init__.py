@@ -22,12 +22,14 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from game import paths
+from game.games.meatbot.ui.tutorial.cards import CARDS
 from game.ui.game_ui import GameUI, loaded_from
 
 if TYPE_CHECKING:
     from game.core.events import Event
     from game.core.match import Request
     from game.ui.scene import Scene
+    from game.ui.tutorial.card import LessonCard
 
 NAME = "meatbot"
 TITLE = "Meatbot Massacre"
@@ -80,7 +82,6 @@ class MeatbotUI(GameUI):
 
     draw_card = loaded_from(".card:draw_card")
     new_match_scene = loaded_from(".scenes.new_match:new_match_scene")
-    tutorials = loaded_from(".tutorial:scripts")
     quick_reference = loaded_from(".quick_ref:quick_reference")
     prompt_for = loaded_from(".battle.prompts:prompt_for")
     panel_buttons = loaded_from(".battle.panels:panel_buttons")
@@ -100,6 +101,10 @@ class MeatbotUI(GameUI):
         """More ways to play from the title: (label, tooltip, scene factory)."""
         return [("Tournament", "The same jocks over a series of matches, with Fan Points.",
                  tournament_menu)]
+
+    def lesson_cards(self) -> Sequence[LessonCard]:
+        """The tutorial's lessons, in order (``game.ui.tutorial.card``)."""
+        return CARDS
 
     def rules_sections(self, key_lines: Sequence[str] = ()) -> Iterable[Any]:
         """The rules reference's pages, the player's own keys included."""

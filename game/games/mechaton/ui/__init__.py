@@ -24,11 +24,12 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from game import paths
+from game.games.mechaton.ui.tutorial.cards import CARDS
 from game.ui.game_ui import GameUI, loaded_from
 
 if TYPE_CHECKING:
     from game.core.match import Request
-    from game.ui.tutorial.script import LessonScript
+    from game.ui.tutorial.card import LessonCard
 
 NAME = "mechaton"
 TITLE = "Mechaton"
@@ -92,14 +93,10 @@ class MechatonUI(GameUI):
 
         return sections(RULES_PAGE, tuple(key_lines))
 
-    def tutorials(self) -> Sequence[type[LessonScript]]:
-        """The tutorial's lessons, in order (``game.ui.tutorial``): building and deploying an
-        army, then the rulebook's example turn."""
-        # lazy: the lessons load the rules and battle screens when played (start-up)
-        from game.games.mechaton.ui.tutorial.first_turn import FirstTurn
-        from game.games.mechaton.ui.tutorial.setup_lesson import BuildAndDeploy
-
-        return [BuildAndDeploy, FirstTurn]
+    def lesson_cards(self) -> Sequence[LessonCard]:
+        """The tutorial's lessons, in order (``game.ui.tutorial.card``): building and
+        deploying an army, then the rulebook's example turn."""
+        return CARDS
 
     # -- the battle -----------------------------------------------------------------------------
     def hand_off_purpose(self, request: Request) -> str:

@@ -23,11 +23,13 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from game import paths
+from game.games.metalkrushers.ui.tutorial.cards import CARDS
 from game.ui.game_ui import GameUI, loaded_from
 
 if TYPE_CHECKING:
     from game.core.match import Request
     from game.core.session import Session
+    from game.ui.tutorial.card import LessonCard
 
 NAME = "metalkrushers"
 TITLE = "MetalKrushers"
@@ -64,7 +66,6 @@ class MetalKrushersUI(GameUI):
 
     draw_card = loaded_from(".card:draw_card")
     new_match_scene = loaded_from(".new_match:new_match_scene")
-    tutorials = loaded_from(".tutorial:scripts")
     quick_reference = loaded_from(".quick_ref:quick_reference")
     presenter = loaded_from(".presenters:presenter")
     presents = loaded_from(".presenters:presents")
@@ -75,6 +76,10 @@ class MetalKrushersUI(GameUI):
     new_board = loaded_from(".hooks:new_board")
     sound_for = loaded_from(".hooks:sound_for")
     save_point = loaded_from(".hooks:save_point")
+
+    def lesson_cards(self) -> Sequence[LessonCard]:
+        """The tutorial's lessons, in order (``game.ui.tutorial.card``)."""
+        return CARDS
 
     def rules_sections(self, key_lines: Sequence[str] = ()) -> Iterable[Any]:
         """docs/rules/metalkrushers.md as pages, the keys last."""

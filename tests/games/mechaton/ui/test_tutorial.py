@@ -229,3 +229,34 @@ def test_lesson_1_refuses_a_mech_with_an_empty_slot(app):
     hint = check_refused(app, scene, lambda: press(pygame.K_RETURN))
     # then the hint asks for all four slots
     assert "all four" in hint
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_the_builders_callout_leaves_the_builders_words_in_view(size):
+    # given the first lesson at Sam's first mech, at a window size a player may have
+    app = headless_app(size)
+    scene = opened(app, BuildAndDeploy())
+    walk_until(app, scene, build_answer, at(setup_lessons.BUILDS[0]))
+    app.frame()
+    # then the callout covers none of the builder (its slots explain each part) and stays
+    # on the screen
+    builder = scene.player_prompt.area(scene.bottom_area())
+    assert not scene.callout_box.colliderect(builder)
+    assert app.screen.get_rect().contains(scene.callout_box)
+
+
+def test_a_lesson_brought_by_an_event_lets_that_events_animation_play_out(app):
+    # given the example turn, walked until a lesson brought by an event is up while that
+    # event is still playing on the board
+    scene = opened(app)
+    walk_until(app, scene, answer,
+               lambda s: s.guide.blocking and s.flow.animator.busy and s.guide.seen[-1:] != [])
+    lesson, log = scene.lesson, len(scene.flow.log.lines)
+    # when the player takes a few seconds to read it
+    for _ in range(240):
+        app.frame()
+    # then the event has finished playing, nothing after it has started, and the lesson
+    # still waits to be read
+    assert not scene.flow.animator.busy
+    assert scene.lesson is lesson and scene.guide.blocking
+    assert len(scene.flow.log.lines) == log

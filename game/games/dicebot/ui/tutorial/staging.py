@@ -2,21 +2,19 @@
 
 Usage: python -m game.games.dicebot.ui.tutorial.staging OUT_DIR [WIDTHxHEIGHT]
 
-Plays the tutorial headless (the dummy video driver) with the script's answers and saves the
-window at chosen lessons: the hand, getting ready, the first grab (the dice to grab lit), the
+The tutorial with the script's answers (the shared driver, game/ui/tutorial/staging.py),
+saved at chosen lessons: the hand, getting ready, the first grab (the dice to grab lit), the
 head, the first card choice, the rulebook's example, the camera, an unpaid card, the medal,
-and a refused grab's hint. Files are named ``tutorial_dicebot_<step>.png`` (``_small`` added
-below 1280 wide).
+and a refused grab's hint, as ``tutorial_dicebot_<step>.png`` (``_small`` below 1280 wide).
 """
 
 from __future__ import annotations
 
-import os
-import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
+
+from game.ui.tutorial.staging import Stage, main_for, save
 
 SHOTS = {"Six weapon cards": "hand", "Roll into the junkyard": "ready",
          "Grab for the body": "grab", "The head comes last": "head",
@@ -27,31 +25,12 @@ SHOTS = {"Six weapon cards": "hand", "Roll into the junkyard": "ready",
 """Lesson title -> the screenshot's name."""
 
 
-def main(argv: list[str]) -> int:
-    """Write the screenshots into ``argv[0]`` at the size ``argv[1]`` (default 1280x720)."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ["HEXBRAWL_HOME"] = tempfile.mkdtemp(prefix="hexbrawl-staging-")
-    out = Path(argv[0])
-    width, height = (int(n) for n in (argv[1] if len(argv) > 1 else "1280x720").split("x"))
-    suffix = "" if width >= 1280 else "_small"
-    out.mkdir(parents=True, exist_ok=True)
-    import pygame
+def stages() -> list[Stage]:
+    """The first melee, with a refused grab."""
+    from game.games.dicebot.ui.tutorial.first_melee import FirstMelee
 
-    from game.ui.app import App, init_pygame
-
-    init_pygame()
-    app = App(pygame.display.set_mode((width, height)))
-    tutorial(app, out, suffix)
-    pygame.quit()
-    return 0
-
-
-def save(app: Any, path: Path) -> None:
-    """The window as it is now."""
-    import pygame
-
-    pygame.image.save(app.window, str(path))
+    return [Stage(FirstMelee(), SHOTS, "tutorial_dicebot", hint_here=at_first_grab,
+                  refuse=wrong_grab, answer=answer, settle=settle)]
 
 
 def settle(app: Any) -> None:
@@ -61,59 +40,41 @@ def settle(app: Any) -> None:
         app.frame()
 
 
-def tutorial(app: Any, out: Path, suffix: str) -> None:
-    """Play the tutorial with the script's answers, saving the chosen lessons (and a
-    refused grab's hint)."""
-    from game.games.dicebot.ui.tutorial.first_melee import FirstMelee
-    from game.ui.tutorial.scene import TutorialScene
-
-    scene = TutorialScene(FirstMelee())
-    app.push(scene)
-    scene.flow.animator.speed = 4
-    taken: set[str] = set()
-    for _ in range(20_000):
-        if scene not in app.stack:
-            return
-        app.frame()
-        lesson = scene.lesson
-        name = SHOTS.get(lesson.title) if lesson is not None else None
-        if name is not None and name not in taken and (scene.guide.blocking or
-                                                       scene.flow.settled):
-            taken.add(name)
-            settle(app)
-            save(app, out / f"tutorial_dicebot_{name}{suffix}.png")
-        if scene.guide.blocking:
-            scene.read_on()
-        elif scene.flow.settled:
-            answer(app, scene, out, suffix, taken)
+def at_first_grab(scene: Any) -> bool:
+    """Bolt's first grab, with its lesson up: where the hint is staged."""
+    return bool(scene.flow.device_prompts) and scene.lesson is not None \
+        and scene.lesson.title == "Grab for the body"
 
 
-def answer(app: Any, scene: Any, out: Path, suffix: str, taken: set[str]) -> None:
-    """Bolt's answer by the script (once, first, a wrong grab to show the hint)."""
+def wrong_grab(app: Any, scene: Any, path: Path) -> None:
+    """Grab a die the lesson does not light, and save the hint."""
+    from game.games.dicebot.rules.first_melee import BOLT
+    from game.games.dicebot.ui.tutorial.marks import open_request
+
+    request = open_request(scene)
+    want = scene.session.expected(request)
+    scene.flow.send(next(c for c in request.legal_choices() if c not in want), BOLT)
+    settle(app)
+    save(app, path)
+
+
+def answer(app: Any, scene: Any) -> None:
+    """Bolt's answer by the script: a grab while the junkyard is open, else the prompt's."""
     from game.games.dicebot.rules.choices import Grab
     from game.games.dicebot.rules.first_melee import BOLT
     from game.games.dicebot.ui.tutorial.marks import open_request
 
     request = open_request(scene)
-    if request is None:
-        return
-    want = scene.session.expected(request)
+    want = scene.session.expected(request) if request is not None else ()
     if not want:
         return
     if request.real_time:
-        if not scene.flow.device_prompts:
-            return
-        if "hint" not in taken and "grab" in taken:
-            taken.add("hint")
-            wrong = next(c for c in request.legal_choices() if c not in want)
-            scene.flow.send(wrong, BOLT)
-            settle(app)
-            save(app, out / f"tutorial_dicebot_hint{suffix}.png")
-        assert isinstance(want[0], Grab)
-        scene.flow.send(want[0], BOLT)
+        if scene.flow.device_prompts:
+            assert isinstance(want[0], Grab)
+            scene.flow.send(want[0], BOLT)
     elif scene.flow.prompt is not None:
         scene.flow.send(want[0])
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    main_for(stages)

@@ -2,21 +2,19 @@
 
 Usage: python -m game.games.meatbot.ui.tutorial.staging OUT_DIR [WIDTHxHEIGHT]
 
-Plays both lessons headless (the dummy video driver) with the expected answers and saves the
-window at chosen lessons: in lesson 1 an info callout at a bot, at the data sheet, at Nina
-and at the log, the pick, aim and move callouts with their highlights, and a refused
-answer's hint; in lesson 2 the shop, the peel, the meal and the finale. Files are named
-``tutorial_meatbot_<step>.png`` and ``tutorial_meatbot2_<step>.png`` (``_small`` added below
-1280 wide).
+Both lessons with the expected answers (the shared driver, game/ui/tutorial/staging.py):
+in lesson 1 an info callout at a bot, at the data sheet, at Nina and at the log, the pick,
+aim and move callouts with their highlights, and a refused pick's hint; in lesson 2 the
+shop, the peel, the meal and the finale. Files are named ``tutorial_meatbot_<step>.png``
+and ``tutorial_meatbot2_<step>.png`` (``_small`` added below 1280 wide).
 """
 
 from __future__ import annotations
 
-import os
-import sys
-import tempfile
 from pathlib import Path
 from typing import Any
+
+from game.ui.tutorial.staging import Stage, main_for, save
 
 SHOTS = {"The rulebook's first match": "intro", "Two plain bots": "sheet",
          "Round 1: pick two dice": "pick", "Your 8: shoot back": "aim",
@@ -28,102 +26,54 @@ SHOTS_2 = {"The build shop": "shop", "Organ Peel": "peel", "Round 2: eat": "eat"
 """Lesson 2's callouts to keep, by title."""
 
 
-def main(argv: list[str]) -> int:
-    """Write the screenshots into ``argv[0]`` at the size ``argv[1]`` (default 1280x720)."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ["HEXBRAWL_HOME"] = tempfile.mkdtemp(prefix="hexbrawl-staging-")
-    out = Path(argv[0])
-    width, height = (int(n) for n in (argv[1] if len(argv) > 1 else "1280x720").split("x"))
-    suffix = "" if width >= 1280 else "_small"
-    out.mkdir(parents=True, exist_ok=True)
-    import pygame
+def stages() -> list[Stage]:
+    """Lesson 1 (a refused pick staged) and lesson 2."""
+    from game.games.meatbot.ui.tutorial.first_fight import FirstFight
+    from game.games.meatbot.ui.tutorial.shop_and_feast import ShopAndFeast
 
-    from game.ui.app import App, init_pygame
+    return [Stage(FirstFight(), SHOTS, "tutorial_meatbot", hint_here=at_pick,
+                  refuse=refused_pick),
+            Stage(ShopAndFeast(), SHOTS_2, "tutorial_meatbot2")]
 
-    init_pygame()
-    app = App(pygame.display.set_mode((width, height)))
+
+def extras(app: Any, out: Path, suffix: str) -> None:
+    """The title's first-run offer and the fan shop's preview."""
     title_offer(app, out / f"title_offer{suffix}.png")
     shop(app, out / f"shop_preview{suffix}.png")
-    tutorial(app, out, suffix)
-    pygame.quit()
-    return 0
 
 
-def save(app: object, path: Path) -> None:
-    """The window as it is now."""
-    import pygame
-
-    pygame.image.save(app.window, str(path))  # type: ignore[attr-defined]
-
-
-def title_offer(app: object, path: Path) -> None:
+def title_offer(app: Any, path: Path) -> None:
     """The title with the first-run offer open."""
     from game.ui.scenes.title import TitleScene
 
-    app.push(TitleScene())  # type: ignore[attr-defined]
+    app.push(TitleScene())
     for _ in range(3):
-        app.frame()  # type: ignore[attr-defined]
+        app.frame()
     save(app, path)
-    app.stack.clear()  # type: ignore[attr-defined]
+    app.stack.clear()
 
 
-def shop(app: object, path: Path) -> None:
+def shop(app: Any, path: Path) -> None:
     """The fan shop previewing Chitin after an Extra Meat is already in the order."""
     from game.games.meatbot.rules import devourables as dv
     from game.games.meatbot.rules.tournament_fighters import Fighter
     from game.games.meatbot.ui.scenes.tournament_shop import CATALOGUE, TournamentShopScene
 
     scene = TournamentShopScene(Fighter("Red", 3, (dv.BOOM,), fan_points=5), lambda o: None)
-    app.push(scene)  # type: ignore[attr-defined]
-    app.frame()  # type: ignore[attr-defined]
+    app.push(scene)
+    app.frame()
     scene.catalogue.selected = CATALOGUE.index(dv.EXTRA_MEAT)
     scene.buy()
     scene.catalogue.selected = CATALOGUE.index(dv.CHITIN)
     for _ in range(3):
-        app.frame()  # type: ignore[attr-defined]
-    save(app, path)
-    app.stack.clear()  # type: ignore[attr-defined]
-
-
-def tutorial(app: object, out: Path, suffix: str) -> None:
-    """Play both lessons with the expected answers, saving the chosen lessons (and, in
-    lesson 1, a refused pick's hint)."""
-    from game.games.meatbot.ui.tutorial.first_fight import FirstFight
-    from game.games.meatbot.ui.tutorial.shop_and_feast import ShopAndFeast
-
-    stage(app, FirstFight(), SHOTS, out / "tutorial_meatbot_{}" f"{suffix}.png")
-    stage(app, ShopAndFeast(), SHOTS_2, out / "tutorial_meatbot2_{}" f"{suffix}.png")
-
-
-def stage(app: Any, script: Any, shots: dict[str, str], pattern: Path) -> None:
-    """Play ``script``'s lesson, saving the window as ``pattern`` (its {} the shot's name)
-    when a lesson of ``shots`` first shows."""
-    from game.ui.tutorial.scene import TutorialScene
-
-    scene = TutorialScene(script)
-    app.push(scene)
-    scene.flow.animator.speed = 4
-    taken: set[str] = set()
-    for _ in range(20_000):
-        if scene not in app.stack:
-            break
         app.frame()
-        lesson = scene.lesson
-        name = shots.get(lesson.title) if lesson is not None else None
-        if name is not None and name not in taken:
-            taken.add(name)
-            app.frame()
-            save(app, Path(str(pattern).format(name)))
-        if scene.guide.blocking:
-            scene.read_on()
-        elif scene.player_prompt is not None and scene.flow.settled:
-            request = scene.player_prompt.request
-            if shots is SHOTS and "hint" not in taken and request.kind == "pick":
-                taken.add("hint")
-                refused_pick(app, scene, Path(str(pattern).format("hint")))
-            scene.flow.send(scene.session.expected(request)[0])
+    save(app, path)
     app.stack.clear()
+
+
+def at_pick(scene: Any) -> bool:
+    """The first pick: where the hint is staged."""
+    return bool(scene.player_prompt.request.kind == "pick")
 
 
 def refused_pick(app: Any, scene: Any, path: Path) -> None:
@@ -136,5 +86,6 @@ def refused_pick(app: Any, scene: Any, path: Path) -> None:
     save(app, path)
     prompt.reset()
 
+
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    main_for(stages, extras)

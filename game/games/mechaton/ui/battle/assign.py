@@ -52,6 +52,7 @@ class AssignPrompt(Prompt):
         """The suggested assignment, laid in the boxes once ready (Enter commits it)."""
         self.touched = False
         """True once the player moved a die (a late suggestion then stays out)."""
+        self._preview: tuple[object, list[str]] = ((), [])
 
     # -- the assignment -----------------------------------------------------------------------
     def uses(self) -> list[str]:
@@ -182,8 +183,23 @@ class AssignPrompt(Prompt):
                 self.slots = {use: getattr(ready, use) for use in USES}
 
     def look(self) -> tuple[object, ...]:
-        """The panel changes with every die moved."""
-        return (tuple(self.slots.values()), self.held, self.message, self.dragging)
+        """The panel changes with every die moved, the suggestion arriving and a carried die
+        following the pointer."""
+        carried = getattr(self.scene, "mouse", None) if self.dragging else None
+        return (tuple(self.slots.values()), self.held, self.message, self.dragging,
+                self.instructions(), carried)
+
+    def drawn_outside(self, area: pygame.Rect) -> pygame.Rect | None:
+        """What the panel draws outside its ``area``: the preview above it and a die carried
+        under the pointer (None: nothing)."""
+        reach = self.preview_box(area)
+        carried = getattr(self.scene, "mouse", None)
+        if self.dragging and self.held is not None and carried is not None:
+            die = pygame.Rect(0, 0, DIE, DIE)
+            die.center = carried
+            die = die.move(0, -4).inflate(10, 10)
+            reach = die if reach is None else reach.union(die)
+        return reach
 
     # -- geometry -----------------------------------------------------------------------------
     def die_rects(self, area: pygame.Rect) -> dict[int, pygame.Rect]:
@@ -259,8 +275,14 @@ class AssignPrompt(Prompt):
             surface.blit(big, big.get_rect(midleft=(rect.x + DIE + 14, rect.y + 38)))
 
     def _preview_lines(self, area: pygame.Rect) -> list[str]:
-        lines = [row for line in self.preview() for row in wrap(line, 18, area.width - 32)]
-        return lines + [self.message] if self.message else lines
+        """The preview's lines wrapped to ``area``, worked out again only when the dice, the
+        message or the shown view changed (the odds take a while; asked every frame)."""
+        key = (area.width, tuple(self.slots.values()), self.message,
+               getattr(board_of(self.flow), "view", None))
+        if self._preview[0] != key:
+            lines = [row for line in self.preview() for row in wrap(line, 18, area.width - 32)]
+            self._preview = (key, lines + [self.message] if self.message else lines)
+        return self._preview[1]
 
     def preview_box(self, area: pygame.Rect) -> pygame.Rect | None:
         """Where the preview sits, just above the panel ``area`` (None: nothing to say)."""

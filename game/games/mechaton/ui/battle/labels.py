@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
-from game.ui.text import shadowed
+from game.games.mechaton.ui.render.shadow import shadow_text
 
 FULL_NAMES_ZOOM = 0.8
 """At this zoom and above every mech shows its whole name."""
@@ -78,9 +79,9 @@ def draw_labels(surface: pygame.Surface, labels: Sequence[Label],
     rest = sorted((lab for lab in labels if not lab.hovered),
                   key=lambda lab: (lab.anchor[1], lab.anchor[0]))
     words = _fitting_words(labels, rest, size, full)
-    images = [shadowed(w, size, lab.colour, True) for w, lab in zip(words, rest, strict=True)]
+    images = [shadow_text(w, size, lab.colour, True) for w, lab in zip(words, rest, strict=True)]
     wanted = [_at(image, lab) for lab, image in zip(rest, images, strict=True)]
-    hovered = [_at(shadowed(lab.name, size, lab.colour, True), lab).inflate(8, 4)
+    hovered = [_at(shadow_text(lab.name, size, lab.colour, True), lab).inflate(8, 4)
                for lab in labels if lab.hovered]
     drawn = list(zip(words, place(wanted, hovered), strict=True))
     for image, (_, rect) in zip(images, drawn, strict=True):
@@ -88,7 +89,7 @@ def draw_labels(surface: pygame.Surface, labels: Sequence[Label],
         surface.blit(image, rect)
     for lab in labels:
         if lab.hovered:
-            image = shadowed(lab.name, size, lab.colour, True)
+            image = shadow_text(lab.name, size, lab.colour, True)
             rect = _at(image, lab)
             plate = rect.inflate(8, 4)
             pygame.draw.rect(surface, (16, 18, 24), plate, border_radius=4)
@@ -103,7 +104,7 @@ def _fitting_words(labels: Sequence[Label], rest: Sequence[Label], size: int,
     """Each of ``rest``'s words: its whole name where that covers no other label (short
     tags, names already granted, the hovered name), else its short tag."""
     def rect(lab: Label, words: str) -> pygame.Rect:
-        return _at(shadowed(words, size, lab.colour, True), lab)
+        return _at(shadow_text(words, size, lab.colour, True), lab)
 
     taken = {id(lab): rect(lab, lab.name if lab.hovered else short_label(lab.name))
              for lab in labels}
@@ -121,9 +122,14 @@ def _fitting_words(labels: Sequence[Label], rest: Sequence[Label], size: int,
 
 def _plate(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """A see-through dark plate, so a label reads over sprites of its own colour."""
-    plate = pygame.Surface(rect.inflate(4, 0).size, pygame.SRCALPHA)
+    surface.blit(_plate_of(rect.inflate(4, 0).size), rect.inflate(4, 0))
+
+
+@lru_cache(maxsize=64)
+def _plate_of(size: tuple[int, int]) -> pygame.Surface:
+    plate = pygame.Surface(size, pygame.SRCALPHA)
     plate.fill((12, 14, 20, 170))
-    surface.blit(plate, rect.inflate(4, 0))
+    return plate
 
 
 def _at(image: pygame.Surface, label: Label) -> pygame.Rect:

@@ -1,5 +1,13 @@
-"""Mechaton's battle painter: the field, mechs as part-built sprites, stations, bricks, the
-acting mech and its target, the animation playing, then the header, panel and sidebar.
+"""Mechaton's battle painter: the field (map, bricks, stations, the prompt's marks, mechs as
+part-built sprites), the marks that follow the pointer and the animation playing, then the
+header, the bottom panel (with whatever its prompt draws over the board) and the sidebar, and
+the tooltips.
+
+The frame is kept as one picture (``frame``) whose regions are painted again only when the
+key of what they show changes, and the field's ground (map, bricks, stations, lit hexes) as
+another; a frame where nothing changed is one blit. The pointer's marks, the animation and the
+tooltips are drawn over it every frame. ``draw_fresh`` paints everything anew: what ``draw``
+must show (the tests compare the two).
 """
 
 from __future__ import annotations
@@ -9,24 +17,15 @@ from typing import Any
 
 import pygame
 
-from game.games.mechaton.rules.go_events import MechMoved
-from game.games.mechaton.ui.battle.go_track import half_go_line
-from game.games.mechaton.ui.battle.labels import Label, draw_labels
+from game.games.mechaton.ui.battle import field, hud
+from game.games.mechaton.ui.battle.kept import Keys, touches, window_sized
 from game.games.mechaton.ui.battle.mech_tip import board_tip
 from game.games.mechaton.ui.battle.sidebar import draw_sidebar
 from game.games.mechaton.ui.render.effects import draw_effect
-from game.games.mechaton.ui.render.sprites import mech_sprite
 from game.ui import theme
-from game.ui.battle.key_tag import draw_key_tag
-from game.ui.render.buttons import draw_button
-from game.ui.render.hud import panel
+from game.ui.battle.prompt import Prompt
 from game.ui.render.projection import Projection
 from game.ui.render.tiles import TileImages
-from game.ui.text import shadowed, text
-from game.ui.widgets import fit_text
-
-SPRITE = 110
-"""A mech sprite's size at zoom 1 (a hex is 56 wide: mechs stand a little over it)."""
 
 
 class MechatonPainter:
@@ -38,6 +37,12 @@ class MechatonPainter:
     def __init__(self, scene: Any, styles: Sequence[Any], tiles: TileImages) -> None:
         self.scene = scene
         self.styles = list(styles)
+        self.frame: pygame.Surface | None = None
+        self.ground: pygame.Surface | None = None
+        self.keys = Keys()
+        self.reach: pygame.Rect | None = None
+        """Where the bottom panel's last painting reached (over the field too)."""
+        self._tip: tuple[object, str] = ((), "")
 
     def colour(self, seat: int | None) -> tuple[int, int, int]:
         """A seat's team colour (grey for nobody)."""
@@ -45,17 +50,161 @@ class MechatonPainter:
             return (150, 150, 150)
         return self.styles[seat % len(self.styles)].colour
 
+    # -- the frame, from the kept picture -----------------------------------------------------
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        """Map, pieces and effects, then header, bottom panel and sidebar."""
+        """The frame: the kept picture with each changed region painted again, then what
+        moves with the pointer or the animation, then the tooltips."""
+        frame = window_sized(surface, self.frame)
+        if frame is not self.frame:
+            self.frame = frame
+            self.keys.forget()
+            self.reach = None
+        scene = self.scene
+        covered = getattr(scene.flow.prompt, "full_screen", False)
+        reach = self._bottom_reach()
+        self._repaint(frame, reach, covered)
+        surface.blit(frame, (0, 0))
+        drawn_over = reach != scene.bottom_area()
+        if not covered and self._live_marks(surface) and drawn_over:
+            self._paint_bottom(surface, reach)  # it lies over the animation: paint it again
+        self._tips(surface)
+
+    def _bottom_reach(self) -> pygame.Rect:
+        """The bottom panel and what its prompt draws over the board, short of the
+        sidebar (drawn over it)."""
+        scene = self.scene
+        area = scene.bottom_area()
+        over = hud.over_board(scene.flow.prompt, area)
+        if over is None:
+            return area
+        return area.union(over.clip(pygame.Rect(0, 0, area.right, area.bottom)))
+
+    def _repaint(self, frame: pygame.Surface, reach: pygame.Rect, covered: bool) -> None:
+        """Paint again the regions of ``frame`` whose key changed, in drawing order; where
+        the bottom panel reached over the field or header, those are restored first and the
+        panel painted over them again."""
+        scene = self.scene
+        flow = scene.flow
+        viewport = scene.viewport()
+        top = pygame.Rect(0, 0, frame.get_width(), hud.HEADER_HEIGHT)
+        bottom = self.keys.changed("bottom", (hud.bottom_key(scene), reach))
+        old = self.reach if bottom else None
+        fresh = not covered and (self.keys.changed("field", self._field_key(viewport))
+                                 or touches(old, viewport))
+        header = self.keys.changed("header", hud.header_key(flow, top.width)) or \
+            touches(old, top)
+        bottom = bottom or (fresh and touches(reach, viewport)) or \
+            (header and touches(reach, top))
+        if fresh:
+            self._paint_field(frame, viewport)
+        if header:
+            frame.fill(theme.BACKGROUND, top)
+            hud.draw_header(flow, frame)
+        if bottom:
+            self._paint_bottom(frame, reach)
+            self.reach = reach
+        log = flow.log
+        area = scene.sidebar_area()
+        if self.keys.changed("sidebar", (area, flow.board.view, log, log.added, log.scroll,
+                                         len(log.lines))):
+            frame.fill(theme.BACKGROUND, area)
+            draw_sidebar(frame, area, flow, self)
+
+    # -- the field ----------------------------------------------------------------------------
+    def _has_field(self) -> bool:
+        return self.scene.camera is not None and self.scene.layer is not None
+
+    def _origin(self) -> tuple[float, float]:
+        scene = self.scene
+        return scene.camera.world_to_screen(scene.layer.rect.x, scene.layer.rect.y)
+
+    def _ground_key(self, viewport: pygame.Rect) -> tuple[object, ...]:
+        """What the ground shows: the camera, the view and the prompt's lit hexes."""
+        scene = self.scene
+        if not self._has_field():
+            return (viewport,)
+        prompt = scene.flow.prompt
+        return (viewport, scene.layer, self._origin(), scene.camera.zoom,
+                scene.flow.board.view, prompt,
+                prompt.marks_state() if prompt is not None else ())
+
+    def _field_key(self, viewport: pygame.Rect) -> tuple[object, ...]:
+        """What the field shows: its ground, the mech under the pointer and a walk."""
+        flow = self.scene.flow
+        return (self._ground_key(viewport),
+                field.hovered_mech_hex(flow.board.view, self.scene.hover),
+                field.moving(flow.animator.current))
+
+    def _paint_field(self, frame: pygame.Surface, viewport: pygame.Rect) -> None:
+        """The ground (painted again if its key changed) and the pieces over it."""
+        if not self._has_field():
+            frame.fill(theme.BACKGROUND, viewport)
+            return
+        scene = self.scene
+        origin = self._origin()
+        proj = Projection(scene.arena.layout, scene.camera)
+        ground = window_sized(frame, self.ground)
+        if ground is not self.ground:
+            self.ground = ground
+            self.keys.shown.pop("ground", None)
+        if self.keys.changed("ground", self._ground_key(viewport)):
+            ground.fill(theme.BACKGROUND, viewport)
+            ground.set_clip(viewport)
+            field.draw_ground(self, ground, proj, origin)
+            ground.set_clip(None)
+        frame.blit(ground, viewport, viewport)
+        frame.set_clip(viewport)
+        field.draw_pieces(self, frame, proj, origin)
+        frame.set_clip(None)
+
+    def _live_marks(self, surface: pygame.Surface) -> bool:
+        """The marks that follow the pointer and the animation playing, over the field;
+        True when there were any to draw."""
+        scene = self.scene
+        flow = scene.flow
+        prompt = flow.prompt
+        animation = flow.animator.current
+        follows = prompt is not None and type(prompt).pointer_marks is not Prompt.pointer_marks
+        if not self._has_field() or (not follows and animation is None):
+            return False
+        viewport = scene.viewport()
+        proj = Projection(scene.arena.layout, scene.camera)
+        surface.set_clip(viewport)
+        if prompt is not None:
+            prompt.pointer_marks(self, surface, proj)
+        colours = [self.colour(s) for s in range(max(1, len(self.styles)))]
+        draw_effect(surface, proj, flow.board, animation, colours)
+        surface.set_clip(None)
+        return True
+
+    def _paint_bottom(self, surface: pygame.Surface, reach: pygame.Rect) -> None:
+        """The bottom panel over what ``surface`` shows, kept to ``reach``."""
+        scene = self.scene
+        surface.fill(theme.BACKGROUND, scene.bottom_area())
+        surface.set_clip(reach)
+        hud.draw_bottom(scene, surface, self.styles)
+        surface.set_clip(None)
+
+    # -- the frame, painted afresh ------------------------------------------------------------
+    def draw_fresh(self, surface: pygame.Surface, alpha: float = 0.0) -> None:
+        """The whole frame painted anew, keeping nothing (what ``draw`` must show)."""
         surface.fill(theme.BACKGROUND)
         scene = self.scene
-        if scene.camera is not None and scene.layer is not None:
-            self._map(surface)
-        self._header(surface)
-        self._bottom(surface)
+        if self._has_field():
+            viewport = scene.viewport()
+            origin = self._origin()
+            proj = Projection(scene.arena.layout, scene.camera)
+            surface.set_clip(viewport)
+            field.draw_ground(self, surface, proj, origin)
+            field.draw_pieces(self, surface, proj, origin)
+            surface.set_clip(None)
+            self._live_marks(surface)
+        hud.draw_header(scene.flow, surface)
+        hud.draw_bottom(scene, surface, self.styles)
         draw_sidebar(surface, scene.sidebar_area(), scene.flow, self)
         self._tips(surface)
 
+    # -- tooltips -----------------------------------------------------------------------------
     def _tips(self, surface: pygame.Surface) -> None:
         """The buttons' words, and over the field what the pointed-at hex holds."""
         scene = self.scene
@@ -65,145 +214,17 @@ class MechatonPainter:
         prompt = scene.flow.prompt
         if scene.hover is not None and scene.arena is not None \
                 and not getattr(prompt, "full_screen", False):
-            tips.add(scene.viewport(), board_tip(scene.flow.ui, scene.flow.board.view,
-                                                 scene.arena.terrain(scene.hover), scene.hover))
+            tips.add(scene.viewport(), self._board_tip())
         tips.draw(surface)
 
-    # -- the field ----------------------------------------------------------------------------
-    def _map(self, surface: pygame.Surface) -> None:
+    def _board_tip(self) -> str:
+        """What the pointed-at hex holds (worked out again only when it or the view
+        changed)."""
         scene = self.scene
-        proj = Projection(scene.arena.layout, scene.camera)
-        surface.set_clip(scene.viewport())
-        origin = scene.camera.world_to_screen(scene.layer.rect.x, scene.layer.rect.y)
-        scene.layer.draw_map(surface, origin, scene.camera.zoom)
-        board = scene.flow.board
-        view = board.view
-        prompt = scene.flow.prompt
-        if view is not None:
-            self._bricks(surface, proj, view)
-            self._stations(surface, proj, view)
-        if prompt is not None:
-            prompt.board_marks(self, surface, proj)
-        if view is not None:
-            self._go(surface, proj, view)
-            self._mechs(surface, proj, view)
-        scene.layer.draw_over(surface, origin, scene.camera.zoom)
-        if prompt is not None:
-            prompt.pointer_marks(self, surface, proj)
-        draw_effect(surface, proj, board, scene.flow.animator.current,
-                    [self.colour(s) for s in range(max(1, len(self.styles)))])
-        surface.set_clip(None)
-
-    def _bricks(self, surface: pygame.Surface, proj: Projection, view: Any) -> None:
-        for h, count in view.bricks:
-            x, y = proj.centre(h)
-            colour = (230, 190, 130) if count >= 2 else (150, 120, 90)
-            label = shadowed(str(count), max(12, round(18 * proj.zoom)), colour, True)
-            surface.blit(label, label.get_rect(center=(round(x), round(y + 14 * proj.zoom))))
-
-    def _stations(self, surface: pygame.Surface, proj: Projection, view: Any) -> None:
-        for station in view.stations:
-            if station.hex is None:
-                continue
-            x, y = proj.centre(station.hex)
-            z = proj.zoom
-            colour = self.colour(station.owner)
-            pygame.draw.circle(surface, (0, 0, 0), (x, y), 20 * z + 2)
-            pygame.draw.circle(surface, theme.STATION, (x, y), 20 * z, max(2, round(4 * z)))
-            pole = (x + 2 * z, y - 34 * z)
-            pygame.draw.line(surface, (30, 30, 30), (x, y), pole, max(2, round(3 * z)))
-            flag = [pole, (pole[0] + 22 * z, pole[1] + 7 * z), (pole[0], pole[1] + 14 * z)]
-            pygame.draw.polygon(surface, colour, flag)
-            pygame.draw.polygon(surface, (0, 0, 0), flag, 1)
-            if station.satellite:
-                mark = shadowed("SAT", max(12, round(16 * z)), theme.STATION, True)
-                surface.blit(mark, mark.get_rect(center=(round(x), round(y + 26 * z))))
-
-    def _go(self, surface: pygame.Surface, proj: Projection, view: Any) -> None:
-        go = view.go
-        if go is None:
-            return
-        me = view.mechs[go.mech].hex
-        if me is None:
-            return
-        pygame.draw.circle(surface, theme.HOVER_OUTLINE, proj.centre(me), 36 * proj.zoom, 3)
-        for uid, colour in ((go.aim, (235, 84, 72)), (go.spotted, (240, 200, 50))):
-            other = view.mechs[uid].hex if uid is not None else None
-            if other is not None:
-                pygame.draw.line(surface, colour, proj.centre(me), proj.centre(other), 2)
-                pygame.draw.circle(surface, colour, proj.centre(other), 34 * proj.zoom, 2)
-
-    def _mechs(self, surface: pygame.Surface, proj: Projection, view: Any) -> None:
-        moving = self._moving()
-        size = max(24, round(SPRITE * proj.zoom))
-        labels = []
-        hovered = getattr(self.scene, "hover", None)
-        for mech in sorted(view.mechs, key=lambda m: (m.alive, m.hex.r if m.hex else 0)):
-            if mech.hex is None:
-                continue
-            centre = proj.along(moving[1], moving[0]) if moving and moving[2] == mech.uid \
-                else proj.centre(mech.hex)
-            sprite = mech_sprite(tuple(mech.parts), tuple(mech.labels), self.colour(mech.owner),
-                                 size, mech.alive)
-            surface.blit(sprite, sprite.get_rect(center=(round(centre[0]),
-                                                         round(centre[1] - 10 * proj.zoom))))
-            if mech.alive:
-                self._badges(surface, proj, mech, centre)
-                labels.append(Label(mech.name, self.colour(mech.owner),
-                                    (centre[0], centre[1] + 30 * proj.zoom),
-                                    hovered is not None and mech.hex == hovered))
-        draw_labels(surface, labels, proj.zoom)
-
-    def _moving(self) -> tuple[float, tuple[Any, ...], int] | None:
-        current = self.scene.flow.animator.current
-        if current is None or not isinstance(current.event, MechMoved):
-            return None
-        return current.progress, tuple(current.event.path), current.event.mech
-
-    def _badges(self, surface: pygame.Surface, proj: Projection, mech: Any,
-                centre: tuple[float, float]) -> None:
-        z = proj.zoom
-        size = max(12, round(16 * z))
-        x = centre[0] + 24 * z
-        if mech.defence is not None:
-            box = pygame.Rect(round(x), round(centre[1] - 40 * z), round(20 * z) + 6,
-                              round(20 * z) + 6)
-            pygame.draw.rect(surface, (70, 130, 230), box, border_radius=4)
-            num = text(str(mech.defence), size, (255, 255, 255), True)
-            surface.blit(num, num.get_rect(center=box.center))
-        for k, spot in enumerate(mech.spots):
-            box = pygame.Rect(round(centre[0] - 44 * z), round(centre[1] - 40 * z + k * 22 * z),
-                              round(18 * z) + 6, round(18 * z) + 6)
-            pygame.draw.rect(surface, (240, 200, 50), box, border_radius=4)
-            num = text(str(spot), size, (20, 20, 20), True)
-            surface.blit(num, num.get_rect(center=box.center))
-
-    # -- the frame ----------------------------------------------------------------------------
-    def _header(self, surface: pygame.Surface) -> None:
-        flow = self.scene.flow
-        width = surface.get_width()
-        surface.blit(panel((width, 44), alpha=255), (0, 0))
-        view = flow.board.view
-        turn = f"Turn {view.turn}" if view is not None and view.turn else "Set-up"
-        surface.blit(text(turn, 24, theme.ACCENT, bold=True), (14, 10))
-        words = flow.prompt.header(flow) if flow.prompt is not None else \
-            (flow.status() or flow.error or half_go_line(view))
-        tag_left = draw_key_tag(surface, flow.keys)
-        line = fit_text(words, 22, theme.TEXT, min(width - 150 - 14, tag_left - 140 - 16))
-        surface.blit(line, (140, 12))
-
-    def _bottom(self, surface: pygame.Surface) -> None:
-        scene = self.scene
-        area = scene.bottom_area()
-        surface.blit(panel(area.size, alpha=255), area)
-        prompt = scene.flow.prompt
-        if prompt is not None:
-            prompt.draw_panel(surface, scene.flow, area, self.styles)
-        else:
-            words = half_go_line(scene.flow.board.view) or scene.flow.status()
-            surface.blit(text(words, 20, theme.TEXT_DIM), (area.x + 14, area.y + 12))
-        if scene.flow.error:
-            surface.blit(text(scene.flow.error, 18, theme.DANGER), (area.x + 14, area.bottom - 24))
-        mouse = scene.mouse
-        for button in scene.buttons:
-            draw_button(surface, button, mouse is not None and button.rect.collidepoint(mouse))
+        view = scene.flow.board.view
+        key = (scene.hover, view, scene.flow.ui)
+        if self._tip[0] != key:
+            words = board_tip(scene.flow.ui, view, scene.arena.terrain(scene.hover),
+                              scene.hover)
+            self._tip = (key, words)
+        return self._tip[1]

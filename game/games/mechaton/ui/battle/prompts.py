@@ -225,8 +225,15 @@ class ChoicePrompt(Prompt):
         return (self.page, self.rocket, self.chosen_mech, self.default)
 
     def marks_state(self) -> tuple[object, ...]:
-        """Marks change with the pointer's hex and the default too."""
-        return (self.rocket, self.chosen_mech, self.hovered, self.default)
+        """The lit hexes and rings change with the rocket switch, the mech being placed and
+        the default (the line of fire follows the pointer: ``pointer_marks``)."""
+        return (self.rocket, self.chosen_mech, self.default)
+
+    def look(self) -> tuple[object, ...]:
+        """The panel's hint changes with the marks, and with the pointed-at hex while a
+        target or a mech to spot is chosen (its range and cover)."""
+        aiming = self.request.kind in ("target", "spot")
+        return (*self.marks_state(), self.hovered if aiming else None)
 
     # -- drawing ------------------------------------------------------------------------------
     def buttons(self, flow: Any, area: pygame.Rect) -> list[Any]:

@@ -3,15 +3,16 @@ asset, mechs left and the match's statistics, then Rematch / New match / Title."
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 import pygame
 
 from game.games.mechaton.ui import RESULT_COLUMNS
 from game.ui import theme
-from game.ui.render.hud import panel
-from game.ui.scenes.results_base import ResultsFrame
-from game.ui.text import text
+from game.ui.render.hud import key_hint_bar, panel
+from game.ui.scenes.results_base import RESULT_HINTS, ResultsFrame
+from game.ui.text import font, text
 from game.ui.widgets import heading
 
 TABLE_TOP, TABLE_HEAD, ROW = 200, 40, 44
@@ -50,6 +51,17 @@ def player_rows(session: Any) -> list[dict[str, Any]]:
     return rows
 
 
+def hint_bar(width: int) -> pygame.Surface:
+    """The results screens' key hints across ``width`` (``key_hint_bar``), made once per
+    width and font (a new smallest text size makes new fonts)."""
+    return _hint_bar(width, font(20))
+
+
+@lru_cache(maxsize=4)
+def _hint_bar(width: int, face: pygame.font.Font) -> pygame.Surface:
+    return key_hint_bar(RESULT_HINTS, width)
+
+
 class ResultsScene(ResultsFrame):
     """Winner, a table of every player, and where to go next."""
 
@@ -59,6 +71,7 @@ class ResultsScene(ResultsFrame):
         super().__init__(session)
         self.big, self.small = headline(session)
         self.rows = player_rows(session)
+        self._kept: tuple[object, pygame.Surface] | None = None
 
     def layout_buttons(self) -> None:
         """The buttons to the right, over the key hints."""
@@ -69,7 +82,26 @@ class ResultsScene(ResultsFrame):
         self.rematch_button.rect = pygame.Rect(self.new_button.rect.x - 16 - 190, y, 190, 48)
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        """Banner, table, buttons and hints."""
+        """Banner and table from the kept picture (painted once per window size and button
+        layout), then the buttons and the key hints as ``draw_buttons`` draws them."""
+        key = (surface.get_size(), *(b.rect.copy() for b in self.form.widgets))
+        if self._kept is None or self._kept[0] != key:
+            image = pygame.Surface(surface.get_size())
+            image = image.convert() if pygame.display.get_surface() else image
+            self._paint(image)
+            self._kept = (key, image)
+        surface.blit(self._kept[1], (0, 0))
+        self.form.draw(surface)
+        hints = hint_bar(surface.get_width())
+        surface.blit(hints, (0, surface.get_height() - hints.get_height()))
+
+    def draw_fresh(self, surface: pygame.Surface) -> None:
+        """The whole screen painted anew (what ``draw`` must show)."""
+        self._paint(surface)
+        self.draw_buttons(surface)
+
+    def _paint(self, surface: pygame.Surface) -> None:
+        """Banner and table."""
         surface.fill(theme.BACKGROUND)
         arena = self.session.arena
         heading(surface, "Results", getattr(arena, "name", "Mechaton"))
@@ -82,7 +114,6 @@ class ResultsScene(ResultsFrame):
         small = text(self.small, 26, theme.TEXT_DIM)
         surface.blit(small, small.get_rect(midtop=(width // 2, 88 + big.get_height())))
         self._table(surface)
-        self.draw_buttons(surface)
 
     def _table(self, surface: pygame.Surface) -> None:
         width = surface.get_width()

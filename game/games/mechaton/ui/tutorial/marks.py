@@ -22,6 +22,7 @@ from game.games.mechaton.rules.choices import (
     SpotTarget,
     Target,
 )
+from game.games.mechaton.ui.battle.builder import BuildPrompt
 from game.ui.tutorial.lesson import Marks
 
 
@@ -118,3 +119,23 @@ def keep_clear(scene: Any) -> list[pygame.Rect]:
             x, y = scene.screen_of(h)
             kept.append(pygame.Rect(int(x) - radius, int(y) - radius, 2 * radius, 2 * radius))
     return kept
+
+
+def builder_words(scene: Any) -> list[pygame.Rect]:
+    """The army builder's area while it is open (its slots explain themselves): empty
+    otherwise."""
+    prompt = scene.flow.prompt
+    return [prompt.area(scene.bottom_area())] if isinstance(prompt, BuildPrompt) else []
+
+
+SCORES_TOP, SCORE_ROW = 44, 22
+"""Where the sidebar's scores end (battle/sidebar.py: the clock's line, then a row a seat)."""
+
+
+def empty_log(scene: Any) -> pygame.Rect:
+    """The sidebar's log area under the clock and scores (empty before the first turn)."""
+    side = scene.sidebar_area()
+    view = scene.flow.board.view
+    seats = len(view.players) if view is not None else 0
+    top = side.y + SCORES_TOP + SCORE_ROW * seats + 4
+    return pygame.Rect(side.x + 4, top, side.width - 8, side.bottom - top - 4)

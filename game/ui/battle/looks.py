@@ -1,0 +1,59 @@
+"""What a battle screen's picture depends on, for drawing only what changed (``Scene.look``).
+
+The battle scene asks the game's painter: a painter with a ``look()`` method returns a value
+(or a ``game.ui.present.Look`` with parts) naming everything its ``draw`` shows, or None while
+that is not known (an animation running); a painter without one is redrawn every frame.
+``battle_look`` gives what the shell knows about a battle (camera, hover, selection, the board,
+the prompt, the log, the buttons, whether anything is animating), so a painter's look is that
+plus what only it draws: its own pulses, timers, dice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Any
+
+from game.ui.battle import presence
+from game.ui.present import Look
+
+
+def painter_look_of(painter: Any) -> Hashable | None:
+    """The painter's ``look()`` (None when it has none or says none)."""
+    look = getattr(painter, "look", None)  # optional: painters are duck-typed
+    return look() if callable(look) else None
+
+
+def scene_look(scene: Any) -> Hashable | None:
+    """The battle ``scene``'s look: its painter's, with what the shell draws over it (the
+    tooltip, the online presence banner); None while the painter gives none: only it knows
+    what its picture depends on (pulses, dice...)."""
+    painter_look = painter_look_of(scene.painter)
+    if painter_look is None:
+        return None
+    shell = (scene.app.screen.get_size(), scene.tooltips.look(), presence.words(scene.session))
+    if isinstance(painter_look, Look):
+        return Look((painter_look.whole, shell), painter_look.parts)
+    return painter_look, shell
+
+
+def battle_look(scene: Any) -> Hashable | None:
+    """What the shell knows the battle ``scene`` shows, as a value; None while an animation
+    plays or events wait to be shown (a moving picture: redraw every frame)."""
+    flow = scene.flow
+    if not flow.settled or flow.watching is not None:
+        return None
+    prompt = flow.prompt
+    camera = scene.camera
+    view = None if camera is None else (_drawn_origin(scene), camera.zoom)
+    return (view, scene.hover, scene.mouse, scene.selected, scene.show_log,
+            id(flow.board), flow.board.version, id(prompt),
+            prompt.state() if prompt is not None else (), len(flow.log.lines),
+            flow.log.scroll, scene._buttons_key, scene.session.is_over)
+
+
+def _drawn_origin(scene: Any) -> tuple[int, int]:
+    """Where the map is drawn this frame (the camera between the last two updates)."""
+    origin, prev = scene.camera.origin, scene._previous_origin
+    alpha = scene.app.step.alpha
+    return (round(prev[0] + (origin[0] - prev[0]) * alpha),
+            round(prev[1] + (origin[1] - prev[1]) * alpha))
