@@ -266,9 +266,12 @@ class ArenaView(Scene):
         return (round(prev[0] + (origin[0] - prev[0]) * alpha),
                 round(prev[1] + (origin[1] - prev[1]) * alpha))
 
-    def look(self) -> Look:
+    def look(self) -> Look | None:
         """Camera, map and notes as the whole; the hovered hex's outline and the sidebar
-        describing it as parts (a mouse move over the map changes only those)."""
+        describing it as parts (a mouse move over the map changes only those). None while
+        the map still prepares its zoom level a few chunks a frame: redrawn every frame."""
+        if not self.layer.settled:
+            return None
         size = self.app.screen.get_size()
         whole = (size, self._drawn_origin(self.app.step.alpha), self.camera.zoom,
                  id(self.layer), self.reload_error is not None, self.reloaded_for > 0)
