@@ -33,7 +33,8 @@ from game.games.meatbot.ui.session_setup import new_session
 from game.ui import storage
 from game.ui.scenes.title import autosave_status
 from game.ui.session import SAVE_VERSION, MatchSession, SeatConfig
-from game.ui.settings import SETTINGS_VERSION, Settings, load_settings, save_settings
+from game.ui.settings import Settings
+from game.ui.settings_stored import SETTINGS_VERSION, load_settings, save_settings
 from tests.mutants import structural_mutants, text_mutants
 
 Loader = Callable[[Path], Any]

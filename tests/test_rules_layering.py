@@ -5,91 +5,14 @@ not (issue 31)."""
 
 from __future__ import annotations
 
-import ast
 from pathlib import Path
 
 import pytest
 
 from game.games import GAMES
+from tests.import_graph import circles, import_graph
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def _modules(folder: Path, package: str) -> dict[str, Path]:
-    """Every module of the package in ``folder``, by dotted name."""
-    found = {}
-    for path in folder.rglob("*.py"):
-        parts = list(path.relative_to(folder).with_suffix("").parts)
-        if parts[-1] == "__init__":
-            parts.pop()
-        found[".".join([package, *parts])] = path
-    return found
-
-
-def _runs(node: ast.AST) -> list[ast.Import | ast.ImportFrom]:
-    """The import statements under ``node`` that run (any depth, TYPE_CHECKING skipped)."""
-    found: list[ast.Import | ast.ImportFrom] = []
-    for child in ast.iter_child_nodes(node):
-        if isinstance(child, ast.If) and "TYPE_CHECKING" in ast.unparse(child.test):
-            found += [i for branch in child.orelse for i in _runs(branch)]
-            continue
-        if isinstance(child, (ast.Import, ast.ImportFrom)):
-            found.append(child)
-        found += _runs(child)
-    return found
-
-
-def _imported(statement: ast.Import | ast.ImportFrom, modules: dict[str, Path]) -> set[str]:
-    """The package's modules an import statement needs loaded: ``from p import m`` of a
-    submodule ``m`` needs ``p.m`` (its package is loaded first anyway, not imported from)."""
-    if isinstance(statement, ast.Import):
-        return {alias.name for alias in statement.names if alias.name in modules}
-    base = statement.module or ""
-    needed = set()
-    for alias in statement.names:
-        sub = f"{base}.{alias.name}"
-        needed.add(sub if sub in modules else base)
-    return needed & set(modules)
-
-
-def import_graph(folder: Path, package: str) -> dict[str, set[str]]:
-    """Module -> the package's modules it imports when run."""
-    modules = _modules(folder, package)
-    graph = {}
-    for name, path in modules.items():
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        graph[name] = {target for statement in _runs(tree)
-                       for target in _imported(statement, modules)} - {name}
-    return graph
-
-
-def circles(graph: dict[str, set[str]]) -> list[list[str]]:
-    """Every group of two or more modules that import one another (strongly connected)."""
-    order: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    found: list[list[str]] = []
-
-    def visit(module: str) -> None:
-        order[module] = low[module] = len(order)
-        stack.append(module)
-        for target in sorted(graph[module]):
-            if target not in order:
-                visit(target)
-                low[module] = min(low[module], low[target])
-            elif target in stack:
-                low[module] = min(low[module], order[target])
-        if low[module] == order[module]:
-            group = []
-            while not group or group[-1] != module:
-                group.append(stack.pop())
-            if len(group) > 1:
-                found.append(sorted(group))
-
-    for module in sorted(graph):
-        if module not in order:
-            visit(module)
-    return found
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -12,21 +12,21 @@ from dataclasses import replace
 
 import pygame
 
-from game.ui import storage
+from game import paths
+from game.ui import storage, theme
 from game.ui.audio import Audio
 from game.ui.frame_times import FrameTimes
 from game.ui.loop import Clock, FixedStep
+from game.ui.navigator import open_rules
 from game.ui.palette import use_colour_blind
 from game.ui.present import Presenter, draw_areas, forces_redraw, stretch_area
+from game.ui.render.markers import hex_points
 from game.ui.render.notice import NoticeBanner
 from game.ui.render.tiles import TileImages
 from game.ui.scene import Scene
-from game.ui.settings import (
-    Settings,
-    action_for_event,
-    save_settings,
-    settings_path,
-)
+from game.ui.scenes.settings_menu import SettingsScene
+from game.ui.settings import Settings, action_for_event
+from game.ui.settings_stored import save_settings, settings_path
 from game.ui.text import SMALLEST_PX, set_min_size
 
 TITLE = "Hexbrawl"
@@ -235,6 +235,7 @@ class App:
             self._tell_resized(event)
             return
         if event.type == pygame.DROPFILE:
+            # lazy: the match history loads only when a file is dropped (start-up)
             from game.ui.scenes.replays import file_dropped
 
             file_dropped(self, event.file)
@@ -243,14 +244,10 @@ class App:
             event = pygame.event.Event(event.type, {**event.dict,
                                                     "pos": self.to_screen(event.pos)})
         if self._wants_help(event):
-            from game.ui.navigator import open_rules
-
             self.play("ui_confirm")
             open_rules(self)
             return
         if self._wants("settings", event):
-            from game.ui.scenes.settings_menu import SettingsScene
-
             self.play("ui_confirm")
             self.push(SettingsScene())
             return
@@ -268,8 +265,6 @@ class App:
     def _wants(self, action: str, event: pygame.event.Event) -> bool:
         """True for an app-wide key (help, settings) that the top scene is not reading raw and
         whose screen is not already on top."""
-        from game.ui.scenes.settings_menu import SettingsScene
-
         top = self.top
         if top is None or getattr(top, "captures_keys", False):
             return False
@@ -364,10 +359,6 @@ def init_pygame() -> None:
 def window_icon() -> pygame.Surface:
     """The application icon (assets/icon/hexbrawl.png, drawn by tools/art_icon.py); if it
     cannot be read, a 32x32 amber hexagon with a dark core."""
-    from game import paths
-    from game.ui import theme
-    from game.ui.render.markers import hex_points
-
     with contextlib.suppress(pygame.error, OSError):
         return pygame.image.load(str(paths.icon_path()))
     icon = pygame.Surface((32, 32), pygame.SRCALPHA)

@@ -7,16 +7,24 @@ every game must say; every other method is an optional hook whose default is wha
 with nothing of its own to say wants (the shared battle screen, plain pacing, no forced
 answers, no tutorial...). A game overrides only what it changes.
 
-The screens behind these methods load when first asked for (imports inside the methods):
-the title loads every game's UI to draw the chooser, and should not load every battle.
+The screens behind these methods load when first asked for: the title loads every game's UI
+to draw the chooser, and should not load every battle. A game declares a hook that is a
+function or class of one of its modules as ``prompt_for = loaded_from(".battle.prompts:
+prompt_for")``: the module is imported when the hook is first used, and the hook is then that
+function (or class) itself, called with the hook's arguments.
 """
 
 from __future__ import annotations
 
+import importlib
+import sys
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from game.core.replay_seek import counted_progress
+from game.ui.battle import plain_pacing
 
 if TYPE_CHECKING:
     import pygame
@@ -35,6 +43,40 @@ Meaning = tuple[str, str]
 """What a terrain kind does in a game: (label, what it does)."""
 SceneButton = tuple[str, str, Callable[[], Any]]
 """A button opening a scene: (label, tooltip, scene factory)."""
+
+
+
+class loaded_from:
+    """A hook found in a module of the game's UI package, imported when first used.
+
+    ``where`` is "module:attribute", the module relative to the module that declares the
+    hook (".card:draw_card" in ``game/games/<game>/ui/__init__.py`` is that package's
+    ``card.draw_card``). Reading the hook on the game's UI gives the attribute itself (a
+    function, or a class to construct), so it takes exactly the hook's arguments."""
+
+    def __init__(self, where: str) -> None:
+        module, _, attribute = where.partition(":")
+        if not module or not attribute:
+            raise ValueError(f"a hook is found at 'module:attribute', not {where!r}")
+        self.module, self.attribute = module, attribute
+        self.declared_in = ""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.declared_in = owner.__module__
+
+    def package(self) -> str:
+        """The package a relative module name is read from: the declaring module itself when
+        it is a package's ``__init__``, else its package."""
+        declaring = sys.modules.get(self.declared_in)
+        if declaring is not None and hasattr(declaring, "__path__"):
+            return self.declared_in
+        return self.declared_in.rpartition(".")[0]
+
+    def __get__(self, instance: object, owner: type | None = None) -> Any:
+        if instance is None:
+            return self
+        module = importlib.import_module(self.module, self.package())
+        return getattr(module, self.attribute)
 
 
 class GameUI(ABC):
@@ -108,8 +150,6 @@ class GameUI(ABC):
     def progress(self, state: Any) -> str | None:
         """How far a match has got in the game's words ("turn 3"), which saves keep and the
         title's Continue line shows; by default its round or turn number."""
-        from game.core.replay_seek import counted_progress
-
         return counted_progress(state)
 
     # -- the battle ---------------------------------------------------------------------------
@@ -149,6 +189,7 @@ class GameUI(ABC):
 
     def battle_scene(self, session: MatchSession) -> Scene:
         """The battle screen for a session: the shared one."""
+        # lazy: the battle screens load when a match starts, not with the title (start-up)
         from game.ui.scenes.battle import BattleScene
 
         return BattleScene(session)
@@ -196,8 +237,6 @@ class GameUI(ABC):
         """The module deciding which AI answers are held back to be shown first: plain
         pacing by default, where every AI answer just happens (``game.ui.battle.
         plain_pacing``)."""
-        from game.ui.battle import plain_pacing
-
         return plain_pacing
 
     def watching_of(self, showing: Any, session: Session) -> Any:

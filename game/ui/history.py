@@ -26,9 +26,11 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from game.core.match import Match
+from game.core.match import Match, ruleset_module
 from game.core.replay import Replay, ReplayError, from_json, record
 from game.ui import storage
+from game.ui.battle.seats import SeatConfig, seat_to_json
+from game.ui.session import progress_of
 
 FORMAT = "hexbrawl-history"
 VERSION = 1
@@ -90,8 +92,6 @@ def entry_json(match: Match, seats: Sequence[Mapping[str, Any]], arena_path: str
                options: Mapping[str, Any], progress: str | None,
                replay: Replay | None = None) -> dict[str, Any]:
     """The history file's content for ``match`` (without its version)."""
-    from game.core.match import ruleset_module
-
     replay = replay or record(match)
     return {"format": FORMAT, "game": match.ruleset,
             "title": str(ruleset_module(match.ruleset).TITLE), "arena": arena_name(match),
@@ -108,11 +108,9 @@ def record_session(session: Any) -> Path | None:
     ``records_history = False``; a match with no decision yet is not worth keeping). Returns
     the entry's file, or None if nothing was written (a failed write is told to the player)."""
     match = getattr(session, "match", None)
-    if not getattr(session, "records_history", True) or not getattr(match, "choices", None):
+    if (match is None or not getattr(session, "records_history", True)
+            or not getattr(match, "choices", None)):
         return None
-    from game.ui.battle.seats import seat_to_json
-    from game.ui.session import progress_of
-
     try:
         data = entry_json(match, [seat_to_json(seat) for seat in session.seats],
                           session.arena_path, session.options, progress_of(match))
@@ -145,8 +143,9 @@ def write_entry(data: dict[str, Any], target: Path | None = None, fresh: bool = 
         target = _entry_to_replace(folder, key, data["replay"]["choices"])
     if target is None:
         number = 1
-        while (target := folder / f"{key}-{number}.json").exists():
+        while (folder / f"{key}-{number}.json").exists():
             number += 1
+        target = folder / f"{key}-{number}.json"
     storage.write_json(target, data, VERSION)
     trim(folder, keep=target)
     return target
@@ -243,9 +242,6 @@ def delete(path: Path) -> None:
 
 def summary_lines(replay: Replay, match: Match) -> list[str]:
     """A few lines saying what a replay holds: game, rules, arena, seats, length, outcome."""
-    from game.core.match import ruleset_module
-    from game.ui.session import progress_of
-
     title = ruleset_module(replay.ruleset).TITLE
     rules = replay.rules_version if replay.rules_version is not None else "not recorded"
     outcome = result_words(match) if match.is_over else \
@@ -258,7 +254,5 @@ def summary_lines(replay: Replay, match: Match) -> list[str]:
 
 def plain_seats(match: Match) -> list[dict[str, Any]]:
     """Seats for a bare replay that names no players: every seat a local human, by name."""
-    from game.ui.battle.seats import SeatConfig, seat_to_json
-
     return [seat_to_json(SeatConfig(str(name), "human", colour=index))
             for index, name in enumerate(match.state.names)]

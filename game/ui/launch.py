@@ -6,6 +6,7 @@ import argparse
 import contextlib
 import sys
 import time
+import traceback
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -13,9 +14,12 @@ import pygame
 
 from game import paths
 from game.ui.app import IDLE_FPS_CAP, App, init_pygame, open_window
+from game.ui.games import game_ui, game_ui_names
+from game.ui.saves import load_arena_file
 from game.ui.scene import Scene
-from game.ui.settings import load_settings
-from game.ui.storage import HOME_VARIABLE, clear_leftovers
+from game.ui.scenes.title import TitleScene
+from game.ui.settings_stored import load_settings
+from game.ui.storage import HOME_VARIABLE, atomic_write_text, clear_leftovers, user_data_dir
 
 UNTIL_VIEWS = ("pick", "aim", "move")
 UNTIL_FRAME_CAP = 20_000
@@ -84,8 +88,6 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 def build_app(args: argparse.Namespace) -> App:
     """A window with the stored settings and the title screen; then --map or --autoplay
     (what killed writes of earlier runs left in the data folder is cleared first)."""
-    from game.ui.scenes.title import TitleScene
-
     clear_leftovers()
     settings, message = load_settings()
     screen = open_window(args.size, args.fullscreen or settings.fullscreen)
@@ -97,6 +99,7 @@ def build_app(args: argparse.Namespace) -> App:
     if args.autoplay:
         app.push(autoplay_scene(args.map or AUTOPLAY_MAP, args.seed))
     elif args.map is not None:
+        # lazy: the map viewer loads only for --map (start-up)
         from game.ui.scenes.arena_view import scene_for_map
 
         app.push(scene_for_map(args.map, app.tiles))
@@ -109,16 +112,12 @@ def build_app(args: argparse.Namespace) -> App:
 def autoplay_scene(map_path: Path, seed: int | None) -> Scene:
     """Up to four normal AIs of the first registered game on ``map_path`` (one per spawn),
     ready to fight (the map error screen if it is broken)."""
-    from game.ui.games import game_ui, game_ui_names
-
     return game_ui(game_ui_names()[0]).autoplay_scene(map_path, autoplay_count(map_path), seed)
 
 
 def autoplay_count(map_path: Path) -> int:
     """How many bots an autoplay on ``map_path`` seats: four, or fewer if it has fewer spawns
     (never under two; a map that cannot be read keeps four and shows its error later)."""
-    from game.ui.saves import load_arena_file
-
     try:
         spawns = len(load_arena_file(str(map_path)).spawns)
     except (OSError, ValueError):
@@ -187,10 +186,6 @@ def rescue(app: App, error: BaseException) -> Path | None:
     Returns the log's path (None if even that could not be written). The match is saved as
     its replay, so Continue resumes it exactly where the crash happened.
     """
-    import traceback
-
-    from game.ui.storage import atomic_write_text, user_data_dir
-
     saved = []
     for scene in app.stack:
         session = getattr(scene, "session", None)

@@ -14,6 +14,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from game.maps.tiled import load_arena
+
 POLL_SECONDS = 0.5
 Stamp = tuple[int, int] | None  # (size, mtime_ns); None while the file is missing
 
@@ -79,6 +81,4 @@ class MapWatcher:
 
 
 def _load_arena(path: Path) -> Any:
-    from game.maps.tiled import load_arena
-
     return load_arena(path)

@@ -22,6 +22,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from game.ui.battle.seats import SeatConfig
+
 if TYPE_CHECKING:
     from game.ui.app import App
     from game.ui.battle.seats import SeatConfig
@@ -201,7 +203,5 @@ def option_value(spec: OptionSpec, options: Mapping[str, Any]) -> Any:
 
 def seat_configs(setup: MatchSetup) -> list[SeatConfig]:
     """The seats as a match session wants them (names trimmed)."""
-    from game.ui.battle.seats import SeatConfig
-
     return [SeatConfig(seat.name.strip(), "ai" if seat.is_ai else "human", seat.level,
                        seat.colour) for seat in setup.seats]

@@ -8,11 +8,15 @@ F1 and for the chooser's next New match.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from game.core.match import start_match
 from game.ui.games import GAME_UIS, available_game_uis, game_ui
+from game.ui.saves import load_arena_file
+from game.ui.scenes.settings_menu import SettingsScene
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -57,6 +61,7 @@ def set_game(app: Any, name: str) -> None:
 # -- the title's ways in ----------------------------------------------------------------------
 def to_title(app: App) -> None:
     """Back to the title (the stack cut down to it; a fresh one if there is none)."""
+    # lazy: the title opens every screen through this module (a real cycle)
     from game.ui.scenes.title import TitleScene
 
     if app.pop_to(TitleScene) is None:
@@ -66,6 +71,7 @@ def to_title(app: App) -> None:
 
 def choose_game(app: App) -> None:
     """The game chooser (a card per game)."""
+    # lazy: a screen loads when first opened, not with the title (start-up)
     from game.ui.scenes.game_chooser import GameChooserScene
 
     app.push(GameChooserScene())
@@ -79,6 +85,7 @@ def new_match(app: App, name: str) -> None:
 
 def open_rules(app: App, name: str | None = None) -> None:
     """The rules reference of game ``name`` (default: the game on screen)."""
+    # lazy: a screen loads when first opened, not with the title (start-up)
     from game.ui.scenes.rules_help import RulesHelpScene
 
     app.push(RulesHelpScene(name or current_game(app)))
@@ -86,13 +93,12 @@ def open_rules(app: App, name: str | None = None) -> None:
 
 def open_settings(app: App) -> None:
     """The settings."""
-    from game.ui.scenes.settings_menu import SettingsScene
-
     app.push(SettingsScene())
 
 
 def open_replays(app: App) -> None:
     """The match history (watch, share, delete)."""
+    # lazy: a screen loads when first opened, not with the title (start-up)
     from game.ui.scenes.replays import ReplaysScene
 
     app.play("ui_click")
@@ -101,6 +107,7 @@ def open_replays(app: App) -> None:
 
 def open_load(app: App) -> None:
     """The saved matches, by game."""
+    # lazy: a screen loads when first opened, not with the title (start-up)
     from game.ui.scenes.load_slots import LoadScene
 
     app.play("ui_click")
@@ -109,6 +116,7 @@ def open_load(app: App) -> None:
 
 def open_arenas(app: App) -> None:
     """The arena picker."""
+    # lazy: a screen loads when first opened, not with the title (start-up)
     from game.ui.scenes.arena_picker import ArenaPicker
 
     app.push(ArenaPicker())
@@ -135,6 +143,7 @@ def take_next_battle(taker: Callable[[Scene], None] | None) -> None:
 def go_to_battle(app: App, scene: Scene) -> None:
     """Cut the stack back to the title (if there is one) and show ``scene`` on top (or hand
     it to whoever ``take_next_battle`` named)."""
+    # lazy: the title opens every screen through this module (a real cycle)
     from game.ui.scenes.title import TitleScene
 
     taker = _battle_taker
@@ -155,6 +164,7 @@ def go_to_battle(app: App, scene: Scene) -> None:
 def continue_saved(app: App, path: Path) -> None:
     """Load the save at ``path`` (any game) and go into its battle; StoredFileError if it
     cannot be continued."""
+    # lazy: sessions (AI workers) load when a match starts (start-up)
     from game.ui.session import MatchSession
 
     session = MatchSession.load(path)
@@ -164,10 +174,7 @@ def continue_saved(app: App, path: Path) -> None:
 def rematch(app: App, session: MatchSession) -> None:
     """A new match of ``session``'s set-up, seats and options with new dice (armies and builds
     made in the match are made anew), in place of whatever is on screen."""
-    import random
-
-    from game.core.match import start_match
-    from game.ui.saves import load_arena_file
+    # lazy: sessions (AI workers) load when a match starts (start-up)
     from game.ui.session import MatchSession
 
     match = start_match(session.match.ruleset, session.match.setup,
@@ -184,6 +191,7 @@ def show_results(app: App, session: MatchSession) -> None:
 
 def hand_off(app: App, name: str, purpose: str, ready: Any, colour: Any) -> None:
     """The hand-off screen: pass the window to ``name`` to ``purpose``, then ``ready()``."""
+    # lazy: a screen loads when first opened, not with the title (start-up)
     from game.ui.scenes.handoff import HandOffScene
 
     app.push(HandOffScene(name, purpose, ready, colour))

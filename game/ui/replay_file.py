@@ -11,13 +11,16 @@ into the history.
 from __future__ import annotations
 
 import hashlib
+import tempfile
 from pathlib import Path
 from typing import Any
 
 from game.core.replay import ReplayError, check_rules_version, from_json, play
 from game.core.ruleset import RULESETS, ruleset_module
 from game.ui import history, storage
+from game.ui.battle.seats import seat_from_json, seat_to_json
 from game.ui.saves import load_arena_file, portable
+from game.ui.user_maps import user_maps_dir
 
 FORMAT = "hexbrawl-shared-replay"
 VERSION = 1
@@ -126,8 +129,6 @@ def import_file(path: Path | str) -> Path:
 
 def _seats(data: dict[str, Any], match: Any) -> list[dict[str, Any]]:
     """The file's seats when they are whole and one per player, else plain human seats."""
-    from game.ui.battle.seats import seat_from_json, seat_to_json
-
     seats = data.get("seats")
     try:
         checked = [seat_to_json(seat_from_json(seat)) for seat in seats or ()]
@@ -154,9 +155,6 @@ def _loader(name: str, arena: dict[str, Any] | None) -> Any:
     """Load the replay's map: the embedded one (from a scratch copy) or a shipped one."""
     if arena is None:
         return load_arena_file(name)
-    import tempfile
-
-    from game.ui.user_maps import user_maps_dir
 
     folder = user_maps_dir()
     with tempfile.NamedTemporaryFile("w", suffix=".tmx", dir=folder, delete=False,
@@ -171,8 +169,6 @@ def _loader(name: str, arena: dict[str, Any] | None) -> Any:
 def _place_arena(arena: dict[str, Any], replay_data: dict[str, Any]) -> str:
     """Put the embedded map in the player's maps folder (the same text is kept once) and
     point the replay's set-up at it; returns its path."""
-    from game.ui.user_maps import user_maps_dir
-
     digest = hashlib.sha1(arena["text"].encode()).hexdigest()[:8]
     stem = Path(Path(arena["file"]).name).stem or "arena"
     target = user_maps_dir() / f"{stem}-shared-{digest}.tmx"

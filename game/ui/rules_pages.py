@@ -27,7 +27,9 @@ def markdown_sections(page: Path, first_title: str) -> list[Section]:
     ``first_title``); a ``###`` heading becomes a paragraph of its own in capitals, and list
     items, numbered steps and table rows are paragraphs of their own (table rules dropped)."""
     found: list[Section] = []
-    title, paragraphs, current = first_title, [], []
+    title = first_title
+    paragraphs: list[str] = []
+    current: list[str] = []
 
     def flush() -> None:
         if current:

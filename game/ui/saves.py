@@ -13,17 +13,17 @@ version has no UI for is refused by name and reason (``StoredFileError``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, NamedTuple, TypeVar
 
 from game import paths
+from game.core.match import Match
 from game.core.replay import ReplayError, from_json, play
+from game.maps.tiled import load_arena
 from game.ui import storage
-from game.ui.battle.seats import AgentFactory, reason_of, seat_from_json
-from game.ui.games import GAME_UIS
-
-if TYPE_CHECKING:
-    from game.ui.session import MatchSession
+from game.ui.battle.seats import SeatConfig, reason_of, seat_from_json
+from game.ui.games import GAME_UIS, game_ui
 
 SAVE_FORMAT = "hexbrawl-save"
 SAVE_VERSION = 1
@@ -32,6 +32,7 @@ ROOT = paths.resource_root()
 SAVE_FIX = "Start a new match; this file is kept as a copy before the new one is saved."
 LEGACY_OPTIONS = ("massacre", "stomachs")
 """Top-level fields of saves made before saves named their game (all Meatbot's)."""
+Opened = TypeVar("Opened")
 
 
 def autosave_path() -> Path:
@@ -42,8 +43,6 @@ def autosave_path() -> Path:
 def load_arena_file(path: str) -> Any:
     """Load a .tmx arena; a relative path missing from the working folder is tried from the
     game's own folder (saves name shipped maps relative to it)."""
-    from game.maps.tiled import load_arena
-
     candidate = Path(path)
     if not candidate.is_absolute() and not candidate.exists():
         candidate = ROOT / candidate
@@ -73,8 +72,6 @@ def saved_ruleset(data: dict[str, Any]) -> str:
         raise ValueError("it does not say which game it is a match of")
     ruleset = named or "meatbot"
     if ruleset not in GAME_UIS:
-        from game.ui.games import game_ui
-
         titles = ", ".join(sorted(game_ui(name).TITLE for name in GAME_UIS))
         raise ValueError(f"it is a match of '{ruleset}', a game this version cannot play "
                          f"(it plays {titles})")
@@ -89,12 +86,31 @@ def saved_options(data: dict[str, Any]) -> dict[str, Any]:
     return {name: int(data[name]) for name in LEGACY_OPTIONS if name in data}
 
 
-def _session_from_json(data: dict[str, Any], where: str,
-                       agent_factory: AgentFactory | None) -> MatchSession:
-    """The session a save's content describes; ValueError (or KeyError, TypeError,
-    ReplayError) if it does not hold together."""
-    from game.ui.session import MatchSession
+def saved_progress(data: dict[str, Any]) -> str:
+    """Where a save stands, as the title says it: the game's own words when the save has
+    them, else its round (saves before ``progress`` was written), else "the last point"."""
+    progress = data.get("progress")
+    if isinstance(progress, str) and progress.strip():
+        return progress.strip()[:40]
+    round_number = data.get("round")
+    if isinstance(round_number, int) and not isinstance(round_number, bool):
+        return f"round {round_number}"
+    return "the last point"
 
+
+class SavedMatch(NamedTuple):
+    """What a save holds: its match replayed to where it was, the seats, the arena's path and
+    the game's match options."""
+
+    match: Match
+    seats: list[SeatConfig]
+    arena_path: str
+    options: dict[str, Any]
+
+
+def saved_match(data: dict[str, Any], where: str) -> SavedMatch:
+    """The match a save's content describes; ValueError (or KeyError, TypeError,
+    ReplayError) if it does not hold together."""
     if data.get("format") != SAVE_FORMAT:
         raise ValueError(f"it is not a Hexbrawl save (no \"format\": \"{SAVE_FORMAT}\")")
     ruleset = saved_ruleset(data)
@@ -106,26 +122,22 @@ def _session_from_json(data: dict[str, Any], where: str,
     if isinstance(arena, dict) and "path" in arena and not isinstance(arena["path"], str):
         raise ValueError("the arena's file name is not text")
     match = play(replay, arena_loader=load_arena_file)
-    extra = {} if agent_factory is None else {"agent_factory": agent_factory}
-    session = MatchSession(match, seats, str(data["arena_path"]), saved_options(data), **extra)
-    if len(session.seats) != len(match.state.names):
-        session.close()
+    if len(seats) != len(match.state.names):
         raise ValueError("the seats do not match the units in the replay")
-    return session
+    return SavedMatch(match, seats, str(data["arena_path"]), saved_options(data))
 
 
-def load_session(path: str | Path, agent_factory: AgentFactory | None = None) -> MatchSession:
-    """Resume the saved match at ``path``; StoredFileError(path, reason) if it is corrupt,
-    too old, or of a game this version cannot play."""
+def load_saved(path: str | Path, open_session: Callable[[SavedMatch], Opened]) -> Opened:
+    """Resume the saved match at ``path`` as ``open_session`` opens it (the battle's session
+    class); StoredFileError(path, reason) if it is corrupt, too old, or of a game this
+    version cannot play."""
 
-    def decode(data: dict[str, Any]) -> MatchSession:
+    def decode(data: dict[str, Any]) -> Opened:
         try:
-            return _session_from_json(data, str(path), agent_factory)
+            return open_session(saved_match(data, str(path)))
         except (ReplayError, ValueError, KeyError, TypeError) as error:
             raise storage.unusable(path, reason_of(error), SAVE_FIX) from None
 
     # storage.load turns anything else the content provokes into StoredFileError too, and
     # remembers the file so the next autosave over it keeps a copy first.
-    session = storage.load(path, SAVE_VERSION, decode, SAVE_FIX)
-    session.save_path = Path(path)
-    return session
+    return storage.load(path, SAVE_VERSION, decode, SAVE_FIX)

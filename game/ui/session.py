@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from game.ai import observe
+from game.ai.registry import make_agent as registry_agent
 from game.ai.worker import AIWorker
 from game.core.events import Event
 from game.core.match import Choice, IllegalChoice, Match, Request
@@ -43,8 +44,6 @@ SAVE_FAILED_CONSEQUENCE = "the match goes on but will not be resumable."
 def agents_for(ruleset: str) -> AgentFactory:
     """The AI levels of ``ruleset`` as a ``(level, seed) -> agent`` factory: the AI registry's,
     so a resumed save of any game gets that game's own agents."""
-    from game.ai.registry import make_agent as registry_agent
-
     return lambda level, seed: registry_agent(ruleset, level, seed)
 
 
@@ -97,7 +96,14 @@ class MatchSession:
     def load(cls, path: str | Path, agent_factory: AgentFactory | None = None) -> MatchSession:
         """Resume a saved match of any game; StoredFileError(path, reason) if it is corrupt,
         too old, or of a game this version cannot play."""
-        return saves.load_session(path, agent_factory)
+
+        def open_session(saved: saves.SavedMatch) -> MatchSession:
+            return cls(saved.match, saved.seats, saved.arena_path, saved.options,
+                       agent_factory)
+
+        session = saves.load_saved(path, open_session)
+        session.save_path = Path(path)
+        return session
 
     def to_json(self) -> dict[str, Any]:
         """The save file's content (without its version, which ``save`` adds)."""

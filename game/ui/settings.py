@@ -1,12 +1,8 @@
-"""The player's settings: what they are, their limits, and how they persist.
+"""The player's settings: what they are and their limits (the file: ``settings_stored``).
 
-Settings live in ``settings.json`` in the user data folder as versioned JSON. Loading never fails:
-a missing file gives the defaults, a broken one gives the defaults plus a message naming the file
-and the reason, and the broken file stays on disk untouched. Values out of range are clamped,
-values of the wrong type fall back to their default, and unknown keys are ignored. Parts that
-cannot be used (a key on two actions, an unknown action or key, a damaged remembered set-up)
-are left out and the rest kept, with one message saying what was left out; the file is copied
-aside before settings are next saved, so nothing the player chose is lost.
+Values out of range are clamped, values of the wrong type fall back to their default, and
+unknown keys are ignored; how the settings file is read and written, keeping every part of
+it that can be used, is ``game.ui.settings_stored``.
 
 Key bindings cover the shared actions (below) and each game's own, declared by its UI package
 as ``KEY_ACTIONS`` (game/ui/games/__init__.py) and stored as "game.action". A game's action
@@ -16,21 +12,17 @@ before the games had their own actions still load (``RENAMED_ACTIONS``).
 
 from __future__ import annotations
 
-import logging
 import math
 import warnings
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
 import pygame
 
-from game.ui import storage
+from game.ui.games import available_game_uis
 
-SETTINGS_FILE = "settings.json"
-SETTINGS_VERSION = 1
 ANIMATION_SPEEDS = (1, 2, 4)
 UI_SCALE_MIN, UI_SCALE_MAX = 0.75, 2.0
 DEFAULT_VOLUME = 0.8
@@ -69,8 +61,6 @@ def _game_actions() -> dict[str, tuple[str, str]]:
     """Every game's own actions as "game.action" -> (default key, label), read once from
     the ``KEY_ACTIONS`` of each game UI (game/ui/game_ui.py)."""
     if _GAME_ACTIONS is None:
-        from game.ui.games import available_game_uis
-
         found: dict[str, tuple[str, str]] = {}
         for module in available_game_uis():
             for action, label, key in module.KEY_ACTIONS:
@@ -120,8 +110,6 @@ SPARE_KEYS = ("f2", "f3", "f4", "f5", "f6", "f7", "f8", "f9", "f10", "f11", "f12
 # Keys that act like another key unless they are bound themselves (keypad twins).
 KEY_ALIASES: Mapping[str, str] = MappingProxyType(
     {"enter": "return", "keypad +": "=", "keypad -": "-", "+": "="})
-
-log = logging.getLogger(__name__)
 
 
 class KeyBindingError(ValueError):
@@ -250,46 +238,6 @@ def clashing_action(bindings: Mapping[str, str], action: str, key: str) -> str |
                 game is None or game_of(other) in (None, game)):
             return other
     return None
-
-
-def settings_from_dict(data: Mapping[str, Any]) -> Settings:
-    """Settings from stored data, forgiving: bad values fall back, unknown keys are ignored."""
-    from game.ui.settings_stored import settings_and_note
-
-    return settings_and_note(data)[0]
-
-
-def settings_path() -> Path:
-    """Where the settings file lives."""
-    return storage.user_data_dir() / SETTINGS_FILE
-
-
-def load_settings(path: Path | str | None = None) -> tuple[Settings, str | None]:
-    """The stored settings and None; or the defaults and a message if the file is broken;
-    or the usable parts and a message saying what was left out (the file is then copied
-    aside before it is next written over)."""
-    from game.ui.settings_stored import settings_and_note
-
-    target = Path(path) if path is not None else settings_path()
-    try:
-        settings, message = storage.load(target, SETTINGS_VERSION, settings_and_note)
-    except storage.StoredFileMissing:
-        return Settings(), None
-    except storage.StoredFileError as error:
-        message = (f"{error.path.name} could not be read ({error.reason}). Default settings "
-                   "are in use: choose yours again in Settings (the old file is left as it is, "
-                   f"and kept as a copy when they are saved). File: {error.path}")
-        log.warning(message)
-        return Settings(), message
-    if message is not None:  # written over only after a copy, like a file that failed
-        storage.unusable(target, "some of it could not be used")
-    return settings, message
-
-
-def save_settings(settings: Settings, path: Path | str | None = None) -> None:
-    """Write the settings atomically (an unreadable old file is first copied aside)."""
-    target = Path(path) if path is not None else settings_path()
-    storage.write_json(target, settings.to_dict(), SETTINGS_VERSION)
 
 
 def rebind_key(settings: Settings, action: str, key_name: str) -> Settings:

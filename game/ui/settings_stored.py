@@ -1,9 +1,14 @@
-"""Reading the settings file's content back: every usable part kept, the rest described.
+"""The settings file: where it lives, reading it back and writing it.
+
+Settings live in ``settings.json`` in the user data folder as versioned JSON. Loading never
+fails: a missing file gives the defaults, a broken one gives the defaults plus a message
+naming the file and the reason, and the broken file stays on disk untouched.
 
 What the player chose is kept wherever it can be: a value of the wrong kind falls back to its
 default alone, a key on two actions costs only the later binding, an unknown action or key
 only itself, a damaged remembered set-up only that set-up. Each thing left out is named in
-one message for the player (``settings_and_note``).
+one message for the player (``settings_and_note``); the file is copied aside before settings
+are next saved, so nothing the player chose is lost.
 """
 
 from __future__ import annotations
@@ -11,8 +16,10 @@ from __future__ import annotations
 import logging
 from collections.abc import Mapping
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
+from game.ui import storage
 from game.ui.settings import (
     FLAGS,
     LATER_ACTIONS,
@@ -29,6 +36,9 @@ from game.ui.settings import (
 )
 
 log = logging.getLogger(__name__)
+
+SETTINGS_FILE = "settings.json"
+SETTINGS_VERSION = 1
 
 SETTING_LABELS = {"master_volume": "Volume", "animation_speed": "Animation speed",
                   "ui_scale": "UI scale", "muted": "Mute", "colour_blind_palette":
@@ -143,3 +153,39 @@ def _is_key_name(name: str) -> bool:
     except KeyBindingError:
         return False
     return True
+
+
+def settings_from_dict(data: Mapping[str, Any]) -> Settings:
+    """Settings from stored data, forgiving: bad values fall back, unknown keys are ignored."""
+    return settings_and_note(data)[0]
+
+
+def settings_path() -> Path:
+    """Where the settings file lives."""
+    return storage.user_data_dir() / SETTINGS_FILE
+
+
+def load_settings(path: Path | str | None = None) -> tuple[Settings, str | None]:
+    """The stored settings and None; or the defaults and a message if the file is broken;
+    or the usable parts and a message saying what was left out (the file is then copied
+    aside before it is next written over)."""
+    target = Path(path) if path is not None else settings_path()
+    try:
+        settings, message = storage.load(target, SETTINGS_VERSION, settings_and_note)
+    except storage.StoredFileMissing:
+        return Settings(), None
+    except storage.StoredFileError as error:
+        message = (f"{error.path.name} could not be read ({error.reason}). Default settings "
+                   "are in use: choose yours again in Settings (the old file is left as it is, "
+                   f"and kept as a copy when they are saved). File: {error.path}")
+        log.warning(message)
+        return Settings(), message
+    if message is not None:  # written over only after a copy, like a file that failed
+        storage.unusable(target, "some of it could not be used")
+    return settings, message
+
+
+def save_settings(settings: Settings, path: Path | str | None = None) -> None:
+    """Write the settings atomically (an unreadable old file is first copied aside)."""
+    target = Path(path) if path is not None else settings_path()
+    storage.write_json(target, settings.to_dict(), SETTINGS_VERSION)

@@ -16,6 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from game.ui import saves, storage
+from game.ui.games import game_ui
+from game.ui.session import MatchSession
 
 FOLDER = "saves"
 MAX_NAME = 40
@@ -80,22 +82,19 @@ def _slot(path: Path) -> Slot:
     except (storage.StoredFileError, ValueError) as error:
         return Slot(path, path.stem, game, game, "", "", broken=str(getattr(error, "reason",
                                                                               error)))
-    from game.ui.scenes.title_save import saved_progress
 
     return Slot(path, str(data.get("slot_name") or path.stem), game, title,
-                saved_progress(data), str(data.get("saved_at", "")))
+                saves.saved_progress(data), str(data.get("saved_at", "")))
 
 
 def _title(game: str) -> str:
-    from game.ui.games import game_ui
-
     return str(game_ui(game).TITLE)
 
 
-def load_slot(path: Path) -> Any:
+def load_slot(path: Path) -> MatchSession:
     """The session saved in the slot at ``path``, autosaving to the autosave from now on;
     StoredFileError if it cannot be resumed."""
-    session = saves.load_session(path)
+    session = MatchSession.load(path)
     session.save_path = None
     return session
 

@@ -26,8 +26,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
+import pygame.system
+
 from game.plain_words import TYPE_WORDS, plain_reason
-from game.safe_json import BadJson, parse
+from game.safe_json import MAX_BYTES, BadJson, parse
 
 ORGANISATION = "Hexbrawl"
 APPLICATION = "Hexbrawl"
@@ -72,8 +74,6 @@ def user_data_dir() -> Path:
 
 def _platform_pref_dir() -> Path:
     try:
-        import pygame.system
-
         return Path(pygame.system.get_pref_path(ORGANISATION, APPLICATION))
     except Exception as error:  # any failure at all means: use the fallback
         fallback = Path.home() / ".hexbrawl"
@@ -137,8 +137,6 @@ def read_json(path: Path | str, version: int | None = None) -> dict[str, Any]:
 
 def _read_capped(path: Path) -> bytes:
     """The file's bytes; one over the size limit is refused unread (BadJson says so)."""
-    from game.safe_json import MAX_BYTES
-
     size = path.stat().st_size
     if size > MAX_BYTES:
         raise BadJson(f"the file is {size // 1024} KB, over the {MAX_BYTES // 1024} KB limit")

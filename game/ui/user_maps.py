@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from game import paths
+from game.maps.tiled import list_arenas
 from game.ui import storage
 
 USER_MAPS_FOLDER = "maps"
@@ -96,8 +97,6 @@ def list_all_arenas(folders: Iterable[Path] | None = None,
 
     With ``ruleset``, only the maps made for that game are kept: those whose ``rulesets``
     property names it or names no game at all. Broken maps stay, so their errors are seen."""
-    from game.maps.tiled import list_arenas
-
     entries: list[Any] = []
     for folder in map_folders() if folders is None else folders:
         if folder.is_dir():

@@ -8,6 +8,7 @@ from collections.abc import Callable, Hashable, Sequence
 import pygame
 
 from game.ui import theme
+from game.ui.render import tooltip_place
 from game.ui.text import drawable, font, text, wrap
 
 Sound = Callable[[str], object]
@@ -71,15 +72,13 @@ def draw_tooltip(surface: pygame.Surface, content: str, pos: tuple[int, int],
                  avoid: Sequence[pygame.Rect] = ()) -> None:
     """A small dark box with ``content`` for the mouse at ``pos``, describing ``target`` (the
     hovered widget), placed clear of it, of the mouse and of ``avoid``, inside the window."""
-    from game.ui.render.tooltip_place import described_area, place_tooltip
-
     lines = wrap(content, 22, max_width - 20)
     rendered = [text(line, 22, theme.TEXT) for line in lines]
     width = max(s.get_width() for s in rendered) + 20
     height = sum(s.get_height() for s in rendered) + 14
     screen = surface.get_rect()
-    box = place_tooltip((width, height), pos, screen, described_area(target, pos, screen),
-                        avoid)
+    described = tooltip_place.described_area(target, pos, screen)
+    box = tooltip_place.place_tooltip((width, height), pos, screen, described, avoid)
     pygame.draw.rect(surface, (10, 12, 18), box, border_radius=6)
     pygame.draw.rect(surface, theme.ACCENT_DARK, box, 1, border_radius=6)
     y = box.y + 7

@@ -212,7 +212,7 @@ class TextField(Widget):
             everything = getattr(event, "mod", 0) & pygame.KMOD_CTRL
             self._set("" if everything else self.value[:-1])
             return True
-        return event.key == pygame.K_BACKSPACE
+        return bool(event.key == pygame.K_BACKSPACE)
 
     def handle_click(self, event: pygame.event.Event) -> bool:
         """A click focuses the field (the Form does that); nothing else to do."""

@@ -234,7 +234,7 @@ def test_a_map_that_breaks_at_start_shows_the_map_error(tmp_path):
 
 
 def test_the_form_remembers_the_last_set_up_in_the_settings(app, entries):
-    from game.ui.settings import load_settings, settings_from_dict
+    from game.ui.settings_stored import load_settings, settings_from_dict
 
     # given a form changed to three seats (the third a hard AI), Massacre 4, a named jock
     app.push(TitleScene())

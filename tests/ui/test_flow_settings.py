@@ -9,7 +9,7 @@ from game.ui.app import App
 from game.ui.scenes import title as title_module
 from game.ui.scenes.settings_menu import SettingsScene
 from game.ui.scenes.title import TitleScene
-from game.ui.settings import load_settings
+from game.ui.settings_stored import load_settings
 from tests.ui.conftest import StepClock, post, press
 
 
@@ -145,7 +145,8 @@ def write_old_settings(home, bindings: dict[str, str]) -> None:
     """A settings file as a build without the Stop moving and Eat actions wrote it."""
     import json
 
-    from game.ui.settings import LATER_ACTIONS, SETTINGS_FILE, SETTINGS_VERSION
+    from game.ui.settings import LATER_ACTIONS
+    from game.ui.settings_stored import SETTINGS_FILE, SETTINGS_VERSION
 
     assert not set(bindings) & set(LATER_ACTIONS)
     (home / SETTINGS_FILE).write_text(json.dumps(

@@ -11,7 +11,8 @@ import pytest
 from game.ui.app import App
 from game.ui.frame_times import FrameTimes
 from game.ui.scene import Scene
-from game.ui.settings import Settings, load_settings, save_settings, settings_from_dict
+from game.ui.settings import Settings
+from game.ui.settings_stored import load_settings, save_settings, settings_from_dict
 
 MS = 1_000_000
 

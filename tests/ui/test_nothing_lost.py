@@ -20,7 +20,7 @@ from game.games.meatbot.ui.session_setup import new_session
 from game.ui import storage
 from game.ui.scenes.title import TitleScene
 from game.ui.session import SAVE_VERSION, MatchSession, SeatConfig, autosave_path
-from game.ui.settings import load_settings, save_settings
+from game.ui.settings_stored import load_settings, save_settings
 
 
 @pytest.fixture(autouse=True)

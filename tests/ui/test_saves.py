@@ -9,7 +9,7 @@ import json
 import pytest
 
 from game.games.meatbot.ui.session_setup import new_session
-from game.ui import saves, storage
+from game.ui import storage
 from game.ui.scenes.title import autosave_status
 from game.ui.session import MatchSession, SeatConfig
 
@@ -79,7 +79,7 @@ def test_a_save_whose_replay_is_another_game_is_refused(saved):
     data["replay"]["ruleset"] = "mechaton"
     path.write_text(json.dumps(data))
     with pytest.raises(storage.StoredFileError, match="replay is 'mechaton'"):
-        saves.load_session(path)
+        MatchSession.load(path)
 
 
 def test_a_save_played_under_other_rules_is_refused_and_left_as_it_is(saved, monkeypatch):
@@ -91,7 +91,7 @@ def test_a_save_played_under_other_rules_is_refused_and_left_as_it_is(saved, mon
     monkeypatch.setattr(meatbot, "RULES_VERSION", meatbot.RULES_VERSION + 1)
     # when it is loaded, then it is refused by file name and reason, and the file is untouched
     with pytest.raises(storage.StoredFileError, match="rules version") as refused:
-        saves.load_session(path)
+        MatchSession.load(path)
     assert path.name in str(refused.value)
     assert path.read_bytes() == before
 

@@ -20,13 +20,10 @@ from game.ui.settings import (
     action_for_event,
     all_actions,
     default_key_bindings,
-    load_settings,
     rebind_key,
     reset_key_bindings,
-    save_settings,
-    settings_from_dict,
-    settings_path,
 )
+from game.ui.settings_stored import load_settings, save_settings, settings_from_dict, settings_path
 
 
 @pytest.fixture

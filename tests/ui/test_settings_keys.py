@@ -12,14 +12,8 @@ from game.ui import settings as settings_module
 from game.ui.app import App
 from game.ui.scenes.settings_menu import SettingsScene
 from game.ui.scenes.title import TitleScene
-from game.ui.settings import (
-    SETTINGS_FILE,
-    SETTINGS_VERSION,
-    KeyBindingError,
-    Settings,
-    load_settings,
-    rebind_key,
-)
+from game.ui.settings import KeyBindingError, Settings, rebind_key
+from game.ui.settings_stored import SETTINGS_FILE, SETTINGS_VERSION, load_settings
 from tests.ui.conftest import StepClock, init_pygame
 
 

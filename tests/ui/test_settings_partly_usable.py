@@ -9,7 +9,7 @@ import json
 import pytest
 
 from game.ui import storage
-from game.ui.settings import SETTINGS_VERSION, load_settings, save_settings, settings_path
+from game.ui.settings_stored import SETTINGS_VERSION, load_settings, save_settings, settings_path
 
 MEATBOT_SETUP = {"arena": "maps/duel_pit.tmx", "massacre": 4, "stomachs": 6}
 

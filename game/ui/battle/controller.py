@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import pygame
+
 from game.core.events import Event
 from game.core.match import Choice, IllegalChoice, Request
 from game.core.session import Session
@@ -27,8 +29,6 @@ HandOff = Callable[[int, str, Callable[[], None]], None]
 
 def connected_pads() -> list[str]:
     """The game controllers plugged in now, as input device names ("joystick:<id>")."""
-    import pygame
-
     if not pygame.joystick.get_init():
         return []
     return [f"joystick:{pygame.joystick.Joystick(index).get_instance_id()}"

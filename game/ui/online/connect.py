@@ -10,6 +10,8 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
+from websockets.exceptions import InvalidHandshake, InvalidURI
+
 from game.net.client import NetClient, ServerRefused
 from game.net.server import DEFAULT_PORT
 
@@ -35,8 +37,6 @@ def normalise(address: str) -> str:
 
 def player_words(error: BaseException, address: str = "") -> str:
     """What went wrong, as a player can act on it."""
-    from websockets.exceptions import InvalidHandshake, InvalidURI
-
     where = address.removeprefix("ws://") or "that address"
     if isinstance(error, RoomFull):
         return "That room is full: every seat is taken."

@@ -8,9 +8,15 @@ from typing import Any
 
 import pygame
 
+from game.net.host import host_in_process
+from game.net.maps import USER_MAP, portable_map_text
+from game.paths import maps_dir
 from game.ui import navigator, storage, theme
+from game.ui.games import game_ui
+from game.ui.online import memory
 from game.ui.online.connect import Task, local_addresses, player_words
-from game.ui.online.scenes import OnlineScene, column, draw_lines
+from game.ui.online.forms import column, draw_lines
+from game.ui.online.session import open_online
 from game.ui.scenes.match_form import FORM_HINTS, MatchFormScene
 from game.ui.text import text
 from game.ui.widgets import Button, Cycle, TextField, Widget, heading
@@ -24,9 +30,6 @@ def room_request(session: Any, joining: set[int]) -> tuple[str, dict[str, Any],
                                                           list[dict[str, Any]], str | None]:
     """What the server needs to open the room of a match the New match form set up here:
     the game, its set-up (a map of the player's own sent along), and each seat's kind."""
-    from game.net.maps import USER_MAP, portable_map_text
-    from game.paths import maps_dir
-
     match = session.match  # a local match made by the form, never played: only its set-up
     setup = dict(match.setup)
     user_map = None
@@ -112,9 +115,6 @@ class HostSeatsScene(MatchFormScene):
         port, request = int(self.port.value), room_request(self.session, self.joining)
 
         def work() -> Any:
-            from game.net.host import host_in_process
-            from game.ui.online.session import open_online
-
             for old in HOSTED:
                 old.stop()
             HOSTED.clear()
@@ -144,11 +144,9 @@ class HostSeatsScene(MatchFormScene):
             self.app.play("ui_error")
             return
         hosted, session = task.result
-        from game.ui.online import memory
 
         memory.load().remember(hosted.address, hosted.room, list(hosted.tokens.values()))
-        self.app.pop_to(OnlineScene)
-        self.app.push(LobbyScene(hosted, session))
+        self.app.replace(LobbyScene(hosted, session))  # in place of this form, on Online
 
 
 class LobbyScene(MatchFormScene):
@@ -200,8 +198,6 @@ class LobbyScene(MatchFormScene):
 
     def draw_page(self, surface: pygame.Surface) -> None:
         """Code, addresses, seats."""
-        from game.ui.games import game_ui
-
         arena = getattr(self.session.arena, "name", "")
         heading(surface, "Room open",
                 " on ".join(w for w in (game_ui(self.session.ruleset).TITLE, arena) if w))

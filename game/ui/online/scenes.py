@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import pygame
@@ -9,29 +10,12 @@ import pygame
 from game.ui import navigator, theme
 from game.ui.online import memory
 from game.ui.online.connect import Task, claim_a_seat, normalise, player_words
+from game.ui.online.forms import column, draw_lines
+from game.ui.online.host_scenes import HostSeatsScene
+from game.ui.online.session import open_online
 from game.ui.scenes.match_form import FORM_HINTS, MatchFormScene
-from game.ui.text import text, wrap
+from game.ui.text import text
 from game.ui.widgets import Button, TextField, Widget, heading
-
-COLUMN = 560
-
-
-def column(surface_size: tuple[int, int]) -> pygame.Rect:
-    """The centred column the online forms use."""
-    width = min(COLUMN, surface_size[0] - 40)
-    return pygame.Rect((surface_size[0] - width) // 2, 150, width, surface_size[1] - 200)
-
-
-def draw_lines(surface: pygame.Surface, lines: list[str], top: int, colour: Any,
-               size: int = 20) -> int:
-    """Wrapped lines across the column from ``top``; the y under them."""
-    area = column(surface.get_size())
-    for line in lines:
-        for part in wrap(line, size, area.width):
-            image = text(part, size, colour)
-            surface.blit(image, (area.x, top))
-            top += image.get_height() + 4
-    return top
 
 
 class OnlineScene(MatchFormScene):
@@ -63,8 +47,6 @@ class OnlineScene(MatchFormScene):
 
     def host(self) -> None:
         """Set the match up with the New match screens; their Start opens the room."""
-        from game.ui.online.host_scenes import HostSeatsScene
-
         def take(scene: Any) -> None:
             session = scene.session
             session.close()
@@ -148,10 +130,6 @@ class JoinScene(MatchFormScene):
         kept = self.memory.tokens_for(address, room)
 
         def work() -> Any:
-            import asyncio
-
-            from game.ui.online.session import open_online
-
             tokens = kept or [asyncio.run(claim_a_seat(address, room))]
             self.memory.remember(address, room, tokens)
             return open_online(address, room, tokens)

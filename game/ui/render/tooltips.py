@@ -8,7 +8,9 @@ import pygame
 
 from game.ui import theme
 from game.ui.render.hud import text_block
+from game.ui.render.projection import Projection
 from game.ui.render.tooltip_place import described_area, place_tooltip
+from game.ui.terrain import hex_tip
 from game.ui.text import text
 
 DELAY = 0.35  # seconds the mouse must rest before a tooltip shows
@@ -111,8 +113,6 @@ def draw_board_tips(scene: Any, surface: pygame.Surface) -> None:
     """The tooltips of a battle whose painter draws none itself: the buttons' words, and what
     the pointed-at hex's terrain does in the game (unless a prompt's screen covers the map:
     ``full_screen``, or a sheet drawn over it)."""
-    from game.ui.terrain import hex_tip
-
     tips = scene.tooltips
     tips.clear()
     tips.extend([(b.rect, b.tooltip) for b in scene.buttons if b.tooltip])
@@ -130,12 +130,10 @@ def draw_board_tips(scene: Any, surface: pygame.Surface) -> None:
 def hover_area(scene: Any, h: Any) -> pygame.Rect | None:
     """The screen box of hex ``h``, grown to what the painter draws round it when it says so
     (``hover_footprint``), so the hex's tooltip leaves it all in sight."""
-    from game.ui.render.projection import Projection
-
     if scene.camera is None:
         return None
     footprint = getattr(scene.painter, "hover_footprint", None)
-    area = footprint(h) if footprint is not None else None
+    area: pygame.Rect | None = footprint(h) if footprint is not None else None
     if area is not None:
         return area
     xs, ys = zip(*Projection(scene.arena.layout, scene.camera).corners(h), strict=True)

@@ -14,9 +14,12 @@ import pygame
 
 from game.core.arena import Arena
 from game.core.hexes import Hex
+from game.maps.tiled import load_arena
 from game.ui import theme
 from game.ui.camera import Camera
+from game.ui.games import game_ui
 from game.ui.map_watch import MapWatcher
+from game.ui.navigator import current_game
 from game.ui.present import Look
 from game.ui.render.hexmap import MapLayer
 from game.ui.render.hud import Line, text_block
@@ -54,8 +57,6 @@ RELOADED_NOTE_SECONDS = 2.5
 
 def scene_for_map(path: Path, tiles: TileImages) -> Scene:
     """The viewer for the map at ``path``, or a screen explaining why it cannot load."""
-    from game.maps.tiled import load_arena
-
     try:
         arena = load_arena(path)
     except (ValueError, OSError) as error:
@@ -109,9 +110,6 @@ class ArenaView(Scene):
     def _game_ui(self) -> Any:
         """The UI of the game whose terrain is shown: the one named, else the game on screen
         when the map is made for it (or names no game); None for neither."""
-        from game.ui.games import game_ui
-        from game.ui.navigator import current_game
-
         name = self.game or current_game(self.app)
         if name is None or (self.arena.rulesets and name not in self.arena.rulesets):
             return None
@@ -270,8 +268,8 @@ class ArenaView(Scene):
 
     def look(self) -> Look | None:
         """Camera, map and notes as the whole; the hovered hex's outline and the sidebar
-        describing it as parts (a mouse move over the map changes only those); None while
-        a zoom level is still being scaled (it finishes over the next frames)."""
+        describing it as parts (a mouse move over the map changes only those). None while
+        the map still prepares its zoom level a few chunks a frame: redrawn every frame."""
         if not self.layer.settled:
             return None
         size = self.app.screen.get_size()

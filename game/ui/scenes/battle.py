@@ -11,6 +11,7 @@ layer and no camera, and its painter draws the table.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -25,9 +26,13 @@ from game.ui.camera import ZOOM_LEVELS, Camera
 from game.ui.palette import team_style
 from game.ui.render.buttons import Button, button_at
 from game.ui.render.hexmap import MapLayer
-from game.ui.render.tooltips import Tooltips
+from game.ui.render.markers import draw_station
+from game.ui.render.tooltips import Tooltips, draw_board_tips
 from game.ui.scene import Scene
+from game.ui.scenes.quick_ref import QuickRefScene
+from game.ui.scenes.save_as import LeaveQuestion
 from game.ui.session import MatchSession
+from game.ui.terrain import muted_kinds
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -50,8 +55,6 @@ class BattleMap(MapLayer):
 
     def _draw_markers(self, surface: pygame.Surface, zoom: float,
                       top_left: tuple[int, int] = (0, 0)) -> None:
-        from game.ui.render.markers import draw_station
-
         for h in self.arena.stations:
             draw_station(surface, self._at(self.local_centre(h, zoom), top_left), zoom)
 
@@ -97,8 +100,6 @@ class BattleScene(Scene):
         self._sync_keys()
         if self.painter is None:
             if self.arena is not None:
-                from game.ui.terrain import muted_kinds
-
                 self.layer = BattleMap(self.arena, app.tiles, muted=muted_kinds(self.flow.ui))
                 self.camera = Camera(self.layer.rect, app.screen.get_size(), BATTLE_ZOOMS)
                 self.layer.levels = BATTLE_ZOOMS
@@ -229,8 +230,6 @@ class BattleScene(Scene):
 
     def open_quick_ref(self) -> None:
         """The game's one-screen quick reference over the battle (closing it returns here)."""
-        from game.ui.scenes.quick_ref import QuickRefScene
-
         self.app.play("ui_confirm")
         self.app.push(QuickRefScene(self.session.ruleset))
 
@@ -240,8 +239,6 @@ class BattleScene(Scene):
         settings = getattr(self.app, "settings", None)
         apply = getattr(self.app, "apply_settings", None)
         if settings is not None and apply is not None:
-            from dataclasses import replace
-
             apply(replace(settings, animation_speed=speed))
 
     def _cancel(self) -> None:
@@ -254,7 +251,6 @@ class BattleScene(Scene):
         if self.session.is_over:
             self.leave()
             return
-        from game.ui.scenes.save_as import LeaveQuestion
 
         self._held.clear()
         detail = "It is saved first: Continue on the title picks it up again."
@@ -415,7 +411,5 @@ class BattleScene(Scene):
             return
         self.painter.draw(surface, alpha)
         if not getattr(self.painter, "draws_tooltips", False):
-            from game.ui.render.tooltips import draw_board_tips
-
             draw_board_tips(self, surface)
         self.presence_box = presence.draw(surface, self.session)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.ui import navigator, slots, storage
+from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.list_screen import Action, ListScreen
 from game.ui.widget_lists import Row
 
@@ -63,7 +64,6 @@ class LoadScene(ListScreen):
         slot = self.chosen
         if slot is None:
             return
-        from game.ui.scenes.confirm import ConfirmScene
 
         def delete() -> None:
             slots.delete_slot(slot.path)

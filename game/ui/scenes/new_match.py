@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.ui import setup_memory, theme
+from game.ui import navigator, setup_memory, theme
 from game.ui.match_setup import LEVELS, NAME_LENGTH, GameSetup, MatchSetup, option_value
 from game.ui.palette import COLOUR_BLIND_NAMES, NORMAL_NAMES, chosen_colour_blind, palette
 from game.ui.render.hud import panel
@@ -256,7 +256,6 @@ class NewMatchScene(MatchFormScene):
     def back(self) -> None:
         """Back to the title."""
         pygame.key.stop_text_input()
-        from game.ui import navigator
 
         navigator.to_title(self.app)
 

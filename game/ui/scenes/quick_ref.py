@@ -16,6 +16,7 @@ from game.ui import theme
 from game.ui.games import game_ui
 from game.ui.render.hud import key_hint_bar, panel
 from game.ui.scene import Scene
+from game.ui.settings import key_label
 from game.ui.text import font, text, wrap
 
 if TYPE_CHECKING:
@@ -145,6 +146,4 @@ class QuickRefScene(Scene):
             y += font(size, head).get_linesize()
 
     def _key_name(self) -> str:
-        from game.ui.settings import key_label
-
         return key_label(self.app.settings.key_bindings.get("quick_ref", "f3"))

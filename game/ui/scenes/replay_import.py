@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from game.ui import replay_file
 from game.ui.scenes.list_screen import Action, ListScreen
+from game.ui.user_maps import open_folder
 from game.ui.widget_lists import Row
 
 if TYPE_CHECKING:
@@ -74,8 +75,6 @@ class ImportScene(ListScreen):
 
     def open_folder(self) -> None:
         """Show the shared replays folder in the file manager."""
-        from game.ui.user_maps import open_folder
-
         folder = replay_file.exports_dir()
         folder.mkdir(parents=True, exist_ok=True)
         self.say(open_folder(folder) or f"Opened {folder}.")

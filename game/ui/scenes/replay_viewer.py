@@ -17,18 +17,19 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core.replay import from_json
+from game.core.replay import ReplayError, from_json
 from game.core.replay_seek import ReplayCursor
 from game.ui import navigator
 from game.ui.battle.bindings import PAN_ACTIONS
 from game.ui.battle.controller import BattleFlow
-from game.ui.battle.seats import seat_from_json
+from game.ui.battle.seats import SeatConfig, seat_from_json
 from game.ui.games import game_ui
 from game.ui.present import Look
 from game.ui.replay_session import ReplaySession
 from game.ui.saves import load_arena_file
 from game.ui.scene import Scene
 from game.ui.scenes import replay_controls as controls
+from game.ui.session import MatchSession
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -47,8 +48,6 @@ def viewer_session(data: dict[str, Any]) -> ReplaySession:
     cursor = ReplayCursor(replay, load_arena_file, ui.progress)
     seats = [seat_from_json(seat) for seat in data.get("seats") or []]
     if len(seats) != len(cursor.final.state.names):
-        from game.ui.battle.seats import SeatConfig
-
         seats = [SeatConfig(str(name), colour=index)
                  for index, name in enumerate(cursor.final.state.names)]
     return ReplaySession(cursor, seats, str(data.get("arena_path", "")),
@@ -57,8 +56,6 @@ def viewer_session(data: dict[str, Any]) -> ReplaySession:
 
 def open_viewer(app: App, data: dict[str, Any]) -> ReplayViewerScene:
     """Open the viewer on a history entry's content (ValueError if it cannot be played)."""
-    from game.core.replay import ReplayError
-
     try:
         session = viewer_session(data)
     except (ReplayError, KeyError, TypeError) as error:
@@ -218,8 +215,6 @@ class ReplayViewerScene(Scene):
 
     def play_from_here(self) -> None:
         """A new match from this point with the same seats, kept as its own history entry."""
-        from game.ui.session import MatchSession
-
         self.flow.skip()
         match = self.session.match.clone()
         fresh = MatchSession(match, list(self.session.seats), self.session.arena_path,

@@ -12,7 +12,10 @@ from typing import Any
 
 from game.plain_words import plain_reason
 from game.ui import history, replay_file, storage
+from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.list_screen import Action, ListScreen
+from game.ui.scenes.replay_import import ImportScene
+from game.ui.scenes.replay_viewer import open_viewer
 from game.ui.widget_lists import Row
 
 HINTS = [("Up Down", "choose"), ("Left Right", "game"), ("Enter", "watch"),
@@ -64,7 +67,6 @@ class ReplaysScene(ListScreen):
         entry = self.chosen
         if entry is None:
             return
-        from game.ui.scenes.replay_viewer import open_viewer
 
         try:
             open_viewer(self.app, history.entry_data(entry.path))
@@ -93,7 +95,6 @@ class ReplaysScene(ListScreen):
         entry = self.chosen
         if entry is None:
             return
-        from game.ui.scenes.confirm import ConfirmScene
 
         self.app.push(ConfirmScene("Delete this replay?", entry.line()[:90],
                                    lambda: self.delete(entry), behind=self, yes="Delete",
@@ -107,8 +108,6 @@ class ReplaysScene(ListScreen):
 
     def open_import(self) -> None:
         """The list of files that can be imported."""
-        from game.ui.scenes.replay_import import ImportScene
-
         self.app.push(ImportScene(self))
 
     def drop_file(self, path: str) -> None:

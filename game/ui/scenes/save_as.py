@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from game.ui import slots, theme
+from game.ui.games import game_ui
 from game.ui.render.buttons import Button, button_at, draw_button
 from game.ui.scene import Scene
 from game.ui.scenes.confirm import ConfirmScene
@@ -62,8 +63,6 @@ class LeaveQuestion(ConfirmScene):
 
 def default_name(session: Any) -> str:
     """A name to start from: the game and the time."""
-    from game.ui.games import game_ui
-
     return f"{game_ui(session.ruleset).TITLE} {datetime.now():%d %b %H.%M}"
 
 

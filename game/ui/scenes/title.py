@@ -11,12 +11,14 @@ import pygame
 
 from game.core.arena import Arena, open_arena
 from game.core.hexes import Hex
+from game.maps import tiled
 from game.ui import navigator, storage, theme
 from game.ui.games import available_game_uis
 from game.ui.menu import Menu, MenuItem
 from game.ui.present import Look
 from game.ui.render.backdrop import backdrop, logo
 from game.ui.render.hud import Line, key_hint_bar, text_block
+from game.ui.saves import autosave_path
 from game.ui.scene import Scene
 from game.ui.scenes.title_offer import TutorialCard, first_entry
 from game.ui.scenes.title_save import SaveStatus, autosave_status, broken_message
@@ -41,9 +43,7 @@ def backdrop_arena() -> Arena:
     if standard is not None:
         return standard
     try:
-        from game.maps.tiled import list_arenas
-
-        arenas = [entry.arena for entry in list_arenas() if entry.arena is not None]
+        arenas = [entry.arena for entry in tiled.list_arenas() if entry.arena is not None]
     except Exception:  # the title must appear even if the maps folder is in a bad way
         arenas = []
     for arena in arenas:
@@ -59,11 +59,9 @@ def _standard_arena() -> Arena | None:
     """The arena of the first map file whose name says "standard", if it loads and is the
     standard arena; None otherwise (then every map is looked at)."""
     try:
-        from game.maps.tiled import load_arena, map_files
-
-        for path in map_files():
+        for path in tiled.map_files():
             if "standard" in path.stem.lower():
-                arena = load_arena(path)
+                arena = tiled.load_arena(path)
                 return arena if "standard" in arena.name.lower() else None
     except Exception:  # a bad file falls back to looking at every map, as before
         return None
@@ -139,8 +137,6 @@ class TitleScene(Scene):
     @staticmethod
     def save_path() -> Path:
         """Where the autosave lives."""
-        from game.ui.saves import autosave_path
-
         return autosave_path()
 
     def refresh_save(self) -> None:
@@ -183,6 +179,7 @@ class TitleScene(Scene):
         self.app.play("ui_confirm")
         self.refresh_save()
         if self.save.state == "ok" and "(finished)" not in self.save.message:
+            # lazy: a screen loads when first opened, not with the title (start-up)
             from game.ui.scenes.confirm import ConfirmScene
 
             self.app.push(ConfirmScene(
@@ -204,6 +201,7 @@ class TitleScene(Scene):
     def open_online(self) -> None:
         """Menu action: host or join a match over the network (the network code is loaded
         only now, never at start-up)."""
+        # lazy: the network code loads when Online is chosen (start-up)
         from game.ui.online.scenes import OnlineScene
 
         self.app.play("ui_confirm")

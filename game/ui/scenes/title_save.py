@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from game.ui import storage
 from game.ui.games import game_ui
+from game.ui.saves import SAVE_FORMAT, SAVE_VERSION, saved_progress, saved_ruleset
 
 
 @dataclass(frozen=True)
@@ -20,8 +20,6 @@ class SaveStatus:
 
 def autosave_status(path: Path) -> SaveStatus:
     """A quick look at the autosave (the full check happens when Continue loads it)."""
-    from game.ui.saves import SAVE_FORMAT, SAVE_VERSION, saved_ruleset
-
     try:
         data = storage.read_json(path, SAVE_VERSION)
     except storage.StoredFileMissing:
@@ -32,8 +30,8 @@ def autosave_status(path: Path) -> SaveStatus:
     if refused is not None:
         return SaveStatus("broken", broken_message(storage.StoredFileError(path, refused)))
     if data.get("format") != SAVE_FORMAT:
-        error = storage.unusable(path, "it is not a Hexbrawl match save")
-        return SaveStatus("broken", broken_message(error))
+        unusable = storage.unusable(path, "it is not a Hexbrawl match save")
+        return SaveStatus("broken", broken_message(unusable))
     try:
         game = game_ui(saved_ruleset(data)).TITLE
     except (ValueError, ImportError) as problem:
@@ -49,14 +47,3 @@ def broken_message(error: storage.StoredFileError) -> str:
             f"Start a new match: the file was kept as it is ({error.path}), and a copy is "
             "kept when the new match is saved.")
 
-
-def saved_progress(data: dict[str, Any]) -> str:
-    """Where a save stands, as the title says it: the game's own words when the save has
-    them, else its round (saves before ``progress`` was written), else "the last point"."""
-    progress = data.get("progress")
-    if isinstance(progress, str) and progress.strip():
-        return progress.strip()[:40]
-    round_number = data.get("round")
-    if isinstance(round_number, int) and not isinstance(round_number, bool):
-        return f"round {round_number}"
-    return "the last point"

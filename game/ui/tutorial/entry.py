@@ -55,6 +55,7 @@ class LessonStarter:
 
     def __call__(self) -> Scene:
         """A fresh tutorial scene for the lesson."""
+        # lazy: the battle screens load when a lesson starts (start-up)
         from game.ui.tutorial.scene import TutorialScene
 
         scene = TutorialScene(self.lessons[self.index]())
@@ -69,6 +70,7 @@ class LessonStarter:
         script = self.lessons[following]
         if progress.status(script.key) == "done":
             return
+        # lazy: a screen loads when first opened, not with the title (start-up)
         from game.ui.tutorial.offer import OfferScene
 
         start = LessonStarter(self.lessons, following)
@@ -99,6 +101,7 @@ def offer_first_time(app: Any, ui: Any, otherwise: Callable[[], None]) -> bool:
     (e.g. the game's New match); Esc just closes the offer. False: nothing to offer."""
     if not first_time(ui):
         return False
+    # lazy: a screen loads when first opened, not with the title (start-up)
     from game.ui.tutorial.offer import OfferScene
 
     lessons = lessons_of(ui)

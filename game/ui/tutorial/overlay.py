@@ -32,7 +32,7 @@ def anchor_rect(scene: Any, anchor: str) -> pygame.Rect:
     if own is not None:
         return pygame.Rect(own)
     if anchor in SIDE_ANCHORS:
-        side = scene.sidebar_area()
+        side: pygame.Rect = scene.sidebar_area()
         if anchor == "sidebar":
             return side
         upper, lower = side.copy(), side.copy()
@@ -40,9 +40,10 @@ def anchor_rect(scene: Any, anchor: str) -> pygame.Rect:
         lower.top, lower.height = upper.bottom, side.height - upper.height
         return upper if anchor == "sheet" else lower
     if anchor == "board":
-        return scene.viewport().inflate(-scene.viewport().width // 2,
-                                        -scene.viewport().height // 2)
-    return scene.bottom_area()
+        view: pygame.Rect = scene.viewport()
+        return view.inflate(-view.width // 2, -view.height // 2)
+    bottom: pygame.Rect = scene.bottom_area()
+    return bottom
 
 
 def draw_marks(surface: pygame.Surface, scene: Any, lit: Marks, time_s: float) -> None:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.ui.scenes.battle import BattleScene
+from game.ui.scenes.confirm import ConfirmScene
 from game.ui.tutorial import overlay, progress
 from game.ui.tutorial.guide import Guide, player_prompt
 from game.ui.tutorial.lesson import Lesson, Marks
@@ -102,7 +103,6 @@ class TutorialScene(BattleScene):
         if prompt is not None and not self.guide.blocking and prompt.cancel():
             self._buttons_key = None
             return
-        from game.ui.scenes.confirm import ConfirmScene
 
         self._held.clear()
         self.app.push(ConfirmScene("Leave the tutorial?", LEAVE_WORDS, self.leave,

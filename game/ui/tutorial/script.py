@@ -75,6 +75,7 @@ class LessonScript:
 
     def new_session(self) -> TutorialSession:
         """The session the tutorial scene plays (rarely overridden)."""
+        # lazy: sessions (AI workers) load when a lesson starts; the title reads scripts (start-up)
         from game.ui.tutorial.session import TutorialSession
 
         return TutorialSession(self)

@@ -18,9 +18,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import pygame
+
+from game.ui.app import App, init_pygame
+from game.ui.tutorial.scene import TutorialScene
+
 if TYPE_CHECKING:
-    from game.ui.app import App
-    from game.ui.tutorial.scene import TutorialScene
     from game.ui.tutorial.script import LessonScript
 
 MAX_FRAMES = 20_000
@@ -69,10 +72,6 @@ def run(argv: list[str], stages: Callable[[], list[Stage]],
     width, height = (int(n) for n in (argv[1] if len(argv) > 1 else "1280x720").split("x"))
     suffix = "" if width >= 1280 else "_small"
     out.mkdir(parents=True, exist_ok=True)
-    import pygame
-
-    from game.ui.app import App, init_pygame
-
     init_pygame()
     app = App(pygame.display.set_mode((width, height)))
     if extras is not None:
@@ -86,8 +85,6 @@ def run(argv: list[str], stages: Callable[[], list[Stage]],
 
 def save(app: Any, path: Path) -> None:
     """The window as it is now."""
-    import pygame
-
     pygame.image.save(app.window, str(path))
 
 
@@ -95,8 +92,6 @@ def play(app: App, stage: Stage, out: Path, suffix: str,
          numbered: set[str] | None = None) -> None:
     """Play one lesson with the expected answers, saving its kept callouts and its hint
     (or, given ``numbered``, every callout not seen before as ``<number>.png``)."""
-    from game.ui.tutorial.scene import TutorialScene
-
     scene = TutorialScene(stage.script)
     app.push(scene)
     scene.flow.animator.speed = 4

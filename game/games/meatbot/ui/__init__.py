@@ -11,28 +11,25 @@ quick.
 - ``render/``: the data sheet, dice tray, pick panel and event effects.
 - ``scenes/``: New match and its flows (Measures, builds), the build shop, results, the
   rules reference's text, and the tournament screens.
+- ``hooks.py``: the battle-time hooks with a body of their own (declared below with
+  ``loaded_from``).
 - ``presenters.py``: how long each event animates and when its board change lands.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game import paths
-from game.ui.anim import Presenter
-from game.ui.game_ui import GameUI
+from game.games.meatbot.ui.tutorial.cards import CARDS
+from game.ui.game_ui import GameUI, loaded_from
 
 if TYPE_CHECKING:
-    import pygame
-
     from game.core.events import Event
     from game.core.match import Request
     from game.core.session import Session
-    from game.ui.battle.prompt import Prompt
     from game.ui.scene import Scene
-    from game.ui.session import MatchSession
     from game.ui.tutorial.card import LessonCard
 
 NAME = "meatbot"
@@ -84,20 +81,23 @@ class MeatbotUI(GameUI):
     TERRAIN = TERRAIN
     KEY_ACTIONS = KEY_ACTIONS
 
+    draw_card = loaded_from(".card:draw_card")
+    new_match_scene = loaded_from(".scenes.new_match:new_match_scene")
+    quick_reference = loaded_from(".quick_ref:quick_reference")
+    prompt_for = loaded_from(".battle.prompts:prompt_for")
+    panel_buttons = loaded_from(".battle.panels:panel_buttons")
+    presenter = loaded_from(".presenters:presenter")
+    presents = loaded_from(".presenters:presents")
+    sound_for = loaded_from(".sounds:sound_for_event")
+    painter = loaded_from(".battle.screen:BattlePainter")
+    results_scene = loaded_from(".scenes.results:ResultsScene")
+    forced_answer = loaded_from(".hooks:forced_answer")
+    autoplay_scene = loaded_from(".hooks:autoplay_scene")
+    demo_session = loaded_from(".hooks:demo_session")
+    save_point = loaded_from(".hooks:save_point")
+    pacing = loaded_from(".hooks:pacing")
 
     # -- the title ------------------------------------------------------------------------------
-    def draw_card(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Two bots squaring up on a hex: Meatbot's picture on the game chooser."""
-        from game.games.meatbot.ui.card import draw_card as draw
-
-        draw(surface, rect)
-
-    def new_match_scene(self) -> Scene:
-        """Meatbot's New match form."""
-        from game.games.meatbot.ui.scenes.new_match import new_match_scene as scene
-
-        return scene()
-
     def extra_modes(self) -> list[tuple[str, str, Any]]:
         """More ways to play from the title: (label, tooltip, scene factory)."""
         return [("Tournament", "The same jocks over a series of matches, with Fan Points.",
@@ -105,35 +105,16 @@ class MeatbotUI(GameUI):
 
     def lesson_cards(self) -> Sequence[LessonCard]:
         """The tutorial's lessons, in order (``game.ui.tutorial.card``)."""
-        from game.games.meatbot.ui.tutorial.cards import CARDS
-
         return CARDS
 
     def rules_sections(self, key_lines: Sequence[str] = ()) -> Iterable[Any]:
         """The rules reference's pages, the player's own keys included."""
+        # lazy: F1's pages load when the rules are opened, not with the title (start-up)
         from game.games.meatbot.ui.scenes.rules_text import sections
 
         return sections(tuple(key_lines))
 
     # -- the battle -----------------------------------------------------------------------------
-    def prompt_for(self, request: Request, flow: Any) -> Prompt:
-        """The prompt for ``request``: dice pick, aim, move, or a list of options."""
-        from game.games.meatbot.ui.battle.prompts import prompt_for as make
-
-        return make(request, flow)
-
-    def presenter(self, event: Event) -> Presenter:
-        """How ``event`` is shown (its animation's length, or ``NO_ANIMATION``)."""
-        from game.games.meatbot.ui.presenters import presenter as of
-
-        return of(event)
-
-    def presents(self, event_type: type) -> bool:
-        """True if ``event_type`` is animated or explicitly not (the contract test's check)."""
-        from game.games.meatbot.ui.presenters import presents as known
-
-        return known(event_type)
-
     def new_board(self, session: Session, viewer: int | None) -> Any:
         """The shown board as ``viewer`` sees the match now (an unused Extra Meat of a build
         hidden from ``viewer`` never shows in its Meat)."""
@@ -174,18 +155,6 @@ class MeatbotUI(GameUI):
         """The hand-off screen's words for what the player is about to do."""
         return HAND_OFF_PURPOSES.get(request.kind, "choose")
 
-    def forced_answer(self, request: Request, names: Sequence[str]) -> tuple[Any, str] | None:
-        """(Pass, a log note) for a die whose only legal use is passing (nothing in reach, no
-        other use), so its player is not asked; None when there is a real choice."""
-        from game.games.meatbot.rules.choices import Pass
-
-        if request.kind not in ("attack", "grandstand"):
-            return None
-        if request.legal_choices() != [Pass()]:
-            return None
-        die = getattr(request, "die", 0)
-        return Pass(), f"{names[request.player]}'s {die} has no use: passed without asking."
-
     def watching_of(self, showing: Any, session: Session) -> Any:
         """What to draw while an AI's held aim or walk is shown."""
         from game.games.meatbot.ui.battle.seen import seen_match
@@ -206,70 +175,11 @@ class MeatbotUI(GameUI):
         shop and the pick phase), so "thinking" is said rather than "Resolving"."""
         return board.phase in ("shop", "pick")
 
-    def painter(self, scene: Any, styles: Sequence[Any], tiles: Any) -> Any:
-        """The battle painter: map, bots, overlays, effects, panels and sidebar."""
-        from game.games.meatbot.ui.battle.screen import BattlePainter
-
-        return BattlePainter(scene, styles, tiles)
-
-    def panel_buttons(self, flow: Any, area: pygame.Rect) -> list[Any]:
-        """The bottom panel's buttons for the open prompt."""
-        from game.games.meatbot.ui.battle.panels import panel_buttons as buttons
-
-        return buttons(flow, area)
-
-    def results_scene(self, session: MatchSession) -> Scene:
-        """The results table after a match."""
-        from game.games.meatbot.ui.scenes.results import ResultsScene
-
-        return ResultsScene(session)
-
-    def autoplay_scene(self, map_path: Path, count: int, seed: int | None) -> Scene:
-        """``count`` normal AIs fighting on ``map_path`` (the map error screen if it is broken)."""
-        from game.games.meatbot.ui.scenes.setup_flow import autoplay_seats, start_battle_scene
-
-        return start_battle_scene(str(map_path), autoplay_seats(count), seed=seed)
-
-    def demo_session(self, seed: int, humans: int = 0) -> MatchSession:
-        """A small match for tests and screenshots: ``humans`` local humans, then easy AIs, on
-        the duel pit (two seats) with the default Massacre and Stomachs."""
-        from game.games.meatbot.ui.session_setup import new_session
-        from game.ui.battle.seats import SeatConfig
-
-        seats = [SeatConfig(name, "human" if index < humans else "ai", "easy", index)
-                 for index, name in enumerate(("Nina", "Red"))]
-        return new_session("maps/duel_pit.tmx", seats, massacre=4, stomachs=10, seed=seed)
-
-    def sound_for(self, event: Event) -> str | None:
-        """The sound an event plays (None: silent)."""
-        from game.games.meatbot.ui.sounds import sound_for_event
-
-        return sound_for_event(event)
-
-    def save_point(self, event: Event) -> str | None:
-        """"now" after the match's last event (the final save is written at once), "later"
-        after a round (autosave in the background), None otherwise."""
-        from game.games.meatbot.rules.board_events import MatchEnded, RoundEnded
-
-        return {MatchEnded: "now", RoundEnded: "later"}.get(type(event))
-
-    def pacing(self) -> Any:
-        """The module holding back AI answers to show them (``Showing``, ``MovePlanner``,
-        ``worth_showing``, ``may_show``)."""
-        from game.games.meatbot.ui.battle import watch
-
-        return watch
-
-    def quick_reference(self) -> Sequence[tuple[str, Sequence[str]]]:
-        """The quick reference's blocks (F3)."""
-        from game.games.meatbot.ui.quick_ref import quick_reference as blocks
-
-        return blocks()
-
 
 def tournament_menu() -> Scene:
     """The tournament menu, imported when opened: it loads the whole ruleset, which the
     title (it lists this mode) should not wait for."""
+    # lazy: the tournament loads the whole ruleset when opened (start-up)
     from game.games.meatbot.ui.scenes.tournament_menu import TournamentMenuScene
 
     return TournamentMenuScene()

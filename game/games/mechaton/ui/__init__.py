@@ -11,6 +11,8 @@ modules load when needed.
   part gives), each with a default answer worked out in the background (``suggest.py``).
 - ``render/``: mech sprites assembled from part layers (drawn from shapes when the sprite
   files are missing: ``drawn_mech.py``), event effects.
+- ``hooks.py``: the battle-time hooks with a body of their own (declared below with
+  ``loaded_from``).
 - ``scenes/``: New match and results. ``rules_text.py``: the F1 reference.
 - ``tutorial/``: the guided first match (the rulebook's example turn).
 - ``agents.py``: the AI seats' agent until Mechaton's own agents are registered.
@@ -19,22 +21,14 @@ modules load when needed.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game import paths
-from game.ui.anim import Presenter
-from game.ui.game_ui import GameUI
+from game.games.mechaton.ui.tutorial.cards import CARDS
+from game.ui.game_ui import GameUI, loaded_from
 
 if TYPE_CHECKING:
-    import pygame
-
-    from game.core.events import Event
     from game.core.match import Request
-    from game.core.session import Session
-    from game.ui.battle.prompt import Prompt
-    from game.ui.scene import Scene
-    from game.ui.session import MatchSession
     from game.ui.tutorial.card import LessonCard
 
 NAME = "mechaton"
@@ -77,22 +71,24 @@ class MechatonUI(GameUI):
     REQUEST_KINDS = REQUEST_KINDS
     TERRAIN = TERRAIN
 
+    draw_card = loaded_from(".card:draw_card")
+    new_match_scene = loaded_from(".scenes.new_match:new_match_scene")
+    quick_reference = loaded_from(".quick_ref:quick_reference")
+    presenter = loaded_from(".presenters:presenter")
+    presents = loaded_from(".presenters:presents")
+    sound_for = loaded_from(".presenters:sound_for")
+    painter = loaded_from(".battle.painter:MechatonPainter")
+    results_scene = loaded_from(".scenes.results:ResultsScene")
+    prompt_for = loaded_from(".hooks:prompt_for")
+    new_board = loaded_from(".hooks:new_board")
+    autoplay_scene = loaded_from(".hooks:autoplay_scene")
+    demo_session = loaded_from(".hooks:demo_session")
+    save_point = loaded_from(".hooks:save_point")
 
     # -- the title ------------------------------------------------------------------------------
-    def draw_card(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Three part-built mechs on a hex field."""
-        from game.games.mechaton.ui.card import draw_card as draw
-
-        draw(surface, rect)
-
-    def new_match_scene(self) -> Scene:
-        """Mechaton's New match form."""
-        from game.games.mechaton.ui.scenes.new_match import new_match_scene as scene
-
-        return scene()
-
     def rules_sections(self, key_lines: Sequence[str] = ()) -> Iterable[Any]:
         """The rules reference's pages: an overview, our rulings, the player's keys."""
+        # lazy: F1's pages load when the rules are opened, not with the title (start-up)
         from game.games.mechaton.ui.rules_text import sections
 
         return sections(RULES_PAGE, tuple(key_lines))
@@ -100,42 +96,9 @@ class MechatonUI(GameUI):
     def lesson_cards(self) -> Sequence[LessonCard]:
         """The tutorial's lessons, in order (``game.ui.tutorial.card``): building and
         deploying an army, then the rulebook's example turn."""
-        from game.games.mechaton.ui.tutorial.cards import CARDS
-
         return CARDS
 
     # -- the battle -----------------------------------------------------------------------------
-    def prompt_for(self, request: Request, flow: Any) -> Prompt:
-        """The prompt for ``request``: the builder, the dice, or a list of options."""
-        from game.games.mechaton.ui.battle.assign import AssignPrompt
-        from game.games.mechaton.ui.battle.builder import BuildPrompt
-        from game.games.mechaton.ui.battle.prompts import ChoicePrompt
-
-        kinds = {"build": BuildPrompt, "assign": AssignPrompt}
-        return kinds.get(request.kind, ChoicePrompt)(request, flow.sender(request), flow)
-
-    def presenter(self, event: Event) -> Presenter:
-        """How ``event`` is shown (its animation's length, or ``NO_ANIMATION``)."""
-        from game.games.mechaton.ui.presenters import presenter as of
-
-        return of(event)
-
-    def presents(self, event_type: type) -> bool:
-        """True if ``event_type`` is animated or explicitly not (the contract test's check)."""
-        from game.games.mechaton.ui.presenters import presents as known
-
-        return known(event_type)
-
-    def new_board(self, session: Session, viewer: int | None) -> Any:
-        """The shown board as ``viewer`` sees the match now."""
-        from game.games.mechaton.ui.battle.board import MechatonBoard
-
-        return MechatonBoard.of(session.view_for(viewer))
-
-    def prompts_private(self, session: Session) -> bool:
-        """False: only the secret requests (builds, initiative picks) need a hand-off."""
-        return False
-
     def hand_off_purpose(self, request: Request) -> str:
         """The hand-off screen's words for what the player is about to do."""
         return HAND_OFF_PURPOSES.get(request.kind, "play your go")
@@ -144,59 +107,10 @@ class MechatonUI(GameUI):
         """AI seats think in front of the players."""
         return True
 
-    def painter(self, scene: Any, styles: Sequence[Any], tiles: Any) -> Any:
-        """The battle painter: field, mechs, effects, panels and sidebar."""
-        from game.games.mechaton.ui.battle.painter import MechatonPainter
-
-        return MechatonPainter(scene, styles, tiles)
-
-    def results_scene(self, session: MatchSession) -> Scene:
-        """The results table after a match."""
-        from game.games.mechaton.ui.scenes.results import ResultsScene
-
-        return ResultsScene(session)
-
-    def autoplay_scene(self, map_path: Path, count: int, seed: int | None) -> Scene:
-        """``count`` AI seats fighting on ``map_path``."""
-        from game.games.mechaton.ui.session_setup import MatchOptions, new_session
-        from game.ui.battle.seats import SeatConfig
-
-        seats = [SeatConfig(f"AI {i + 1}", "ai", "random", i) for i in range(count)]
-        return self.battle_scene(new_session(map_path, seats, MatchOptions(quick_deploy=True),
-                                             seed or 1))
-
-    def demo_session(self, seed: int, humans: int = 0) -> MatchSession:
-        """A small match for tests and screenshots: two seats (``humans`` of them local humans,
-        then random AIs) on the 2-player field, armies built in the match."""
-        from game.games.mechaton.ui.session_setup import DEFAULT_ARENA, MatchOptions, new_session
-        from game.ui.battle.seats import SeatConfig
-
-        seats = [SeatConfig(name, "human" if index < humans else "ai", "random", index)
-                 for index, name in enumerate(("Nina", "Red"))]
-        return new_session(DEFAULT_ARENA, seats, MatchOptions(quick_deploy=True), seed)
-
-    def sound_for(self, event: Event) -> str | None:
-        """The sound an event plays (None: silent)."""
-        from game.games.mechaton.ui.presenters import sound_for as of
-
-        return of(event)
-
     def progress(self, state: Any) -> str | None:
         """How far a match has got, for the title's Continue line: its turn, or the set-up."""
         turn = getattr(state, "turn", 0)
         return f"turn {turn}" if turn else "the set-up"
-
-    def save_point(self, event: Event) -> str | None:
-        """"now" after the match's last event, "later" when a turn starts, else None."""
-        from game.games.mechaton.rules.events import GameEnded, TurnStarted
-
-        return {GameEnded: "now", TurnStarted: "later"}.get(type(event))
-
-    def quick_reference(self) -> Sequence[tuple[str, Sequence[str]]]:
-        """The quick reference's blocks (F3)."""
-        from game.games.mechaton.ui.quick_ref import quick_reference as blocks
-
-        return blocks()
 
 
 UI = MechatonUI()
