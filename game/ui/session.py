@@ -23,6 +23,7 @@ from game.ai.worker import AIWorker
 from game.core.events import Event
 from game.core.match import Choice, IllegalChoice, Match, Request
 from game.core.replay import record
+from game.core.ruleset import public_setup
 from game.ui import saves, storage
 from game.ui.battle.seats import (
     AgentFactory,
@@ -191,8 +192,6 @@ class MatchSession:
     @property
     def public_setup(self) -> dict[str, Any]:
         """The parts of the set-up everyone may know (a game's open options)."""
-        from game.core.ruleset import public_setup
-
         return public_setup(self.match.ruleset, self.match.setup)
 
     def knowledge(self, seat: int) -> Any:

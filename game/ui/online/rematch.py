@@ -62,17 +62,20 @@ class OnlineRematch:
             try:
                 self.session.offer_rematch()
             except Exception as error:  # the connection is gone: said in player words
+                # lazy: the network screens load only for an online match, never with a local one
                 from game.ui.online.connect import player_words
 
                 self.asked, self.note = False, player_words(error)
 
     def _join(self) -> None:
+        # lazy: the network screens load only for an online match, never with a local one
         from game.ui.online.connect import Task
 
         room, tokens = self.offer  # type: ignore[misc]
         address = self.session.address
 
         def work() -> Any:
+            # lazy: the network code loads only for an online match, never with a local one
             from game.ui.online import memory
             from game.ui.online.session import open_online
 
@@ -101,6 +104,7 @@ class OnlineRematch:
             return None
         task, self.joining = self.joining, None
         if task.error is not None:
+            # lazy: the network screens load only for an online match, never with a local one
             from game.ui.online.connect import player_words
 
             self.note = player_words(task.error)

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import pygame
 
 from game.ui import navigator, theme
+from game.ui.online.rematch import OnlineRematch, online_session
 from game.ui.present import Look
 from game.ui.render.hud import key_hint_bar
 from game.ui.scene import Scene
@@ -66,8 +67,6 @@ class ResultsFrame(Scene):
                          sound=app.play)
         self.form.focus_on(self.new_button)
         self.layout_buttons()
-        from game.ui.online.rematch import OnlineRematch, online_session
-
         if online_session(self.session) is not None:
             self.online = OnlineRematch(self.session)
             self.rematch_button.tooltip = ("Same set-up and seats; new dice. The host opens "
