@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import secrets
 import time
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -183,18 +183,25 @@ class Room:
         """Everything ``seat`` may see now, with ``events`` (new ones, or the whole log)."""
         return self.state_messages([seat], events)[seat]
 
-    def state_messages(self, seats: Iterable[int], events: list[Any]) -> dict[int, str]:
-        """``state_message`` for each of ``seats``: what every seat shares (the events, the
-        public view, who is being waited for) is encoded once, not once per seat."""
+    def state_messages(self, seats: Iterable[int], events: list[Any],
+                       together: Mapping[int, Collection[int]] | None = None
+                       ) -> dict[int, str]:
+        """``state_message`` for each of ``seats``: what every seat shares (the public view,
+        who is being waited for, and the events where no seat's copy differs) is encoded
+        once, not once per seat. ``together``: the seats each seat's clients all hold (a
+        client playing several seats is told the events as all of them may know them);
+        by default each seat alone."""
         over = self.match.is_over
         pending = [] if over else self.match.pending()
         shared = {"public": encode(self.match.view_for(None)),
                   "waiting": [[r.player, r.kind] for r in pending],
                   "over": over, "result": encode(self.match.result) if over else None}
         told = _EventsTold(ruleset_module(self.match.ruleset), self.match.state, events)
+        held = together or {}
         return {seat: protocol.dumps(
             "update", room=self.code, seat=seat, gen=len(self.match.choices),
-            view=encode(self.match.view_for(seat)), events=told.encoded(seat),
+            view=encode(self.match.view_for(seat)),
+            events=told.encoded(held.get(seat, (seat,))),
             requests=[encode(r) for r in pending if r.player == seat], **shared)
             for seat in seats}
 
@@ -235,9 +242,9 @@ class _EventsTold:
         self.module, self.state, self.events = module, state, events
         self._shared: list[Any] | None = None
 
-    def encoded(self, seat: int) -> list[Any]:
-        """The events as ``seat`` may be told them, encoded."""
-        mine = events_for(self.module, self.state, seat, self.events)
+    def encoded(self, seats: Collection[int]) -> list[Any]:
+        """The events as a player holding ``seats`` may be told them, encoded."""
+        mine = events_for(self.module, self.state, seats, self.events)
         if mine is not self.events:
             return [encode(e) for e in mine]
         if self._shared is None:

@@ -242,7 +242,8 @@ class Server:
         user_map = self.data_dir / "rooms" / f"{room.code}.tmx"
         text = user_map.read_text(encoding="utf-8") if user_map.is_file() else None
         await client.ws.send(room.welcome(mine, text))
-        for text in room.state_messages(mine, room.match.events).values():
+        together = {seat: mine for seat in mine}
+        for text in room.state_messages(mine, room.match.events, together).values():
             await client.ws.send(text)
         if room.match.is_over:
             await client.ws.send(protocol.dumps("replay", room=room.code,
@@ -277,7 +278,8 @@ class Server:
         self.store.add_choice(room.code, len(room.match.choices) - 1, player, stored)
         listeners = {seat: clients for seat, clients in
                      self.listeners.get(room.code, {}).items() if clients}
-        for listener_seat, text in room.state_messages(listeners, events).items():
+        together = {seat: _held_by_all(room.code, clients) for seat, clients in listeners.items()}
+        for listener_seat, text in room.state_messages(listeners, events, together).items():
             await _send_all(listeners[listener_seat], text)
         if room.match.is_over:
             replay = room.replay_json()
@@ -349,6 +351,13 @@ class Server:
                     room.seats[seat].missing_since = now
             if room is not None:
                 await self._presence(room)
+
+
+def _held_by_all(room: str, clients: Iterable[Client]) -> set[int]:
+    """The seats of ``room`` every one of ``clients`` holds: what one message sent to all of
+    them may tell (a secret of a seat only some of them hold stays out)."""
+    held = [client.seats.get(room, set()) for client in clients]
+    return set.intersection(*held) if held else set()
 
 
 async def _send_all(clients: Iterable[Client], text: str) -> None:

@@ -15,9 +15,10 @@ import pytest
 from game.core.match import Match, start_match
 from game.core.ruleset import ruleset_module, ruleset_names
 from game.games.meatbot.rules import events as meat_events
+from game.net.client import NetClient
 from game.net.rooms import Room, Seat
 from tests.contract.helpers import MAX_DECISIONS, next_request, sample_match
-from tests.net.helpers import address, open_room, play_randomly, run, seated, started
+from tests.net.helpers import address, open_room, play_randomly, run, sample_setup, seated, started
 
 SEEDS = (11, 29)
 
@@ -158,6 +159,35 @@ def test_a_hidden_extra_meat_sends_the_other_seats_the_same_bytes_until_it_shows
     assert sum(blows_seen_alike(seed) for seed in range(1, 13)) > 0
 
 
+def test_a_client_holding_two_seats_is_told_their_true_meat_and_only_theirs():
+    async def main() -> None:
+        # given a Meatbot room with secret builds, every bot carrying an Extra Meat, one
+        # client holding seats 0 and 1, and an AI at seat 2
+        server = await started()
+        setup = {**sample_setup("meatbot", 3, 14), "secret_builds": True}
+        host = await NetClient.open(address(server), pace=None)
+        room, tokens = await host.create("meatbot", setup, [
+            {"kind": "host"}, {"kind": "host"}, {"kind": "ai", "level": "random"}])
+        await host.close()
+        client = await seated(server, room, [tokens[0], tokens[1]])
+        # when it plays both seats to the end
+        await play_randomly(client, random.Random(14))
+        await client.wait_for(lambda s: s.replay_ok is not None)
+        # then its log gives its own bots' blows and heals as they are (seat 1's too, though
+        # its build is hidden from seat 0, whose copy of the events the client reads)
+        told, true = client.state.log, server.rooms[room].match.events
+        assert len(told) == len(true)
+        meat = (meat_events.BotDamaged, meat_events.Healed)
+        for mine, event in zip(told, true, strict=True):
+            if not isinstance(event, meat) or event.player != 2:
+                assert repr(mine) == repr(event)
+        assert any(isinstance(e, meat) and e.player == 1 for e in true)
+        await client.close()
+        await server.stop()
+
+    run(main)
+
+
 def test_no_message_before_the_end_carries_the_seed():
     async def main() -> None:
         # given a room the server made, with its secret seed, played to the end
@@ -179,4 +209,3 @@ def test_no_message_before_the_end_carries_the_seed():
     run(main)
 
 
-del address
