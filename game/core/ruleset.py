@@ -66,6 +66,13 @@ Optional: ``public_setup(setup_json) -> dict``, the parts of a set-up everyone a
 may know (open match options, never a player's build or army): an online client is sent only
 these (``public_setup`` below; none for a game without it).
 
+Optional: ``event_for(state, seats, event) -> Event``, ``event`` as a player holding ``seats``
+(a collection; empty for a spectator) may be told it, for a game whose events carry a fact
+some seats may not know (a hidden build's true Meat): the online server sends each seat its
+events through it (``events_for`` below); a game without it sends every seat the events as
+the core made them. It returns ``event`` itself when nothing changes, so the server keeps
+one shared encoding for those.
+
 Optional: ``sample_world(info, player, rng) -> state``, for a game whose information state
 holds hidden facts no pending request stands for (cards in other hands): given a fresh copy
 of ``player``'s information state (its dice already fresh), it fills those facts with one
@@ -85,7 +92,7 @@ simulator) reads only ``winner`` (a seat, or None for a draw) or, for team games
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
@@ -199,6 +206,19 @@ def public_setup(name: str, setup: Mapping[str, Any]) -> dict[str, Any]:
     if not hasattr(module, "public_setup"):
         return {}
     return dict(module.public_setup(setup))
+
+
+def events_for(module: Any, state: Any, seats: Collection[int],
+               events: Sequence[Event]) -> Sequence[Event]:
+    """``events`` as a player holding ``seats`` may be told them, by the ruleset ``module``'s
+    optional ``event_for``: the very list given when the game has none or it changes none."""
+    hook = getattr(module, "event_for", None)
+    if hook is None:
+        return events
+    told = [hook(state, seats, event) for event in events]
+    if all(mine is event for mine, event in zip(told, events, strict=True)):
+        return events
+    return told
 
 
 def units_of(view: Any) -> Sequence[UnitView]:

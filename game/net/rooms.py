@@ -1,22 +1,23 @@
 """A room: one match held by the server, its seats and what each seat may be told.
 
 The room alone holds the match (state and seed). Messages to a seat are built from that
-seat's view (``view_for``), its own requests and the match's events, which the rules core
-keeps free of secrets (a secret pick is logged as "has picked" until the reveal). The seed
-goes out only in the replay published when the match is over.
+seat's view (``view_for``), its own requests and the match's events as that seat may be told
+them (the ruleset's optional ``event_for``: a hidden build's true Meat stays out), which the
+rules core otherwise keeps free of secrets (a secret pick is logged as "has picked" until
+the reveal). The seed goes out only in the replay published when the match is over.
 """
 
 from __future__ import annotations
 
 import secrets
 import time
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.match import IllegalChoice, Match, decode_choice, encode_choice, start_match
 from game.core.replay import record
-from game.core.ruleset import ArenaLoader, public_setup, ruleset_module
+from game.core.ruleset import ArenaLoader, events_for, public_setup, ruleset_module
 from game.net import protocol
 from game.net.codec import encode
 from game.net.store import StoredRoom, token_hash
@@ -182,18 +183,25 @@ class Room:
         """Everything ``seat`` may see now, with ``events`` (new ones, or the whole log)."""
         return self.state_messages([seat], events)[seat]
 
-    def state_messages(self, seats: Iterable[int], events: list[Any]) -> dict[int, str]:
-        """``state_message`` for each of ``seats``: what every seat shares (the events, the
-        public view, who is being waited for) is encoded once, not once per seat."""
+    def state_messages(self, seats: Iterable[int], events: list[Any],
+                       together: Mapping[int, Collection[int]] | None = None
+                       ) -> dict[int, str]:
+        """``state_message`` for each of ``seats``: what every seat shares (the public view,
+        who is being waited for, and the events where no seat's copy differs) is encoded
+        once, not once per seat. ``together``: the seats each seat's clients all hold (a
+        client playing several seats is told the events as all of them may know them);
+        by default each seat alone."""
         over = self.match.is_over
         pending = [] if over else self.match.pending()
-        shared = {"events": [encode(e) for e in events],
-                  "public": encode(self.match.view_for(None)),
+        shared = {"public": encode(self.match.view_for(None)),
                   "waiting": [[r.player, r.kind] for r in pending],
                   "over": over, "result": encode(self.match.result) if over else None}
+        told = _EventsTold(ruleset_module(self.match.ruleset), self.match.state, events)
+        held = together or {}
         return {seat: protocol.dumps(
             "update", room=self.code, seat=seat, gen=len(self.match.choices),
             view=encode(self.match.view_for(seat)),
+            events=told.encoded(held.get(seat, (seat,))),
             requests=[encode(r) for r in pending if r.player == seat], **shared)
             for seat in seats}
 
@@ -223,6 +231,25 @@ class Room:
         """The latest accepted choice as stored."""
         player, choice = self.match.choices[-1]
         return player, encode_choice(choice)
+
+
+class _EventsTold:
+    """A batch of events encoded for each seat as the ruleset lets that seat be told them
+    (``events_for``): once for every seat told them as they are, apart only for a seat
+    whose copy differs (a hidden build's Meat)."""
+
+    def __init__(self, module: Any, state: Any, events: list[Any]) -> None:
+        self.module, self.state, self.events = module, state, events
+        self._shared: list[Any] | None = None
+
+    def encoded(self, seats: Collection[int]) -> list[Any]:
+        """The events as a player holding ``seats`` may be told them, encoded."""
+        mine = events_for(self.module, self.state, seats, self.events)
+        if mine is not self.events:
+            return [encode(e) for e in mine]
+        if self._shared is None:
+            self._shared = [encode(e) for e in self.events]
+        return self._shared
 
 
 def _check_levels(ruleset: str, seats: list[Seat]) -> None:

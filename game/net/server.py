@@ -207,7 +207,8 @@ class Server:
         user_map = self.data_dir / "rooms" / f"{room.code}.tmx"
         text = user_map.read_text(encoding="utf-8") if user_map.is_file() else None
         client.post(room.welcome(mine, text))
-        for text in room.state_messages(mine, room.match.events).values():
+        together = {seat: mine for seat in mine}
+        for text in room.state_messages(mine, room.match.events, together).values():
             client.post(text)
         if room.match.is_over:
             client.post(protocol.dumps("replay", room=room.code,
@@ -242,7 +243,8 @@ class Server:
         self.store.add_choice(room.code, len(room.match.choices) - 1, player, stored)
         listeners = {seat: clients for seat, clients in
                      self.listeners.get(room.code, {}).items() if clients}
-        for listener_seat, text in room.state_messages(listeners, events).items():
+        together = {seat: _held_by_all(room.code, clients) for seat, clients in listeners.items()}
+        for listener_seat, text in room.state_messages(listeners, events, together).items():
             _send_all(listeners[listener_seat], text)
         if room.match.is_over:
             replay = room.replay_json()
@@ -314,6 +316,13 @@ class Server:
                     room.seats[seat].missing_since = now
             if room is not None:
                 await self._presence(room)
+
+
+def _held_by_all(room: str, clients: Iterable[Client]) -> set[int]:
+    """The seats of ``room`` every one of ``clients`` holds: what one message sent to all of
+    them may tell (a secret of a seat only some of them hold stays out)."""
+    held = [client.seats.get(room, set()) for client in clients]
+    return set.intersection(*held) if held else set()
 
 
 def _send_all(clients: Iterable[Client], text: str) -> None:

@@ -14,9 +14,11 @@ import pytest
 
 from game.core.match import Match, start_match
 from game.core.ruleset import ruleset_module, ruleset_names
+from game.games.meatbot.rules import events as meat_events
+from game.net.client import NetClient
 from game.net.rooms import Room, Seat
 from tests.contract.helpers import MAX_DECISIONS, next_request, sample_match
-from tests.net.helpers import address, open_room, play_randomly, run, seated, started
+from tests.net.helpers import address, open_room, play_randomly, run, sample_setup, seated, started
 
 SEEDS = (11, 29)
 
@@ -108,6 +110,84 @@ def test_a_seats_messages_hold_only_what_its_information_state_knows(ruleset):
             match.submit(request.player, rng.choice(request.legal_choices()))
 
 
+def builds_differing_in_extra_meat(seed: int) -> tuple[Match, Match] | None:
+    """Two Meatbot matches alike but for bot 0's hidden build: an Extra Meat in one, a
+    Hypersnack in its place in the other (None if the sample build has no Extra Meat)."""
+    setup = ruleset_module("meatbot").sample_setup_json(2, seed)
+    if "Extra Meat" not in setup["bots"][0]["devourables"]:
+        return None
+    other = json.loads(json.dumps(setup))
+    other["bots"][0]["devourables"] = ["Hypersnack" if kind == "Extra Meat" else kind
+                                       for kind in setup["bots"][0]["devourables"]]
+    setup["secret_builds"] = other["secret_builds"] = True
+    return start_match("meatbot", setup, seed), start_match("meatbot", other, seed)
+
+
+def still_hidden(match: Match, kind: str) -> bool:
+    """True while bot 0 still carries its ``kind`` devourable unshown, and has not lost so
+    much Meat that a bot without it would have fallen (either tells everyone)."""
+    bot = match.state.bots[0]
+    unshown = [i for i in bot.items if i.kind == kind and i.uid not in bot.revealed]
+    return bool(unshown) and bot.damage < 18
+
+
+def blows_seen_alike(seed: int) -> int:
+    """Play both matches on the same random choices and check that seat 1's messages are
+    the same bytes while bot 0's Extra Meat is hidden; the blows to bot 0 checked."""
+    pair = builds_differing_in_extra_meat(seed)
+    if pair is None:
+        return 0
+    rng, new, blows = random.Random(seed), ([], []), 0
+    while not pair[0].is_over and still_hidden(pair[0], "Extra Meat") and still_hidden(
+            pair[1], "Hypersnack"):
+        told = [room_of(match).state_message(1, batch)
+                for match, batch in zip(pair, new, strict=True)]
+        assert told[0] == told[1], (seed, len(pair[0].choices))
+        blows += sum(isinstance(e, meat_events.BotDamaged) and e.player == 0 for e in new[0])
+        request = next_request(pair[0], rng)
+        choice = rng.choice(request.legal_choices())
+        new = (pair[0].submit(request.player, choice), pair[1].submit(request.player, choice))
+    return blows
+
+
+def test_a_hidden_extra_meat_sends_the_other_seats_the_same_bytes_until_it_shows():
+    # given two Meatbot matches differing only in a secret build: one bot carries an
+    # Extra Meat nobody has seen, or another devourable in its place
+    # when both are played on the same random choices
+    # then the other seat is sent the same bytes (a blow's Meat as it may know it) until
+    # the Extra Meat shows, blows to that bot included
+    assert sum(blows_seen_alike(seed) for seed in range(1, 13)) > 0
+
+
+def test_a_client_holding_two_seats_is_told_their_true_meat_and_only_theirs():
+    async def main() -> None:
+        # given a Meatbot room with secret builds, every bot carrying an Extra Meat, one
+        # client holding seats 0 and 1, and an AI at seat 2
+        server = await started()
+        setup = {**sample_setup("meatbot", 3, 14), "secret_builds": True}
+        host = await NetClient.open(address(server), pace=None)
+        room, tokens = await host.create("meatbot", setup, [
+            {"kind": "host"}, {"kind": "host"}, {"kind": "ai", "level": "random"}])
+        await host.close()
+        client = await seated(server, room, [tokens[0], tokens[1]])
+        # when it plays both seats to the end
+        await play_randomly(client, random.Random(14))
+        await client.wait_for(lambda s: s.replay_ok is not None)
+        # then its log gives its own bots' blows and heals as they are (seat 1's too, though
+        # its build is hidden from seat 0, whose copy of the events the client reads)
+        told, true = client.state.log, server.rooms[room].match.events
+        assert len(told) == len(true)
+        meat = (meat_events.BotDamaged, meat_events.Healed)
+        for mine, event in zip(told, true, strict=True):
+            if not isinstance(event, meat) or event.player != 2:
+                assert repr(mine) == repr(event)
+        assert any(isinstance(e, meat) and e.player == 1 for e in true)
+        await client.close()
+        await server.stop()
+
+    run(main)
+
+
 def test_no_message_before_the_end_carries_the_seed():
     async def main() -> None:
         # given a room the server made, with its secret seed, played to the end
@@ -129,4 +209,3 @@ def test_no_message_before_the_end_carries_the_seed():
     run(main)
 
 
-del address

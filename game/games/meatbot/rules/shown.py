@@ -10,9 +10,12 @@ standing. The view, the AI's information state and the screen all use this one r
 
 from __future__ import annotations
 
+from collections.abc import Collection
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from game.games.meatbot.rules import devourables as dv
+from game.games.meatbot.rules import events as ev
 
 if TYPE_CHECKING:
     from game.games.meatbot.rules.bots import Bot
@@ -53,3 +56,17 @@ def hidden_builds(state: MeatbotState, viewer: int | None) -> Known:
         return {}   # the shop hides every other bot its own way
     return {bot.seat: (bot.max_meat, seen_max_meat(bot))
             for bot in state.bots if bot.seat != viewer}
+
+
+def event_for(state: MeatbotState, seats: Collection[int], event: object) -> object:
+    """``event`` as a player holding ``seats`` (none: a spectator) may be told it: a blow or
+    heal of a bot whose build is hidden from all of them carries the Meat they see, never
+    the true Meat (which would give away an unseen Extra Meat). Every other event is
+    returned as it is."""
+    if not isinstance(event, ev.BotDamaged | ev.Healed) or not state.setup.secret_builds:
+        return event
+    if event.player in seats:
+        return event
+    bot = state.bots[event.player]
+    meat, _ = public_meat(event.meat, bot.max_meat, seen_max_meat(bot))
+    return event if meat == event.meat else replace(event, meat=meat)

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from game.games.meatbot.rules import BotBuild
 from game.games.meatbot.rules import devourables as dv
+from game.games.meatbot.rules import events as ev
 from game.games.meatbot.rules.determinize import information_state
-from game.games.meatbot.rules.shown import public_meat
+from game.games.meatbot.rules.shown import event_for, public_meat
 from tests.games.meatbot.rules.test_shop import match_of
 
 RED, NINA = 0, 1
@@ -78,3 +79,31 @@ def test_open_builds_show_the_true_meat():
     match = secret_duel(dv.EXTRA_MEAT, open_builds=True)
     assert meat_seen(match, RED) == (22, 22)
     assert information_state(match.state, RED).bots[NINA].meat == 22
+
+
+def test_a_blow_to_a_hidden_build_is_told_to_the_others_with_the_meat_they_see():
+    # given Nina (secretly 22) has just taken a blow of 3 (19 left)
+    match = secret_duel(dv.EXTRA_MEAT)
+    match.state.bots[NINA].damage = 3
+    blow, heal = ev.BotDamaged(NINA, 3, 19, RED), ev.Healed(NINA, 1, 20)
+    # when the blow and a heal are told to Red, to a spectator, and to Nina's own player
+    # then Red and the spectator are told the Meat they see (17 of 20, then 18), Nina her own
+    assert event_for(match.state, (RED,), blow) == ev.BotDamaged(NINA, 3, 17, RED)
+    assert event_for(match.state, (), heal) == ev.Healed(NINA, 1, 18)
+    assert event_for(match.state, (NINA,), blow) is blow
+    # and a player holding both seats is told the truth
+    assert event_for(match.state, (RED, NINA), heal) is heal
+
+
+def test_open_builds_and_other_events_are_told_as_they_are():
+    # given open builds, and a blow with an Extra Meat already shown
+    blow = ev.BotDamaged(NINA, 3, 19, RED)
+    open_match = secret_duel(dv.EXTRA_MEAT, open_builds=True)
+    shown = secret_duel(dv.EXTRA_MEAT)
+    nina = shown.state.bots[NINA]
+    nina.revealed.update(i.uid for i in nina.items)
+    # when they are told to Red, then they are the very events made
+    assert event_for(open_match.state, (RED,), blow) is blow
+    assert event_for(shown.state, (RED,), blow) is blow
+    knock = ev.BotKnockedBack(NINA, ())
+    assert event_for(secret_duel(dv.EXTRA_MEAT).state, (RED,), knock) is knock
