@@ -34,12 +34,12 @@ def run_tool(home: Path, *args: str) -> dict[str, Any]:
 def test_bench_times_the_arena_view_and_every_registered_games_battle(tmp_path):
     # when the shared bench runs a couple of frames per scene, limits left out
     out = run_tool(tmp_path, "tools/bench.py", "--frames", "2", "--no-limits", "--no-play",
-                   "--no-screens")
+                   "--no-screens", "--no-zoom")
     # then the arena view's figures are at the top, as before
     assert out.keys() >= FIGURES
     assert out["frames"] == 2 and out["cells"] > 0 and out["size"] == "1280x720"
     assert "limits" not in out and "battle" not in out and "random_play" not in out
-    assert "screens" not in out
+    assert "screens" not in out and "zoom" not in out
     # and every registered game's battle is timed with its human's prompt open throughout
     assert list(out["battles"]) == game_ui_names()
     for name, battle in out["battles"].items():

@@ -7,6 +7,8 @@
     python tools/bench.py --limits      # the "limits" section alone, indented
     python tools/bench.py --screens     # the "screens" section alone (every screen, two sizes)
     python tools/bench.py --no-screens  # no screens section
+    python tools/bench.py --zoom        # the "zoom" section alone (each zoom step, memory)
+    python tools/bench.py --no-zoom     # no zoom section
 
 Runs headless at 1280x720. The arena view (top-level keys) shows the largest shipped map (by
 cell count) with the cursor sweeping over it, so the hover outline and info panel keep
@@ -33,6 +35,12 @@ game's New match, battle, results and replay viewer, the arena viewer -- at 1280
 included) in main-thread CPU, against a full-window blit and flip at the same size, first with
 no input at all ("idle_*": a frame with nothing changed) and then with the cursor sweeping;
 "worst" and "worst_idle" name the screens furthest above their floor.
+
+The "zoom" key (tools/bench_zoom.py) wheels the arena viewer through every zoom level of the
+battle screen, out, in and out again, on the largest legal map and every shipped arena: per
+step the slowest frame's main-thread CPU and the frames until the level is complete, per map
+the process's resident memory (the target: no frame over 16 ms; under 300 MB for the largest
+legal map, which goes first).
 
 The "limits" key gives time and memory for the worst inputs a player can hand the game:
 oversized and bomb maps, deeply nested or endless-digit saves, and the largest legal map drawn
@@ -250,6 +258,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--no-screens", action="store_true",
                         help="leave out every screen at 1280x720 and 800x600 "
                              "(tools/bench_screens.py)")
+    which.add_argument("--zoom", action="store_true",
+                       help="the zoom section alone: each zoom step on every map "
+                            "(tools/bench_zoom.py)")
+    parser.add_argument("--no-zoom", action="store_true",
+                        help="leave out the zoom steps (tools/bench_zoom.py)")
     parser.add_argument("--no-play", action="store_true", help="leave out start-up, random "
                         "play and AI decision times (tools/bench_play.py)")
     args = parser.parse_args(argv)
@@ -276,6 +289,12 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps({"screens": screens_figures(min(args.frames, SCREEN_FRAMES))}))
         pygame.quit()
         return 0
+    if args.zoom:
+        from tools.bench_zoom import zoom_figures
+
+        print(json.dumps({"zoom": zoom_figures()}))
+        pygame.quit()
+        return 0
     out: dict[str, Any] = {
         **view_figures(screen, largest_map(), args.frames),
         "frames": args.frames,
@@ -288,6 +307,11 @@ def main(argv: list[str] | None = None) -> int:
         from tools.bench_screens import screens_figures
 
         out["screens"] = screens_figures(min(args.frames, SCREEN_FRAMES))
+        pygame.display.set_mode(SIZE)
+    if not args.no_zoom:
+        from tools.bench_zoom import zoom_figures
+
+        out["zoom"] = zoom_figures()
         pygame.display.set_mode(SIZE)
     if not args.no_limits:
         out["limits"] = limits_figures()

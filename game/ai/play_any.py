@@ -61,12 +61,13 @@ def run_match(ruleset: str, setup_json: Mapping[str, Any], agents: Sequence[Agen
     cpu: list[list[float]] = [[] for _ in seats]
     pacer = Pacer([getattr(agent, "real_time_pace", None) for agent in made], seed)
     hide = information_state_of(match.state, ruleset)
-    while not match.is_over:
+    state_now = lambda: match.state  # noqa: E731 - one closure for every decision's view
+    while not match.state.is_over:
         if len(match.choices) >= MAX_DECISIONS:
             raise RuntimeError(f"{ruleset} match (seed {seed}) still going after "
                                f"{MAX_DECISIONS} decisions")
         request = pacer.next(match.pending())
-        view = SeatView(request.player, lambda: match.state, hide)
+        view = SeatView(request.player, state_now, hide)
         if not timed:
             match.submit(request.player, seats[request.player].choose(view, request))
             continue
@@ -102,7 +103,8 @@ class Pacer:
         """The request answered next."""
         racing = [request for request in pending if request.real_time]
         if not racing:
-            self.clock = {}
+            if self.clock:
+                self.clock = {}
             return pending[0]
         if any(self.paces[request.player] is None for request in racing):
             return next_request(pending, self.rng)

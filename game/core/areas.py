@@ -49,6 +49,7 @@ class _ArenaCache:
 
     open_neighbours: dict[Hex, tuple[Hex, ...]] = field(default_factory=dict)
     sight: dict[tuple[Hex, Hex], bool] = field(default_factory=dict)
+    explosions: dict[Hex, frozenset[Hex]] = field(default_factory=dict)
     memo: dict[object, object] = field(default_factory=dict)
 
 
@@ -129,7 +130,12 @@ def hexes_in_range(arena: Arena, origin: Hex, max_range: int,
 # -- attack shapes -----------------------------------------------------------
 def explosion(arena: Arena, center: Hex) -> frozenset[Hex]:
     """Ground zero and the six hexes around it, leaving out walls and off-map hexes."""
-    return frozenset(h for h in (center, *neighbours(center)) if not arena.blocks_movement(h))
+    known = _cache_for(arena).explosions
+    found = known.get(center)
+    if found is None:
+        found = known[center] = frozenset(h for h in (center, *neighbours(center))
+                                          if not arena.blocks_movement(h))
+    return found
 
 
 def ray(arena: Arena, origin: Hex, direction: int) -> tuple[Hex, ...]:

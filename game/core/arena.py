@@ -6,7 +6,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
-from game.core.hexes import Hex, HexLayout, line, neighbours
+from game.core.hexes import Hex, HexLayout, between, neighbours
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,7 +97,7 @@ class Arena:
         if b < a:
             a, b = b, a
         blocks = self.blocks_sight
-        return any(not any(map(blocks, line(a, b, side)[1:-1])) for side in (1, -1))
+        return not any(map(blocks, between(a, b, 1))) or not any(map(blocks, between(a, b, -1)))
 
     def open_hexes(self) -> list[Hex]:
         """Every hex a bot could stand on, in a stable order."""

@@ -145,15 +145,41 @@ def line(a: Hex, b: Hex, side: int = 1) -> list[Hex]:
     Where the line runs exactly along hex edges, ``side`` (+1 or -1) chooses
     which of the two touching hexes is taken; elsewhere both sides agree.
     """
-    if side not in (1, -1):
-        raise ValueError(f"side must be 1 or -1, not {side!r}")
-    n = distance(a, b)
+    q, r = a.q, a.r
+    return [Hex(q + dq, r + dr) for dq, dr in _line_shape(b.q - q, b.r - r, side)]
+
+
+def between(a: Hex, b: Hex, side: int = 1) -> list[Hex]:
+    """The hexes of ``line(a, b, side)`` strictly between its two ends."""
+    q, r = a.q, a.r
+    return [Hex(q + dq, r + dr) for dq, dr in _line_shape(b.q - q, b.r - r, side)[1:-1]]
+
+
+_LINE_SHAPES: dict[tuple[int, int, int], tuple[tuple[int, int], ...]] = {}
+"""A line's steps from its start, per (dq, dr, side): the same wherever the line starts."""
+_OFFSETS: dict[tuple[int, int], tuple[int, int]] = {}
+"""Each offset pair once, shared by the shapes (a big map's lines hold many of the same)."""
+
+
+def _line_shape(dq: int, dr: int, side: int) -> tuple[tuple[int, int], ...]:
+    """The offsets from its start of a line ``dq, dr`` long (cached: sight asks a lot)."""
+    key = (dq, dr, side)
+    found = _LINE_SHAPES.get(key)
+    if found is None:
+        if side not in (1, -1):
+            raise ValueError(f"side must be 1 or -1, not {side!r}")
+        found = _LINE_SHAPES[key] = tuple(_OFFSETS.setdefault(o, o) for o in _trace(dq, dr, side))
+    return found
+
+
+def _trace(dq: int, dr: int, side: int) -> list[tuple[int, int]]:
+    """The offsets of a line from the origin to (dq, dr), rounded hex by hex."""
+    n = (abs(dq) + abs(dr) + abs(dq + dr)) // 2
     if n == 0:
-        return [a]
-    aq, ar = a.q + side * _NUDGE[0], a.r + side * _NUDGE[1]
-    dq, dr = b.q - a.q, b.r - a.r
-    hexes = []
-    for i in range(n + 1):              # cube_round inlined: sight tables call this a lot
+        return [(0, 0)]
+    aq, ar = side * _NUDGE[0], side * _NUDGE[1]
+    offsets = []
+    for i in range(n + 1):
         fq, fr = aq + dq * i / n, ar + dr * i / n
         fs = -fq - fr
         q, r, s = round(fq), round(fr), round(fs)
@@ -162,8 +188,8 @@ def line(a: Hex, b: Hex, side: int = 1) -> list[Hex]:
             q = -r - s
         elif er > es:
             r = -q - s
-        hexes.append(Hex(q, r))
-    return hexes
+        offsets.append((q, r))
+    return offsets
 
 
 def ring(center: Hex, radius: int) -> list[Hex]:

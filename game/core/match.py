@@ -12,20 +12,23 @@ import types
 import typing
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields, is_dataclass
+from itertools import repeat
+from operator import is_
 from typing import Any, Protocol
 
 from game.core.choice_types import type_problem
 from game.core.dice import Dice, SeededDice
 from game.core.events import Event
 from game.core.hexes import Hex
+from game.core.records import quick_init
 from game.core.ruleset import RULESETS, ArenaLoader, ruleset_module
 
 Choice = Any
 """A choice is a small frozen dataclass whose fields are ints, strs, bools, Hexes or None."""
 
 __all__ = ["RULESETS", "ArenaLoader", "Choice", "IllegalChoice", "ListRequest", "Match",
-           "Request", "RulesetState", "decode_choice", "encode_choice", "refuse_wrong_types",
-           "ruleset_module", "start_match", "why_not"]
+           "Request", "RulesetState", "decode_choice", "encode_choice", "listed",
+           "refuse_wrong_types", "ruleset_module", "start_match", "why_not"]
 
 
 class IllegalChoice(ValueError):
@@ -40,6 +43,7 @@ class IllegalChoice(ValueError):
         super().__init__(f"illegal choice {choice!r} for {where}: {reason}")
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Request:
     """One decision one player must make.
@@ -74,6 +78,7 @@ class Request:
                                               f"choices: {why_not(legal, choice)}")
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ListRequest(Request):
     """A request whose legal choices were listed when it was made."""
@@ -86,10 +91,19 @@ class ListRequest(Request):
 
     def validate(self, choice: Choice) -> None:
         """Raise ``IllegalChoice`` unless ``choice`` is in the list."""
+        if listed(choice, self.choices):
+            return
         refuse_wrong_types(self, choice)
         if choice not in self.choices:
             raise IllegalChoice(self, choice, f"it is not one of the {len(self.choices)} "
                                               f"legal choices: {why_not(self.choices, choice)}")
+
+
+def listed(choice: Choice, choices: Sequence[Choice]) -> bool:
+    """True if ``choice`` is the very object one of ``choices`` is: a choice the rules made
+    themselves, so legal and well typed without comparing fields (an agent that picks from
+    ``legal_choices`` passes this way; ``in`` would call each choice's ``__eq__``)."""
+    return any(map(is_, choices, repeat(choice)))
 
 
 def refuse_wrong_types(request: Request, choice: Choice) -> None:
@@ -190,7 +204,7 @@ class Match:
 
     def submit(self, player: int, choice: Choice) -> list[Event]:
         """Submit a choice; returns the events it caused (empty until the last secret pick)."""
-        if self.is_over:
+        if self.state.is_over:
             raise IllegalChoice(None, choice, "the match is over")
         request = self.request_for(player)
         request.validate(choice)

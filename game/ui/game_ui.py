@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from game.ui.battle.seats import SeatConfig
     from game.ui.scene import Scene
     from game.ui.session import MatchSession
+    from game.ui.tutorial.card import LessonCard
     from game.ui.tutorial.script import LessonScript
 
 Meaning = tuple[str, str]
@@ -88,12 +89,17 @@ class GameUI(ABC):
         """The game's own ways to play besides a match, offered on the title (none)."""
         return []
 
+    def lesson_cards(self) -> Sequence[LessonCard]:
+        """The game's tutorial lessons in order, as their words and where their scripts are
+        (``game.ui.tutorial.card``): the first is offered the first time a player chooses
+        the game, every one has a button on the rules reference (F1), and the title's
+        Tutorial card opens the first registered game's. Read at start-up, so declared in a
+        module that loads no rules or screens. None by default."""
+        return ()
+
     def tutorials(self) -> Sequence[type[LessonScript]]:
-        """The game's tutorial lessons in order (``game.ui.tutorial``): the first is offered
-        the first time a player chooses the game, every one has a button on the rules
-        reference (F1), and the title's Tutorial card opens the first registered game's.
-        None by default."""
-        return []
+        """The lessons' scripts, in the order of ``lesson_cards`` (loading each now)."""
+        return [card.load() for card in self.lesson_cards()]
 
     def quick_reference(self) -> Sequence[Any]:
         """The game's quick-reference blocks (F3 in a match; none by default)."""

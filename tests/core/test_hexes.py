@@ -13,6 +13,7 @@ from game.core.hexes import (
     DIRECTIONS,
     ORIGIN,
     Hex,
+    between,
     cube_round,
     direction,
     direction_between,
@@ -157,6 +158,30 @@ def test_line_is_stable_under_translation_and_reversal(a: Hex, b: Hex, t: Hex, s
     base = line(a, b, side)
     assert line(a + t, b + t, side) == [h + t for h in base]
     assert line(b, a, side) == base[::-1]
+
+
+def _line_at(a: Hex, b: Hex, side: int) -> list[Hex]:
+    """The line worked out from scratch where it lies (the nudged rounding, no cache)."""
+    n = distance(a, b)
+    aq, ar = a.q + side * 1e-6, a.r + side * 2e-6
+    found = []
+    for i in range(n + 1):
+        found.append(cube_round(aq + (b.q - a.q) * i / n if n else aq,
+                                ar + (b.r - a.r) * i / n if n else ar))
+    return found
+
+
+@pytest.mark.parametrize("start", [Hex(0, 0), Hex(17, -9), Hex(-33, 41), Hex(250, -130)])
+def test_given_lines_from_far_apart_starts_then_each_is_the_line_rounded_where_it_lies(
+        start: Hex) -> None:
+    # given every line of up to 12 hexes from a start (the shapes are cached by offset)
+    for dq in range(-12, 13):
+        for dr in range(-12, 13):
+            for side in (1, -1):
+                # when it is drawn, then it is the one rounded at its own coordinates
+                end = Hex(start.q + dq, start.r + dr)
+                assert line(start, end, side) == _line_at(start, end, side)
+                assert between(start, end, side) == line(start, end, side)[1:-1]
 
 
 # -- rings and spirals ---------------------------------------------------------

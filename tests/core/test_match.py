@@ -26,6 +26,33 @@ def test_list_request_validates_membership():
         request.validate(Pick())
 
 
+class CountedStop(Stop):
+    """A Stop that counts its comparisons."""
+
+    compared = 0
+
+    def __eq__(self, other: object) -> bool:
+        CountedStop.compared += 1
+        return isinstance(other, Stop)
+
+    __hash__ = Stop.__hash__
+
+
+def test_given_the_very_choice_a_request_listed_then_it_validates_without_comparing_fields():
+    # given a request listing many choices, the one picked last
+    listed_choices = tuple(CountedStop() for _ in range(20))
+    request = ListRequest(1, 0, "move", "go", listed_choices)
+    CountedStop.compared = 0
+    # when the very object it listed comes back
+    request.validate(listed_choices[-1])
+    # then it is accepted without one field-by-field comparison
+    assert CountedStop.compared == 0
+    # and an equal choice made afresh is still checked and accepted, a stranger refused
+    request.validate(Stop())
+    with pytest.raises(IllegalChoice):
+        request.validate(Pick())
+
+
 def test_illegal_choice_changes_nothing_and_names_the_reason():
     match = _match()
     before = (match.pending(), len(match.events), match.view_for(None))

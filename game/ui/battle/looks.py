@@ -49,6 +49,9 @@ def settled_look(scene: Any) -> Hashable | None:
     flow = scene.flow
     if not flow.settled or flow.watching is not None:
         return None
+    layer = getattr(scene, "layer", None)
+    if layer is not None and not layer.settled:
+        return None                 # a zoom level still being scaled, chunk by chunk
     prompt = flow.prompt
     camera = scene.camera
     view = None if camera is None else (_drawn_origin(scene), camera.zoom)

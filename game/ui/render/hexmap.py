@@ -1,9 +1,9 @@
-"""The map layer: an arena drawn once into a Surface, then once more per zoom level."""
+"""The map layer: an arena drawn once into a Surface, shown at each zoom level chunk by chunk
+(game/ui/render/zoom_chunks.py)."""
 
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 from collections.abc import Collection
 from dataclasses import dataclass
 
@@ -31,12 +31,11 @@ from game.ui.render.parallax import (
     Slab,
     cropped,
     draw_band,
-    fast_alpha,
     view_centre,
 )
 from game.ui.render.tiles import TileImages
+from game.ui.render.zoom_chunks import WorkBudget, ZoomedPicture
 
-MAX_CACHED_ZOOMS = 3
 MUTED_SHADE, MUTED_LIFT = (150, 150, 150), (46, 48, 52)
 """Muted terrain (no effect in the game on screen) is drawn grey with its contrast squeezed
 toward the floor's grey: multiplied by the shade, then lifted."""
@@ -222,7 +221,7 @@ def _plain(look: MapLook | None, tiles: TileImages) -> bool:
 
 class MapLayer:
     """An arena's look (its map's visible tile layers, or just its terrain) with spawn and
-    station markers, pre-rendered per zoom level; layers marked ``over_units`` apart."""
+    station markers, scaled per zoom level in chunks; layers marked ``over_units`` apart."""
 
     def __init__(self, arena: Arena, tiles: TileImages,
                  background: tuple[int, int, int] = theme.BACKGROUND,
@@ -248,44 +247,82 @@ class MapLayer:
             scale = look_scale(look, arena.layout)
             self.parallax_origin = (look.parallax_origin[0] * scale,
                                     look.parallax_origin[1] * scale)
-        self._zoomed: OrderedDict[float, pygame.Surface] = OrderedDict()
-        self._over_zoomed: dict[float, pygame.Surface] = {}
-        self._over_box: pygame.Rect | None = None
+        self.budget = WorkBudget()
+        """Scaling work a frame may still do, shared by the map and all its layers."""
+        for slab in self.slabs:
+            slab.budget = self.budget
+        behind = any(slab.band == BACK for slab in self.slabs)
+        # A layer moving behind the map shows through its gaps: no floor colour then.
+        self._under = ZoomedPicture(self.base, None if behind else background,
+                                    self._draw_markers, self.budget)
+        self._over: tuple[ZoomedPicture, pygame.Rect] | None = None
+        self.levels: tuple[float, ...] = ()
+        """The zoom levels the view steps through: the ones next to the level on screen are
+        prepared ahead, in what is left of each frame's budget."""
+        self._ahead_done = True
+
+    @property
+    def settled(self) -> bool:
+        """False while the map still has scaling to do (a rough stand-in on screen for part
+        of a zoom level, or the next levels in and out being prepared): a caller keeping the
+        drawn map should call ``draw_map`` again next frame."""
+        over = self._over_picture()
+        return self._under.settled and self._ahead_done and (over is None or over[0].settled) \
+            and all(slab.picture.settled for slab in self.slabs)
 
     def draw_over(self, surface: pygame.Surface, origin: tuple[float, float],
                   zoom: float) -> None:
         """Blit the layers over the units (if any) with the map's top-left at ``origin``."""
-        piece = self._over_piece(zoom)
-        if piece is not None:
-            image, (dx, dy) = piece
-            surface.blit(image, (round(origin[0] + dx), round(origin[1] + dy)))
+        over = self._over_picture()
+        if over is not None:
+            picture, box = over
+            picture.draw(surface, (origin[0] + box.x * zoom, origin[1] + box.y * zoom), zoom)
         self._draw_slabs(surface, origin, zoom, OVER)
 
-    def _over_piece(self, zoom: float
-                    ) -> tuple[pygame.Surface, tuple[float, float]] | None:
-        """The part of the layers over the units that holds any picture, at ``zoom``, and
-        where it sits on the map picture: a frame blits only that (often a few trees)."""
+    def _over_picture(self) -> tuple[ZoomedPicture, pygame.Rect] | None:
+        """The part of the layers over the units that holds any picture, and where it sits on
+        the map picture: a frame blits only that (often a few trees)."""
         if self.over is None:
             return None
-        if self._over_box is None:
-            self._over_box = self.over.get_bounding_rect()
-        box = self._over_box
-        if zoom not in self._over_zoomed:
-            if len(self._over_zoomed) >= MAX_CACHED_ZOOMS:
-                self._over_zoomed.clear()
-            piece = self.over.subsurface(box)
-            size = (max(1, round(box.width * zoom)), max(1, round(box.height * zoom)))
-            scaled = piece.copy() if zoom == 1 else pygame.transform.smoothscale(piece, size)
-            self._over_zoomed[zoom] = fast_alpha(scaled)
-        return self._over_zoomed[zoom], (box.x * zoom, box.y * zoom)
+        if self._over is None:
+            box = self.over.get_bounding_rect()
+            piece = self.over.subsurface(box) if box.width else self.over
+            self._over = ZoomedPicture(piece, budget=self.budget), box
+        return self._over
 
     def draw_map(self, surface: pygame.Surface, origin: tuple[float, float],
                  zoom: float) -> None:
         """Blit the map (everything under the units) with its top-left at ``origin``; layers
-        with a parallax factor placed for the view in the middle of ``surface``'s clip."""
+        with a parallax factor placed for the view in the middle of ``surface``'s clip.
+
+        Each call starts a frame's scaling budget: parts of a zoom level not ready yet are
+        scaled a few at a time, a rough stand-in shown meanwhile (see ``settled``)."""
+        self.budget.begin_frame()
+        self._under.begin_frame()
+        over = self._over_picture()
+        for picture in [*([over[0]] if over else []), *(slab.picture for slab in self.slabs)]:
+            picture.begin_frame()
         self._draw_slabs(surface, origin, zoom, BACK)
-        surface.blit(self.at_zoom(zoom), (round(origin[0]), round(origin[1])))
+        self._under.draw(surface, origin, zoom)
         self._draw_slabs(surface, origin, zoom, FRONT)
+        if self._under.settled:
+            self._ahead_done = self._prepare_ahead(surface.get_clip(), origin, zoom)
+
+    def _prepare_ahead(self, view: pygame.Rect, origin: tuple[float, float],
+                       zoom: float) -> bool:
+        """With what is left of the frame's budget, scale the chunks the same view would show
+        one zoom level in and one out; True when nothing is left to prepare."""
+        if zoom not in self.levels:
+            return True
+        index = self.levels.index(zoom)
+        nearby = [self.levels[i] for i in (index + 1, index - 1) if 0 <= i < len(self.levels)]
+        middle = ((view.centerx - origin[0]) / zoom, (view.centery - origin[1]) / zoom)
+        for level in nearby:
+            area = pygame.Rect((0, 0), view.size)
+            area.center = (round(middle[0] * level), round(middle[1] * level))
+            if not self._under.prepare(level, area, keep=(zoom, *nearby)):
+                return False
+        return True
 
     def _draw_slabs(self, surface: pygame.Surface, origin: tuple[float, float], zoom: float,
                     band: str) -> None:
@@ -295,34 +332,21 @@ class MapLayer:
         draw_band(surface, self.slabs, band, (origin, zoom, centre), self.parallax_origin)
 
     def at_zoom(self, zoom: float) -> pygame.Surface:
-        """The opaque map image at ``zoom`` (rendered on first use, a few kept)."""
-        if zoom in self._zoomed:
-            self._zoomed.move_to_end(zoom)
-            return self._zoomed[zoom]
-        surface = self._render(zoom)
-        self._zoomed[zoom] = surface
-        while len(self._zoomed) > MAX_CACHED_ZOOMS:
-            self._zoomed.popitem(last=False)
-        return surface
+        """The map image (markers included) at ``zoom`` in one piece, for tools and tests:
+        frames draw it chunk by chunk through ``draw_map`` instead."""
+        return self._under.whole(zoom)
 
-    def _render(self, zoom: float) -> pygame.Surface:
-        size = (max(1, round(self.rect.width * zoom)), max(1, round(self.rect.height * zoom)))
-        scaled = self.base if zoom == 1 else pygame.transform.smoothscale(self.base, size)
-        behind = any(slab.band == BACK for slab in self.slabs)
-        surface = pygame.Surface(size, pygame.SRCALPHA if behind else 0)
-        if not behind:  # a layer moving behind the map shows through its gaps
-            surface.fill(self.background)
-        surface.blit(scaled, (0, 0))
-        self._draw_markers(surface, zoom)
-        if not pygame.display.get_surface():
-            return surface
-        return surface.convert_alpha() if behind else surface.convert()
-
-    def _draw_markers(self, surface: pygame.Surface, zoom: float) -> None:
+    def _draw_markers(self, surface: pygame.Surface, zoom: float,
+                      top_left: tuple[int, int] = (0, 0)) -> None:
+        """Station and spawn markers on the map picture at ``zoom`` placed at ``top_left``."""
         for h in self.arena.stations:
-            draw_station(surface, self.local_centre(h, zoom), zoom)
+            draw_station(surface, self._at(self.local_centre(h, zoom), top_left), zoom)
         for index, h in enumerate(self.arena.spawns):
-            draw_spawn(surface, self.local_centre(h, zoom), index, zoom)
+            draw_spawn(surface, self._at(self.local_centre(h, zoom), top_left), index, zoom)
+
+    @staticmethod
+    def _at(point: tuple[float, float], top_left: tuple[int, int]) -> tuple[float, float]:
+        return point[0] + top_left[0], point[1] + top_left[1]
 
     def local_centre(self, h: Hex, zoom: float) -> tuple[float, float]:
         """Where the centre of ``h`` falls on the map image at ``zoom``."""

@@ -5,10 +5,10 @@ Tiled places such a layer at its offset plus ``(1 - factor) * (view centre + par
 origin)``, the view centre being the map point at the middle of the view. A factor of 1 (the
 arena, every ordinary layer) keeps the layer still on the map; below 1 it lags behind the camera
 like a far backdrop; above 1 it runs ahead like something close. Each such layer is drawn once
-at zoom 1 onto its own picture the size of the map's, and scaled once per zoom; a frame then
-costs one blit for it. Where it is drawn: a layer below the terrain layer behind every fixed
-layer ("back"), one above it over the fixed layers under the units ("front"), one marked
-``over_units`` over the units ("over").
+at zoom 1 onto its own picture the size of the map's, and scaled per zoom chunk by chunk as it
+is shown (game/ui/render/zoom_chunks.py); a frame then costs a few blits for it. Where it
+is drawn: a layer below the terrain layer behind every fixed layer ("back"), one above it over
+the fixed layers under the units ("front"), one marked ``over_units`` over the units ("over").
 """
 
 from __future__ import annotations
@@ -17,8 +17,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.ui.render.zoom_chunks import WorkBudget, ZoomedPicture
+
 BACK, FRONT, OVER = "back", "front", "over"
-MAX_ZOOMS = 3
 
 
 @dataclass
@@ -30,18 +31,16 @@ class Slab:
     band: str
     offset: tuple[int, int] = (0, 0)
     """Where ``image`` sits on the map picture (it is cropped to what it shows)."""
-    _zoomed: dict[float, pygame.Surface] = field(default_factory=dict)
+    budget: WorkBudget = field(default_factory=WorkBudget)
+    """The scaling work a frame may still do (the map layer shares its own)."""
+    _picture: ZoomedPicture | None = None
 
-    def at_zoom(self, zoom: float) -> pygame.Surface:
-        """The picture at ``zoom`` (a few zooms kept)."""
-        if zoom not in self._zoomed:
-            if len(self._zoomed) >= MAX_ZOOMS:
-                self._zoomed.clear()
-            size = (max(1, round(self.image.get_width() * zoom)),
-                    max(1, round(self.image.get_height() * zoom)))
-            scaled = self.image if zoom == 1 else pygame.transform.smoothscale(self.image, size)
-            self._zoomed[zoom] = fast_alpha(scaled)
-        return self._zoomed[zoom]
+    @property
+    def picture(self) -> ZoomedPicture:
+        """The layer at any zoom, scaled chunk by chunk as it is shown."""
+        if self._picture is None:
+            self._picture = ZoomedPicture(self.image, budget=self.budget)
+        return self._picture
 
 
 def cropped(slab: Slab) -> Slab:
@@ -49,12 +48,6 @@ def cropped(slab: Slab) -> Slab:
     box = slab.image.get_bounding_rect()
     return Slab(slab.image.subsurface(box).copy(), slab.factor, slab.band,
                 (slab.offset[0] + box.x, slab.offset[1] + box.y))
-
-
-def fast_alpha(image: pygame.Surface) -> pygame.Surface:
-    """``image`` in the display's pixel format (much quicker to blit every frame), or as it
-    is when there is no display yet."""
-    return image.convert_alpha() if pygame.display.get_surface() else image
 
 
 def shift(factor: tuple[float, float], view_centre: tuple[float, float],
@@ -78,7 +71,7 @@ def draw_band(surface: pygame.Surface, slabs: list[Slab], band: str,
             continue
         dx, dy = shift(slab.factor, centre, parallax_origin)
         dx, dy = dx + slab.offset[0], dy + slab.offset[1]
-        surface.blit(slab.at_zoom(zoom), (round(left + dx * zoom), round(top + dy * zoom)))
+        slab.picture.draw(surface, (round(left + dx * zoom), round(top + dy * zoom)), zoom)
 
 
 def view_centre(surface: pygame.Surface, top_left: tuple[float, float], zoom: float,

@@ -246,12 +246,13 @@ class ArenaView(Scene):
         clearing the margins and blitting the map at an arbitrary offset every time.
         """
         key = (viewport.size, drawn, self.camera.zoom)
-        if self._canvas is None or self._canvas_key != key:
+        if self._canvas is None or self._canvas_key != key or not self.layer.settled:
             if self._canvas is None or self._canvas.get_size() != viewport.size:
                 self._canvas = pygame.Surface(viewport.size)
                 if pygame.display.get_surface():
                     self._canvas = self._canvas.convert()
             self._canvas.fill(theme.BACKGROUND)
+            self.layer.levels = self.camera.levels  # the levels next to this one get prepared
             self.layer.draw_map(self._canvas, (drawn[0] - viewport.x, drawn[1] - viewport.y),
                                 self.camera.zoom)
             # no units here: the layers over them show as in Tiled
@@ -267,9 +268,12 @@ class ArenaView(Scene):
         return (round(prev[0] + (origin[0] - prev[0]) * alpha),
                 round(prev[1] + (origin[1] - prev[1]) * alpha))
 
-    def look(self) -> Look:
+    def look(self) -> Look | None:
         """Camera, map and notes as the whole; the hovered hex's outline and the sidebar
-        describing it as parts (a mouse move over the map changes only those)."""
+        describing it as parts (a mouse move over the map changes only those); None while
+        a zoom level is still being scaled (it finishes over the next frames)."""
+        if not self.layer.settled:
+            return None
         size = self.app.screen.get_size()
         whole = (size, self._drawn_origin(self.app.step.alpha), self.camera.zoom,
                  id(self.layer), self.reload_error is not None, self.reloaded_for > 0)

@@ -48,11 +48,12 @@ BATTLE_ZOOMS = (0.25, 0.3125, 0.375, 0.4375, *ZOOM_LEVELS)
 class BattleMap(MapLayer):
     """The arena without numbered spawn rings (units stand there; stations stay marked)."""
 
-    def _draw_markers(self, surface: pygame.Surface, zoom: float) -> None:
+    def _draw_markers(self, surface: pygame.Surface, zoom: float,
+                      top_left: tuple[int, int] = (0, 0)) -> None:
         from game.ui.render.markers import draw_station
 
         for h in self.arena.stations:
-            draw_station(surface, self.local_centre(h, zoom), zoom)
+            draw_station(surface, self._at(self.local_centre(h, zoom), top_left), zoom)
 
 
 class BattleScene(Scene):
@@ -100,6 +101,7 @@ class BattleScene(Scene):
 
                 self.layer = BattleMap(self.arena, app.tiles, muted=muted_kinds(self.flow.ui))
                 self.camera = Camera(self.layer.rect, app.screen.get_size(), BATTLE_ZOOMS)
+                self.layer.levels = BATTLE_ZOOMS
             self.painter = self.flow.ui.painter(self, styles, app.tiles)
         self.fit_view()
 

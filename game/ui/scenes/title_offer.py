@@ -1,7 +1,7 @@
 """The title's way into a game's tutorial: a button beside the menu, opened into an offer
 (words, Play, No thanks) while the player has never met the tutorial.
 
-A game offers a tutorial by declaring its lessons (``tutorials()`` in its UI package); the
+A game offers a tutorial by declaring its lessons (``lesson_cards()`` in its UI package); the
 card uses ``game.ui.tutorial.entry.Entry`` (``label``, ``tooltip``, ``first_time``,
 ``offer_title``, ``offer_words``, ``accept_label``, ``dismiss_label``, ``scene()`` and
 ``dismiss()``). Keys: T plays it, N (while the offer is open) dismisses it for good.

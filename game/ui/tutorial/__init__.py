@@ -5,8 +5,9 @@
 - ``session.py``: the lesson's match, refusing what the script does not expect; never saved.
 - ``guide.py``: which lesson is up; ``overlay.py``: callouts and marks over any battle scene.
 - ``scene.py``: ``TutorialScene``, the shared battle scene with the guide on top.
+- ``card.py``: ``LessonCard``, a lesson's words without its script (read at start-up).
 - ``entry.py``: how the title, the game chooser and the rules (F1) find a game's lessons
-  (its UI package's ``tutorials()``); ``offer.py``: the offer screen.
+  (its UI package's ``lesson_cards()``); ``offer.py``: the offer screen.
 - ``progress.py``: which lessons were started, finished or turned down.
 
 Nothing here imports a game package.

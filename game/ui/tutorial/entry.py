@@ -1,9 +1,12 @@
 """How the shell finds and opens a game's tutorial, through its UI package only.
 
-A game UI declares its lessons with ``tutorials() -> Sequence[type[LessonScript]]`` (in
-order; the first is "the tutorial"). From that the shell builds the title's card
-(``Entry``), the rules reference's buttons (``rules_buttons``), the offer when a player
-first chooses the game (``offer_first_time``) and, after a lesson, the offer of the next.
+A game UI declares its lessons with ``lesson_cards() -> Sequence[LessonCard]`` (in order;
+the first is "the tutorial"): each lesson's words, and where its script is (``tutorials()``
+loads the scripts). From that the shell builds the title's card (``Entry``), the rules
+reference's buttons (``rules_buttons``), the offer when a player first chooses the game
+(``offer_first_time``) and, after a lesson, the offer of the next. The title's card and the
+first-time check read the cards alone: no lesson, rules or battle screen loads until a
+lesson is played.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from game.ui.tutorial import progress
 if TYPE_CHECKING:
     from game.ui.game_ui import GameUI
     from game.ui.scene import Scene
+    from game.ui.tutorial.card import LessonCard
     from game.ui.tutorial.script import LessonScript
 
 ACCEPT, DISMISS = "Play the tutorial", "No thanks"
@@ -26,11 +30,16 @@ def lessons_of(ui: GameUI) -> list[type[LessonScript]]:
     return list(ui.tutorials())
 
 
+def cards_of(ui: GameUI) -> list[LessonCard]:
+    """The lesson cards game UI ``ui`` declares (``lesson_cards()``), in order; [] for none."""
+    return list(ui.lesson_cards())
+
+
 def first_time(ui: Any) -> bool:
     """True while the game's tutorial should be offered (its first lesson never played,
     never dismissed)."""
-    lessons = lessons_of(ui)
-    return bool(lessons) and progress.should_offer(lessons[0].key)
+    cards = cards_of(ui)
+    return bool(cards) and progress.should_offer(cards[0].key)
 
 
 class LessonStarter:
@@ -113,27 +122,28 @@ class Entry:
     accept_label, dismiss_label = ACCEPT, DISMISS
 
     def __init__(self, ui: Any) -> None:
-        self.lessons = lessons_of(ui)
-        first = self.lessons[0]
+        self.cards = cards_of(ui)
+        first = self.cards[0]
         self.tooltip, self.offer_title = first.tooltip, first.offer_title
         self.offer_words = first.offer_words
 
     @property
     def first_time(self) -> bool:
         """True while the title should offer it (never played, never dismissed)."""
-        return progress.should_offer(self.lessons[0].key)
+        return progress.should_offer(self.cards[0].key)
 
     def scene(self) -> Scene:
-        """The first lesson not played to its end (the first again once all are)."""
-        index = next((i for i, script in enumerate(self.lessons)
-                      if progress.status(script.key) != "done"), 0)
-        return LessonStarter(self.lessons, index)()
+        """The first lesson not played to its end (the first again once all are); the
+        lessons' scripts load now."""
+        index = next((i for i, card in enumerate(self.cards)
+                      if progress.status(card.key) != "done"), 0)
+        return LessonStarter([card.load() for card in self.cards], index)()
 
     def dismiss(self) -> None:
         """Stop offering it (the button stays)."""
-        progress.mark(self.lessons[0].key, "dismissed")
+        progress.mark(self.cards[0].key, "dismissed")
 
 
 def title_entry(games: list[Any]) -> Entry | None:
     """The title's tutorial entry: the first game (of ``games``) that has lessons."""
-    return next((Entry(ui) for ui in games if lessons_of(ui)), None)
+    return next((Entry(ui) for ui in games if cards_of(ui)), None)

@@ -9,13 +9,15 @@ brings up. Optional hooks name the header's step, place the callout (``anchor_re
 
 Class attributes describe the lesson for the title, the game chooser's offer and the rules
 reference (F1): ``key`` (its progress key: the game's name for its first lesson), ``label``,
-``tooltip``, ``offer_title`` and ``offer_words``.
+``tooltip``, ``offer_title`` and ``offer_words``. A script names its ``LessonCard``
+(``card``) and takes them from it, so the shell can show them without loading the script.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from game.ui.tutorial.card import LessonCard
 from game.ui.tutorial.lesson import Context, Lesson, Marks
 
 if TYPE_CHECKING:
@@ -32,6 +34,9 @@ REFUSED = "That is not this lesson's move, so nothing happened."
 class LessonScript:
     """One tutorial lesson of one game. Subclass it and fill in the abstract parts."""
 
+    card: ClassVar[LessonCard | None] = None
+    """The lesson's words as the shell shows them before loading it (``game.ui.tutorial.
+    card``); a subclass that names one takes ``key`` to ``offer_words`` from it."""
     key: ClassVar[str] = ""
     """Progress key: the game's name for its first lesson, e.g. "meatbot.2" for another."""
     label: ClassVar[str] = "the tutorial"
@@ -46,6 +51,14 @@ class LessonScript:
     """Info lessons shown before the match starts moving."""
     finale: ClassVar[Lesson]
     """The last info lesson: reading it finishes the lesson."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Take the words of the card the subclass names (one source for both)."""
+        super().__init_subclass__(**kwargs)
+        card = cls.__dict__.get("card")
+        if card is not None:
+            cls.key, cls.label, cls.tooltip = card.key, card.label, card.tooltip
+            cls.offer_title, cls.offer_words = card.offer_title, card.offer_words
 
     # -- the match ---------------------------------------------------------------------------
     def new_match(self) -> Match:

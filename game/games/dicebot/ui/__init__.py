@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from game.ui.battle.seats import SeatConfig
     from game.ui.scene import Scene
     from game.ui.session import MatchSession
-    from game.ui.tutorial.script import LessonScript
+    from game.ui.tutorial.card import LessonCard
 
 NAME = "dicebot"
 TITLE = "Dice Bot Mega Fun"
@@ -102,11 +102,11 @@ class DicebotUI(GameUI):
 
         return scene()
 
-    def tutorials(self) -> Sequence[type[LessonScript]]:
-        """The tutorial's lessons, in order (``game.ui.tutorial``): the first melee."""
-        from game.games.dicebot.ui import tutorial
+    def lesson_cards(self) -> Sequence[LessonCard]:
+        """The tutorial's lessons, in order (``game.ui.tutorial.card``): the first melee."""
+        from game.games.dicebot.ui.tutorial.cards import CARDS
 
-        return tutorial.scripts()
+        return CARDS
 
     def rules_sections(self, key_lines: Sequence[str] = ()) -> Iterable[Any]:
         """How to play on screen, docs/rules/dicebot.md as pages, the keys last."""

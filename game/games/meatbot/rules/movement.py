@@ -125,9 +125,10 @@ def step_targets(state: MeatbotState, bot: Bot) -> list[Hex]:
     """Adjacent hexes the bot may step onto now (dragging a locked partner if needed)."""
     if state.move_left.get(bot.seat, 0) <= 0 or fx.wall_pinned(state, bot.seat):
         return []
-    taken = fx.occupied(state)
     if not state.bonds:                 # nobody to drag along
-        return [h for h in state.open_around(bot.hex) if h not in taken]
+        standing = [b.hex for b in state.bots if b.standing and not b.ejected]
+        return [h for h in state.open_around(bot.hex) if h not in standing]
+    taken = fx.occupied(state)
     return [h for h in state.open_around(bot.hex) if h not in taken
             and drag_partner(state, bot, h) != -1]
 
@@ -167,7 +168,8 @@ def _step_to(h: Hex) -> Step:
 
 def move_choices(state: MeatbotState, bot: Bot) -> list[Choice]:
     """Steps, stopping, letting go of a Lock and ripping out of a pin."""
-    choices: list[Choice] = [_step_to(h) for h in step_targets(state, bot)]
+    known = _STEPS
+    choices: list[Choice] = [known.get(h) or _step_to(h) for h in step_targets(state, bot)]
     choices.append(_STOP)
     if not state.bonds:
         return choices

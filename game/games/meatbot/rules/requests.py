@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from game.core.match import Choice, IllegalChoice, ListRequest, Request, refuse_wrong_types
+from game.core.match import Choice, IllegalChoice, ListRequest, Request, listed, refuse_wrong_types
+from game.core.records import quick_init
 from game.games.meatbot.rules.bots import (
     MAX_MASSACRE,
     MIN_MASSACRE,
@@ -17,6 +18,7 @@ from game.games.meatbot.rules.choices import Build, Eat, Pick
 from game.games.meatbot.rules.devourables import DEVOURABLES
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PickRequest(Request):
     """Secretly pick dice (d4, d6, d10, d12 counts within the limits and Massacre) or eat."""
@@ -34,6 +36,8 @@ class PickRequest(Request):
 
     def validate(self, choice: Choice) -> None:
         """Check counts against each limit and the Massacre total, or the item to eat."""
+        if listed(choice, legal_picks(self.massacre, self.limits)):
+            return
         refuse_wrong_types(self, choice)
         if isinstance(choice, Eat):
             if choice.item not in self.edible:
@@ -68,6 +72,7 @@ def legal_picks(massacre: int, limits: tuple[int, int, int, int]) -> tuple[Pick,
     return tuple(picks)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class BuildRequest(Request):
     """Fill the bot's Stomachs in secret before the first round (``budget`` Stomachs).
@@ -156,6 +161,7 @@ def full_builds(budget: int) -> tuple[Build, ...]:
     return tuple(found)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class DieRequest(ListRequest):
     """Spend one rolled die: an attack d10 ("attack") or a natural 12 ("grandstand")."""
@@ -163,6 +169,7 @@ class DieRequest(ListRequest):
     die: int = 0
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class MoveRequest(ListRequest):
     """Take one step (or stop, let go, rip free) with ``moves_left`` hexes still to go."""
@@ -170,6 +177,7 @@ class MoveRequest(ListRequest):
     moves_left: int = 0
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class TargetRequest(ListRequest):
     """A decision about another bot: an onco-round's order (``target`` carries the round)."""

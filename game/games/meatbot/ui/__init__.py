@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from game.ui.battle.prompt import Prompt
     from game.ui.scene import Scene
     from game.ui.session import MatchSession
-    from game.ui.tutorial.script import LessonScript
+    from game.ui.tutorial.card import LessonCard
 
 NAME = "meatbot"
 TITLE = "Meatbot Massacre"
@@ -102,11 +102,11 @@ class MeatbotUI(GameUI):
         return [("Tournament", "The same jocks over a series of matches, with Fan Points.",
                  tournament_menu)]
 
-    def tutorials(self) -> Sequence[type[LessonScript]]:
-        """The tutorial's lessons, in order (``game.ui.tutorial``)."""
-        from game.games.meatbot.ui import tutorial
+    def lesson_cards(self) -> Sequence[LessonCard]:
+        """The tutorial's lessons, in order (``game.ui.tutorial.card``)."""
+        from game.games.meatbot.ui.tutorial.cards import CARDS
 
-        return tutorial.scripts()
+        return CARDS
 
     def rules_sections(self, key_lines: Sequence[str] = ()) -> Iterable[Any]:
         """The rules reference's pages, the player's own keys included."""

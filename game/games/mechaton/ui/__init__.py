@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from game.ui.battle.prompt import Prompt
     from game.ui.scene import Scene
     from game.ui.session import MatchSession
-    from game.ui.tutorial.script import LessonScript
+    from game.ui.tutorial.card import LessonCard
 
 NAME = "mechaton"
 TITLE = "Mechaton"
@@ -97,13 +97,12 @@ class MechatonUI(GameUI):
 
         return sections(RULES_PAGE, tuple(key_lines))
 
-    def tutorials(self) -> Sequence[type[LessonScript]]:
-        """The tutorial's lessons, in order (``game.ui.tutorial``): building and deploying an
-        army, then the rulebook's example turn."""
-        from game.games.mechaton.ui.tutorial.first_turn import FirstTurn
-        from game.games.mechaton.ui.tutorial.setup_lesson import BuildAndDeploy
+    def lesson_cards(self) -> Sequence[LessonCard]:
+        """The tutorial's lessons, in order (``game.ui.tutorial.card``): building and
+        deploying an army, then the rulebook's example turn."""
+        from game.games.mechaton.ui.tutorial.cards import CARDS
 
-        return [BuildAndDeploy, FirstTurn]
+        return CARDS
 
     # -- the battle -----------------------------------------------------------------------------
     def prompt_for(self, request: Request, flow: Any) -> Prompt:

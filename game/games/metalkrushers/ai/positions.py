@@ -115,9 +115,9 @@ class PoseScorer:
         near = [e for e in self.fixed if distance(pose.hex, e.hex) <= self.reach]
         if near:
             value += best_attacks(board, me, near, self.w)
-            value -= sum(best_attacks(board, e, [me], self.w) for e in near)
+            value -= self.w.guard * sum(best_attacks(board, e, [me], self.w) for e in near)
         for e in self.coming:
-            value -= max(0.0, self._approach(e, pose))
+            value -= self.w.guard * max(0.0, self._approach(e, pose))
         if self.state.arena.terrain(pose.hex) == "null":
             value -= NULL_FIELD
         return value - self._distance_cost(pose)

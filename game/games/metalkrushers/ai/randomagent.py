@@ -1,6 +1,9 @@
 """The random MetalKrushers agent: any legal choice, with a seeded random armour spread; when
 walking it mostly takes a step or turn that closes in on the nearest enemy (a walk drawn
-uniformly never meets anyone on a big arena, and every match ran out of turns)."""
+uniformly never meets anyone on a big arena, and every match ran out of turns), and once
+there it mostly turns to face it, attacks with every hand it can and keeps its weapons and
+shield for attacking rather than parrying (drawn uniformly, most attack plans leave a hand
+idle and most answers parry, so nearly every duel still ran out of turns)."""
 
 from __future__ import annotations
 
@@ -10,14 +13,17 @@ from game.core.hexes import distance, nearest_direction, neighbour
 from game.core.match import Choice, Request
 from game.games.metalkrushers.ai.seat import KrusherSeatView
 from game.games.metalkrushers.rules.build import Build
-from game.games.metalkrushers.rules.choices import Move
+from game.games.metalkrushers.rules.choices import Move, NoParry, Strike, UseShield
 from game.games.metalkrushers.rules.data import CHASSIS
 from game.games.metalkrushers.rules.requests import BuildRequest
 from game.games.metalkrushers.rules.state import KrusherState
 
-CLOSE_IN = 0.75
+CLOSE_IN = 0.9
 """How often a walking Krusher takes a step or turn toward the nearest enemy when one is on
 offer (else any legal choice)."""
+FIGHT = 0.9
+"""How often a Krusher attacks with as many hands as it can, and declines to parry or to
+spend its shield, when it may (else any legal choice)."""
 
 
 def random_armour(rng: random.Random, chassis: str) -> tuple[int, ...]:
@@ -45,6 +51,10 @@ class RandomAgent:
             closer = closing_in(view.info, request)
             if closer:
                 return self.rng.choice(closer)
+        if request.kind in FIERCE and self.rng.random() < FIGHT:
+            fierce = fiercest(request.legal_choices())
+            if fierce:
+                return self.rng.choice(fierce)
         choice = self.rng.choice(request.legal_choices())
         if isinstance(request, BuildRequest) and isinstance(choice, Build):
             return Build(choice.chassis, choice.program, choice.left, choice.right,
@@ -52,23 +62,40 @@ class RandomAgent:
         return choice
 
 
+FIERCE = ("plan", "parry", "shield")
+"""The requests where the agent mostly plays ``fiercest``."""
+
+
+def fiercest(choices: list[Choice]) -> list[Choice]:
+    """Of a request's choices, the attack plans striking with the most hands, or the answers
+    that keep every hand and the shield free to attack (no parry, shield left unused)."""
+    strikes = [c for c in choices if isinstance(c, Strike)]
+    if strikes:
+        most = max(sum(1 for t in c.targets if t) for c in strikes)
+        return [c for c in strikes if sum(1 for t in c.targets if t) == most] if most else []
+    return [c for c in choices if isinstance(c, NoParry)
+            or (isinstance(c, UseShield) and c.use == "none")]
+
+
 def closing_in(state: KrusherState, request: Request) -> list[Choice]:
     """The walking actions on offer that bring the Krusher nearer the nearest enemy (a step)
-    or face it more squarely (a turn); none once it stands next to one."""
+    or face it more squarely (a turn); next to one, only turns toward it (standing still
+    once it faces it)."""
     k = state.krusher(request.krusher)  # type: ignore[attr-defined]
     enemies = [e.hex for e in state.krushers if e.active and e.team != k.team]
     if not enemies:
         return []
     target = min(enemies, key=lambda h: distance(k.hex, h))
     gap = distance(k.hex, target)
-    if gap <= 1:
-        return []
     ahead = nearest_direction(k.hex, target)
     found: list[Choice] = []
     for choice in request.legal_choices():
         if not isinstance(choice, Move):
             continue
-        if choice.action == "forward" and distance(neighbour(k.hex, k.facing), target) < gap:
+        if choice.action == "forward" and gap > 1 \
+                and distance(neighbour(k.hex, k.facing), target) < gap:
+            found.append(choice)
+        if choice.action == "stop" and gap <= 1 and k.facing == ahead:
             found.append(choice)
         turned = {"left": k.facing + 1, "right": k.facing - 1}.get(choice.action)
         if turned is not None and _off(turned, ahead) < _off(k.facing, ahead):

@@ -62,7 +62,7 @@ def outgoing(state: KrusherState, me: Krusher, w: Weights = NORMAL) -> float:
 
 def standing(state: KrusherState, me: Krusher, w: Weights = NORMAL) -> float:
     """What the rest of the turn is worth to ``me``: its blows minus the blows it takes."""
-    return outgoing(state, me, w) - incoming(state, me, w)
+    return outgoing(state, me, w) - w.guard * incoming(state, me, w)
 
 
 def reflex_chance(state: KrusherState, k: Krusher) -> float:

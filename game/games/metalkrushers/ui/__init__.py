@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from game.ui.battle.prompt import Prompt
     from game.ui.scene import Scene
     from game.ui.session import MatchSession
-    from game.ui.tutorial.script import LessonScript
+    from game.ui.tutorial.card import LessonCard
 
 NAME = "metalkrushers"
 TITLE = "MetalKrushers"
@@ -75,11 +75,11 @@ class MetalKrushersUI(GameUI):
 
         draw(surface, rect)
 
-    def tutorials(self) -> Sequence[type[LessonScript]]:
-        """The tutorial's lessons, in order (``game.ui.tutorial``)."""
-        from game.games.metalkrushers.ui import tutorial
+    def lesson_cards(self) -> Sequence[LessonCard]:
+        """The tutorial's lessons, in order (``game.ui.tutorial.card``)."""
+        from game.games.metalkrushers.ui.tutorial.cards import CARDS
 
-        return tutorial.scripts()
+        return CARDS
 
     def new_match_scene(self) -> Scene:
         """The New match form."""

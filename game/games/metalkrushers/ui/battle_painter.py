@@ -5,6 +5,7 @@ the side panel (``side_panel``: order, data sheet, log)."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import replace
 from typing import Any
 
@@ -14,6 +15,7 @@ from game.core.hexes import neighbour
 from game.games.metalkrushers.rules.data import SIDES
 from game.games.metalkrushers.rules.facing import attack_bonus, evade
 from game.games.metalkrushers.ui.effects import draw_effect
+from game.games.metalkrushers.ui.frame_cache import FrameCache, Same, buttons_look
 from game.games.metalkrushers.ui.side_panel import draw_side_panel, order_lines, sheet_lines
 from game.ui.battle.units_painter import UnitsPainter
 from game.ui.render.hud import panel
@@ -65,21 +67,54 @@ class KrusherPainter(UnitsPainter):
 
     ROUND_WORD = "Turn"
 
+    def __init__(self, scene: Any, styles: Any, tiles: Any) -> None:
+        super().__init__(scene, styles, tiles)
+        self.frame = FrameCache()
+        """The frame kept between draws (each region painted again when it changes)."""
+        self._order: tuple[Hashable, list[Any]] | None = None
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        """The shared frame, then arcs, effects and the data sheet over the map."""
-        super().draw(surface, alpha)
+        """The regions whose key changed are painted again on the kept backdrop (the arena
+        with its Krushers, arcs or the construction sheet; header; bottom panel; side
+        panel), then the event being played goes over the arena."""
+        scene = self.scene
+        frame = self.frame
+        frame.begin(surface.get_size())
+        viewport = scene.viewport()
+        frame.region("arena", viewport, self._arena_key(), self._arena)
+        frame.region("header", pygame.Rect(0, 0, surface.get_width(), 44),
+                     self._header_key(), self._header)
+        frame.region("bottom", scene.bottom_area(), self._bottom_key(), self._bottom)
+        frame.region("sidebar", scene.sidebar_area(), self._sidebar_key(), self._sidebar)
+        assert frame.backdrop is not None
+        surface.blit(frame.backdrop, (0, 0))
+        if self._playing():
+            surface.set_clip(viewport)
+            self._effect(surface, Projection(scene.arena.layout, scene.camera))
+            surface.set_clip(None)
+
+    def _playing(self) -> bool:
+        """True when the arena shows the Krushers fighting (no sheet over it)."""
         scene = self.scene
         view = getattr(scene.flow.board, "view", None)
+        return (getattr(scene.flow.prompt, "draw_sheet", None) is None
+                and scene.camera is not None and view is not None and view.phase != "build")
+
+    def _arena(self, surface: pygame.Surface) -> None:
+        """The map and units, then the sheet over them, or each Krusher's nose and armour
+        pips and the hovered one's arcs."""
+        scene = self.scene
+        if scene.camera is not None and scene.layer is not None:
+            self._map(surface)
+        surface.set_clip(scene.viewport())
         sheet = getattr(scene.flow.prompt, "draw_sheet", None)
         if sheet is not None:
-            surface.set_clip(scene.viewport())
             sheet(self, surface)
-            surface.set_clip(None)
             return
-        if scene.camera is None or view is None or view.phase == "build":
+        if not self._playing():
             return
+        view = scene.flow.board.view
         proj = Projection(scene.arena.layout, scene.camera)
-        surface.set_clip(scene.viewport())
         for k in view.krushers:
             if not k.defeated and not k.hidden:
                 k = self._posed(k)
@@ -88,8 +123,48 @@ class KrusherPainter(UnitsPainter):
         shown = self._shown_krusher(view)
         if shown is not None and scene.hover is not None and shown.hex == scene.hover:
             self._arcs(surface, proj, shown)
-        self._effect(surface, proj)
-        surface.set_clip(None)
+
+    # -- what each region shows (its cache key) ---------------------------------------------
+    def _arena_key(self) -> Hashable:
+        scene = self.scene
+        flow = scene.flow
+        board = flow.board
+        prompt = flow.prompt
+        camera = scene.camera
+        sight = (camera.origin, camera.zoom) if camera is not None else None
+        asks = (Same(prompt), prompt.look(), prompt.marks_state(), prompt.state()) \
+            if prompt is not None else None
+        layer = scene.layer
+        pictures = (Same(layer), Same(getattr(layer, "base", None)),
+                    Same(getattr(layer, "over", None)))
+        return (sight, pictures, Same(board), board.version,
+                Same(getattr(board, "view", None)), asks, scene.hover, scene.selected)
+
+    def _header_key(self) -> Hashable:
+        flow = self.scene.flow
+        words = flow.prompt.header(flow) if flow.prompt is not None else \
+            (flow.status() or flow.error)
+        return words, flow.board.round, flow.keys.signature()
+
+    def _bottom_key(self) -> Hashable:
+        scene = self.scene
+        flow = scene.flow
+        prompt = flow.prompt
+        mouse = scene.mouse
+        buttons = buttons_look(scene.buttons, mouse)
+        asks = (Same(prompt), prompt.look(), prompt.state()) if prompt is not None else None
+        return (asks, Same(flow.board), flow.board.version,
+                Same(getattr(flow.board, "view", None)), buttons)
+
+    def _sidebar_key(self) -> Hashable:
+        scene = self.scene
+        flow = scene.flow
+        session = flow.session
+        log = flow.log
+        return (Same(flow.board), flow.board.version, Same(getattr(flow.board, "view", None)),
+                Same(flow.prompt), scene.hover, len(session.log), tuple(session.waiting()),
+                getattr(scene, "show_log", True), Same(log), log.added, log.scroll,
+                len(log.lines))
 
     def _posed(self, k: Any) -> Any:
         """``k`` where the board has it now: the view is only caught up when the events
@@ -106,12 +181,22 @@ class KrusherPainter(UnitsPainter):
         cards: list[list[Any]] = []
         building = getattr(scene.flow.prompt, "draw_sheet", None) is not None
         if view is not None and view.phase != "build" and not building:
-            cards.append(order_lines(view, scene.flow.viewer(), self._mover()))
+            cards.append(self._order_lines(view))
             shown = self._shown_krusher(view)
             if shown is not None:
                 cards.append(sheet_lines(shown))
         draw_side_panel(surface, scene.sidebar_area(), cards, scene.flow.log,
                         getattr(scene, "show_log", True))
+
+    def _order_lines(self, view: Any) -> list[Any]:
+        """The order card's lines, worked out again only when the view, the viewer or the
+        requests waited for change (the rear check searches every pose an enemy can reach,
+        too slow to repeat whenever the hover moves)."""
+        flow = self.scene.flow
+        key = (Same(view), flow.viewer(), len(flow.session.log), tuple(flow.session.waiting()))
+        if self._order is None or self._order[0] != key:
+            self._order = (key, order_lines(view, flow.viewer(), self._mover()))
+        return self._order[1]
 
     def _mover(self) -> int:
         """The Krusher whose movement it is now (0 if nobody's)."""

@@ -42,6 +42,11 @@ SIDE_ANGLES = (-90, -150, 150, 90, 30, -30)
 """Where each side (SIDES order) sits round the hexagon, in degrees (front at the top)."""
 
 
+def shift_step() -> int:
+    """Armour points one - / + moves: 5 while Shift is held (read at the click), else 1."""
+    return 5 if pygame.key.get_mods() & pygame.KMOD_SHIFT else 1
+
+
 def item_numbers(code: str) -> str:
     """An item's numbers in one line."""
     item = parse_item(code)
@@ -64,6 +69,9 @@ class BuildPrompt(Prompt):
         first = next(iter(self.templates.values()), None)
         self.build: Build = first or request.legal_choices()[0]  # type: ignore[assignment]
         self.hits: list[tuple[pygame.Rect, Callable[[], None]]] = []
+        """The sheet's buttons where they were last drawn, with what each does."""
+        self._sheet: tuple[Any, pygame.Surface, pygame.Surface, list[Any]] | None = None
+        """The sheet's panel and its words as last drawn, with their design and size."""
 
     # -- the options --------------------------------------------------------------------------
     def options(self, field: str) -> list[str]:
@@ -161,14 +169,23 @@ class BuildPrompt(Prompt):
 
     # -- the sheet ------------------------------------------------------------------------------
     def draw_sheet(self, painter: Any, surface: pygame.Surface) -> None:
-        """The construction sheet over the arena (the painter draws it above the units)."""
+        """The construction sheet over the arena (the painter draws it above the units); its
+        words and buttons are drawn again only when the design or the sheet's size change."""
         viewport = painter.scene.viewport()
         sheet = pygame.Rect(viewport.x + 8, viewport.y + 8, min(viewport.width - 16, 820),
                             min(viewport.height - 16, 420))
-        surface.blit(panel(sheet.size, alpha=252), sheet)
-        self.hits = []
-        self._fields(surface, sheet)
-        self._armour(surface, sheet)
+        key = (self.build, sheet.size)
+        if self._sheet is None or self._sheet[0] != key:
+            backing = panel(sheet.size, alpha=252)
+            words = pygame.Surface(sheet.size, pygame.SRCALPHA)
+            self.hits = []
+            self._fields(words, words.get_rect())
+            self._armour(words, words.get_rect())
+            self._sheet = (key, backing, words, self.hits)
+        _, backing, words, hits = self._sheet
+        surface.blit(backing, sheet)
+        surface.blit(words, sheet)
+        self.hits = [(rect.move(sheet.topleft), action) for rect, action in hits]
 
     def _arrow(self, surface: pygame.Surface, rect: pygame.Rect, label: str,
                action: Callable[[], None]) -> None:
@@ -242,16 +259,15 @@ class BuildPrompt(Prompt):
         pygame.draw.polygon(surface, theme.PANEL_EDGE, corners, 2)
         surface.blit(text("front", 14, theme.TEXT_DIM), text("front", 14, theme.TEXT_DIM)
                      .get_rect(center=centre))
-        step = 5 if pygame.key.get_mods() & pygame.KMOD_SHIFT else 1
         for side, angle in enumerate(SIDE_ANGLES):
             x = centre[0] + radius * math.cos(math.radians(angle))
             y = centre[1] + radius * math.sin(math.radians(angle))
             box = pygame.Rect(0, 0, 92, 26)
             box.center = (round(x), round(y))
             self._arrow(surface, pygame.Rect(box.x, box.y, 22, 26), "-",
-                        lambda s=side: self.add_armour(s, -step))
+                        lambda s=side: self.add_armour(s, -shift_step()))
             self._arrow(surface, pygame.Rect(box.right - 22, box.y, 22, 26), "+",
-                        lambda s=side: self.add_armour(s, step))
+                        lambda s=side: self.add_armour(s, shift_step()))
             value = text(f"{SIDES[side]} {self.build.armour[side]}", 16, theme.TEXT, bold=True)
             surface.blit(value, value.get_rect(center=box.center))
         chassis = CHASSIS[self.build.chassis]

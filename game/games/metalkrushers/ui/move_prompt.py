@@ -47,6 +47,9 @@ class MovePrompt(Prompt):
         self.choices = list(request.legal_choices())
         self.walk = walk
         """Submits several answers, each when this player is next asked (the flow's)."""
+        self._after_you: tuple[Any, str] | None = None
+        """Who moves after this Krusher, in words, and the view it was read from (the rear
+        check searches every pose an enemy can reach: read once per view)."""
 
     def _move(self, action: str) -> Any:
         return next((c for c in self.choices
@@ -134,7 +137,9 @@ class MovePrompt(Prompt):
             else f"{self.request.mp_left} MP left"
         head = text(f"{me.name}: {left}", 20, theme.ACCENT, bold=True)
         surface.blit(head, (area.x + 10, area.y + 10))
-        then = after_you(view, me, me.uid)
+        if self._after_you is None or self._after_you[0] is not view:
+            self._after_you = (view, after_you(view, me, me.uid))
+        then = self._after_you[1]
         colour = theme.DANGER if "rear" in then else theme.TEXT_DIM
         surface.blit(text(then, 18, colour), (area.x + 30 + head.get_width(), area.y + 12))
         return []

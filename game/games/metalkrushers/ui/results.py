@@ -44,7 +44,22 @@ def rows(session: Any) -> list[tuple[str, ...]]:
 class ResultsScene(ResultsFrame):
     """The table and a way back to the title."""
 
+    _page: tuple[object, pygame.Surface] | None = None
+    """The page under the buttons as last drawn, with the window size and events it shows."""
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """The page (drawn again only when the window size or the match changes), then the
+        buttons."""
+        key = (surface.get_size(), len(self.session.log))
+        if self._page is None or self._page[0] != key:
+            page = pygame.Surface(surface.get_size())
+            page = page.convert() if pygame.display.get_surface() else page
+            self._paint(page)
+            self._page = (key, page)
+        surface.blit(self._page[1], (0, 0))
+        self.draw_buttons(surface)
+
+    def _paint(self, surface: pygame.Surface) -> None:
         """The headline and the table."""
         surface.fill(theme.BACKGROUND)
         scale = surface.get_width() / 1280
@@ -57,4 +72,3 @@ class ResultsScene(ResultsFrame):
                              (40 + x * scale, 134 + 30 * row))
         for row, line in enumerate(wrap(NOTE, 18, surface.get_width() - 80)):
             surface.blit(text(line, 18, theme.TEXT_DIM), (40, 150 + 30 * len(table) + 24 * row))
-        self.draw_buttons(surface)

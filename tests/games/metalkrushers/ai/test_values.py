@@ -13,8 +13,8 @@ from game.games.metalkrushers.ai.values import (
 
 
 def test_a_point_of_armour_is_worth_more_to_hard_than_to_normal():
-    # given 5 points landing on 10 armour over full Linkage
-    normal, hard = landed_value(5, 10, 16, NORMAL), landed_value(5, 10, 16, ATTRITION)
+    # given 5 points landing on 30 armour over full Linkage (far from worn through)
+    normal, hard = landed_value(5, 30, 16, NORMAL), landed_value(5, 30, 16, ATTRITION)
     # then hard values them at half Linkage's worth, normal as small change
     assert normal < 0.3 * 5 < hard == 5 * ATTRITION.armour
     # and Linkage damage and the finishing blow are valued alike

@@ -103,7 +103,9 @@ def test_given_a_krusher_shown_then_its_sheet_is_in_the_side_panel_not_on_the_ma
             return found
         monkeypatch.setattr(module, "text", spy)
     frame = Recorder(app.screen.get_size(), names)
-    scene.draw(frame, 1.0)
+    scene.painter.frame.backdrop = frame  # the painter paints its regions on the kept frame
+    scene.painter.frame.forget()
+    scene.draw(pygame.Surface(app.screen.get_size()), 1.0)
     sheet = [rect for words, rect in frame.lines if words.startswith("Internal Linkage")]
     assert sheet, "the data sheet was not drawn"
     assert all(scene.sidebar_area().contains(rect) for rect in sheet)

@@ -11,7 +11,7 @@ and the bottom panel saying who may grab and with what.
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 import pygame
@@ -23,6 +23,7 @@ from game.games.dicebot.ui.scavenge.controls import MOUSE, device_label
 from game.games.dicebot.ui.scavenge.presenters import COUNTDOWN
 from game.games.dicebot.ui.scavenge.sheets import draw_sheet, slot_rects
 from game.games.dicebot.ui.scavenge.yard import Yard, die_tilt, shown_yard
+from game.games.dicebot.ui.table.frame_cache import FrameCache, Same, buttons_look
 from game.ui import theme
 from game.ui.battle.key_tag import draw_key_tag
 from game.ui.render.buttons import draw_button
@@ -62,6 +63,9 @@ class DicebotPainter:
         """When each grab (by its order) was first drawn: its flight's start."""
         self._opened: tuple[int, float] | None = None
         self._said = ""
+        self.frame = FrameCache()
+        """The junkyard screen kept between frames (each region painted again when it
+        changes)."""
 
     # -- which screen ------------------------------------------------------------------------
     def table(self) -> Any:
@@ -92,23 +96,65 @@ class DicebotPainter:
         return yard is not None and (not yard.ended or self.current() is ScavengeEnded)
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        """The junkyard screen, or the card table."""
+        """The junkyard screen, or the card table. The felt with its dice, the sheets and
+        log, the header and the bottom panel are kept between frames and painted again when
+        what they show changes; cursors, flying dice and the countdown go over them."""
         if not self.scavenging():
             self.table().draw(surface, alpha)
             return
         yard = self.yard()
         assert yard is not None
-        surface.fill(theme.BACKGROUND)
-        now = time.monotonic()
-        table = geometry.table_rect(self.scene)
+        scene = self.scene
+        table = geometry.table_rect(scene)
+        frame = self.frame
+        frame.begin(surface.get_size())
+        frame.region("felt", scene.viewport(), (Same(yard), tuple(table)),
+                     lambda image: self._felt_and_dice(image, table, yard))
+        frame.region("sidebar", scene.sidebar_area(), self._sidebar_key(yard),
+                     lambda image: self._sidebar(image, yard))
+        frame.region("header", pygame.Rect(0, 0, surface.get_width(), 44),
+                     self._header_key(yard), lambda image: self._header(image, yard))
+        frame.region("bottom", scene.bottom_area(), self._bottom_key(yard),
+                     lambda image: self._bottom(image, yard))
+        assert frame.backdrop is not None
+        surface.blit(frame.backdrop, (0, 0))
+        self._moving(surface, table, yard, time.monotonic())
+
+    def _moving(self, surface: pygame.Surface, table: pygame.Rect, yard: Yard,
+                now: float) -> None:
+        """What moves over the kept frame: the cursors on the felt, dice flying to the
+        sheets (over the felt and the sidebar, under the header and bottom panel), and the
+        countdown."""
+        scene = self.scene
+        sheets = sheet_rects(scene.sidebar_area(), len(scene.session.names))
+        surface.set_clip(scene.viewport())
+        self._cursors(surface, table, yard)
+        for area in (scene.viewport(), scene.sidebar_area()):
+            surface.set_clip(area)
+            self._flights(surface, table, yard, sheets, now)
+        surface.set_clip(None)
+        self._countdown(surface, table, yard, now)
+
+    def _felt_and_dice(self, surface: pygame.Surface, table: pygame.Rect, yard: Yard) -> None:
         self._felt(surface, table)
         self._dice(surface, table, yard)
-        self._cursors(surface, table, yard)
-        sheets = self._sidebar(surface, yard)
-        self._flights(surface, table, yard, sheets, now)
-        self._countdown(surface, table, yard, now)
-        self._header(surface, yard)
-        self._bottom(surface, yard)
+
+    # -- what each kept region shows (its cache key) ------------------------------------------
+    def _sidebar_key(self, yard: Yard) -> Hashable:
+        log = self.scene.flow.log
+        seats = range(len(self.scene.session.names))
+        return (Same(yard), self.turn(yard), tuple(self.controls_of(s) for s in seats),
+                Same(log), log.added, log.scroll, len(log.lines))
+
+    def _header_key(self, yard: Yard) -> Hashable:
+        return (yard.ended, self.current() is JunkyardRolled, self.turn(yard),
+                self.scene.flow.keys.signature())
+
+    def _bottom_key(self, yard: Yard) -> Hashable:
+        scene = self.scene
+        mouse = scene.mouse
+        buttons = buttons_look(scene.buttons, mouse)
+        return tuple(self._bottom_lines(yard)[:4]), buttons
 
     # -- the table ---------------------------------------------------------------------------
     @staticmethod

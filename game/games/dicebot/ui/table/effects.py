@@ -50,6 +50,19 @@ def _kind(current: Any) -> type | None:
     return type(current.event) if current is not None else None
 
 
+TABLE_MOVERS = {AttackResolved, AttackDodged, CardsRevealed}
+"""Events whose animation moves something drawn with the table itself (``shaken`` robots,
+the weapon card flipping in ``draws_weapon``); the others are drawn over it (``draw``)."""
+
+
+def table_look(current: Any) -> tuple[Any, float] | None:
+    """What the playing animation changes in the table under the effects (None: nothing),
+    so a kept picture of the table is drawn again while a robot shakes or a card flips."""
+    if _kind(current) in TABLE_MOVERS:
+        return current.event, current.progress
+    return None
+
+
 def shaken(figure: pygame.Rect, seat: int, current: Any) -> pygame.Rect:
     """A robot's figure, jolted while it is hit and sidestepping while it dodges."""
     kind = _kind(current)

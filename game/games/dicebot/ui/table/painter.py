@@ -8,14 +8,20 @@ No hex board: the battle scene has no camera for this game, so everything is lai
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 import pygame
 
 from game.games.dicebot.ui.table import art, effects
-from game.games.dicebot.ui.table.affordable import why_unpayable
-from game.games.dicebot.ui.table.layout import TableGeometry, geometry_for, shown_hand
+from game.games.dicebot.ui.table.frame_cache import FrameCache, Same, buttons_look
+from game.games.dicebot.ui.table.hand_painter import HandMarks, HandPainter, hand_marks
+from game.games.dicebot.ui.table.layout import (
+    TableGeometry,
+    anchor_of,
+    geometry_for,
+    shown_hand,
+)
 from game.ui import theme
 from game.ui.battle.key_tag import draw_key_tag
 from game.ui.render.buttons import draw_button
@@ -38,32 +44,89 @@ class TablePainter:
         """The table as last drawn."""
         self.pips: dict[int, tuple[tuple[int, int], int]] = {}
         """Each seat's row of hit point pips as last drawn: (centre, pip radius)."""
-        self._card_words: dict[tuple[str, str], pygame.Surface] = {}
-        """A weapon card's rules in words as a panel, by card name and why it cannot be
-        paid (made on first hover)."""
+        self.hand = HandPainter(scene)
+        """The viewer's hand fanned below the table."""
+        self.frame = FrameCache()
+        """The frame kept between draws (each region painted again when it changes)."""
+        self._laid_out: tuple[Hashable, TableGeometry] | None = None
 
     def colour(self, seat: int) -> tuple[int, int, int]:
         """The seat's team colour."""
         return self.styles[seat % len(self.styles)].colour if self.styles else theme.ACCENT
 
     def draw(self, surface: pygame.Surface, alpha: float = 0.0) -> None:
-        """The whole frame."""
-        surface.fill(theme.BACKGROUND)
+        """The whole frame: the regions whose key changed are painted again on the kept
+        backdrop, then the playing animation and the prompt's marks go over it."""
         scene = self.scene
         board = scene.flow.board
-        geo = self.geometry = geometry_for(scene)
+        geo = self.geometry = self._geometry()
         current = scene.flow.animator.current
-        surface.set_clip(scene.viewport())
+        viewport = scene.viewport()
+        frame = self.frame
+        frame.begin(surface.get_size())
+        frame.region("table", viewport, self._table_key(geo, board, current),
+                     lambda image: self._table(image, geo, board, current))
+        frame.region("header", pygame.Rect(0, 0, surface.get_width(), 44),
+                     self._header_key(board), lambda image: self._header(image, board))
+        frame.region("bottom", scene.bottom_area(), self._bottom_key(current), self._bottom)
+        frame.region("sidebar", scene.sidebar_area(), self._sidebar_key(), self._sidebar)
+        assert frame.backdrop is not None
+        surface.blit(frame.backdrop, (0, 0))
+        surface.set_clip(viewport)
+        effects.draw(surface, self, geo, board, current)
+        self._prompt_marks(surface)
+        surface.set_clip(None)
+
+    def _geometry(self) -> TableGeometry:
+        """The table's layout (laid out again only when the area, seats or hand change)."""
+        scene = self.scene
+        viewport = scene.viewport()
+        key = ((viewport.x, viewport.y, viewport.width, viewport.height),
+               len(scene.flow.board.robots), anchor_of(scene), len(shown_hand(scene)))
+        if self._laid_out is None or self._laid_out[0] != key:
+            self._laid_out = (key, geometry_for(scene))
+        return self._laid_out[1]
+
+    def _table(self, surface: pygame.Surface, geo: TableGeometry, board: Any,
+               current: Any) -> None:
+        """The floor, the deck, the robots with their cards and the viewer's hand."""
         self._floor(surface, geo, board)
         for robot in board.robots:
             self._robot(surface, geo, board, robot, current)
         self._hand(surface, geo, board)
-        effects.draw(surface, self, geo, board, current)
-        self._prompt_marks(surface)
-        surface.set_clip(None)
-        self._header(surface, board)
-        self._bottom(surface)
-        self._sidebar(surface)
+
+    # -- what each region shows (its cache key) ---------------------------------------------
+    def _table_key(self, geo: TableGeometry, board: Any, current: Any) -> Hashable:
+        scene = self.scene
+        return (Same(board), board.version, Same(board.live()), shown_hand(scene),
+                self._hand_marks(geo), self.hand.parts(), self.window_turn(),
+                effects.table_look(current), len(scene.session.human_seats) > 1, Same(geo))
+
+    def _hand_marks(self, geo: TableGeometry) -> HandMarks:
+        """The hand's raised and marked cards and the card under the mouse."""
+        return hand_marks(self.scene.flow.prompt, geo, self.scene.mouse)
+
+    def _header_key(self, board: Any) -> Hashable:
+        flow = self.scene.flow
+        return (self._header_words(), board.sudden, board.melee, board.round,
+                flow.keys.signature())
+
+    def _bottom_key(self, current: Any) -> Hashable:
+        scene = self.scene
+        flow = scene.flow
+        prompt = flow.prompt
+        mouse = scene.mouse
+        buttons = buttons_look(scene.buttons, mouse)
+        if prompt is not None:
+            shows: Hashable = (Same(prompt), prompt.look(), prompt.state(), Same(flow.board),
+                               flow.board.version)
+        else:
+            shows = (Same(current.event) if current is not None else None, self.window_turn())
+        return shows, buttons
+
+    def _sidebar_key(self) -> Hashable:
+        log = self.scene.flow.log
+        return Same(log), log.added, log.scroll, len(log.lines)
 
     # -- the table ---------------------------------------------------------------------------
     def _floor(self, surface: pygame.Surface, geo: TableGeometry, board: Any) -> None:
@@ -168,73 +231,12 @@ class TablePainter:
         surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
 
     def _hand(self, surface: pygame.Surface, geo: TableGeometry, board: Any) -> None:
-        cards = shown_hand(self.scene)
-        prompt = self.scene.flow.prompt
-        raised = prompt.raised() if hasattr(prompt, "raised") else set()
-        marked = prompt.marked() if hasattr(prompt, "marked") else set()
-        mouse = self.scene.mouse
-        hovered = geo.hand_index_at(mouse, raised) if mouse is not None else None
-        if cards:
-            label = text("Your hand", 16, theme.TEXT_DIM)
-            surface.blit(label, (geo.hand_area.x + 8, geo.hand_area.y + 2))
-        elif len(self.scene.session.human_seats) > 1:
-            label = text("Hands stay hidden while several players share this screen.", 16,
-                         theme.TEXT_DIM)
-            surface.blit(label, (geo.hand_area.x + 8, geo.hand_area.y + 2))
-        for index, name in enumerate(cards):
-            rect = geo.hand_rect(index, raised | ({hovered} if hovered is not None else set()))
-            tilt = (index - (len(cards) - 1) / 2) * -3
-            card = pygame.Surface(rect.size, pygame.SRCALPHA)
-            art.draw_card(card, card.get_rect(), name)
-            if self.unpayable(name):
-                art.dim_unpayable(card)
-            if index in marked:
-                pygame.draw.rect(card, theme.DANGER, card.get_rect(), 4, border_radius=6)
-            elif index in raised:
-                pygame.draw.rect(card, theme.ACCENT, card.get_rect(), 4, border_radius=6)
-            turned = pygame.transform.rotate(card, tilt) if tilt else card
-            surface.blit(turned, turned.get_rect(center=rect.center))
-        if hovered is not None and 0 <= hovered < len(cards):
-            self._zoomed_card(surface, geo, cards[hovered], geo.hand_rect(hovered, raised))
-
-    def _zoomed_card(self, surface: pygame.Surface, geo: TableGeometry, name: str,
-                     under: pygame.Rect) -> None:
-        """The hovered hand card drawn large above the hand with its rules in words beside it
-        (hand cards are small: at 800x600 their special barely fits, and "jam" says little)."""
-        size = max(120, under.width * 2)
-        words = self._words_of(name)
-        whole = pygame.Rect(0, 0, size + 8 + words.get_width(),
-                            max(size, words.get_height()))
-        whole.bottomleft = (under.centerx - size // 2, min(under.top, geo.hand_area.top) - 6)
-        whole.clamp_ip(surface.get_rect())
-        art.draw_card(surface, pygame.Rect(whole.x, whole.y, size, size), name)
-        surface.blit(words, (whole.x + size + 8, whole.y))
+        self.hand.draw(surface, geo, shown_hand(self.scene), self._hand_marks(geo))
 
     def unpayable(self, card: str) -> str:
         """Why the hand's owner cannot pay for ``card`` with the parts shown ("" if they
         can, and before the robots are built: the first round has not begun)."""
-        board = self.scene.flow.board
-        if board.viewer is None or not board.round:
-            return ""
-        robot = board.robots[board.viewer]
-        return why_unpayable(card, robot.body, robot.head)
-
-    def _words_of(self, name: str) -> pygame.Surface:
-        """Card ``name``'s rules in words on a panel, and in red why it cannot be paid
-        (kept: hovering redraws it every frame)."""
-        reason = self.unpayable(name)
-        if (name, reason) not in self._card_words:
-            from game.games.dicebot.rules.cards import CARDS
-
-            lines = [(line, theme.TEXT) for line in wrap(CARDS[name].summary(), 16, 250)]
-            if reason:
-                lines += [(line, theme.DANGER)
-                          for line in wrap(f"Cannot pay: {reason}.", 16, 250)]
-            words = panel((270, 20 + 20 * len(lines)), alpha=255)
-            for row, (line, colour) in enumerate(lines):
-                words.blit(text(line, 16, colour), (10, 10 + 20 * row))
-            self._card_words[name, reason] = words
-        return self._card_words[name, reason]
+        return self.hand.unpayable(card)
 
     def _prompt_marks(self, surface: pygame.Surface) -> None:
         prompt = self.scene.flow.prompt
@@ -242,23 +244,26 @@ class TablePainter:
             prompt.board_marks(self, surface, None)
 
     # -- the shared frame --------------------------------------------------------------------
+    def _header_words(self) -> str:
+        """The header's line: the open prompt's words, else what is going on."""
+        flow = self.scene.flow
+        if flow.prompt is not None:
+            return flow.prompt.header(flow)
+        if flow.animator.busy:
+            return "Resolving..."  # the shell says "over" as soon as the core is, while
+            # the last events (the champion) are still being shown
+        return flow.status() or flow.error
+
     def _header(self, surface: pygame.Surface, board: Any) -> None:
         flow = self.scene.flow
         width = surface.get_width()
         surface.blit(panel((width, 44), alpha=255), (0, 0))
-        if flow.prompt is not None:
-            words = flow.prompt.header(flow)
-        elif flow.animator.busy:
-            words = "Resolving..."  # the shell says "over" as soon as the core is, while
-            # the last events (the champion) are still being shown
-        else:
-            words = flow.status() or flow.error
         where = "Sudden death" if board.sudden else f"Melee {board.melee}"
         when = f"round {board.round}" if board.round else "get ready"
         title = text(f"{where} - {when}", 22, theme.ACCENT, bold=True)
         surface.blit(title, (14, 12))
         room = draw_key_tag(surface, flow.keys) - title.get_width() - 46
-        line = fit_text(words, 20, theme.TEXT, room, smallest=16)
+        line = fit_text(self._header_words(), 20, theme.TEXT, room, smallest=16)
         surface.blit(line, (title.get_width() + 30, 14))
 
     def _bottom(self, surface: pygame.Surface) -> None:

@@ -53,7 +53,22 @@ def rows(session: Any) -> list[tuple[str, ...]]:
 class ResultsScene(ResultsFrame):
     """The table and a way back to the title."""
 
+    _page: tuple[object, pygame.Surface] | None = None
+    """The page under the buttons as last drawn, with the window size and events it shows."""
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """The page (drawn again only when the window size or the match changes), then the
+        buttons."""
+        key = (surface.get_size(), len(self.session.log))
+        if self._page is None or self._page[0] != key:
+            page = pygame.Surface(surface.get_size())
+            page = page.convert() if pygame.display.get_surface() else page
+            self._paint(page)
+            self._page = (key, page)
+        surface.blit(self._page[1], (0, 0))
+        self.draw_buttons(surface)
+
+    def _paint(self, surface: pygame.Surface) -> None:
         """The headline, the sudden death note and the table with medals drawn."""
         surface.fill(theme.BACKGROUND)
         scale = surface.get_width() / 1280
@@ -72,7 +87,6 @@ class ResultsScene(ResultsFrame):
                 art.draw_medal(surface, (round(40 + (COLUMNS[1][1] + 40) * scale) + 26 * k,
                                          y + 14), 10, k + 1)
         self._robots(surface, 146 + 40 * len(rows(self.session)) + 20)
-        self.draw_buttons(surface)
 
     def _robots(self, surface: pygame.Surface, top: int) -> None:
         """Every robot as the game left it, the champion crowned."""

@@ -4,16 +4,6 @@ melee with the player as Bolt.
 - ``first_melee.py``: the lesson (``FirstMelee``) and its paced session;
 - ``lessons.py``: every callout's words (no pygame), keyed to Bolt's requests and to the
   events of the scripted melee (``game.games.dicebot.rules.first_melee``);
-- ``marks.py``: what the callouts point at and what they light up.
+- ``marks.py``: what the callouts point at and what they light up;
+- ``cards.py``: the lesson's title, offer and tooltip, read at start-up without the lesson.
 """
-
-from __future__ import annotations
-
-from typing import Any
-
-
-def scripts() -> list[Any]:
-    """The lessons in order (``LessonScript`` classes)."""
-    from game.games.dicebot.ui.tutorial.first_melee import FirstMelee
-
-    return [FirstMelee]

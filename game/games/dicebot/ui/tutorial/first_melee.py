@@ -14,8 +14,9 @@ import pygame
 from game.core.match import Choice, Match, Request
 from game.games.dicebot.rules import events as ev
 from game.games.dicebot.rules import first_melee as book
-from game.games.dicebot.ui.tutorial import lessons, marks
+from game.games.dicebot.ui.tutorial import cards, lessons, marks
 from game.ui.battle.seats import SeatConfig
+from game.ui.tutorial.card import LessonCard
 from game.ui.tutorial.lesson import Context, Lesson, Marks
 from game.ui.tutorial.script import LessonScript
 from game.ui.tutorial.session import TutorialSession
@@ -66,14 +67,7 @@ class FirstMelee(LessonScript):
     """Three robots, three rounds: the scavenge, card choice, speed and dodging, paying,
     abilities, a destroyed robot and a medal."""
 
-    key: ClassVar[str] = "dicebot"
-    label: ClassVar[str] = "the tutorial"
-    tooltip: ClassVar[str] = ("Play a first melee as Bolt: the junkyard, the cards, speed "
-                              "and dodging, every step explained.")
-    offer_title: ClassVar[str] = "New to Dice Bot Mega Fun?"
-    offer_words: ClassVar[str] = (
-        "Build a robot in a slowed-down junkyard and win your first medal, every step "
-        "explained. About five minutes; the rules (F1) keep it within reach.")
+    card: ClassVar[LessonCard | None] = cards.FIRST_MELEE
     player: ClassVar[int] = book.BOLT
     finale: ClassVar[Lesson] = lessons.FINALE
 

@@ -71,9 +71,10 @@ class BattlePainter:
                 id(flow.board), flow.board.version, id(flow.watching))
         key = (base, prompt_state(flow.prompt), scene.hover, scene.selected,
                frozenset(moving))
-        if self._canvas_key == key and not force:
+        settled = scene.layer.settled  # False: part of a zoom level still being prepared
+        if self._canvas_key == key and not force and settled:
             return
-        if self._static is None or self._static_key != base:
+        if self._static is None or self._static_key != base or not settled:
             local = Projection(proj.layout, proj.camera,
                                (proj.shift[0] - viewport.x, proj.shift[1] - viewport.y))
             self._static = self._blank(viewport.size, self._static)

@@ -5,16 +5,5 @@
   ends (``feast_lessons.py``: its words).
 - ``marks.py``: what the lessons point at and light up on the battle screen.
 - ``staging.py``: the README's screenshots.
+- ``cards.py``: each lesson's title, offer and tooltip, read at start-up without the lessons.
 """
-
-from __future__ import annotations
-
-from typing import Any
-
-
-def scripts() -> list[Any]:
-    """The lessons in order (``LessonScript`` classes)."""
-    from game.games.meatbot.ui.tutorial.first_fight import FirstFight
-    from game.games.meatbot.ui.tutorial.shop_and_feast import ShopAndFeast
-
-    return [FirstFight, ShopAndFeast]

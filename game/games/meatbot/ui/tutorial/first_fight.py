@@ -10,8 +10,9 @@ import pygame
 from game.core.match import Choice, Match, Request
 from game.games.meatbot.rules import events as ev
 from game.games.meatbot.rules import simple_example as book
-from game.games.meatbot.ui.tutorial import lessons, marks
+from game.games.meatbot.ui.tutorial import cards, lessons, marks
 from game.ui.battle.seats import SeatConfig
+from game.ui.tutorial.card import LessonCard
 from game.ui.tutorial.lesson import Context, Lesson, Marks
 from game.ui.tutorial.script import LessonScript
 
@@ -47,14 +48,7 @@ class MeatbotScript(LessonScript):
 class FirstFight(MeatbotScript):
     """The Simple Example: four rounds of Red against Nina, every step explained."""
 
-    key: ClassVar[str] = "meatbot"
-    label: ClassVar[str] = "lesson 1"
-    tooltip: ClassVar[str] = ("Play the rulebook's first example as Red, with every step "
-                              "explained.")
-    offer_title: ClassVar[str] = "New to Meatbot Massacre?"
-    offer_words: ClassVar[str] = (
-        "Play the rulebook's first match as Red, every step explained. About five minutes; "
-        "the rules (F1) keep it within reach.")
+    card: ClassVar[LessonCard | None] = cards.FIRST_FIGHT
     player: ClassVar[int] = book.RED
     intro: ClassVar[tuple[Lesson, ...]] = lessons.INTRO
     finale: ClassVar[Lesson] = lessons.FINALE

@@ -7,23 +7,18 @@ from typing import Any, ClassVar
 
 from game.core.match import Choice, Match, Request
 from game.games.meatbot.rules import feast_example as script
+from game.games.meatbot.ui.tutorial import cards
 from game.games.meatbot.ui.tutorial import feast_lessons as words
 from game.games.meatbot.ui.tutorial.first_fight import MeatbotScript
 from game.ui.battle.seats import SeatConfig
+from game.ui.tutorial.card import LessonCard
 from game.ui.tutorial.lesson import Context, Lesson
 
 
 class ShopAndFeast(MeatbotScript):
     """Red buys his bot, peels Nina's Chitin off, eats it and finishes her."""
 
-    key: ClassVar[str] = "meatbot.2"
-    label: ClassVar[str] = "lesson 2"
-    tooltip: ClassVar[str] = ("Fill your bot in the shop, tear a part off Nina, eat it and "
-                              "win the match, with every step explained.")
-    offer_title: ClassVar[str] = "Lesson 2: shop, feast, finish"
-    offer_words: ClassVar[str] = (
-        "Lesson 2 shows the build shop, eating a part torn off a rival, and how a match "
-        "ends. About five minutes; the rules (F1) keep it within reach.")
+    card: ClassVar[LessonCard | None] = cards.SHOP_AND_FEAST
     player: ClassVar[int] = script.RED
     intro: ClassVar[tuple[Lesson, ...]] = words.INTRO
     finale: ClassVar[Lesson] = words.FINALE

@@ -11,8 +11,9 @@ import pygame
 from game.core.match import Choice, Match, Request
 from game.games.mechaton.rules import events as ev
 from game.games.mechaton.rules import example_turn as book
-from game.games.mechaton.ui.tutorial import lessons, marks
+from game.games.mechaton.ui.tutorial import cards, lessons, marks
 from game.ui.battle.seats import SeatConfig
+from game.ui.tutorial.card import LessonCard
 from game.ui.tutorial.lesson import Context, Lesson, Marks
 from game.ui.tutorial.script import LessonScript
 
@@ -20,15 +21,7 @@ from game.ui.tutorial.script import LessonScript
 class FirstTurn(LessonScript):
     """One turn of three armies, built on the rulebook's Arty, Bashy and Carver."""
 
-    key: ClassVar[str] = "mechaton.2"
-    label: ClassVar[str] = "lesson 2"
-    tooltip: ClassVar[str] = ("Lesson 2: the rulebook's example turn (Arty, Bashy and "
-                              "Carver), every step explained.")
-    offer_title: ClassVar[str] = "New to Mechaton?"
-    offer_words: ClassVar[str] = (
-        "Play the rulebook's example turn as Bashy, Carver and Dozer: parts and dice, "
-        "combat order, the spot die, cover, stations and the doomsday clock, every step "
-        "explained. About ten minutes; the rules (F1) keep it within reach.")
+    card: ClassVar[LessonCard | None] = cards.FIRST_TURN
     player: ClassVar[int] = book.YOU
     intro: ClassVar[tuple[Lesson, ...]] = lessons.INTRO
     finale: ClassVar[Lesson] = lessons.FINALE

@@ -10,8 +10,9 @@ import pygame
 
 from game.core.match import Choice, Match, Request
 from game.games.mechaton.rules import example_setup as book
-from game.games.mechaton.ui.tutorial import marks, setup_lessons
+from game.games.mechaton.ui.tutorial import cards, marks, setup_lessons
 from game.ui.battle.seats import SeatConfig
+from game.ui.tutorial.card import LessonCard
 from game.ui.tutorial.lesson import Context, Lesson, Marks
 from game.ui.tutorial.script import LessonScript
 
@@ -19,15 +20,7 @@ from game.ui.tutorial.script import LessonScript
 class BuildAndDeploy(LessonScript):
     """Building an army and the rulebook's deployment, before the example turn."""
 
-    key: ClassVar[str] = "mechaton"
-    label: ClassVar[str] = "lesson 1"
-    tooltip: ClassVar[str] = ("Lesson 1: build an army in secret and deploy it in the "
-                              "rulebook's order.")
-    offer_title: ClassVar[str] = "New to Mechaton?"
-    offer_words: ClassVar[str] = (
-        "Two short lessons: build an army and deploy it, then play the rulebook's example "
-        "turn with every step explained. About fifteen minutes; the rules (F1) keep them "
-        "within reach.")
+    card: ClassVar[LessonCard | None] = cards.BUILD_AND_DEPLOY
     player: ClassVar[int] = book.SAM
     intro: ClassVar[tuple[Lesson, ...]] = setup_lessons.INTRO
     finale: ClassVar[Lesson] = setup_lessons.FINALE

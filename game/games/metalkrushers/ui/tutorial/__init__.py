@@ -3,15 +3,5 @@
 - ``combat_lesson.py``: the rulebook's combat example as a ``LessonScript`` (``lessons.py``:
   its words).
 - ``marks.py``: what the lesson points at and lights up on the battle screen.
+- ``cards.py``: the lesson's title, offer and tooltip, read at start-up without the lesson.
 """
-
-from __future__ import annotations
-
-from typing import Any
-
-
-def scripts() -> list[Any]:
-    """The lessons in order (``LessonScript`` classes)."""
-    from game.games.metalkrushers.ui.tutorial.combat_lesson import CombatLesson
-
-    return [CombatLesson]

@@ -11,8 +11,9 @@ import pygame
 from game.core.match import Choice, Match, Request
 from game.games.metalkrushers.rules import combat_example as book
 from game.games.metalkrushers.rules import events as ev
-from game.games.metalkrushers.ui.tutorial import lessons, marks
+from game.games.metalkrushers.ui.tutorial import cards, lessons, marks
 from game.ui.battle.seats import SeatConfig
+from game.ui.tutorial.card import LessonCard
 from game.ui.tutorial.lesson import Context, Lesson, Marks
 from game.ui.tutorial.script import LessonScript
 
@@ -20,15 +21,7 @@ from game.ui.tutorial.script import LessonScript
 class CombatLesson(LessonScript):
     """The combat example: design B, walk into place, and fight the book's turn."""
 
-    key: ClassVar[str] = "metalkrushers"
-    label: ClassVar[str] = "Tutorial"
-    tooltip: ClassVar[str] = ("Play the rulebook's combat example as Krusher B, with every "
-                              "step explained.")
-    offer_title: ClassVar[str] = "New to MetalKrushers?"
-    offer_words: ClassVar[str] = (
-        "Play the rulebook's combat example as Krusher B: design, facing, a move, parries, "
-        "a shield block and a critical, every step explained. About five minutes; the "
-        "rules (F1) keep it within reach.")
+    card: ClassVar[LessonCard | None] = cards.COMBAT
     player: ClassVar[int] = book.PLAYER_SEAT
     intro: ClassVar[tuple[Lesson, ...]] = lessons.INTRO
     finale: ClassVar[Lesson] = lessons.FINALE
