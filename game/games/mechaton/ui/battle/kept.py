@@ -8,9 +8,6 @@ x that is not, is several times slower than a whole-window blit).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-
 import pygame
 
 
@@ -46,14 +43,3 @@ def touches(reach: pygame.Rect | None, rect: pygame.Rect) -> bool:
     """True when ``reach`` (None: nothing) overlaps ``rect``."""
     return reach is not None and reach.colliderect(rect)
 
-
-@contextmanager
-def clipped(surface: pygame.Surface, rect: pygame.Rect) -> Iterator[None]:
-    """Draw on ``surface`` within ``rect`` and within the clip it already has (the app's,
-    while it redraws only some parts of the screen), which is put back after."""
-    old = surface.get_clip()
-    surface.set_clip(rect.clip(old))
-    try:
-        yield
-    finally:
-        surface.set_clip(old)

@@ -18,7 +18,7 @@ from typing import Any
 import pygame
 
 from game.games.mechaton.ui.battle import field, hud
-from game.games.mechaton.ui.battle.kept import Keys, clipped, touches, window_sized
+from game.games.mechaton.ui.battle.kept import Keys, touches, window_sized
 from game.games.mechaton.ui.battle.mech_tip import board_tip
 from game.games.mechaton.ui.battle.sidebar import draw_sidebar
 from game.games.mechaton.ui.render.effects import draw_effect
@@ -26,6 +26,7 @@ from game.ui import theme
 from game.ui.battle.looks import settled_look
 from game.ui.battle.prompt import Prompt
 from game.ui.present import Look
+from game.ui.render.clip import clipped
 from game.ui.render.projection import Projection
 from game.ui.render.tiles import TileImages
 
