@@ -120,6 +120,8 @@ class MechatonPainter:
         scene = self.scene
         flow = scene.flow
         viewport = scene.viewport()
+        if self._has_field() and not getattr(scene.layer, "settled", True):
+            self.keys.forget_regions("field", "ground")  # the map still scales: draw it on
         top = pygame.Rect(0, 0, frame.get_width(), hud.HEADER_HEIGHT)
         bottom = self.keys.changed("bottom", (hud.bottom_key(scene), reach))
         old = self.reach if bottom else None
