@@ -43,14 +43,15 @@ def battle_look(scene: Any) -> Hashable | None:
     return None if still is None else (still, scene.hover, scene.mouse)
 
 
-def settled_look(scene: Any) -> Hashable | None:
+def settled_look(scene: Any, map_shown: bool = True) -> Hashable | None:
     """``battle_look`` without the pointer (the hovered hex and the mouse): for a painter
-    that puts what follows the pointer in the parts of its ``Look``."""
+    that puts what follows the pointer in the parts of its ``Look``. ``map_shown``: False
+    while the painter covers the whole map (a map still scaling is then no reason to draw)."""
     flow = scene.flow
     if not flow.settled or flow.watching is not None:
         return None
     layer = getattr(scene, "layer", None)
-    if layer is not None and not layer.settled:
+    if map_shown and layer is not None and not layer.settled:
         return None                 # a zoom level still being scaled, chunk by chunk
     prompt = flow.prompt
     camera = scene.camera

@@ -59,12 +59,12 @@ class MechatonPainter:
         with the key it is painted for (and over the field the marks that follow the pointer),
         the rest of the battle as the whole; None while something is being shown."""
         scene = self.scene
-        settled = settled_look(scene)
-        if settled is None:
-            return None
         flow = scene.flow
         prompt = flow.prompt
         covered = getattr(prompt, "full_screen", False)
+        settled = settled_look(scene, map_shown=not covered)
+        if settled is None:
+            return None
         viewport = scene.viewport()
         width = scene.app.screen.get_width()
         follows = prompt is not None and type(prompt).pointer_marks is not Prompt.pointer_marks
