@@ -84,6 +84,8 @@ class KrusherPainter(UnitsPainter):
         frame = self.frame
         frame.begin(surface.get_size())
         viewport = scene.viewport()
+        if scene.layer is not None and not getattr(scene.layer, "settled", True):
+            frame.keys.pop("arena", None)  # the map still scales: draw it on
         frame.region("arena", viewport, self._arena_key(), self._arena)
         frame.region("header", pygame.Rect(0, 0, surface.get_width(), 44),
                      self._header_key(), self._header)
