@@ -78,6 +78,11 @@ class Presenter:
         self.redrawing_parts = False
         """True while the app draws only the changed parts (``Scene.redrawing_parts``)."""
 
+    @property
+    def shown_look(self) -> object | None:
+        """The look last planned: what the window shows."""
+        return self._look
+
     def invalidate(self) -> None:
         """The next frame redraws the whole screen."""
         self._forced = True

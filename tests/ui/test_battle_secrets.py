@@ -77,6 +77,7 @@ def redraw_sheet_of(app, scene: BattleScene, seat: int, lines: list[str]) -> lis
     """The text drawn in a full frame showing ``seat``'s data sheet."""
     scene.selected = seat
     scene.painter.hud.panels["sidebar"].key = None  # paint it afresh, not from the cache
+    app.presenter.invalidate()  # and draw the frame, though its look may be unchanged
     text_module.text.cache_clear()
     lines.clear()
     app.frame()

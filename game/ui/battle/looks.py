@@ -39,18 +39,25 @@ def scene_look(scene: Any) -> Hashable | None:
 def battle_look(scene: Any) -> Hashable | None:
     """What the shell knows the battle ``scene`` shows, as a value; None while an animation
     plays or events wait to be shown (a moving picture: redraw every frame)."""
+    still = settled_look(scene)
+    return None if still is None else (still, scene.hover, scene.mouse)
+
+
+def settled_look(scene: Any, map_shown: bool = True) -> Hashable | None:
+    """``battle_look`` without the pointer (the hovered hex and the mouse): for a painter
+    that puts what follows the pointer in the parts of its ``Look``. ``map_shown``: False
+    while the painter covers the whole map (a map still scaling is then no reason to draw)."""
     flow = scene.flow
     if not flow.settled or flow.watching is not None:
         return None
     layer = getattr(scene, "layer", None)
-    if layer is not None and not layer.settled:
+    if map_shown and layer is not None and not layer.settled:
         return None                 # a zoom level still being scaled, chunk by chunk
     prompt = flow.prompt
     camera = scene.camera
     view = None if camera is None else (_drawn_origin(scene), camera.zoom)
-    return (view, scene.hover, scene.mouse, scene.selected, scene.show_log,
-            id(flow.board), flow.board.version, id(prompt),
-            prompt.state() if prompt is not None else (), len(flow.log.lines),
+    return (view, scene.selected, scene.show_log, id(flow.board), flow.board.version,
+            id(prompt), prompt.state() if prompt is not None else (), len(flow.log.lines),
             flow.log.scroll, scene._buttons_key, scene.session.is_over)
 
 

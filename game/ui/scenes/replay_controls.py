@@ -29,12 +29,17 @@ SLIDER_HEIGHT = 30
 
 
 class ControlBar:
-    """Slider and buttons for one viewer; built afresh each frame from its state."""
+    """Slider and buttons for one viewer: the buttons laid out again when their words or
+    place change, the bar's picture kept and painted again only when its look changes."""
 
     def __init__(self, viewer: ReplayViewerScene) -> None:
         self.viewer = viewer
         self.buttons: list[Button] = []
         self.slider = pygame.Rect(0, 0, 0, 0)
+        self._layout_key: object = None
+        self._picture: pygame.Surface | None = None
+        """A canvas-sized picture holding the bar at its place (whole aligned rows to copy)."""
+        self._picture_key: object = None
 
     def keys(self) -> dict[int, Callable[[], None]]:
         """The viewer's keys and what each does."""
@@ -96,20 +101,46 @@ class ControlBar:
                 ("Back", "Esc", v.leave, "Leave the replay")]
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The panel, the slider with its marks and the buttons."""
+        """The panel, the slider with its marks and the buttons (from the kept picture)."""
+        self._lay_out()
         area = self.area()
-        surface.fill(theme.BACKGROUND, area)
-        surface.blit(panel_surface(area.size, 245), area.topleft)
+        key = (surface.get_size(), self.look())
+        if self._picture is None or self._picture_key != key:
+            if self._picture is None or self._picture.get_size() != surface.get_size():
+                made = pygame.Surface(surface.get_size())
+                self._picture = made.convert() if pygame.display.get_surface() else made
+            self._paint(self._picture, area)
+            self._picture_key = key
+        surface.blit(self._picture, area, area)
+
+    def draw_fresh(self, surface: pygame.Surface) -> None:
+        """The bar painted anew, keeping nothing (what ``draw`` must show)."""
+        self._lay_out()
+        self._paint(surface, self.area())
+
+    def _lay_out(self) -> None:
+        """The slider and the buttons for the bar's place and the buttons' words."""
+        area = self.area()
+        entries = self.labels()
+        key = (tuple(area), tuple((label, hotkey) for label, hotkey, *_ in entries))
+        if key == self._layout_key:
+            return
+        self._layout_key = key
         self.slider = pygame.Rect(area.x + 14, area.y + 10, area.width - 28, SLIDER_HEIGHT)
-        self._draw_slider(surface)
         strip = pygame.Rect(area.x + 10, self.slider.bottom + 10, area.width - 20,
                             area.bottom - self.slider.bottom - 14)
-        entries = self.labels()
         widths = [label_width(label, 20, 30) for label, *_ in entries]
         rects = flow_rects(strip, widths, 34, 6)
-        self.buttons = [Button(rect, label, action, tip, size=20, hotkey=key,
+        self.buttons = [Button(rect, label, action, tip, size=20, hotkey=hotkey,
                                primary=label in ("Play", "Pause"))
-                        for rect, (label, key, action, tip) in zip(rects, entries, strict=True)]
+                        for rect, (label, hotkey, action, tip) in zip(rects, entries,
+                                                                       strict=True)]
+
+    def _paint(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """The bar painted at ``area`` of ``surface``."""
+        surface.fill(theme.BACKGROUND, area)
+        surface.blit(panel_surface(area.size, 245), area.topleft)
+        self._draw_slider(surface)
         mouse = self.viewer.mouse
         for button in self.buttons:
             draw_button(surface, button, mouse is not None and button.rect.collidepoint(mouse))

@@ -17,7 +17,10 @@ from game.games.metalkrushers.rules.facing import attack_bonus, evade
 from game.games.metalkrushers.ui.effects import draw_effect
 from game.games.metalkrushers.ui.frame_cache import FrameCache, Same, buttons_look
 from game.games.metalkrushers.ui.side_panel import draw_side_panel, order_lines, sheet_lines
+from game.ui.battle.looks import settled_look
 from game.ui.battle.units_painter import UnitsPainter
+from game.ui.present import Look
+from game.ui.render.clip import clipped
 from game.ui.render.hud import panel
 from game.ui.render.markers import draw_outline
 from game.ui.render.projection import Projection
@@ -81,6 +84,8 @@ class KrusherPainter(UnitsPainter):
         frame = self.frame
         frame.begin(surface.get_size())
         viewport = scene.viewport()
+        if scene.layer is not None and not getattr(scene.layer, "settled", True):
+            frame.keys.pop("arena", None)  # the map still scales: draw it on
         frame.region("arena", viewport, self._arena_key(), self._arena)
         frame.region("header", pygame.Rect(0, 0, surface.get_width(), 44),
                      self._header_key(), self._header)
@@ -89,9 +94,24 @@ class KrusherPainter(UnitsPainter):
         assert frame.backdrop is not None
         surface.blit(frame.backdrop, (0, 0))
         if self._playing():
-            surface.set_clip(viewport)
-            self._effect(surface, Projection(scene.arena.layout, scene.camera))
-            surface.set_clip(None)
+            with clipped(surface, viewport):
+                self._effect(surface, Projection(scene.arena.layout, scene.camera))
+
+    def look(self) -> Look | None:
+        """What the frame shows (``Scene.look``): the kept regions as parts, each with the
+        key it is painted for, the rest of the battle as the whole; None while something is
+        being shown."""
+        scene = self.scene
+        settled = settled_look(scene)
+        if settled is None:
+            return None
+        width = scene.app.screen.get_width()
+        return Look(settled, (
+            (tuple(scene.viewport()), self._arena_key()),
+            ((0, 0, width, 44), self._header_key()),
+            (tuple(scene.bottom_area()), self._bottom_key()),
+            (tuple(scene.sidebar_area()), self._sidebar_key()),
+        ))
 
     def _playing(self) -> bool:
         """True when the arena shows the Krushers fighting (no sheet over it)."""

@@ -95,6 +95,11 @@ class DicebotPainter:
         yard = self.yard()
         return yard is not None and (not yard.ended or self.current() is ScavengeEnded)
 
+    def look(self) -> Hashable | None:
+        """The card table's look (``Scene.look``); None while the junkyard is the screen (its
+        cursors, flying dice and countdown move in real time)."""
+        return None if self.scavenging() else self.table().look()
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """The junkyard screen, or the card table. The felt with its dice, the sheets and
         log, the header and the bottom panel are kept between frames and painted again when

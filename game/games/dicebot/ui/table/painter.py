@@ -24,7 +24,10 @@ from game.games.dicebot.ui.table.layout import (
 )
 from game.ui import theme
 from game.ui.battle.key_tag import draw_key_tag
+from game.ui.battle.looks import settled_look
+from game.ui.present import Look
 from game.ui.render.buttons import draw_button
+from game.ui.render.clip import clipped
 from game.ui.render.hud import panel
 from game.ui.text import shadowed, text, wrap
 from game.ui.widget_base import fit_text
@@ -72,10 +75,29 @@ class TablePainter:
         frame.region("sidebar", scene.sidebar_area(), self._sidebar_key(), self._sidebar)
         assert frame.backdrop is not None
         surface.blit(frame.backdrop, (0, 0))
-        surface.set_clip(viewport)
-        effects.draw(surface, self, geo, board, current)
-        self._prompt_marks(surface)
-        surface.set_clip(None)
+        with clipped(surface, viewport):
+            effects.draw(surface, self, geo, board, current)
+            self._prompt_marks(surface)
+
+    def look(self) -> Look | None:
+        """What the frame shows (``Scene.look``): the kept regions as parts, each with the
+        key it is painted for (the table's with the prompt's marks), the rest of the battle
+        as the whole; None while something is being shown."""
+        scene = self.scene
+        settled = settled_look(scene)
+        if settled is None:
+            return None
+        board = scene.flow.board
+        prompt = scene.flow.prompt
+        geo = self._geometry()
+        marks = (prompt.look(), prompt.state()) if prompt is not None else ()
+        width = scene.app.screen.get_width()
+        return Look(settled, (
+            (tuple(scene.viewport()), (self._table_key(geo, board, None), marks)),
+            ((0, 0, width, 44), self._header_key(board)),
+            (tuple(scene.bottom_area()), self._bottom_key(None)),
+            (tuple(scene.sidebar_area()), self._sidebar_key()),
+        ))
 
     def _geometry(self) -> TableGeometry:
         """The table's layout (laid out again only when the area, seats or hand change)."""

@@ -56,6 +56,10 @@ class ResultsScene(ResultsFrame):
     _page: tuple[object, pygame.Surface] | None = None
     """The page under the buttons as last drawn, with the window size and events it shows."""
 
+    def page_look(self) -> int:
+        """The page changes only with the match (and the window, which the frame adds)."""
+        return len(self.session.log)
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """The page (drawn again only when the window size or the match changes), then the
         buttons."""

@@ -77,11 +77,17 @@ class BattleHud:
         self._bottom(surface, force)
         self._sidebar(surface, force)
 
-    def _header(self, surface: pygame.Surface, force: bool) -> None:
+    def look(self) -> tuple[object, ...]:
+        """What the three panels show (the keys they are painted for)."""
+        return (self._header_key(), self._bottom_key(), self._sidebar_key())
+
+    def _header_key(self) -> tuple[object, ...]:
         flow = self.scene.flow
-        prompt = flow.prompt
-        key = (flow.board.round, flow.board.phase, id(prompt), flow.status(), flow.error,
-               flow.animator.speed, flow.keys.signature(), bool(flow.session.save_error))
+        return (flow.board.round, flow.board.phase, id(flow.prompt), flow.status(), flow.error,
+                flow.animator.speed, flow.keys.signature(), bool(flow.session.save_error))
+
+    def _header(self, surface: pygame.Surface, force: bool) -> None:
+        key = self._header_key()
         area = pygame.Rect(0, 0, surface.get_width(), 44)
         self.scene.tooltips.extend(self.panels["header"].blit(surface, area, key,
                                                                self._paint_header, force))
@@ -120,10 +126,9 @@ class BattleHud:
         return [(where, f"Animation speed ({speed_key} cycles 1x, 2x, 4x). {skip} plays "
                         f"everything waiting at once. {saves}")]
 
-    def _bottom(self, surface: pygame.Surface, force: bool) -> None:
+    def _bottom_key(self) -> tuple[object, ...]:
         scene = self.scene
         flow = scene.flow
-        area = scene.bottom_area()
         anim = flow.animator.current
         tumble = None
         if anim is not None and isinstance(anim.event, DiceRevealed):
@@ -131,11 +136,16 @@ class BattleHud:
         mouse = scene.mouse
         lit = next((i for i, b in enumerate(scene.buttons)
                     if mouse is not None and b.rect.collidepoint(mouse)), None)
-        key = (id(flow.prompt), panel_state(flow.prompt), id(flow.board), flow.board.version,
-               tumble, lit, id(scene.buttons), frozenset(current_dice(flow)),
-               flow.keys.signature(),
-               id(flow.watching),
-               tuple(flow.session.thinking()) if flow.board.phase == "pick" else ())
+        return (id(flow.prompt), panel_state(flow.prompt), id(flow.board), flow.board.version,
+                tumble, lit, id(scene.buttons), frozenset(current_dice(flow)),
+                flow.keys.signature(),
+                id(flow.watching),
+                tuple(flow.session.thinking()) if flow.board.phase == "pick" else ())
+
+    def _bottom(self, surface: pygame.Surface, force: bool) -> None:
+        scene = self.scene
+        area = scene.bottom_area()
+        key = self._bottom_key()
         scene.tooltips.extend(self.panels["bottom"].blit(surface, area, key,
                                                           self._paint_bottom, force))
 
@@ -152,12 +162,16 @@ class BattleHud:
             tips.append((moved, button.tooltip))
         return tips
 
-    def _sidebar(self, surface: pygame.Surface, force: bool) -> None:
+    def _sidebar_key(self) -> tuple[object, ...]:
         scene = self.scene
         flow = scene.flow
-        key = (scene.selected, id(flow.board), flow.board.version, flow.viewer(),
-               flow.log.added, flow.log.scroll, scene.show_log,
-               flow.prompt.look() if flow.prompt is not None else None)
+        return (scene.selected, id(flow.board), flow.board.version, flow.viewer(),
+                flow.log.added, flow.log.scroll, scene.show_log,
+                flow.prompt.look() if flow.prompt is not None else None)
+
+    def _sidebar(self, surface: pygame.Surface, force: bool) -> None:
+        scene = self.scene
+        key = self._sidebar_key()
         scene.tooltips.extend(self.panels["sidebar"].blit(surface, scene.sidebar_area(), key,
                                                            self._paint_sidebar, force))
 

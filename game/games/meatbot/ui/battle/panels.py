@@ -270,15 +270,23 @@ def _strip(surface: pygame.Surface, flow: BattleFlow, area: pygame.Rect,
 def draw_live_line(surface: pygame.Surface, flow: BattleFlow, area: pygame.Rect) -> None:
     """The line that follows the mouse while aiming: what the pointed-at choice would do."""
     prompt = flow.prompt
-    if not isinstance(prompt, AimPrompt) or prompt.options:
+    key = live_line_key(flow, area)
+    if key is None or not isinstance(prompt, AimPrompt):
         return
-    key = (id(prompt), prompt.action, prompt.pool is not None,
-           prompt.hovered[0] if prompt.hovered else None, flow.keys.signature(), area.width,
-           prompt.refusal)
     if _LIVE.get("key") != key:
         _LIVE["key"], _LIVE["line"] = key, _live_words(flow, prompt)
     colour = theme.DANGER if prompt.refusal else theme.ACCENT
     surface.blit(text(str(_LIVE["line"]), 21, colour), (area.x + 14, area.bottom - 34))
+
+
+def live_line_key(flow: BattleFlow, area: pygame.Rect) -> tuple[object, ...] | None:
+    """What the live line shows (None: no line)."""
+    prompt = flow.prompt
+    if not isinstance(prompt, AimPrompt) or prompt.options:
+        return None
+    return (id(prompt), prompt.action, prompt.pool is not None,
+            prompt.hovered[0] if prompt.hovered else None, flow.keys.signature(), area.width,
+            prompt.refusal)
 
 
 _LIVE: dict[str, object] = {}

@@ -3,7 +3,7 @@ panels are painted by ``hud_panels.BattleHud``)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -12,12 +12,13 @@ from game.core import areas
 from game.core.hexes import Hex
 from game.games.meatbot.ui.battle.choices_ui import anchor
 from game.games.meatbot.ui.battle.hud_panels import BattleHud, sidebar_rects
-from game.games.meatbot.ui.battle.panels import draw_live_line
+from game.games.meatbot.ui.battle.panels import draw_live_line, live_line_key
 from game.games.meatbot.ui.battle.preview import Preview
 from game.games.meatbot.ui.battle.prompts import Prompt
 from game.games.meatbot.ui.battle.seen import seen_match
 from game.games.meatbot.ui.render.effects import EffectPainter, unit_overrides
 from game.ui import theme
+from game.ui.battle.looks import battle_look
 from game.ui.palette import TeamStyle
 from game.ui.render import overlays as ov
 from game.ui.render.markers import draw_outline
@@ -99,6 +100,22 @@ class BattlePainter:
         made = pygame.Surface(size)
         made.fill(theme.BACKGROUND)
         return made.convert() if pygame.display.get_surface() else made
+
+    def look(self) -> Hashable | None:
+        """What the frame shows (``Scene.look``): the shell's battle, the prompt's marks, the
+        three panels' keys, the live line, and whether the pointed-at hex's tooltip is due;
+        None while something is being shown."""
+        scene = self.scene
+        shell = battle_look(scene)
+        if shell is None:
+            return None
+        flow = scene.flow
+        prompt = flow.prompt
+        tip_due = scene.hover is not None and scene.tooltips.rest >= TIP_DELAY
+        return (shell, prompt_state(prompt),
+                prompt.marks_state() if prompt is not None else (), self.hud.look(),
+                live_line_key(flow, scene.bottom_area()), tip_due,
+                self.scene.app.settings.colour_blind_palette)
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """The whole frame."""

@@ -106,6 +106,11 @@ class ResultsScene(ResultsFrame):
         super().update(dt)
 
     # -- drawing --------------------------------------------------------------------------
+    def page_look(self) -> tuple[object, ...]:
+        """The banner and table change only with the buttons' places and the palette."""
+        return (tuple(tuple(b.rect) for b in self.form.widgets),
+                self.app.settings.colour_blind_palette)
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """Banner, table, buttons and hints."""
         surface.fill(theme.BACKGROUND)
@@ -152,7 +157,7 @@ class ResultsScene(ResultsFrame):
         build_x = x0 + COLUMNS[-1][1] + 70
         surface.blit(text("Build", 22, theme.ACCENT, bold=True), (build_x, table.y + 12))
         clip = surface.get_clip()
-        surface.set_clip(table)
+        surface.set_clip(table.clip(clip))  # within a part being redrawn, not past it
         for index, row in enumerate(self.rows):
             self._draw_row(surface, row, self.row_rect(index), x0, build_x)
         surface.set_clip(clip)

@@ -34,6 +34,11 @@ class Keys:
         self.shown[region] = (key,)
         return True
 
+    def forget_regions(self, *regions: str) -> None:
+        """These regions are painted afresh next time."""
+        for region in regions:
+            self.shown.pop(region, None)
+
     def forget(self) -> None:
         """Every region is painted afresh next time (a new picture)."""
         self.shown.clear()
@@ -42,3 +47,4 @@ class Keys:
 def touches(reach: pygame.Rect | None, rect: pygame.Rect) -> bool:
     """True when ``reach`` (None: nothing) overlaps ``rect``."""
     return reach is not None and reach.colliderect(rect)
+

@@ -23,7 +23,10 @@ from game.games.mechaton.ui.battle.mech_tip import board_tip
 from game.games.mechaton.ui.battle.sidebar import draw_sidebar
 from game.games.mechaton.ui.render.effects import draw_effect
 from game.ui import theme
+from game.ui.battle.looks import settled_look
 from game.ui.battle.prompt import Prompt
+from game.ui.present import Look
+from game.ui.render.clip import clipped
 from game.ui.render.projection import Projection
 from game.ui.render.tiles import TileImages
 
@@ -49,6 +52,37 @@ class MechatonPainter:
         if seat is None or not self.styles:
             return (150, 150, 150)
         return self.styles[seat % len(self.styles)].colour
+
+    # -- what the frame shows ------------------------------------------------------------------
+    def look(self) -> Look | None:
+        """What the frame shows (``Scene.look``): the kept picture's regions as parts, each
+        with the key it is painted for (and over the field the marks that follow the pointer),
+        the rest of the battle as the whole; None while something is being shown."""
+        scene = self.scene
+        flow = scene.flow
+        prompt = flow.prompt
+        covered = getattr(prompt, "full_screen", False)
+        settled = settled_look(scene, map_shown=not covered)
+        if settled is None:
+            return None
+        viewport = scene.viewport()
+        width = scene.app.screen.get_width()
+        follows = prompt is not None and type(prompt).pointer_marks is not Prompt.pointer_marks
+        pointer = (scene.mouse, scene.hover) if follows else None
+        parts = (
+            ((0, 0, width, hud.HEADER_HEIGHT), hud.header_key(flow, width)),
+            (tuple(viewport), (covered or self._field_key(viewport), pointer)),
+            (tuple(self._bottom_reach()), hud.bottom_key(scene)),
+            (tuple(scene.sidebar_area()), self._sidebar_key()),
+        )
+        return Look((settled, covered), parts)
+
+    def _sidebar_key(self) -> tuple[object, ...]:
+        """What the sidebar shows."""
+        flow = self.scene.flow
+        log = flow.log
+        return (self.scene.sidebar_area(), flow.board.view, log, log.added, log.scroll,
+                len(log.lines))
 
     # -- the frame, from the kept picture -----------------------------------------------------
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
@@ -86,6 +120,8 @@ class MechatonPainter:
         scene = self.scene
         flow = scene.flow
         viewport = scene.viewport()
+        if self._has_field() and not getattr(scene.layer, "settled", True):
+            self.keys.forget_regions("field", "ground")  # the map still scales: draw it on
         top = pygame.Rect(0, 0, frame.get_width(), hud.HEADER_HEIGHT)
         bottom = self.keys.changed("bottom", (hud.bottom_key(scene), reach))
         old = self.reach if bottom else None
@@ -103,10 +139,8 @@ class MechatonPainter:
         if bottom:
             self._paint_bottom(frame, reach)
             self.reach = reach
-        log = flow.log
         area = scene.sidebar_area()
-        if self.keys.changed("sidebar", (area, flow.board.view, log, log.added, log.scroll,
-                                         len(log.lines))):
+        if self.keys.changed("sidebar", self._sidebar_key()):
             frame.fill(theme.BACKGROUND, area)
             draw_sidebar(frame, area, flow, self)
 
@@ -169,21 +203,19 @@ class MechatonPainter:
             return False
         viewport = scene.viewport()
         proj = Projection(scene.arena.layout, scene.camera)
-        surface.set_clip(viewport)
-        if prompt is not None:
-            prompt.pointer_marks(self, surface, proj)
-        colours = [self.colour(s) for s in range(max(1, len(self.styles)))]
-        draw_effect(surface, proj, flow.board, animation, colours)
-        surface.set_clip(None)
+        with clipped(surface, viewport):
+            if prompt is not None:
+                prompt.pointer_marks(self, surface, proj)
+            colours = [self.colour(s) for s in range(max(1, len(self.styles)))]
+            draw_effect(surface, proj, flow.board, animation, colours)
         return True
 
     def _paint_bottom(self, surface: pygame.Surface, reach: pygame.Rect) -> None:
         """The bottom panel over what ``surface`` shows, kept to ``reach``."""
         scene = self.scene
         surface.fill(theme.BACKGROUND, scene.bottom_area())
-        surface.set_clip(reach)
-        hud.draw_bottom(scene, surface, self.styles)
-        surface.set_clip(None)
+        with clipped(surface, reach):
+            hud.draw_bottom(scene, surface, self.styles)
 
     # -- the frame, painted afresh ------------------------------------------------------------
     def draw_fresh(self, surface: pygame.Surface, alpha: float = 0.0) -> None:

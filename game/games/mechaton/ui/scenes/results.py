@@ -81,6 +81,10 @@ class ResultsScene(ResultsFrame):
         self.new_button.rect = pygame.Rect(self.title_button.rect.x - 16 - 190, y, 190, 48)
         self.rematch_button.rect = pygame.Rect(self.new_button.rect.x - 16 - 190, y, 190, 48)
 
+    def page_look(self) -> tuple[object, ...]:
+        """The banner and table change only with the window and the buttons' places."""
+        return tuple(tuple(b.rect) for b in self.form.widgets)
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """Banner and table from the kept picture (painted once per window size and button
         layout), then the buttons and the key hints as ``draw_buttons`` draws them."""
