@@ -15,12 +15,12 @@ from game.core.hexes import neighbour
 from game.games.metalkrushers.rules.data import SIDES
 from game.games.metalkrushers.rules.facing import attack_bonus, evade
 from game.games.metalkrushers.ui.effects import draw_effect
-from game.games.metalkrushers.ui.frame_cache import FrameCache, Same, buttons_look
 from game.games.metalkrushers.ui.side_panel import draw_side_panel, order_lines, sheet_lines
 from game.ui.battle.looks import settled_look
 from game.ui.battle.units_painter import UnitsPainter
 from game.ui.present import Look
 from game.ui.render.clip import clipped
+from game.ui.render.frame_cache import FrameCache, Same, buttons_look
 from game.ui.render.hud import panel
 from game.ui.render.markers import draw_outline
 from game.ui.render.projection import Projection

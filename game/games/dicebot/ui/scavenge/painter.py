@@ -23,10 +23,10 @@ from game.games.dicebot.ui.scavenge.controls import MOUSE, device_label
 from game.games.dicebot.ui.scavenge.presenters import COUNTDOWN
 from game.games.dicebot.ui.scavenge.sheets import draw_sheet, slot_rects
 from game.games.dicebot.ui.scavenge.yard import Yard, die_tilt, shown_yard
-from game.games.dicebot.ui.table.frame_cache import FrameCache, Same, buttons_look
 from game.ui import theme
 from game.ui.battle.key_tag import draw_key_tag
 from game.ui.render.buttons import draw_button
+from game.ui.render.frame_cache import FrameCache, Same, buttons_look
 from game.ui.render.hud import panel
 from game.ui.text import text
 from game.ui.widget_base import fit_text

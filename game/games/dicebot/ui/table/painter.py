@@ -14,7 +14,6 @@ from typing import Any
 import pygame
 
 from game.games.dicebot.ui.table import art, effects
-from game.games.dicebot.ui.table.frame_cache import FrameCache, Same, buttons_look
 from game.games.dicebot.ui.table.hand_painter import HandMarks, HandPainter, hand_marks
 from game.games.dicebot.ui.table.layout import (
     TableGeometry,
@@ -28,6 +27,7 @@ from game.ui.battle.looks import settled_look
 from game.ui.present import Look
 from game.ui.render.buttons import draw_button
 from game.ui.render.clip import clipped
+from game.ui.render.frame_cache import FrameCache, Same, buttons_look
 from game.ui.render.hud import panel
 from game.ui.text import shadowed, text, wrap
 from game.ui.widget_base import fit_text

@@ -1,6 +1,6 @@
-"""The MetalKrushers battle frame kept between draws: each region of the screen (the arena,
-the header, the bottom panel, the side panel) is painted again only when what it shows changed,
-so a frame where nothing changed costs one full-window blit.
+"""A battle screen's frame kept between draws: each region (Dice Bot's table, MetalKrushers'
+arena, the header, the bottom panel, the side panel or log) is painted again only when what it
+shows changed, so a frame where nothing changed costs one full-window blit.
 
 Each region says what it shows as a key (built from immutable values only: a set that is
 changed in place later would compare equal to itself and leave a stale picture). Objects go
