@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -52,6 +53,10 @@ def run_until(app: App, scene: Any, done: Any, frames: int = 6000) -> bool:
         if done(scene):
             return True
         scavenge_for_humans(scene)
+        if scene.session.thinking():
+            # the AI seats think on threads; a frame with nothing new to draw costs almost
+            # nothing now, so without a pause thousands of frames pass before they answer
+            time.sleep(0.001)
     return False
 
 
