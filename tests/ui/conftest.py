@@ -124,3 +124,13 @@ def frames_until_bought(app: App, scene: object) -> None:
         assert time.monotonic() < deadline, "the shop never closed"
         app.frame()
         time.sleep(0.0005)
+
+
+def let_ai_think(app: App) -> None:
+    """Give the AI threads a moment while the top screen's session has a seat thinking: a
+    frame with nothing new to draw costs almost nothing, so a loop of frames can otherwise
+    run out before an AI answers."""
+    session = getattr(app.top, "session", None)
+    thinking = getattr(session, "thinking", None)
+    if callable(thinking) and thinking():
+        time.sleep(0.001)

@@ -14,7 +14,7 @@ from game.ui import text as text_module
 from game.ui.scenes.battle import BattleScene
 from game.ui.scenes.handoff import HandOffScene
 from game.ui.session import MatchSession, SeatConfig
-from tests.ui.conftest import press
+from tests.ui.conftest import let_ai_think, press
 
 NINA_BUILD = (dv.AGGRO_PUMP, dv.HYPERHEAL, dv.CHITIN)
 RED_BUILD = (dv.BOOM, dv.ACID_SPRAY)
@@ -65,6 +65,7 @@ def run_until(app, ready, frames: int = 3000) -> None:
         if isinstance(app.top, HandOffScene):
             press(pygame.K_RETURN)
         app.frame()
+        let_ai_think(app)
     raise AssertionError("the screen never got there")
 
 

@@ -15,7 +15,7 @@ from game.ui.app import App
 from game.ui.battle.seats import SeatConfig
 from game.ui.scenes.battle import BattleScene
 from game.ui.scenes.handoff import HandOffScene
-from tests.ui.conftest import headless_app, move_mouse, post, press
+from tests.ui.conftest import headless_app, let_ai_think, move_mouse, post, press
 
 
 def make_app(size: tuple[int, int]) -> App:
@@ -77,6 +77,7 @@ def run_until(app: App, done: Any, frames: int = 3000) -> bool:
         if isinstance(app.top, HandOffScene):
             press(pygame.K_RETURN)
         app.frame()
+        let_ai_think(app)
     return done()
 
 

@@ -16,7 +16,7 @@ from game.ui.games import game_ui
 from game.ui.saves import load_arena_file
 from game.ui.scenes.handoff import HandOffScene
 from game.ui.session import MatchSession, SeatConfig
-from tests.ui.conftest import post, press
+from tests.ui.conftest import let_ai_think, post, press
 
 
 class StandStill:
@@ -52,6 +52,7 @@ def run_until(app, ready, frames: int = 2000) -> None:
         app.frame()
         if ready():
             return
+        let_ai_think(app)
     raise AssertionError("never got there")
 
 
