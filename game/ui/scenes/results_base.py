@@ -15,7 +15,7 @@ further presses, so a doubled key cannot start two matches.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
@@ -157,6 +157,20 @@ class ResultsFrame(Scene):
         whole, parts = self.form.look()
         note = self.online.note if self.online is not None else ""
         return Look((page, self.app.screen.get_size(), whole, note), parts)
+
+    _kept_page: tuple[object, pygame.Surface] | None = None
+
+    def draw_kept_page(self, surface: pygame.Surface,
+                       paint: Callable[[pygame.Surface], None]) -> None:
+        """The page under the buttons, ``paint``-ed again only when the window size or the
+        game's ``page_look`` changes (a page that declares none is painted every frame)."""
+        key = (surface.get_size(), self.page_look())
+        if key[1] is None or self._kept_page is None or self._kept_page[0] != key:
+            page = pygame.Surface(surface.get_size())
+            page = page.convert() if pygame.display.get_surface() else page
+            paint(page)
+            self._kept_page = (key, page)
+        surface.blit(self._kept_page[1], (0, 0))
 
     def draw_buttons(self, surface: pygame.Surface) -> None:
         """The buttons (and their tooltip) and the key hints; what an online rematch is

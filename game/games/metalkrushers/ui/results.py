@@ -44,23 +44,14 @@ def rows(session: Any) -> list[tuple[str, ...]]:
 class ResultsScene(ResultsFrame):
     """The table and a way back to the title."""
 
-    _page: tuple[object, pygame.Surface] | None = None
-    """The page under the buttons as last drawn, with the window size and events it shows."""
-
     def page_look(self) -> int:
         """The page changes only with the match (and the window, which the frame adds)."""
         return len(self.session.log)
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        """The page (drawn again only when the window size or the match changes), then the
+        """The page (painted again only when the window size or the match changes), then the
         buttons."""
-        key = (surface.get_size(), len(self.session.log))
-        if self._page is None or self._page[0] != key:
-            page = pygame.Surface(surface.get_size())
-            page = page.convert() if pygame.display.get_surface() else page
-            self._paint(page)
-            self._page = (key, page)
-        surface.blit(self._page[1], (0, 0))
+        self.draw_kept_page(surface, self._paint)
         self.draw_buttons(surface)
 
     def _paint(self, surface: pygame.Surface) -> None:
