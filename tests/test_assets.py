@@ -143,7 +143,9 @@ def test_make_assets_redraws_the_committed_files_exactly(tmp_path):
                    check=True, capture_output=True, timeout=120)
     fresh = sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*.*"))
     committed = sorted(p.relative_to(ROOT / "assets") for p in (ROOT / "assets").rglob("*.*")
-                       if p.parent.name in ("tiles", "sprites", "sounds", "icon"))
+                       if p.parent.name in ("tiles", "sprites", "sounds", "icon", "ui"))
     assert fresh == committed
-    for rel in fresh:
+    # the title's art goes through pygame's scaling and fonts, which may differ by a shade
+    # between builds: tests/ui/test_title_art.py compares it with a tolerance
+    for rel in (rel for rel in fresh if rel.parts[0] != "ui"):
         assert (tmp_path / rel).read_bytes() == (ROOT / "assets" / rel).read_bytes(), rel

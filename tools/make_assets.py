@@ -32,7 +32,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from game.core.hexes import Hex, HexLayout  # noqa: E402
-from tools import art_bots, art_icon, make_sounds  # noqa: E402
+from tools import art_bots, art_icon, art_title, make_sounds  # noqa: E402
 from tools import art_props as props  # noqa: E402
 from tools.art_decor import DECOR_PAINTERS, DECOR_VARIANTS  # noqa: E402
 from tools.art_props import HAZARD, INK, STEEL, TEAL, VIOLET  # noqa: E402
@@ -305,7 +305,8 @@ def tileset_xml() -> str:
 
 
 def main(argv: list[str]) -> int:
-    """Write every tile, the tileset and every bot sprite under the output folder."""
+    """Write every tile, the tileset, every bot sprite, sound, icon and the title's art under
+    the output folder."""
     out = Path(argv[1]) if len(argv) > 1 else ROOT / "assets"
     (out / "tiles").mkdir(parents=True, exist_ok=True)
     (out / "sprites").mkdir(parents=True, exist_ok=True)
@@ -321,9 +322,10 @@ def main(argv: list[str]) -> int:
         pygame.image.save(to_surface(rgb, alpha), str(out / "sprites" / f"bot_{index}.png"))
     sounds = make_sounds.main(out / "sounds")
     icons = art_icon.write_icons(out / "icon")
+    title_art = art_title.write_title_art(out / "ui", out)
     tiles = sum(TILE_VARIANTS.values()) + sum(DECOR_VARIANTS.values())
-    print(f"wrote {tiles} tiles, {len(art_bots.BOTS)} bots, "
-          f"{len(sounds)} sounds and {len(icons)} icon files to {out}")
+    print(f"wrote {tiles} tiles, {len(art_bots.BOTS)} bots, {len(sounds)} sounds, "
+          f"{len(icons)} icon files and {len(title_art)} title files to {out}")
     return 0
 
 

@@ -20,7 +20,6 @@ author's tile picture (game/maps/tile_refs.py) for the renderer.
 
 from __future__ import annotations
 
-import json
 import os
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
@@ -33,7 +32,7 @@ from game.core.arena import TERRAIN_KINDS, Arena, Cell
 from game.core.hexes import Hex, HexLayout
 from game.maps.drawn_scale import drawn_layout
 from game.maps.map_errors import MapError
-from game.maps.map_limits import MAX_FILE_BYTES
+from game.maps.map_files import map_files
 from game.maps.tile_refs import TileRef, to_text
 from game.maps.tile_terrain import check_some_terrain_named, is_old_corners, old_corners_error
 from game.maps.tmx_guard import EXACT_OFFSET, read_map_tree
@@ -48,8 +47,6 @@ TERRAIN_LAYER = "terrain"
 SPAWNS_LAYER = "spawns"
 STATIONS_LAYER = "stations"
 MIN_SPAWNS = 2
-MAP_SUFFIXES = (".tmx", ".tmj", ".json")
-"""Files a maps folder lists (any letter case); a .json that is a tileset is left out."""
 __all__ = ["MAPS_DIR", "ArenaEntry", "MapError", "list_arenas", "load_arena", "object_hex"]
 
 
@@ -82,32 +79,6 @@ def list_arenas(folder: str | Path = MAPS_DIR) -> list[ArenaEntry]:
         except MapError as error:
             entries.append(ArenaEntry(path, None, error))
     return sorted(entries, key=lambda e: (e.name.casefold(), str(e.path)))
-
-
-def map_files(folder: str | Path = MAPS_DIR) -> list[Path]:
-    """The map files in ``folder``: names ending .tmx, .tmj or .json in any case, sorted.
-
-    Tiled's JSON tilesets may also be saved as .json; those are not maps and are left out.
-    """
-    try:
-        found = [p for p in Path(folder).iterdir() if p.suffix.lower() in MAP_SUFFIXES]
-    except OSError:
-        return []
-    return sorted(p for p in found if p.is_file() and not _is_json_tileset(p))
-
-
-def _is_json_tileset(path: Path) -> bool:
-    """True if ``path`` is a .json file Tiled wrote as a tileset (a broken one counts as a
-    map, so its error is shown)."""
-    if path.suffix.lower() != ".json":
-        return False
-    try:
-        if path.stat().st_size > MAX_FILE_BYTES:
-            return False
-        data = json.loads(path.read_bytes())
-    except (OSError, ValueError, RecursionError):
-        return False
-    return isinstance(data, dict) and data.get("type") == "tileset"
 
 
 def load_arena(path: str | Path) -> Arena:

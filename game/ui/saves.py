@@ -20,7 +20,6 @@ from typing import Any, NamedTuple, TypeVar
 from game import paths
 from game.core.match import Match
 from game.core.replay import ReplayError, from_json, play
-from game.maps.tiled import load_arena
 from game.ui import storage
 from game.ui.battle.seats import SeatConfig, reason_of, seat_from_json
 from game.ui.games import GAME_UIS, game_ui
@@ -46,6 +45,9 @@ def load_arena_file(path: str) -> Any:
     candidate = Path(path)
     if not candidate.is_absolute() and not candidate.exists():
         candidate = ROOT / candidate
+    from game.maps.tiled import load_arena  # lazy: the map reader (pytmx) is not needed to
+    # show the title, which imports this module
+
     return load_arena(candidate)
 
 

@@ -11,13 +11,13 @@ import pygame
 
 from game.core.arena import Arena, open_arena
 from game.core.hexes import Hex
-from game.maps import tiled
 from game.ui import navigator, storage, theme
 from game.ui.games import available_game_uis
 from game.ui.menu import Menu, MenuItem
 from game.ui.present import Look
-from game.ui.render.backdrop import backdrop, logo
 from game.ui.render.hud import Line, key_hint_bar, text_block
+from game.ui.render.logo import logo
+from game.ui.render.title_art import shipped_backdrop, shipped_logo
 from game.ui.saves import autosave_path
 from game.ui.scene import Scene
 from game.ui.scenes.title_offer import TutorialCard, first_entry
@@ -42,6 +42,9 @@ def backdrop_arena() -> Arena:
     standard = _standard_arena()
     if standard is not None:
         return standard
+    from game.maps import tiled  # lazy: the map reader loads only when the shipped backdrop
+    # does not match the maps on disk (it costs start-up time)
+
     try:
         arenas = [entry.arena for entry in tiled.list_arenas() if entry.arena is not None]
     except Exception:  # the title must appear even if the maps folder is in a bad way
@@ -58,6 +61,8 @@ def backdrop_arena() -> Arena:
 def _standard_arena() -> Arena | None:
     """The arena of the first map file whose name says "standard", if it loads and is the
     standard arena; None otherwise (then every map is looked at)."""
+    from game.maps import tiled  # lazy: as in backdrop_arena
+
     try:
         for path in tiled.map_files():
             if "standard" in path.stem.lower():
@@ -264,13 +269,23 @@ class TitleScene(Scene):
     def _art(self, size: tuple[int, int]) -> tuple[pygame.Surface, ...]:
         """Backdrop, logo and hint bar for a window size (painted on first use)."""
         if size not in self._cache:
-            if self._arena is None:
-                self._arena = backdrop_arena()
             self._cache.clear()
             logo_size = max(60, min(180, size[0] // 7))
-            self._cache[size] = (backdrop(self._arena, self.app.tiles, size),
-                                 logo("HEXBRAWL", logo_size), key_hint_bar(HINTS, size[0]))
+            self._cache[size] = (self._backdrop(size),
+                                 shipped_logo("HEXBRAWL", logo_size) or logo("HEXBRAWL", logo_size),
+                                 key_hint_bar(HINTS, size[0]))
         return self._cache[size]
+
+    def _backdrop(self, size: tuple[int, int]) -> pygame.Surface:
+        """The shipped backdrop if it shows the maps on disk, else one painted now."""
+        shipped = shipped_backdrop(size)
+        if shipped is not None:
+            return shipped
+        from game.ui.render.backdrop import backdrop  # lazy: draws the map (see title_art)
+
+        if self._arena is None:
+            self._arena = backdrop_arena()
+        return backdrop(self._arena, self.app.tiles, size)
 
     def look(self) -> Look:
         """Everything the picture shows; the selected item's glowing pips are a part of
