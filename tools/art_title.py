@@ -23,7 +23,7 @@ from game.ui.render.title_art import (
     LOGO_FILE,
     REFERENCE_SIZE,
     ArtRecord,
-    file_sha256,
+    file_fingerprint,
     standard_map_file,
     write_record,
 )
@@ -47,5 +47,5 @@ def write_title_art(out: Path, assets: Path) -> list[Path]:
     pygame.image.save(soft_arena(layer, tiles, REFERENCE_SIZE), str(out / BACKDROP_FILE))
     pygame.image.save(logo(LOGO_WORD, LOGO_SIZE), str(out / LOGO_FILE))
     world = (layer.rect.width, layer.rect.height)
-    record = ArtRecord(file_sha256(standard), world, LOGO_WORD, LOGO_SIZE)
+    record = ArtRecord(file_fingerprint(standard), world, LOGO_WORD, LOGO_SIZE)
     return [out / BACKDROP_FILE, out / LOGO_FILE, write_record(out, record)]

@@ -13,9 +13,9 @@ size the whole canvas is stretched, as before).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 
 import pygame
 
@@ -124,7 +124,7 @@ def draw_areas(draw: Callable[[pygame.Surface], None], surface: pygame.Surface,
 def _step(window_side: int, canvas_side: int) -> int | None:
     """Canvas pixels in the smallest run that stretches to a whole number of window pixels;
     None when that run is too long to snap to."""
-    step = Fraction(window_side, canvas_side).denominator
+    step = canvas_side // math.gcd(window_side, canvas_side)  # the reduced ratio's denominator
     return step if step <= ALIGN_LIMIT else None
 
 

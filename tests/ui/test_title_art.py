@@ -21,7 +21,7 @@ from game.ui.render.tiles import TileImages
 from game.ui.render.title_art import (
     ART_DIR,
     REFERENCE_SIZE,
-    file_sha256,
+    file_fingerprint,
     read_record,
     shipped_backdrop,
     shipped_logo,
@@ -47,7 +47,7 @@ def test_given_the_shipped_maps_then_the_art_record_names_the_standard_arena_as_
     standard = standard_map_file()
     # then the art was painted from that file as it is now (else run tools/make_assets.py)
     assert record is not None and standard is not None
-    assert record.map_sha256 == file_sha256(standard)
+    assert record.map_fingerprint == file_fingerprint(standard)
 
 
 def test_given_the_shipped_backdrop_then_it_is_what_the_game_would_paint(app):

@@ -3,16 +3,16 @@
 Painting the backdrop means reading the standard arena (the map reader, pytmx), drawing it at
 full size, blurring and darkening it: most of the wait for the first title frame. The picture
 only changes when that map does, so tools/make_assets.py paints it (at a third of the size it
-covers: it is blurred anyway) and records the map file's SHA-256 beside it. At start the title
-loads it if the standard arena's file on disk still has that hash, and paints afresh if not
-(game/ui/render/backdrop.py), so an edited map is never shown out of date.
+covers: it is blurred anyway) and records the map file's fingerprint beside it. At start the
+title loads it if the standard arena's file on disk still has that fingerprint, and paints
+afresh if not (game/ui/render/backdrop.py), so an edited map is never shown out of date.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 import logging
+import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -39,7 +39,7 @@ log = logging.getLogger(__name__)
 class ArtRecord:
     """What the shipped title art was painted from."""
 
-    map_sha256: str
+    map_fingerprint: str
     world_size: tuple[int, int]
     logo_word: str
     logo_size: int
@@ -62,9 +62,11 @@ def standard_map_file(folder: Path | None = None) -> Path | None:
     return next((p for p in map_files(folder) if "standard" in p.stem.lower()), None)
 
 
-def file_sha256(path: Path) -> str:
-    """The SHA-256 of a file's bytes, in hex."""
-    return hashlib.sha256(path.read_bytes()).hexdigest()
+def file_fingerprint(path: Path) -> str:
+    """A fingerprint of a file's bytes: its length and CRC-32, in hex. (Enough to notice an
+    edited map; loading hashlib's SHA-256 would cost the start-up more than the check.)"""
+    data = path.read_bytes()
+    return f"{len(data):x}-{zlib.crc32(data):08x}"
 
 
 def shipped_backdrop(size: tuple[int, int], art_dir: Path = ART_DIR) -> pygame.Surface | None:
@@ -73,7 +75,8 @@ def shipped_backdrop(size: tuple[int, int], art_dir: Path = ART_DIR) -> pygame.S
     record = read_record(art_dir)
     standard = standard_map_file()
     try:
-        if record is None or standard is None or file_sha256(standard) != record.map_sha256:
+        if record is None or standard is None \
+                or file_fingerprint(standard) != record.map_fingerprint:
             return None
     except OSError:
         return None
@@ -96,7 +99,7 @@ def read_record(art_dir: Path = ART_DIR) -> ArtRecord | None:
         if data.get("format") != ART_FORMAT:
             return None
         width, height = (int(v) for v in data["world_size"])
-        return ArtRecord(str(data["map_sha256"]), (width, height), str(data["logo_word"]),
+        return ArtRecord(str(data["map_fingerprint"]), (width, height), str(data["logo_word"]),
                          int(data["logo_size"]))
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
         log.info("shipped title art not used: %s", error)
@@ -106,7 +109,7 @@ def read_record(art_dir: Path = ART_DIR) -> ArtRecord | None:
 def write_record(art_dir: Path, record: ArtRecord) -> Path:
     """Write the record of what the shipped art was painted from (tools/make_assets.py)."""
     path = art_dir / RECORD_FILE
-    data = {"format": ART_FORMAT, "map_sha256": record.map_sha256,
+    data = {"format": ART_FORMAT, "map_fingerprint": record.map_fingerprint,
             "world_size": list(record.world_size), "logo_word": record.logo_word,
             "logo_size": record.logo_size}
     path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
