@@ -9,8 +9,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.games.meatbot.rules import devourables as dv
+from game.games.meatbot.ui.battle.aim_prompt import AimPrompt
 from game.games.meatbot.ui.battle.field_look import PointerPart
 from game.games.meatbot.ui.battle.screen import BattlePainter
+from game.games.meatbot.ui.battle.staging import stage
 from game.ui.app import App
 from game.ui.games import game_ui
 from game.ui.present import Look
@@ -152,4 +155,52 @@ def test_the_replay_viewer_drawn_by_its_look_is_never_stale(size) -> None:
         # then every frame showed what a fresh whole draw shows, hovers drawn in parts
         assert checker.drawn["parts"] and checker.drawn["whole"], checker.drawn
     finally:
+        pygame.quit()
+
+
+def aim_a_boom(scene: BattleScene) -> None:
+    """At an attack prompt: the Boom Launcher chosen, so pointing previews a blast."""
+    prompt = scene.flow.prompt
+    assert isinstance(prompt, AimPrompt)
+    prompt.choose_action(next(a for a in prompt.actions if a.key == f"Blast:{dv.BOOM}"))
+
+
+def outcome_tags(scene: BattleScene) -> int:
+    """How many outcome tags the previewed blast puts over bots now."""
+    preview = getattr(scene.flow.prompt, "current_preview", None)
+    if preview is None:
+        return 0
+    return sum(1 for bot in scene.flow.board.bots if preview.outcome(bot.seat))
+
+
+@pytest.mark.parametrize("until", ["attack", "move"])
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_aiming_and_walking_with_the_pointer_over_the_map_is_never_stale(size, until) -> None:
+    # given a battle where the human aims a Boom Launcher (its blast and the outcome tags
+    # over the bots follow the pointer) or walks (the path follows it)
+    app = headless_app(size)
+    scene = stage(app, "maps/standard_arena.tmx", 4, until)
+    try:
+        if until == "attack":
+            aim_a_boom(scene)
+        checker = LookChecker(app, scene, fresh=True)
+        targets = list(getattr(scene.flow.prompt, "destinations", ())) or \
+            scene.flow.prompt.targets()
+        # when the pointer goes over the hexes it can aim or walk at, over the bots and over
+        # empty hexes, now and then resting (a tooltip)
+        tags = 0
+        for index, h in enumerate(sorted(targets)[::3][:12]):
+            move_mouse(on_window(app, scene.screen_of(h)))
+            for _ in range(26 if index % 4 == 3 else 2):
+                checker.frame()
+            tags += outcome_tags(scene)
+        for bot in scene.flow.board.bots:
+            move_mouse(on_window(app, scene.screen_of(bot.hex)))
+            checker.frame()
+        wander_over_hexes(app, scene, checker)
+        # then every frame showed what a fresh whole draw shows, the prompt still open
+        assert scene.flow.prompt is not None and checker.drawn["parts"], checker.drawn
+        assert tags or until == "move"  # blasts previewed with their outcome over bots
+    finally:
+        scene.session.close()
         pygame.quit()
