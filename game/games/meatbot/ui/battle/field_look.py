@@ -36,14 +36,20 @@ def field_rect(scene: BattleScene) -> pygame.Rect:
         scene.app.screen.get_rect())
 
 
-def drawn_projection(scene: BattleScene, alpha: float) -> Projection:
-    """The projection the map is drawn with this frame (the camera between two updates)."""
-    camera = scene.camera
-    assert camera is not None
-    origin, prev = camera.origin, scene._previous_origin
-    drawn = (round(prev[0] + (origin[0] - prev[0]) * alpha),
-             round(prev[1] + (origin[1] - prev[1]) * alpha))
-    return Projection(scene.arena.layout, camera, (drawn[0] - origin[0], drawn[1] - origin[1]))
+def drawn_origin(scene: BattleScene, alpha: float) -> tuple[int, int]:
+    """Where the map is drawn this frame (the camera between the last two updates)."""
+    assert scene.camera is not None
+    origin, prev = scene.camera.origin, scene._previous_origin
+    return (round(prev[0] + (origin[0] - prev[0]) * alpha),
+            round(prev[1] + (origin[1] - prev[1]) * alpha))
+
+
+def drawn_projection(scene: BattleScene, drawn: tuple[int, int]) -> Projection:
+    """The projection of the map drawn at ``drawn`` (``drawn_origin``)."""
+    assert scene.camera is not None
+    origin = scene.camera.origin
+    return Projection(scene.arena.layout, scene.camera,
+                      (drawn[0] - origin[0], drawn[1] - origin[1]))
 
 
 def hex_box(proj: Projection, h: Any) -> pygame.Rect:
@@ -74,7 +80,8 @@ class PointerPart:
         if follows_pointer(scene.flow.prompt):
             return tuple(field_rect(scene)), ("field", hover)
         if hover is not None:
-            self.box = hex_box(drawn_projection(scene, scene.app.step.alpha), hover)
+            drawn = drawn_origin(scene, scene.app.step.alpha)
+            self.box = hex_box(drawn_projection(scene, drawn), hover)
         box = self.box if self.box is not None else field_rect(scene)
         return tuple(box), hover
 

@@ -11,7 +11,13 @@ import pygame
 from game.core import areas
 from game.core.hexes import Hex
 from game.games.meatbot.ui.battle.choices_ui import anchor
-from game.games.meatbot.ui.battle.field_look import PointerPart, field_rect, painter_look
+from game.games.meatbot.ui.battle.field_look import (
+    PointerPart,
+    drawn_origin,
+    drawn_projection,
+    field_rect,
+    painter_look,
+)
 from game.games.meatbot.ui.battle.hud_panels import BattleHud, sidebar_rects
 from game.games.meatbot.ui.battle.panels import draw_live_line
 from game.games.meatbot.ui.battle.preview import Preview
@@ -130,13 +136,9 @@ class BattlePainter:
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """The whole frame (within the clip ``surface`` has: the parts being redrawn)."""
         scene = self.scene
-        assert scene.camera is not None
-        origin, prev = scene.camera.origin, scene._previous_origin
-        drawn = (round(prev[0] + (origin[0] - prev[0]) * alpha),
-                 round(prev[1] + (origin[1] - prev[1]) * alpha))
+        drawn = drawn_origin(scene, alpha)
         viewport = scene.viewport()
-        proj = Projection(scene.arena.layout, scene.camera,
-                          (drawn[0] - origin[0], drawn[1] - origin[1]))
+        proj = drawn_projection(scene, drawn)
         # Everything that changes only on input or events is kept on one backdrop, so a
         # frame costs one full-window blit plus the moving parts.
         force = self._backdrop is None or self._backdrop.get_size() != surface.get_size()
