@@ -22,6 +22,19 @@ def whole_draw(app: App) -> pygame.Surface:
     return fresh
 
 
+def fresh_whole_draw(app: App, scene: Scene) -> pygame.Surface:
+    """A whole draw of ``scene`` (or of the battle a replay viewer shows) by a copy of its
+    painter that keeps nothing: the pictures the painter keeps between frames cannot make it
+    stale."""
+    holder = getattr(scene, "battle", scene)
+    painter = holder.painter
+    holder.painter = painter.fresh_copy()
+    try:
+        return whole_draw(app)
+    finally:
+        holder.painter = painter
+
+
 def box_of_difference(a: pygame.Surface, b: pygame.Surface) -> pygame.Rect | None:
     """The smallest box holding every pixel where ``a`` and ``b`` differ (None: equal)."""
     ab, ba = a.copy(), b.copy()
@@ -36,10 +49,12 @@ def box_of_difference(a: pygame.Surface, b: pygame.Surface) -> pygame.Rect | Non
 
 class LookChecker:
     """Runs app frames and compares the canvas with a whole draw after each, counting how
-    each frame was drawn ("skipped", "parts", "whole")."""
+    each frame was drawn ("skipped", "parts", "whole"). ``fresh``: compare with a whole draw
+    by a painter that keeps nothing (``fresh_whole_draw``; the painter has ``fresh_copy``)."""
 
-    def __init__(self, app: App, scene: Scene) -> None:
+    def __init__(self, app: App, scene: Scene, fresh: bool = False) -> None:
         self.app, self.scene = app, scene
+        self.fresh = fresh
         self.drawn: Counter[str] = Counter()
         self.history: list[str] = []
         """How the last frames were drawn, with the parts of the look that changed."""
@@ -67,7 +82,7 @@ class LookChecker:
         self.history = [*self.history[-5:], f"{how} {changed_parts(self._last_look, look)}"]
         self._last_look = look
         shown = self.app.screen.copy()
-        fresh = whole_draw(self.app)
+        fresh = fresh_whole_draw(self.app, self.scene) if self.fresh else whole_draw(self.app)
         if pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(fresh, "RGB"):
             return
         if self.scene.look() != look or look is None:

@@ -32,11 +32,12 @@ def somewhere(scene: BattleScene, rng: random.Random) -> tuple[float, float]:
     return rng.randrange(width), rng.randrange(height)
 
 
-def play_and_check(game: str, size: tuple[int, int], seed: int,
-                   moves: int) -> tuple[Counter[str], set]:
+def play_and_check(game: str, size: tuple[int, int], seed: int, moves: int,
+                   fresh: bool = False) -> tuple[Counter[str], set]:
     """Game ``game``'s demo match with one human, the pointer wandering (now and then
-    resting, clicking or taking the default), every frame checked; how frames were drawn and
-    which requests were seen."""
+    resting, clicking or taking the default), every frame checked (``fresh``: against a
+    painter that keeps nothing, ``LookChecker``); how frames were drawn and which requests
+    were seen."""
     rng = random.Random(seed)
     app = headless_app(size)
     ui = game_ui(game)
@@ -44,7 +45,7 @@ def play_and_check(game: str, size: tuple[int, int], seed: int,
     session.autosave_enabled = False
     scene = ui.battle_scene(session)
     app.push(scene)
-    checker = LookChecker(app, scene)
+    checker = LookChecker(app, scene, fresh)
     kinds: set = set()
     try:
         for move in range(moves):

@@ -51,6 +51,27 @@ def test_pointing_at_an_enemy_shows_its_reach_and_pointing_away_shows_ours_again
     assert prompt.reach_seat == NINA
 
 
+def test_a_mouse_move_within_the_same_hex_does_not_look_the_bots_up_again():
+    # given a pick prompt whose match counts the views it hands out
+    prompt = pick_prompt()
+    match = prompt.match
+    asked = []
+    real = match.view_for
+    match.view_for = lambda seat: asked.append(seat) or real(seat)
+    # when the pointer moves onto Jet and then within Jet's hex
+    prompt.hover(STARTS[JET])
+    prompt.hover(STARTS[JET])
+    prompt.hover(STARTS[JET])
+    # then the bots were looked up once, and Jet's reach is shown
+    assert len(asked) == 1 and prompt.reach_seat == JET
+    # and once the match moves on (an event), the same hex is looked up again
+    red = next(r for r in match.pending() if r.player == RED)
+    events = len(match.events)
+    match.submit(RED, next(c for c in red.legal_choices() if isinstance(c, Pick)))
+    assert len(match.events) > events
+    prompt.hover(STARTS[JET])
+    assert len(asked) == 2
+
 def test_the_cards_say_who_hits_whom_and_what_threatens_the_picker():
     prompt = pick_prompt()
     reach = prompt.reach()

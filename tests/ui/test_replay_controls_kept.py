@@ -49,8 +49,8 @@ def test_the_viewer_with_its_kept_bar_is_never_stale(game: str, size) -> None:
         # and the bar's words follow what changed
         assert viewer.speed == 2 and viewer.perspective is not None
         assert checker.drawn["whole"], checker.drawn
-        if game == "mechaton":  # its painter's look has parts: a hover redraws only those
-            assert checker.drawn["parts"] and checker.drawn["skipped"], checker.drawn
+        # and the painter's look has parts: a hover redraws only those
+        assert checker.drawn["parts"] and checker.drawn["skipped"], checker.drawn
     finally:
         pygame.quit()
 

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 PHASES = {"pick": "Pick", "reveal": "Reveal", "heal": "Defense", "step": "Attack",
           "timing": "Movement", "move": "Movement", "onco": "Onco-rounds", "over": "Over",
           "letgo": "Let go?", "shop": "Shop"}
+HEADER_HEIGHT = 44
 SHEET_HEIGHT = 372
 SHEET_MIN, LOG_MIN = 250, 150
 """In a short window the sheet gives up height (down to SHEET_MIN) so the log keeps LOG_MIN."""
@@ -77,18 +78,15 @@ class BattleHud:
         self._bottom(surface, force)
         self._sidebar(surface, force)
 
-    def look(self) -> tuple[object, ...]:
-        """What the three panels show (the keys they are painted for)."""
-        return (self._header_key(), self._bottom_key(), self._sidebar_key())
-
-    def _header_key(self) -> tuple[object, ...]:
+    def header_key(self) -> tuple[object, ...]:
+        """What the header shows (the key it is painted for)."""
         flow = self.scene.flow
         return (flow.board.round, flow.board.phase, id(flow.prompt), flow.status(), flow.error,
                 flow.animator.speed, flow.keys.signature(), bool(flow.session.save_error))
 
     def _header(self, surface: pygame.Surface, force: bool) -> None:
-        key = self._header_key()
-        area = pygame.Rect(0, 0, surface.get_width(), 44)
+        key = self.header_key()
+        area = pygame.Rect(0, 0, surface.get_width(), HEADER_HEIGHT)
         self.scene.tooltips.extend(self.panels["header"].blit(surface, area, key,
                                                                self._paint_header, force))
 
@@ -126,7 +124,8 @@ class BattleHud:
         return [(where, f"Animation speed ({speed_key} cycles 1x, 2x, 4x). {skip} plays "
                         f"everything waiting at once. {saves}")]
 
-    def _bottom_key(self) -> tuple[object, ...]:
+    def bottom_key(self) -> tuple[object, ...]:
+        """What the bottom panel shows, its lit button included."""
         scene = self.scene
         flow = scene.flow
         anim = flow.animator.current
@@ -145,7 +144,7 @@ class BattleHud:
     def _bottom(self, surface: pygame.Surface, force: bool) -> None:
         scene = self.scene
         area = scene.bottom_area()
-        key = self._bottom_key()
+        key = self.bottom_key()
         scene.tooltips.extend(self.panels["bottom"].blit(surface, area, key,
                                                           self._paint_bottom, force))
 
@@ -162,7 +161,8 @@ class BattleHud:
             tips.append((moved, button.tooltip))
         return tips
 
-    def _sidebar_key(self) -> tuple[object, ...]:
+    def sidebar_key(self) -> tuple[object, ...]:
+        """What the sidebar (data sheet and log) shows."""
         scene = self.scene
         flow = scene.flow
         return (scene.selected, id(flow.board), flow.board.version, flow.viewer(),
@@ -171,7 +171,7 @@ class BattleHud:
 
     def _sidebar(self, surface: pygame.Surface, force: bool) -> None:
         scene = self.scene
-        key = self._sidebar_key()
+        key = self.sidebar_key()
         scene.tooltips.extend(self.panels["sidebar"].blit(surface, scene.sidebar_area(), key,
                                                            self._paint_sidebar, force))
 

@@ -70,6 +70,7 @@ class PickPrompt(Prompt):
         self.pointed: int | None = None
         """The other bot under the pointer, whose reach is shown instead of ours."""
         self._reaches: dict[tuple[int, int], Any] = {}
+        self._hovered_at: tuple[Hex | None, int] | None = None
 
     @property
     def massacre(self) -> int:
@@ -167,7 +168,12 @@ class PickPrompt(Prompt):
         return self.seat if self.pointed is None else self.pointed
 
     def hover(self, h: Hex | None) -> None:
-        """Pointing at another bot in the fight shows its reach."""
+        """Pointing at another bot in the fight shows its reach (looked up again only when
+        the hex or the match changed: a mouse move within a hex costs nothing)."""
+        moment = (h, len(self.match.events))
+        if moment == self._hovered_at:
+            return
+        self._hovered_at = moment
         view = self.match.view_for(self.seat)
         self.pointed = next((b.seat for b in view.bots if b.hex == h and b.seat != self.seat
                              and b.standing and not b.ejected), None)

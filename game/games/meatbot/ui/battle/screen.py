@@ -3,7 +3,7 @@ panels are painted by ``hud_panels.BattleHud``)."""
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -11,16 +11,24 @@ import pygame
 from game.core import areas
 from game.core.hexes import Hex
 from game.games.meatbot.ui.battle.choices_ui import anchor
+from game.games.meatbot.ui.battle.field_look import (
+    PointerPart,
+    drawn_origin,
+    drawn_projection,
+    field_rect,
+    painter_look,
+)
 from game.games.meatbot.ui.battle.hud_panels import BattleHud, sidebar_rects
-from game.games.meatbot.ui.battle.panels import draw_live_line, live_line_key
+from game.games.meatbot.ui.battle.panels import draw_live_line
 from game.games.meatbot.ui.battle.preview import Preview
 from game.games.meatbot.ui.battle.prompts import Prompt
 from game.games.meatbot.ui.battle.seen import seen_match
 from game.games.meatbot.ui.render.effects import EffectPainter, unit_overrides
 from game.ui import theme
-from game.ui.battle.looks import battle_look
 from game.ui.palette import TeamStyle
+from game.ui.present import Look
 from game.ui.render import overlays as ov
+from game.ui.render.clip import clipped
 from game.ui.render.markers import draw_outline
 from game.ui.render.projection import Projection
 from game.ui.render.tiles import TileImages
@@ -56,14 +64,20 @@ class BattlePainter:
         self._static: pygame.Surface | None = None
         self._backdrop: pygame.Surface | None = None
         self._static_key: tuple[object, ...] = ()
+        self._fresh = pygame.Rect(0, 0, 0, 0)
+        """The part of the backdrop's map recomposed for ``_canvas_key``."""
         self.hud = BattleHud(scene, self.styles)
+        self.pointer = PointerPart()
 
     # -- the map -----------------------------------------------------------------------------
     def _map(self, surface: pygame.Surface, viewport: pygame.Rect, drawn: tuple[int, int],
-             proj: Projection, force: bool, moving: dict[int, tuple[float, float]]) -> None:
+             proj: Projection, force: bool, moving: dict[int, tuple[float, float]],
+             area: pygame.Rect) -> None:
         """The map with every mark that only changes on input (reachable hexes, targets, the
         previewed area, shells, items, the hover outline) and the bots standing still,
-        recomposed only when one of them does."""
+        recomposed on ``surface`` (the backdrop) only when one of them does, and then only
+        within ``area`` (what the frame draws of the map: around the hovered hexes when only
+        the hover moved, ``Scene.look``)."""
         scene = self.scene
         assert scene.layer is not None and scene.camera is not None
         flow = scene.flow
@@ -73,8 +87,14 @@ class BattlePainter:
         key = (base, prompt_state(flow.prompt), scene.hover, scene.selected,
                frozenset(moving))
         settled = scene.layer.settled  # False: part of a zoom level still being prepared
-        if self._canvas_key == key and not force and settled:
-            return
+        if force or not settled:
+            area = viewport
+        elif not area.width or not area.height:
+            return  # nothing of the map is drawn this frame: recompose it when it is
+        elif self._canvas_key == key:
+            if self._fresh.contains(area):
+                return
+            area = viewport  # drawn before only in part: make all of it current
         if self._static is None or self._static_key != base or not settled:
             local = Projection(proj.layout, proj.camera,
                                (proj.shift[0] - viewport.x, proj.shift[1] - viewport.y))
@@ -85,12 +105,12 @@ class BattlePainter:
             self._static_key = base
         # The marks that follow the mouse go straight onto the backdrop over a fresh copy of
         # the static map: one viewport blit per change instead of three.
-        surface.blit(self._static, viewport)
-        surface.set_clip(viewport)
-        self._hover_marks(surface, proj)
-        self._bots(surface, proj, viewport, moving, still=True)
-        surface.set_clip(None)
+        with clipped(surface, area):
+            surface.blit(self._static, viewport)
+            self._hover_marks(surface, proj)
+            self._bots(surface, proj, viewport, moving, still=True)
         self._canvas_key = key
+        self._fresh = area
 
     @staticmethod
     def _blank(size: tuple[int, int], old: pygame.Surface | None) -> pygame.Surface:
@@ -101,32 +121,24 @@ class BattlePainter:
         made.fill(theme.BACKGROUND)
         return made.convert() if pygame.display.get_surface() else made
 
-    def look(self) -> Hashable | None:
-        """What the frame shows (``Scene.look``): the shell's battle, the prompt's marks, the
-        three panels' keys, the live line, and whether the pointed-at hex's tooltip is due;
-        None while something is being shown."""
-        scene = self.scene
-        shell = battle_look(scene)
-        if shell is None:
-            return None
-        flow = scene.flow
-        prompt = flow.prompt
-        tip_due = scene.hover is not None and scene.tooltips.rest >= TIP_DELAY
-        return (shell, prompt_state(prompt),
-                prompt.marks_state() if prompt is not None else (), self.hud.look(),
-                live_line_key(flow, scene.bottom_area()), tip_due,
-                self.scene.app.settings.colour_blind_palette)
+    def look(self) -> Look | None:
+        """What the frame shows (``Scene.look``, ``field_look``); None while something is
+        being shown."""
+        return painter_look(self)
+
+    def fresh_copy(self) -> BattlePainter:
+        """A painter that keeps nothing yet (its first frame is painted anew): what a frame
+        drawn from the kept pictures must equal (the tests compare the two)."""
+        fresh = BattlePainter(self.scene, self.styles, self.units.tiles)
+        fresh.units = self.units  # tinted sprites only: nothing in them goes stale
+        return fresh
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        """The whole frame."""
+        """The whole frame (within the clip ``surface`` has: the parts being redrawn)."""
         scene = self.scene
-        assert scene.camera is not None
-        origin, prev = scene.camera.origin, scene._previous_origin
-        drawn = (round(prev[0] + (origin[0] - prev[0]) * alpha),
-                 round(prev[1] + (origin[1] - prev[1]) * alpha))
+        drawn = drawn_origin(scene, alpha)
         viewport = scene.viewport()
-        proj = Projection(scene.arena.layout, scene.camera,
-                          (drawn[0] - origin[0], drawn[1] - origin[1]))
+        proj = drawn_projection(scene, drawn)
         # Everything that changes only on input or events is kept on one backdrop, so a
         # frame costs one full-window blit plus the moving parts.
         force = self._backdrop is None or self._backdrop.get_size() != surface.get_size()
@@ -136,23 +148,32 @@ class BattlePainter:
         assert backdrop is not None
         scene.tooltips.clear()
         moving = unit_overrides(scene.flow.animator.current, proj, scene.flow.board)
-        self._map(backdrop, viewport, drawn, proj, force, moving)
+        self._map(backdrop, viewport, drawn, proj, force, moving,
+                  viewport.clip(surface.get_clip()))
         self.hud.draw(backdrop, force)
         surface.blit(backdrop, (0, 0))
-        if moving:
-            self._bots(surface, proj, viewport, moving, still=False)
-        if scene.layer.over is not None:  # layers the map maker put over the bots
-            surface.set_clip(viewport)
-            scene.layer.draw_over(surface, drawn, scene.camera.zoom)
-            surface.set_clip(None)
-        self._preview_tags(surface, proj)
-        self.effects.draw(surface, proj, scene.flow.animator.current, scene.flow.board)
-        surface.set_clip(None)
+        self._over_map(surface, viewport, drawn, proj, moving)
         draw_live_line(surface, scene.flow, scene.bottom_area())
         self._map_tip()
         log = sidebar_rects(scene.sidebar_area(), scene.show_log)[1]
         scene.tooltips.avoid = [log] if log is not None else []
         scene.tooltips.draw(surface)
+
+    def _over_map(self, surface: pygame.Surface, viewport: pygame.Rect, drawn: tuple[int, int],
+                  proj: Projection, moving: dict[int, tuple[float, float]]) -> None:
+        """What is drawn over the kept map each frame: the sliding bots, the map maker's
+        layers over the bots, the outcome tags and the animation's effect."""
+        scene = self.scene
+        edge = bool(moving) and self._bots(surface, proj, viewport, moving, still=False)
+        if scene.layer.over is not None:  # layers the map maker put over the bots
+            with clipped(surface, viewport):
+                scene.layer.draw_over(surface, drawn, scene.camera.zoom)
+            edge = False
+        # A bot sliding near the map's edge keeps the effects within the map too.
+        with clipped(surface, viewport if edge else surface.get_rect()):
+            with clipped(surface, field_rect(scene)):
+                self._preview_tags(surface, proj)
+            self.effects.draw(surface, proj, scene.flow.animator.current, scene.flow.board)
 
     def _marks(self, surface: pygame.Surface, proj: Projection) -> None:
         board = self.scene.flow.board
@@ -206,8 +227,9 @@ class BattlePainter:
             ov.path_line(surface, proj, list(path), ov.HIT_COLOUR)
 
     def _bots(self, surface: pygame.Surface, proj: Projection, viewport: pygame.Rect,
-              moving: dict[int, tuple[float, float]], still: bool) -> None:
-        """The bots standing still (drawn once onto the backdrop) or those sliding this frame."""
+              moving: dict[int, tuple[float, float]], still: bool) -> bool:
+        """The bots standing still (drawn once onto the backdrop) or those sliding this frame;
+        True when one is near the map's edge (and they were clipped to the map)."""
         flow = self.scene.flow
         board = flow.board
         active = flow.prompt.seat if flow.prompt is not None else \
@@ -215,21 +237,21 @@ class BattlePainter:
         placed = [(bot, moving.get(bot.seat) or proj.centre(bot.hex)) for bot in board.bots
                   if not bot.ejected and (bot.seat in moving) != still]
         placed.sort(key=lambda pair: (pair[0].active, pair[1][1]))
-        # Clipped blits are several times slower, so clip only when a bot nears an edge;
-        # the clip then stays on for the effects drawn after the bots.
+        # Clipped blits are several times slower, so clip only when a bot nears an edge.
         inner = viewport.inflate(-90 * proj.zoom, -120 * proj.zoom)
-        if not all(inner.collidepoint(centre) for _, centre in placed):
-            surface.set_clip(viewport)
-        for bot, centre in placed:
-            if bot.seat in (active, self.scene.selected) and bot.active:
-                colour = theme.ACCENT if bot.seat == active else theme.TEXT_DIM
-                self.units.ring(surface, bot.seat, centre, proj.zoom, colour)
-            self.units.draw(surface, bot.seat, centre, proj.zoom, bot.meat, bot.max_meat,
-                            not bot.standing)
-        for kind, a, b, _wall in board.bonds if still else ():
-            if b is not None and kind == "lock":
-                pygame.draw.line(surface, (230, 230, 240), proj.centre(board.bots[a].hex),
-                                 proj.centre(board.bots[b].hex), 3)
+        edge = not all(inner.collidepoint(centre) for _, centre in placed)
+        with clipped(surface, viewport if edge else surface.get_rect()):
+            for bot, centre in placed:
+                if bot.seat in (active, self.scene.selected) and bot.active:
+                    colour = theme.ACCENT if bot.seat == active else theme.TEXT_DIM
+                    self.units.ring(surface, bot.seat, centre, proj.zoom, colour)
+                self.units.draw(surface, bot.seat, centre, proj.zoom, bot.meat, bot.max_meat,
+                                not bot.standing)
+            for kind, a, b, _wall in board.bonds if still else ():
+                if b is not None and kind == "lock":
+                    pygame.draw.line(surface, (230, 230, 240), proj.centre(board.bots[a].hex),
+                                     proj.centre(board.bots[b].hex), 3)
+        return edge
 
     def _preview_tags(self, surface: pygame.Surface, proj: Projection) -> None:
         prompt = self.scene.flow.prompt
