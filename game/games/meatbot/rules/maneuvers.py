@@ -126,7 +126,9 @@ def _munch(state: MeatbotState, bot: Bot, choice: MasterMunch) -> None:
     uid = unseen_item(state, target) if choice.item == UNSEEN else choice.item
     item = None if uid is None else fx.lose_item(state, target.seat, uid, None, "munched",
                                                  bot.seat)
-    if item is None:
+    if uid is None:
+        state.out.append(ev.DieLost(bot.seat, 12, "no devourable left that nobody has seen"))
+    elif item is None:
         state.out.append(ev.DieLost(bot.seat, 12, "that devourable is already gone"))
     elif not fx.swallow(state, bot.seat, item, "next round"):
         state.floor[item.uid] = (item, bot.hex)
