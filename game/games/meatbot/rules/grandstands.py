@@ -86,8 +86,9 @@ def _birp_choices(state: MeatbotState, bot: Bot) -> list[Choice]:
         if owner != bot.seat or count <= 0 or not target.active:
             continue
         if hidden_from(state, bot.seat, target):  # an empty bot must not show as one
+            landings: list[Hex | None] = [*drop_hexes(state, target)] or [None]
             choices += [BiRP(seat, uid, h) for uid in named_items(state, bot.seat, target)
-                        for h in drop_hexes(state, target) or [None]]
+                        for h in landings]
             continue
         if not target.items:
             choices.append(BiRP(seat))

@@ -10,10 +10,18 @@ from game.core.hexes import Hex
 from game.core.replay import from_json, play
 from game.games.meatbot.rules import devourables as dv
 from game.games.meatbot.rules import events as ev
-from game.games.meatbot.rules.choices import MasterMunch, OrganPeel, Pick, Puke
+from game.games.meatbot.rules.choices import (
+    Attack,
+    BiRP,
+    MasterMunch,
+    OncoOrder,
+    OrganPeel,
+    Pick,
+    Puke,
+)
 from game.games.meatbot.rules.item_ids import UNSEEN
 from game.games.meatbot.rules.setup import setup_from_json, setup_to_json
-from tests.games.meatbot.rules.helpers import build, duel, of_type
+from tests.games.meatbot.rules.helpers import build, duel, of_type, pick_all, stop_all_moves
 
 A, B = Hex(0, 0), Hex(1, 0)
 OLD_REPLAY = Path(__file__).resolve().parents[3] / "data" / "meatbot_secret_old_ids.replay.json"
@@ -129,3 +137,25 @@ def test_an_old_secret_builds_replay_still_plays_exactly():
     # then it does exactly what it did (the events digest taken with the build that wrote it)
     digest = hashlib.sha256("\n".join(repr(e) for e in match.events).encode()).hexdigest()
     assert digest == OLD_REPLAY_EVENTS
+
+
+def test_a_blind_birp_does_not_show_an_empty_bot_and_still_ejects_its_pilot():
+    # given secret builds and Red's onco-round, primed for a BiRP, lodged in Nina, who
+    # carries nothing (Jet wandered off)
+    builds = [build("Red", dv.ONCO), build("Nina"), build("Jet")]
+    starts = [Hex(0, 0), Hex(3, 0), Hex(-3, 0)]
+    dice = [(10, 9), (3, 1), (2, 1), (12, 12), (10, 7)]
+    match = duel(starts, dice, {0: Pick(d10=1), 1: Pick(), 2: Pick()}, builds,
+                 secret_builds=True)
+    match.submit(0, Attack(dv.ONCO, 1))
+    stop_all_moves(match)
+    match.submit(0, OncoOrder("birp"))
+    match.state.bots[2].hex = Hex(-4, 1)
+    pick_all(match, {0: Pick(d12=1), 1: Pick(), 2: Pick(d10=1)})
+    # when Red's BiRP choices are listed
+    birps = [c for c in match.pending()[0].legal_choices() if isinstance(c, BiRP)]
+    # then they aim at "one nobody has seen", as they would if she carried something
+    assert birps and {c.item for c in birps} == {UNSEEN}
+    # and when one is sent, her pilot is ejected all the same
+    match.submit(0, birps[0])
+    assert [e.player for e in of_type(match.events, ev.PilotEjected)] == [1]
