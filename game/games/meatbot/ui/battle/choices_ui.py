@@ -150,7 +150,7 @@ def describe(choice: Choice, names: Sequence[str], item_kind: Callable[[int], st
         if isinstance(uid, int) and uid >= 0:
             parts.append(item_kind(uid))
         elif uid == UNSEEN:
-            parts.append("a devourable nobody has seen")
+            parts.append("(a devourable you have not seen)")
     at = getattr(choice, "at", None) or getattr(choice, "to", None)
     if at is not None:
         parts.append(f"at {at.q},{at.r}")
