@@ -18,6 +18,7 @@ from game.games.meatbot.rules import events as meat_events
 from game.net.client import NetClient
 from game.net.rooms import Room, Seat
 from tests.contract.helpers import MAX_DECISIONS, next_request, sample_match
+from tests.games.meatbot.twins import play_twins, twin_matches
 from tests.net.helpers import address, open_room, play_randomly, run, sample_setup, seated, started
 
 SEEDS = (11, 29)
@@ -209,3 +210,33 @@ def test_no_message_before_the_end_carries_the_seed():
     run(main)
 
 
+
+
+def sizes_sent_alike(seed: int) -> tuple[int, int]:
+    """Play twin matches differing only in how many devourables bot 0 hides, checking that
+    seats 1 and 2 are sent the same bytes; (messages checked, of them after a shown one)."""
+    twins = twin_matches(seed)
+    rooms = (room_of(twins[0]), room_of(twins[1]))
+    checked = [0, 0]
+
+    def same_bytes(first: list, second: list) -> None:
+        for seat in (1, 2):
+            one, two = rooms[0].state_message(seat, first), rooms[1].state_message(seat, second)
+            assert one == two, (seed, seat, len(twins[0].choices))
+
+    for shown in play_twins(twins, random.Random(seed), 300, same_bytes):
+        checked[0] += 1
+        checked[1] += shown > 0
+    return checked[0], checked[1]
+
+
+def test_a_hidden_builds_size_sends_the_other_seats_the_same_bytes():
+    # given twin matches with secret builds, bot 0 carrying one more devourable in one,
+    # never used (the others' own devourables, and bot 0's once shown, are numbered alike)
+    # when both are played on the same choices until one of bot 0's unseen devourables is
+    # taken blind (a die picks which, and it shows)
+    checked = [sizes_sent_alike(seed) for seed in range(1, 7)]
+    # then seats 1 and 2 were sent the same bytes all along, after bot 0 showed its Boom
+    # Launcher too
+    assert sum(total for total, _ in checked) > 300
+    assert sum(after for _, after in checked) > 30

@@ -187,3 +187,36 @@ def test_an_unused_extra_meat_shows_in_no_number_another_human_sees(fresh_home):
     finally:
         plain.close()
         fat.close()
+
+
+def test_a_hidden_builds_size_shows_in_nothing_another_human_sees(fresh_home):
+    from tests.games.meatbot.twins import EXTRA, play_twins
+
+    # given the same match twice, Nina's secret build once with one more devourable (never
+    # used), so that Red's devourables, and Nina's once shown, would be numbered apart
+    plain, fat = secret_build_pair(()), secret_build_pair((EXTRA,))
+    twins = (plain.match, fat.match)
+    moments = []
+
+    def same_views(*_: object) -> None:
+        for seat in (1, None):
+            assert plain.match.view_for(seat) == fat.match.view_for(seat), seat
+
+    try:
+        # when both are played on the same choices (Nina never uses the extra one)
+        for shown in play_twins(twins, random.Random(5), MAX_CHOICES, same_views):
+            # then Red's view and a spectator's are the same at every decision (checked in
+            # same_views), and so are their screens (pixels, log, tooltips, board)
+            red = [r for r in plain.match.pending() if r.player == 1 and r.secret]
+            if red and len(moments) < MOMENTS and (not moments or shown > 0):
+                moments.append(shown)
+                twin = next(r for r in fat.match.pending() if r.player == 1)
+                assert_same_screen(screen_for(plain.match, plain, red[0]),
+                                   screen_for(fat.match, fat, twin),
+                                   f"Red's {red[0].kind} in round {plain.match.state.round}")
+                assert_same_screen(screen_for(plain.match, plain, None),
+                                   screen_for(fat.match, fat, None), "a spectator")
+        assert len(moments) == MOMENTS and moments[-1] > 0, moments
+    finally:
+        plain.close()
+        fat.close()

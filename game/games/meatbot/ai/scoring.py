@@ -30,12 +30,27 @@ from game.games.meatbot.rules.choices import (
     WrenchFree,
 )
 from game.games.meatbot.rules.grandstands import grandstand_choices
+from game.games.meatbot.rules.item_ids import UNSEEN
 from game.games.meatbot.rules.movement import current_move
 from game.games.meatbot.rules.state import MeatbotState
 
 KILL_BONUS = 10.0
 HURT_SELF = 1.5
 MOVE_WEIGHT = 0.7
+
+UNSEEN_WORTH = 1.0
+"""What one of a hidden build's unseen devourables is worth when none is known to be left."""
+
+
+def item_worth(target: Bot, uid: int) -> float:
+    """What taking devourable ``uid`` off ``target`` is worth (``UNSEEN``: the mean of its
+    unseen ones in this world, which a sampled world deals; 0 when it is gone)."""
+    if uid == UNSEEN:
+        unseen = [tx.ITEM_WORTH.get(i.kind, 1.0) for i in target.items
+                  if i.uid not in target.revealed]
+        return sum(unseen) / len(unseen) if unseen else UNSEEN_WORTH
+    item = target.item(uid)
+    return tx.ITEM_WORTH.get(item.kind, 1.0) if item else 0.0
 
 
 def harm(state: MeatbotState, me: Bot, seat: int, amount: float) -> float:
@@ -174,15 +189,12 @@ def grandstand_worth(state: MeatbotState, me: Bot, choice: Choice) -> float:
     if isinstance(choice, Hurl):
         return harm(state, me, choice.target, 3) + 0.5
     if isinstance(choice, OrganPeel | MasterMunch):
-        item = state.bots[choice.target].item(choice.item)
-        worth = tx.ITEM_WORTH.get(item.kind, 1.0) if item else 0.0
+        worth = item_worth(state.bots[choice.target], choice.item)
         return worth * (2 if isinstance(choice, MasterMunch) else 1)
     if isinstance(choice, BiRP):
-        victim = state.bots[choice.target]
-        if choice.item < 0:
+        if choice.item < 0 and choice.item != UNSEEN:
             return 30.0
-        item = victim.item(choice.item)
-        return tx.ITEM_WORTH.get(item.kind, 1.0) if item else 0.0
+        return item_worth(state.bots[choice.target], choice.item)
     if isinstance(choice, Clusterbang):
         kinds = [i.kind for i in (me.item(choice.first), me.item(choice.second)) if i]
         return harm(state, me, choice.target, sum(dv.DEVOURABLES[k].damage for k in kinds))

@@ -29,6 +29,7 @@ from game.games.meatbot.rules.choices import (
     Tackle,
     Trip,
 )
+from game.games.meatbot.rules.item_ids import UNSEEN
 from game.games.meatbot.rules.state import MeatbotState
 
 DAMAGE: dict[type, int] = {Trip: gs.TRIP_DAMAGE, Tackle: gs.TACKLE_DAMAGE,
@@ -63,12 +64,20 @@ def modelled(choice: Choice, foe: Bot) -> Stand | None:
     if type(choice) in DAMAGE:
         return Stand(choice, damage=DAMAGE[type(choice)])
     if isinstance(choice, OrganPeel | MasterMunch):
-        return Stand(choice, item=choice.item)
+        return Stand(choice, item=_taken(choice.item, foe))
     if isinstance(choice, BiRP):
-        if choice.item < 0:
+        if choice.item < 0 and choice.item != UNSEEN:
             return Stand(choice, eject=True)
-        return Stand(choice, item=choice.item)
+        return Stand(choice, item=_taken(choice.item, foe))
     return None
+
+
+def _taken(uid: int, foe: Bot) -> int | None:
+    """The devourable a choice naming ``uid`` takes off ``foe`` in this world (``UNSEEN``:
+    its first unseen one, if any)."""
+    if uid != UNSEEN:
+        return uid
+    return next((i.uid for i in foe.items if i.uid not in foe.revealed), None)
 
 
 def race_value(state: MeatbotState, me: Bot, foe: Bot) -> float:

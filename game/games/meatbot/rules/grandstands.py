@@ -30,6 +30,7 @@ from game.games.meatbot.rules.choices import (
     Tackle,
     Trip,
 )
+from game.games.meatbot.rules.item_ids import UNSEEN, hidden_from, named_items, unseen_item
 
 if TYPE_CHECKING:
     from game.games.meatbot.rules.state import MeatbotState
@@ -56,8 +57,8 @@ def grandstand_choices(state: MeatbotState, bot: Bot) -> list[Choice]:
     if bot.loaded(dv.BOOM) is not None:
         choices += [Hurl(t.seat) for t in within(others, dv.DEVOURABLES[dv.BOOM].range)]
     if bot.has(dv.GOUGERS):
-        choices += [OrganPeel(t.seat, item.uid, h) for t in reach for item in t.items
-                    for h in drop_hexes(state, t)]
+        choices += [OrganPeel(t.seat, uid, h) for t in reach
+                    for uid in named_items(state, bot.seat, t) for h in drop_hexes(state, t)]
     choices += _birp_choices(state, bot)
     choices += mv.maneuver_choices(state, bot, others)
     return choices
@@ -83,6 +84,11 @@ def _birp_choices(state: MeatbotState, bot: Bot) -> list[Choice]:
     for (owner, seat), count in state.birp.items():
         target = state.bots[seat]
         if owner != bot.seat or count <= 0 or not target.active:
+            continue
+        if hidden_from(state, bot.seat, target):  # an empty bot must not show as one
+            landings: list[Hex | None] = [*drop_hexes(state, target)] or [None]
+            choices += [BiRP(seat, uid, h) for uid in named_items(state, bot.seat, target)
+                        for h in landings]
             continue
         if not target.items:
             choices.append(BiRP(seat))
@@ -174,7 +180,10 @@ def _peel(state: MeatbotState, bot: Bot, choice: OrganPeel) -> None:
     bot.revealed.update(i.uid for i in bot.items if i.kind == dv.GOUGERS)
     target = state.bots[choice.target]
     fx.announce(state, bot, "an Organ Peel", target)
-    if fx.lose_item(state, target.seat, choice.item, choice.to, "torn off", bot.seat) is None:
+    uid = unseen_item(state, target) if choice.item == UNSEEN else choice.item
+    if uid is None:
+        state.out.append(ev.DieLost(bot.seat, 12, "no devourable left that nobody has seen"))
+    elif fx.lose_item(state, target.seat, uid, choice.to, "torn off", bot.seat) is None:
         state.out.append(ev.DieLost(bot.seat, 12, "that devourable is already gone"))
 
 
@@ -189,7 +198,9 @@ def _birp(state: MeatbotState, bot: Bot, choice: BiRP) -> None:
         state.out.append(ev.PilotEjected(target.seat, bot.seat))
         state.restart = True
         return
-    uid = choice.item if target.item(choice.item) is not None else target.items[0].uid
+    uid = unseen_item(state, target) if choice.item == UNSEEN else None
+    if uid is None:
+        uid = choice.item if target.item(choice.item) is not None else target.items[0].uid
     to = choice.to if choice.to is not None else target.hex
     fx.lose_item(state, target.seat, uid, to, "rejected", bot.seat)
 

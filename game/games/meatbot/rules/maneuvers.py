@@ -19,6 +19,7 @@ from game.games.meatbot.rules.attacks import (
 )
 from game.games.meatbot.rules.bots import Bot, Item
 from game.games.meatbot.rules.choices import Clusterbang, LawyerNoise, MasterMunch, SumoRide
+from game.games.meatbot.rules.item_ids import UNSEEN, named_items, unseen_item
 
 if TYPE_CHECKING:
     from game.games.meatbot.rules.state import MeatbotState
@@ -57,7 +58,8 @@ def maneuver_choices(state: MeatbotState, bot: Bot,
                         for t in within(others, reach)]
     adjacent = within(others, 1)
     if bot.has(dv.HYPERSNACK) and bot.has(dv.LOCKJAW):
-        choices += [MasterMunch(t.seat, item.uid) for t in adjacent for item in t.items]
+        choices += [MasterMunch(t.seat, uid) for t in adjacent
+                    for uid in named_items(state, bot.seat, t)]
     if bot.has(dv.GOUGERS) and bot.has(dv.BONESPEAR):
         choices += [LawyerNoise(t.seat, d, n) for t in adjacent for d in range(6)
                     for n in range(1, LAWYER_FLING + 1)]
@@ -121,8 +123,12 @@ def _cluster_splash(state: MeatbotState, bot: Bot, target: Bot,
 def _munch(state: MeatbotState, bot: Bot, choice: MasterMunch) -> None:
     target = state.bots[choice.target]
     fx.announce(state, bot, "a Master Munch", target)
-    item = fx.lose_item(state, target.seat, choice.item, None, "munched", bot.seat)
-    if item is None:
+    uid = unseen_item(state, target) if choice.item == UNSEEN else choice.item
+    item = None if uid is None else fx.lose_item(state, target.seat, uid, None, "munched",
+                                                 bot.seat)
+    if uid is None:
+        state.out.append(ev.DieLost(bot.seat, 12, "no devourable left that nobody has seen"))
+    elif item is None:
         state.out.append(ev.DieLost(bot.seat, 12, "that devourable is already gone"))
     elif not fx.swallow(state, bot.seat, item, "next round"):
         state.floor[item.uid] = (item, bot.hex)

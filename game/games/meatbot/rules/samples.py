@@ -8,7 +8,7 @@ from typing import Any
 from game.core.arena import open_arena
 from game.core.hexes import Hex, spiral
 from game.games.meatbot.rules import devourables as dv
-from game.games.meatbot.rules.setup import arena_to_json
+from game.games.meatbot.rules.setup import ITEM_IDS_APART, ITEM_IDS_KEY, arena_to_json
 
 SAMPLE_RADIUS = 4
 SAMPLE_ROUND_LIMIT = 30
@@ -26,7 +26,8 @@ def sample_setup_json(players: int, seed: int) -> dict[str, Any]:
     bots = [{"name": f"Bot {i + 1}", "massacre": rng.randint(3, 6),
              "devourables": _random_build(rng)} for i in range(players)]
     return {"arena": arena_to_json(arena), "bots": bots, "starts": [],
-            "round_limit": SAMPLE_ROUND_LIMIT, "secret_builds": rng.random() < 0.5}
+            "round_limit": SAMPLE_ROUND_LIMIT, "secret_builds": rng.random() < 0.5,
+            ITEM_IDS_KEY: ITEM_IDS_APART}
 
 
 def _random_build(rng: random.Random) -> list[str]:

@@ -23,6 +23,9 @@ class MeatbotSetup:
     ``starts`` overrides the arena's spawns (one hex per bot). ``round_limit`` ends a match
     that drags on as a draw. ``secret_builds`` hides other bots' devourables until used.
     ``arena_json`` is how the arena is written in a replay (a path or the cells inline).
+    ``legacy_item_ids``: a secret-builds set-up written before devourables were numbered
+    apart until they show (old replays and saves): it keeps the old numbering
+    (``item_ids``).
     """
 
     arena: Arena
@@ -31,6 +34,7 @@ class MeatbotSetup:
     round_limit: int = DEFAULT_ROUND_LIMIT
     secret_builds: bool = False
     arena_json: Mapping[str, Any] = field(default_factory=dict)
+    legacy_item_ids: bool = False
 
     def start_hexes(self) -> tuple[Hex, ...]:
         """Where each bot begins."""
@@ -85,12 +89,20 @@ def arena_from_json(data: Mapping[str, Any],
     return arena
 
 
+ITEM_IDS_KEY, ITEM_IDS_APART = "item_ids", "apart until shown"
+"""How a secret-builds set-up says its devourables are numbered apart until they show; one
+without it (written before) keeps the old numbering (``MeatbotSetup.legacy_item_ids``)."""
+
+
 def setup_to_json(setup: MeatbotSetup) -> dict[str, Any]:
     """A JSON-able dict for a set-up."""
-    return {"arena": dict(setup.arena_json) or arena_to_json(setup.arena),
+    data = {"arena": dict(setup.arena_json) or arena_to_json(setup.arena),
             "bots": [bot_to_json(b) for b in setup.bots],
             "starts": [[h.q, h.r] for h in setup.starts],
             "round_limit": setup.round_limit, "secret_builds": setup.secret_builds}
+    if setup.secret_builds and not setup.legacy_item_ids:
+        data[ITEM_IDS_KEY] = ITEM_IDS_APART
+    return data
 
 
 def bot_to_json(build: BotBuild) -> dict[str, Any]:
@@ -141,8 +153,10 @@ def setup_from_json(data: Mapping[str, Any],
         starts = tuple(Hex(int(q), int(r)) for q, r in data.get("starts", []))
     except (AttributeError, KeyError, TypeError, ValueError) as error:
         raise ValueError(f"malformed meatbot setup: {error!r}") from None
+    secret = bool(data.get("secret_builds", False))
     setup = MeatbotSetup(arena, bots, starts, int(data.get("round_limit", DEFAULT_ROUND_LIMIT)),
-                         bool(data.get("secret_builds", False)), dict(data["arena"]))
+                         secret, dict(data["arena"]),
+                         legacy_item_ids=secret and data.get(ITEM_IDS_KEY) != ITEM_IDS_APART)
     problems = setup.problems()
     if problems:
         raise ValueError("; ".join(problems))

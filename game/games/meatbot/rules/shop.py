@@ -19,6 +19,7 @@ from game.games.meatbot.rules import events as ev
 from game.games.meatbot.rules import rounds
 from game.games.meatbot.rules.bots import Item
 from game.games.meatbot.rules.choices import Build
+from game.games.meatbot.rules.item_ids import first_numbers
 from game.games.meatbot.rules.requests import BuildRequest
 
 if TYPE_CHECKING:
@@ -85,9 +86,9 @@ def _apply_builds(state: MeatbotState, seats: list[int]) -> None:
 
 
 def equip(state: MeatbotState) -> None:
-    """Give every built bot its devourables, numbered 1, 2, ... in seat order (a bot bought
-    in the match gets the numbers it would have had in a set-up that came built)."""
-    uid = iter(range(1, 10_000))
-    for bot, build in zip(state.bots, state.setup.bots, strict=True):
-        bot.items = [Item(next(uid), k, dv.DEVOURABLES[k].ammo)
-                     for k in build.devourables or ()]
+    """Give every built bot its devourables, numbered as ``item_ids`` says (a bot bought in
+    the match gets the numbers it would have had in a set-up that came built)."""
+    for bot, build, numbers in zip(state.bots, state.setup.bots, first_numbers(state),
+                                   strict=True):
+        bot.items = [Item(uid, k, dv.DEVOURABLES[k].ammo)
+                     for uid, k in zip(numbers, build.devourables or (), strict=True)]

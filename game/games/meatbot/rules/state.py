@@ -20,6 +20,7 @@ from game.games.meatbot.rules import effects as fx
 from game.games.meatbot.rules import movement as mo
 from game.games.meatbot.rules import rounds, shop
 from game.games.meatbot.rules.bots import Bot, Item
+from game.games.meatbot.rules.item_ids import publish
 from game.games.meatbot.rules.pending import requests as pending_requests
 from game.games.meatbot.rules.setup import MeatbotSetup
 from game.games.meatbot.rules.stats import BotStats, MeatbotResult
@@ -151,6 +152,7 @@ class MeatbotState:
         if self.phase == "shop" and not shop.close(self):
             return
         rounds.advance(self)
+        publish(self)
 
     @property
     def is_over(self) -> bool:

@@ -77,6 +77,8 @@ def view_for(state: MeatbotState, seat: int | None) -> MatchView:
             meat, meat_max = (BASIC_MEAT - bot.damage, None) if shop else shown_meat(bot)
         items = tuple((i.uid, i.kind, i.ammo) for i in bot.items
                       if not hidden or i.uid in bot.revealed)
+        if hidden:  # in the order they showed, not the order the build lists them
+            items = tuple(sorted(items))
         pick = state.picks.get(bot.seat) if state.phase == "pick" else None
         picked = None
         if own and pick is not None and hasattr(pick, "d4"):

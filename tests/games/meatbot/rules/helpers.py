@@ -24,12 +24,12 @@ class ThenOnes(ScriptedDice):
 def make_match(starts: Sequence[Hex], dice: Iterable[int | tuple[int, int]] = (),
                builds: Sequence[BotBuild] | None = None, radius: int = 7,
                walls: Iterable[Hex] = (), names: Sequence[str] = ("Red", "Nina", "Jet", "Oz"),
-               ) -> Match:
+               secret_builds: bool = False) -> Match:
     """A match on a hexagonal open arena with scripted dice (bots default to basic, M2)."""
     arena = open_arena(radius, walls=walls, spawns=starts)
     if builds is None:
         builds = [BotBuild(names[i]) for i in range(len(starts))]
-    setup = MeatbotSetup(arena, tuple(builds), tuple(starts))
+    setup = MeatbotSetup(arena, tuple(builds), tuple(starts), secret_builds=secret_builds)
     state, opening = new_state(setup, ThenOnes(list(dice)))
     return Match(state, "meatbot", opening=opening)
 
@@ -82,10 +82,11 @@ def resolved(events: Iterable[object]) -> list[tuple[int, int]]:
 
 def duel(starts: Sequence[Hex], dice: Iterable[int | tuple[int, int]],
          picks: dict[int, Pick], builds: Sequence[BotBuild] | None = None,
-         walls: Iterable[Hex] = (), radius: int = 7) -> Match:
+         walls: Iterable[Hex] = (), radius: int = 7, secret_builds: bool = False) -> Match:
     """A match where every bot has already made its first pick (dice roll in seat order:
     each bot's d4s, d6s, d10s, then d12s)."""
-    match = make_match(starts, dice, builds, radius=radius, walls=walls)
+    match = make_match(starts, dice, builds, radius=radius, walls=walls,
+                       secret_builds=secret_builds)
     pick_all(match, picks)
     return match
 

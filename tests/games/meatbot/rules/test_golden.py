@@ -7,6 +7,7 @@ If a rules change is meant to change behaviour, regenerate the constant with
 
 from __future__ import annotations
 
+import dataclasses
 import importlib.util
 import random
 from pathlib import Path
@@ -20,7 +21,11 @@ from game.games.meatbot.rules.state import MeatbotState, new_state
 
 ROOT = Path(__file__).resolve().parents[4]
 MATCHES = 30
-DIGEST = "16a6af1af0901a71ff9abf335fca53363ce63d8363caf6c71d2e7486dc6c8d15"
+DIGEST = "11ff8795262258f0ca15fe647450c7e6bbdf8dfe392e02d334fb05232961480e"
+"""Since secret builds number devourables apart until they show (docs/rules/meatbot.md)."""
+LEGACY_DIGEST = "16a6af1af0901a71ff9abf335fca53363ce63d8363caf6c71d2e7486dc6c8d15"
+"""The digest before that: what the same matches give with the old numbering, which old
+replays and saves keep (``MeatbotSetup.legacy_item_ids``)."""
 
 
 def _golden_module():
@@ -39,6 +44,19 @@ def test_seeded_random_matches_match_the_golden_digest():
     digest = golden.digest(MATCHES)
     # then the digest is the one recorded before any speed work
     assert digest == DIGEST
+
+
+def test_the_old_numbering_still_plays_the_matches_it_played(monkeypatch):
+    # given the golden matches with every set-up marked as written before secret builds
+    # numbered their devourables apart
+    golden = _golden_module()
+    made = golden.random_setup
+    monkeypatch.setattr(golden, "random_setup", lambda rng, maps: dataclasses.replace(
+        made(rng, maps), legacy_item_ids=True))
+    # when they are played and hashed
+    digest = golden.digest(MATCHES)
+    # then they do exactly what they did before the change
+    assert digest == LEGACY_DIGEST
 
 
 SHARED_BY_CLONES = {"setup", "arena", "names", "step", "_pending", "cache", "dice", "out"}

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from game.core.hexes import Hex, nearest_direction, neighbour
 from game.core.match import Choice
 from game.games.meatbot.rules import devourables as dv
+from game.games.meatbot.rules.item_ids import UNSEEN
 
 DIRECTION_NAMES = ("east", "north-east", "north-west", "west", "south-west", "south-east")
 
@@ -148,6 +149,8 @@ def describe(choice: Choice, names: Sequence[str], item_kind: Callable[[int], st
         uid = getattr(choice, field_name, None)
         if isinstance(uid, int) and uid >= 0:
             parts.append(item_kind(uid))
+        elif uid == UNSEEN:
+            parts.append("(a devourable you have not seen)")
     at = getattr(choice, "at", None) or getattr(choice, "to", None)
     if at is not None:
         parts.append(f"at {at.q},{at.r}")
