@@ -126,11 +126,20 @@ def frames_until_bought(app: App, scene: object) -> None:
         time.sleep(0.0005)
 
 
+AI_WAIT = 0.05
+"""Seconds a frame waits at most for a thinking AI seat (let_ai_think)."""
+
+
 def let_ai_think(app: App) -> None:
     """Give the AI threads a moment while the top screen's session has a seat thinking: a
     frame with nothing new to draw costs almost nothing, so a loop of frames can otherwise
     run out before an AI answers."""
     session = getattr(app.top, "session", None)
     thinking = getattr(session, "thinking", None)
-    if callable(thinking) and thinking():
+    if not callable(thinking):
+        return
+    # up to AI_WAIT a frame: a loop of a few hundred frames then outlasts a slow answer on a
+    # busy machine, and returns at once when the seat has answered
+    give_up = time.monotonic() + AI_WAIT
+    while thinking() and time.monotonic() < give_up:
         time.sleep(0.001)

@@ -13,7 +13,7 @@ import pygame
 from game.ui.app import App
 from game.ui.scenes.battle import BattleScene
 from tests.games.mechaton.ui.driver import answer_randomly, battle, make_app, prompt_kind
-from tests.ui.conftest import move_mouse, post, press
+from tests.ui.conftest import let_ai_think, move_mouse, post, press
 
 FRAMES_PER_PROMPT = 6
 
@@ -155,6 +155,7 @@ def run_to_prompt(checker: Checker, frames: int = 400) -> bool:
             return False
         if type(checker.app.top).__name__ == "HandOffScene":
             press(pygame.K_RETURN)
+        let_ai_think(checker.app)
         checker.frame()
     return bool(prompt_kind(scene))
 
