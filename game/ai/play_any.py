@@ -101,6 +101,8 @@ class Pacer:
 
     def next(self, pending: Sequence[Request]) -> Request:
         """The request answered next."""
+        if len(pending) == 1 and not pending[0].real_time and not self.clock:
+            return pending[0]           # the common case: one request, nobody racing
         racing = [request for request in pending if request.real_time]
         if not racing:
             if self.clock:
@@ -202,10 +204,13 @@ def strength(ruleset: str, levels: Sequence[str], matches: int, seed: int,
         setup_for = lambda rotation: sample(seats, seed + rotation)  # noqa: E731
     report = Strength(ruleset, list(levels))
     orders = seat_orders(levels, seats)
+    made: tuple[int, Mapping[str, Any]] | None = None   # a rotation's set-up, made once
     for index in range(matches) if only is None else only:
         rotation, shift = divmod(index, len(orders))
         order = orders[shift]
-        run = run_match(ruleset, setup_for(rotation), order, seed * 1_000_003 + rotation,
+        if made is None or made[0] != rotation:
+            made = (rotation, setup_for(rotation))
+        run = run_match(ruleset, made[1], order, seed * 1_000_003 + rotation,
                         arena_loader, timed)
         if on_match is not None:
             on_match(run)

@@ -123,14 +123,33 @@ def _can_go(state: MeatbotState, seat: int) -> bool:
 
 def step_targets(state: MeatbotState, bot: Bot) -> list[Hex]:
     """Adjacent hexes the bot may step onto now (dragging a locked partner if needed)."""
-    if state.move_left.get(bot.seat, 0) <= 0 or fx.wall_pinned(state, bot.seat):
+    return [step.to for step in _steps(state, bot)]
+
+
+def _steps(state: MeatbotState, bot: Bot) -> list[Step]:
+    """The ``Step`` choices of ``step_targets``, in the same order."""
+    if state.move_left.get(bot.seat, 0) <= 0:
         return []
-    if not state.bonds:                 # nobody to drag along
+    around = _steps_around(state, bot.hex)
+    if not state.bonds:                 # nobody to drag along, nobody pinned
         standing = [b.hex for b in state.bots if b.standing and not b.ejected]
-        return [h for h in state.open_around(bot.hex) if h not in standing]
+        return [step for h, step in around if h not in standing]
+    if fx.wall_pinned(state, bot.seat):
+        return []
     taken = fx.occupied(state)
-    return [h for h in state.open_around(bot.hex) if h not in taken
+    return [step for h, step in around if h not in taken
             and drag_partner(state, bot, h) != -1]
+
+
+def _steps_around(state: MeatbotState, h: Hex) -> tuple[tuple[Hex, Step], ...]:
+    """Each open hex next to ``h`` with the (shared) ``Step`` onto it, kept per arena."""
+    table = state.cache.get("steps around")
+    if table is None:
+        table = state.cache["steps around"] = {}
+    found = table.get(h)
+    if found is None:
+        found = table[h] = tuple((n, _step_to(n)) for n in state.open_around(h))
+    return found
 
 
 def drag_partner(state: MeatbotState, bot: Bot, to: Hex) -> int | None:
@@ -168,8 +187,7 @@ def _step_to(h: Hex) -> Step:
 
 def move_choices(state: MeatbotState, bot: Bot) -> list[Choice]:
     """Steps, stopping, letting go of a Lock and ripping out of a pin."""
-    known = _STEPS
-    choices: list[Choice] = [known.get(h) or _step_to(h) for h in step_targets(state, bot)]
+    choices: list[Choice] = _steps(state, bot)
     choices.append(_STOP)
     if not state.bonds:
         return choices

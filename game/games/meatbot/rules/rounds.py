@@ -15,7 +15,15 @@ from game.games.meatbot.rules import letgo as lg
 from game.games.meatbot.rules import movement as mo
 from game.games.meatbot.rules.attacks import explode, resolve_attack
 from game.games.meatbot.rules.bots import Bot
-from game.games.meatbot.rules.choices import Eat, HyperhealOrder, OncoOrder, Pick, Release
+from game.games.meatbot.rules.choices import (
+    Eat,
+    HyperhealOrder,
+    OncoOrder,
+    Pick,
+    Release,
+    Step,
+    Stop,
+)
 from game.games.meatbot.rules.grandstands import resolve_grandstand
 from game.games.meatbot.rules.stats import MeatbotResult
 
@@ -23,6 +31,8 @@ if TYPE_CHECKING:
     from game.games.meatbot.rules.state import MeatbotState
 
 SHELL_DAMAGE = 3
+_HARMLESS_MOVES = (Step, Stop)
+"""Movement choices that deal no damage: with no bond around, nobody can fall after them."""
 
 
 def start_round(state: MeatbotState) -> None:
@@ -45,6 +55,8 @@ def take(state: MeatbotState, player: int, choice: Choice) -> None:
     if phase == "move":                 # the commonest first
         bonds = len(state.bonds)
         mo.apply_move(state, player, choice)
+        if type(choice) in _HARMLESS_MOVES and not bonds:
+            return                      # nobody was hurt and no bond ended: nothing follows
         fx.settle(state)
         check_end(state)
         if len(state.bonds) < bonds:
