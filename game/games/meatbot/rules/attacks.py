@@ -84,10 +84,20 @@ def edible_near(state: MeatbotState, bot: Bot) -> list[int]:
 _PASS = Pass()
 _SPRAYS = tuple(Spray(d) for d in range(6))
 _ATTACKS: dict[tuple[str, int], Attack] = {}
+_SEATS = 8
+"""Seats with their attacks made ahead (the most bots a match has); others are made on use."""
+_ATTACKS_ON: dict[str, tuple[Attack, ...]] = {
+    weapon: tuple(Attack(weapon, seat) for seat in range(_SEATS)) for weapon in SINGLE_TARGET}
+_CLAWED = (CLAWS, dv.GOUGERS)
+_REACH: dict[str, int] = {PLIB: dv.PLIB_RANGE, BITE: 1, LOCK: 1, dv.BONESPEAR:
+                          dv.DEVOURABLES[dv.BONESPEAR].range, dv.ONCO: dv.DEVOURABLES[dv.ONCO].range}
+"""Each single-target weapon's reach but the claws' (which a Crane lengthens)."""
 
 
 def _attack(weapon: str, seat: int) -> Attack:
     """The (immutable, so shared) ``Attack`` with ``weapon`` on ``seat``."""
+    if seat < _SEATS:
+        return _ATTACKS_ON[weapon][seat]
     found = _ATTACKS.get((weapon, seat))
     if found is None:
         found = _ATTACKS[(weapon, seat)] = Attack(weapon, seat)
@@ -101,15 +111,28 @@ def _single_target_choices(state: MeatbotState, bot: Bot) -> list[Choice]:
         return []
     choices: list[Choice] = []
     carried = bot.kind_counts()
+    claws = dv.CRANE_RANGE if dv.CRANE in carried else dv.CLAW_RANGE
     for weapon, (_, need) in SINGLE_TARGET.items():
         if need is not None and (need not in carried or bot.loaded(need) is None):
             continue
-        reach = weapon_range(bot, weapon)
+        reach = claws if weapon in _CLAWED else _REACH[weapon]
         locked = {b.b for b in state.bonds if b.kind == "lock" and b.a == bot.seat} \
-            if weapon == LOCK else ()
-        choices += [_attack(weapon, t.seat) for t, away in others
-                    if away <= reach and t.seat not in locked]
+            if weapon == LOCK and state.bonds else ()
+        for target, away in others:
+            if away <= reach and target.seat not in locked:
+                choices.append(_attack(weapon, target.seat))
     return choices
+
+
+_PUKES: dict[int, Puke] = {}
+
+
+def _puke(uid: int) -> Puke:
+    """The (immutable, so shared) ``Puke`` of item ``uid``."""
+    found = _PUKES.get(uid)
+    if found is None:
+        found = _PUKES[uid] = Puke(uid)
+    return found
 
 
 def blast_choices(state: MeatbotState, weapon: str, origin: Hex) -> tuple[Blast, ...]:
@@ -130,14 +153,15 @@ def attack_choices(state: MeatbotState, bot: Bot) -> list[Choice]:
     """Everything one attack die could be spent on right now."""
     choices: list[Choice] = [_PASS]
     choices += _single_target_choices(state, bot)
-    if bot.has(dv.ACID_SPRAY):
+    carried = bot.kind_counts()
+    if dv.ACID_SPRAY in carried:
         choices += _SPRAYS
-    if bot.loaded(dv.BOOM) is not None:
+    if dv.BOOM in carried and bot.loaded(dv.BOOM) is not None:
         choices += blast_choices(state, dv.BOOM, bot.hex)
-    if bot.has(dv.UP_DOWN):
+    if dv.UP_DOWN in carried:
         choices += blast_choices(state, dv.UP_DOWN, bot.hex)
-    choices += [Puke(item.uid) for item in bot.items]
-    if bot.has(dv.HYPERSNACK):
+    choices += [_puke(item.uid) for item in bot.items]
+    if dv.HYPERSNACK in carried:
         choices += [Swallow(uid) for uid in edible_near(state, bot)]
     if state.bonds and any(b.kind == "lock" and b.b == bot.seat for b in state.bonds):
         choices.append(WrenchFree())

@@ -110,15 +110,23 @@ def _step_requests(state: MeatbotState) -> list[Request]:
 def _die_request(state: MeatbotState, bot: Bot, value: int) -> Request:
     """The request to spend one die of the open step; a bot that has let go in secret
     chooses as if its Lock were already gone (it is, for it)."""
+    if bot.seat not in state.step_releases:
+        return _die_request_now(state, bot, value)
     bonds, state.bonds = state.bonds, lg.held_after_step_releases(state, bot.seat)
     try:
-        letgo = (lg.LET_GO,) if lg.holds_lock(state, bot.seat) else ()
-        if state.step_kind == "grandstand":
-            return DieRequest(state.next_id(), bot.seat, "grandstand",
-                              f"{bot.name}: a 12! Choose your grandstand.",
-                              (*grandstand_choices(state, bot), *letgo), value)
-        return DieRequest(state.next_id(), bot.seat, "attack",
-                          f"{bot.name}: spend your attack die showing {value}.",
-                          (*attack_choices(state, bot), *letgo), value)
+        return _die_request_now(state, bot, value)
     finally:
         state.bonds = bonds
+
+
+def _die_request_now(state: MeatbotState, bot: Bot, value: int) -> Request:
+    """``_die_request`` with the bonds as the bot knows them."""
+    if state.step_kind == "grandstand":
+        choices = grandstand_choices(state, bot)
+        kind, prompt = "grandstand", f"{bot.name}: a 12! Choose your grandstand."
+    else:
+        choices = attack_choices(state, bot)
+        kind, prompt = "attack", f"{bot.name}: spend your attack die showing {value}."
+    if lg.holds_lock(state, bot.seat):
+        choices.append(lg.LET_GO)
+    return DieRequest(state.next_id(), bot.seat, kind, prompt, tuple(choices), value)
