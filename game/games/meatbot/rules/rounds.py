@@ -3,6 +3,7 @@ running on through the phases until the next decision."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.core import areas
@@ -156,8 +157,10 @@ def advance(state: MeatbotState) -> None:
                 return
             state.phase, state.picks = "pick", {}
         elif phase == "pick":
-            if any(b.active and b.seat not in state.picks for b in state.bots):
-                return
+            picks = state.picks
+            for b in state.bots:
+                if b.seat not in picks and b.standing and not b.ejected:
+                    return
             _reveal(state)
         elif phase == "heal":
             _land_shells(state)
@@ -175,34 +178,29 @@ def advance(state: MeatbotState) -> None:
             state.phase = "move"
 
 
-def _rolls(state: MeatbotState, sides: int, count: int) -> tuple[int, ...]:
-    """``count`` rolls of a d``sides``, in order."""
-    if not count:
-        return ()
-    roll = state.dice.roll
-    return tuple([roll(sides) for _ in range(count)])
+def _rolls(roll: Callable[[int], int], sides: int, count: int) -> tuple[int, ...]:
+    """``count`` rolls of a d``sides`` with ``roll``, in order."""
+    return tuple([roll(sides) for _ in range(count)]) if count else ()
 
 
 def _reveal(state: MeatbotState) -> None:
-    for bot in state.bots:
-        if not bot.active:
-            continue
+    roll, out = state.dice.roll, state.out
+    active = [bot for bot in state.bots if bot.standing and not bot.ejected]
+    for bot in active:
         choice = state.picks[bot.seat]
         if isinstance(choice, Eat):
             bot.eating = choice.item
         elif isinstance(choice, Pick):
-            bot.d4 = _rolls(state, 4, choice.d4)
-            bot.d6 = _rolls(state, 6, choice.d6)
-            bot.d10 = _rolls(state, 10, choice.d10)
-            bot.d12 = _rolls(state, 12, choice.d12)
-        state.out.append(ev.DiceRevealed(bot.seat, bot.d4, bot.d6, bot.d10, bot.d12,
-                                         bot.eating))
-    for bot in state.bots:
-        if bot.active:
-            state.out.append(ev.DefenseRaised(bot.seat, bot.defend))
+            bot.d4 = _rolls(roll, 4, choice.d4)
+            bot.d6 = _rolls(roll, 6, choice.d6)
+            bot.d10 = _rolls(roll, 10, choice.d10)
+            bot.d12 = _rolls(roll, 12, choice.d12)
+        out.append(ev.DiceRevealed(bot.seat, bot.d4, bot.d6, bot.d10, bot.d12, bot.eating))
+    for bot in active:
+        out.append(ev.DefenseRaised(bot.seat, bot.defend))
     state.phase = "heal"
-    for bot in state.bots:
-        if bot.active:
+    for bot in active:
+        if dv.HYPERHEAL in bot.kind_counts():
             for _ in range(bot.count(dv.HYPERHEAL) - bot.heals_spent):
                 heal(state, bot)
 
@@ -224,22 +222,32 @@ def _land_shells(state: MeatbotState) -> None:
 
 def _build_steps(state: MeatbotState) -> None:
     """Queue the grandstand steps (12s) and then one step per attack value, 10 down to 1."""
-    by_value: dict[tuple[str, int], list[tuple[int, int]]] = {}
+    twelves: list[tuple[int, int]] = []
+    by_value: dict[int, list[tuple[int, int]]] = {}
+    out = state.out
     for bot in state.bots:
-        if not bot.active:
+        if not (bot.standing and not bot.ejected):
             continue
+        seat = bot.seat
         for value in bot.d12:
-            state.out.append(ev.GrandstandRolled(bot.seat, value))
+            out.append(ev.GrandstandRolled(seat, value))
             if value == 12:
-                by_value.setdefault(("grandstand", 12), []).append((bot.seat, 12))
+                twelves.append((seat, 12))
         for value in bot.d10:
-            by_value.setdefault(("attack", value), []).append((bot.seat, value))
+            if value in by_value:
+                by_value[value].append((seat, value))
+            else:
+                by_value[value] = [(seat, value)]
+    laces = {bot.seat for bot in state.bots if dv.NERVE_LACE in bot.kind_counts()}
     steps: list[tuple[str, list[tuple[int, int]]]] = []
-    for key in sorted(by_value, key=lambda k: (k[0] == "attack", -k[1])):
-        dice = by_value[key]
-        laced = [d for d in dice if state.bots[d[0]].has(dv.NERVE_LACE)]
+    ordered = [("attack", by_value[value]) for value in sorted(by_value, reverse=True)]
+    for kind, dice in [("grandstand", twelves)] + ordered if twelves else ordered:
+        laced = [d for d in dice if d[0] in laces] if laces else []
+        if not laced:
+            steps.append((kind, dice))
+            continue
         plain = [d for d in dice if d not in laced]
-        steps += [(key[0], tier) for tier in (laced, plain) if tier]
+        steps += [(kind, tier) for tier in (laced, plain) if tier]
     state.steps = steps
     state.step = None
 
@@ -355,6 +363,8 @@ def check_end(state: MeatbotState) -> None:
     if state.over:
         return
     left = [b.seat for b in state.bots if b.standing and not b.ejected]
+    if len(left) > 1:
+        return
     if len(left) == 1:
         finish(state, left[0], "last bot standing")
     elif not left:
