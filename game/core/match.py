@@ -69,6 +69,15 @@ class Request:
         """Every choice this request accepts."""
         raise NotImplementedError
 
+    def choice_count(self) -> int:
+        """How many choices ``legal_choices`` lists: the index space of ``choice_at``."""
+        return len(self.legal_choices())
+
+    def choice_at(self, index: int) -> Choice:
+        """``legal_choices()[index]``; a request that can names it without building the
+        whole list (a random player draws an index and asks for that choice alone)."""
+        return self.legal_choices()[index]
+
     def validate(self, choice: Choice) -> None:
         """Raise ``IllegalChoice`` unless ``choice`` is legal."""
         refuse_wrong_types(self, choice)
@@ -88,6 +97,14 @@ class ListRequest(Request):
     def legal_choices(self) -> list[Choice]:
         """Every choice this request accepts."""
         return list(self.choices)
+
+    def choice_count(self) -> int:
+        """How many choices there are."""
+        return len(self.choices)
+
+    def choice_at(self, index: int) -> Choice:
+        """The choice at ``index`` of the list."""
+        return self.choices[index]
 
     def validate(self, choice: Choice) -> None:
         """Raise ``IllegalChoice`` unless ``choice`` is in the list."""

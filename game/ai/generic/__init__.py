@@ -8,6 +8,7 @@ import random
 from game.ai.base import SeatView
 from game.ai.generic.budget import Budget
 from game.ai.generic.search import GenericAgent
+from game.core.dice import draw_below
 from game.core.match import Choice, Request
 
 
@@ -20,8 +21,9 @@ class UniformAgent:
         self.rng = random.Random(seed)
 
     def choose(self, view: SeatView, request: Request) -> Choice:
-        """Any legal choice, all equally likely."""
-        return self.rng.choice(request.legal_choices())
+        """Any legal choice, all equally likely (drawn as ``rng.choice`` of the list would
+        draw it, by index, so the list need not be built)."""
+        return request.choice_at(draw_below(self.rng, request.choice_count()))
 
 
 __all__ = ["Budget", "GenericAgent", "UniformAgent"]

@@ -34,6 +34,17 @@ class PickRequest(Request):
             return list(picks)
         return [*picks, *(Eat(uid) for uid in self.edible)]
 
+    def choice_count(self) -> int:
+        """How many choices ``legal_choices`` lists."""
+        return len(legal_picks(self.massacre, self.limits)) + len(self.edible)
+
+    def choice_at(self, index: int) -> Choice:
+        """``legal_choices()[index]``, without listing every pick."""
+        picks = legal_picks(self.massacre, self.limits)
+        if 0 <= index < len(picks):
+            return picks[index]
+        return self.legal_choices()[index]
+
     def validate(self, choice: Choice) -> None:
         """Check counts against each limit and the Massacre total, or the item to eat."""
         if picks_by_id(self.massacre, self.limits).get(id(choice)) is choice:
