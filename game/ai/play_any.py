@@ -48,13 +48,17 @@ class MatchRun:
 
 def run_match(ruleset: str, setup_json: Mapping[str, Any], agents: Sequence[Agent | str],
               seed: int, arena_loader: ArenaLoader | None = None,
-              timed: bool = True) -> MatchRun:
+              timed: bool = True, keep_events: bool = True) -> MatchRun:
     """Play a match of ``ruleset`` from ``setup_json`` and ``seed`` to its end; ``agents``
     (objects, or level names made with seeds from ``seed``) sit in seat order, each behind a
     ``SafeSeat``. When several requests are pending, the first is answered first, or among
     racing real-time requests one drawn from the seed (``next_request``): the arrival order.
-    ``timed=False`` leaves the clocks unread (no decision times: a throughput run)."""
+    ``timed=False`` leaves the clocks unread (no decision times: a throughput run);
+    ``keep_events=False`` lets the rules skip the log (``Match.mute_events``) when nobody
+    reads the match's events."""
     match = start_match(ruleset, setup_json, seed, arena_loader=arena_loader)
+    if not keep_events:
+        match.mute_events()
     made = [_agent(ruleset, agent, seed * 16 + i) for i, agent in enumerate(agents)]
     seats = [SafeSeat(agent, seed * 101 + i) for i, agent in enumerate(made)]
     timings: list[list[float]] = [[] for _ in seats]
@@ -197,7 +201,7 @@ def strength(ruleset: str, levels: Sequence[str], matches: int, seed: int,
     matches of a rotation differ only in who sits where: neither armies nor opening luck
     favour a level. ``only`` plays just those match indices of the series (a worker's share;
     ``merged`` adds the shares up to the whole series' report); ``timed=False`` reads no
-    clocks (run_match)."""
+    clocks (run_match). The matches keep their events only for ``on_match``."""
     seats = players or len(levels)
     if setup_for is None:
         sample = ruleset_module(ruleset).sample_setup_json
@@ -211,7 +215,7 @@ def strength(ruleset: str, levels: Sequence[str], matches: int, seed: int,
         if made is None or made[0] != rotation:
             made = (rotation, setup_for(rotation))
         run = run_match(ruleset, made[1], order, seed * 1_000_003 + rotation,
-                        arena_loader, timed)
+                        arena_loader, timed, keep_events=on_match is not None)
         if on_match is not None:
             on_match(run)
         _tally(report, order, run)

@@ -234,6 +234,14 @@ class Match:
         """What ``player`` may see."""
         return self.state.view_for(player)
 
+    def mute_events(self) -> None:
+        """Keep no more events, when the ruleset's state can leave them out (its optional
+        ``mute_events``): a headless run that reads only choices and results. The log then
+        stops where it is."""
+        mute = getattr(self.state, "mute_events", None)
+        if mute is not None:
+            mute()
+
     @property
     def is_over(self) -> bool:
         """True once the match has ended."""

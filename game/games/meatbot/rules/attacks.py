@@ -171,13 +171,15 @@ def attack_choices(state: MeatbotState, bot: Bot) -> list[Choice]:
 def resolve_attack(state: MeatbotState, bot: Bot, die: int, choice: Choice) -> None:
     """Carry out one attack die (legality was checked when the step began)."""
     if isinstance(choice, Pass):
-        state.out.append(ev.DieLost(bot.seat, die, "passed"))
+        if not state.quiet:
+            state.out.append(ev.DieLost(bot.seat, die, "passed"))
     elif isinstance(choice, Attack):
         _single(state, bot, die, choice)
     elif isinstance(choice, Blast) and choice.weapon == dv.UP_DOWN:
         bot.revealed.update(i.uid for i in bot.items if i.kind == dv.UP_DOWN)
         state.shells_next.append((bot.seat, choice.at))
-        state.out.append(ev.ShellPlaced(bot.seat, die, choice.at))
+        if not state.quiet:
+            state.out.append(ev.ShellPlaced(bot.seat, die, choice.at))
     elif isinstance(choice, Blast):
         _boom(state, bot, die, choice.at)
     elif isinstance(choice, Spray):
@@ -201,14 +203,17 @@ def _single(state: MeatbotState, bot: Bot, die: int, choice: Attack) -> None:
         bot.revealed.add(item.uid)
         if item.ammo is not None:
             bot.spend(item)
-    left = _ammo_note(bot, kind)
     if die < target.defend:
-        state.out.append(ev.AttackResolved(bot.seat, die, choice.weapon, target.seat,
-                                           missed=(target.seat,),
-                                           note=f"needed {target.defend}{left}"))
+        if not state.quiet:
+            state.out.append(ev.AttackResolved(bot.seat, die, choice.weapon, target.seat,
+                                               missed=(target.seat,),
+                                               note=f"needed {target.defend}"
+                                                    f"{_ammo_note(bot, kind)}"))
         return
-    state.out.append(ev.AttackResolved(bot.seat, die, choice.weapon, target.seat,
-                                       hits=((target.seat, damage),), note=left.lstrip("; ")))
+    if not state.quiet:
+        state.out.append(ev.AttackResolved(bot.seat, die, choice.weapon, target.seat,
+                                           hits=((target.seat, damage),),
+                                           note=_ammo_note(bot, kind).lstrip("; ")))
     fx.deal(state, target.seat, damage, bot.seat)
     weapon_side_effect(state, bot, target, choice.weapon)
 

@@ -59,7 +59,8 @@ def plan(state: MeatbotState) -> None:
     state.move_done = set()
     state.move_taken = {}
     state.lace_after = set()
-    state.out.append(ev.MoveOrderSet(tuple(tuple(g) for g in groups), tuple(values)))
+    if not state.quiet:
+        state.out.append(ev.MoveOrderSet(tuple(tuple(g) for g in groups), tuple(values)))
     state.timing_queue = [s for g in groups if mixed(state, g) for s in g
                           if state.bots[s].has(dv.NERVE_LACE)]
 
@@ -220,7 +221,8 @@ def _step(state: MeatbotState, bot: Bot, to: Hex) -> None:
     state.move_left[bot.seat] -= 1
     state.move_taken[bot.seat] = state.move_taken.get(bot.seat, 0) + 1
     if partner is None:
-        state.out.append(ev.BotMoved(bot.seat, (start, to)))
+        if not state.quiet:
+            state.out.append(ev.BotMoved(bot.seat, (start, to)))
         return
     dragged = state.bots[partner]
     was = dragged.hex

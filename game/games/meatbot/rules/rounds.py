@@ -39,7 +39,8 @@ _HARMLESS_MOVES = (Step, Stop)
 def start_round(state: MeatbotState) -> None:
     """Begin a round: queue the onco-round orders."""
     state.round += 1
-    state.out.append(ev.RoundStarted(state.round))
+    if not state.quiet:
+        state.out.append(ev.RoundStarted(state.round))
     state.phase = "onco"
     state.onco_queue = [(owner, bot.seat) for bot in state.bots if bot.active
                         for owner in bot.slugs if state.bots[owner].active]
@@ -68,7 +69,8 @@ def take(state: MeatbotState, player: int, choice: Choice) -> None:
         _onco(state, choice)
     elif phase == "pick":
         state.picks[player] = choice
-        state.out.append(ev.PickMade(player))
+        if not state.quiet:
+            state.out.append(ev.PickMade(player))
     elif phase == "step" and isinstance(choice, Release):
         _let_go_in_step(state, player)  # the die is still to be spent
     elif phase == "step":
@@ -195,9 +197,11 @@ def _reveal(state: MeatbotState) -> None:
             bot.d6 = _rolls(roll, 6, choice.d6)
             bot.d10 = _rolls(roll, 10, choice.d10)
             bot.d12 = _rolls(roll, 12, choice.d12)
-        out.append(ev.DiceRevealed(bot.seat, bot.d4, bot.d6, bot.d10, bot.d12, bot.eating))
-    for bot in active:
-        out.append(ev.DefenseRaised(bot.seat, bot.defend))
+        if not state.quiet:
+            out.append(ev.DiceRevealed(bot.seat, bot.d4, bot.d6, bot.d10, bot.d12, bot.eating))
+    if not state.quiet:
+        for bot in active:
+            out.append(ev.DefenseRaised(bot.seat, bot.defend))
     state.phase = "heal"
     for bot in active:
         if dv.HYPERHEAL in bot.kind_counts():
@@ -208,8 +212,9 @@ def _reveal(state: MeatbotState) -> None:
 def _land_shells(state: MeatbotState) -> None:
     for owner, at in state.shells_due:
         hits = explode(state, at, SHELL_DAMAGE, None)
-        hexes = areas.explosion(state.arena, at)
-        state.out.append(ev.ShellLanded(owner, at, hexes, hits))
+        if not state.quiet:
+            hexes = areas.explosion(state.arena, at)
+            state.out.append(ev.ShellLanded(owner, at, hexes, hits))
         for seat, amount in hits:
             fx.deal(state, seat, amount, owner)
     state.shells_due = []
@@ -224,7 +229,7 @@ def _build_steps(state: MeatbotState) -> None:
     """Queue the grandstand steps (12s) and then one step per attack value, 10 down to 1."""
     twelves: list[tuple[int, int]] = []
     by_value: dict[int, list[tuple[int, int]]] = {}
-    out = state.out
+    out = [] if state.quiet else state.out
     for bot in state.bots:
         if not (bot.standing and not bot.ejected):
             continue
@@ -285,7 +290,8 @@ def _resolve_step(state: MeatbotState) -> None:
         if not bot.active:
             continue
         if target is not None and target >= 0 and not state.bots[target].active:
-            state.out.append(ev.DieLost(seat, value, "the target is gone"))
+            if not state.quiet:
+                state.out.append(ev.DieLost(seat, value, "the target is gone"))
         elif state.step_kind == "grandstand":
             resolve_grandstand(state, bot, choice)
         else:
@@ -312,7 +318,8 @@ def end_round(state: MeatbotState) -> None:
         bot.move_drop, bot.move_drop_next = carry, 0
     state.shells_due, state.shells_next = state.shells_next, []
     state.birp = {}
-    state.out.append(ev.RoundEnded(state.round))
+    if not state.quiet:
+        state.out.append(ev.RoundEnded(state.round))
     if state.round >= state.setup.round_limit:
         finish(state, None, f"the {state.setup.round_limit}-round limit was reached")
         return
