@@ -66,14 +66,16 @@ def run_match(ruleset: str, setup_json: Mapping[str, Any], agents: Sequence[Agen
     pacer = Pacer([getattr(agent, "real_time_pace", None) for agent in made], seed)
     hide = information_state_of(match.state, ruleset)
     state_now = lambda: match.state  # noqa: E731 - one closure for every decision's view
-    while not match.state.is_over:
-        if len(match.choices) >= MAX_DECISIONS:
+    state, choices, pending, submit = match.state, match.choices, match.pending, match.submit
+    choose = [seat.choose for seat in seats]
+    while not state.is_over:
+        if len(choices) >= MAX_DECISIONS:
             raise RuntimeError(f"{ruleset} match (seed {seed}) still going after "
                                f"{MAX_DECISIONS} decisions")
-        request = pacer.next(match.pending())
+        request = pacer.next(pending())
         view = SeatView(request.player, state_now, hide)
         if not timed:
-            match.submit(request.player, seats[request.player].choose(view, request))
+            submit(request.player, choose[request.player](view, request))
             continue
         start, start_cpu = time.perf_counter(), time.process_time()
         choice = seats[request.player].choose(view, request)

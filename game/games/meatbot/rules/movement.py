@@ -28,7 +28,8 @@ def bond_penalty(state: MeatbotState, bot: Bot) -> int:
 def current_move(state: MeatbotState, bot: Bot) -> int:
     """Hexes the bot may move this round: base (less a bond's 2) plus d4s, less trips and
     tackles; never below 0."""
-    base = max(0, bot.base_move - bond_penalty(state, bot))
+    base = max(0, bot.base_move - bond_penalty(state, bot)) if state.bonds \
+        else bot.base_move
     return max(0, base + sum(bot.d4) - bot.move_drop)
 
 
@@ -61,8 +62,9 @@ def plan(state: MeatbotState) -> None:
     state.lace_after = set()
     if not state.quiet:
         state.out.append(ev.MoveOrderSet(tuple(tuple(g) for g in groups), tuple(values)))
+    laced = any(dv.NERVE_LACE in b.kind_counts() for b in movers)
     state.timing_queue = [s for g in groups if mixed(state, g) for s in g
-                          if state.bots[s].has(dv.NERVE_LACE)]
+                          if state.bots[s].has(dv.NERVE_LACE)] if laced else []
 
 
 def mixed(state: MeatbotState, group: list[int]) -> bool:

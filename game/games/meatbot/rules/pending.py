@@ -81,7 +81,8 @@ def _onco_request(state: MeatbotState, owner: int, target: int) -> Request:
 def _pick_request(state: MeatbotState, bot: Bot) -> Request:
     return PickRequest(state.next_id(), bot.seat, "pick",
                        f"{bot.name}: pick up to {bot.massacre} dice in secret, or eat.",
-                       bot.massacre, bot.limits(mo.bond_penalty(state, bot)),
+                       bot.massacre,
+                       bot.limits(mo.bond_penalty(state, bot) if state.bonds else 0),
                        tuple(edible_near(state, bot)), secret=True)
 
 
