@@ -14,8 +14,8 @@ import weakref
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 
-from game.core.arena import Arena
-from game.core.hexes import DIRECTIONS, Hex, distance, neighbours, spiral
+from game.core.arena import TERRAIN_KINDS, Arena
+from game.core.hexes import DIRECTIONS, Hex, distance, line_offsets, neighbours, spiral
 
 RAY_LENGTH = 5
 CONE_DEPTH = 3
@@ -51,6 +51,9 @@ class _ArenaCache:
     sight: dict[tuple[Hex, Hex], bool] = field(default_factory=dict)
     explosions: dict[Hex, frozenset[Hex]] = field(default_factory=dict)
     memo: dict[object, object] = field(default_factory=dict)
+    see_through: frozenset[Hex] | None = None
+    """The hexes sight passes through (made on first use; None while a terrain is unknown,
+    when ``Arena.has_line_of_sight`` answers, as it raises then)."""
 
 
 _CACHES: dict[int, tuple[weakref.ref[Arena], _ArenaCache]] = {}
@@ -103,12 +106,26 @@ def visible(arena: Arena, a: Hex, b: Hex) -> bool:
     ``Arena.has_line_of_sight``, which this caches).
     """
     key = (a, b) if a <= b else (b, a)
-    sight = _cache_for(arena).sight
-    seen = sight.get(key)
+    cache = _cache_for(arena)
+    seen = cache.sight.get(key)
     if seen is None:
-        seen = arena.has_line_of_sight(*key)
-        sight[key] = seen
+        seen = cache.sight[key] = _clear_line(arena, cache, *key)
     return seen
+
+
+def _clear_line(arena: Arena, cache: _ArenaCache, a: Hex, b: Hex) -> bool:
+    """``arena.has_line_of_sight(a, b)`` for ``a <= b``, read from the arena's see-through
+    hexes with the line's cached shape (no hex made on the way)."""
+    clear = cache.see_through
+    if clear is None:
+        if any(cell.terrain not in TERRAIN_KINDS for cell in arena.cells.values()):
+            return arena.has_line_of_sight(a, b)
+        clear = cache.see_through = frozenset(
+            h for h, cell in arena.cells.items() if not TERRAIN_KINDS[cell.terrain].blocks_sight)
+    q, r, dq, dr = a.q, a.r, b.q - a.q, b.r - a.r
+    # A plain (q, r) tuple finds the equal Hex in the set: a Hex is a tuple.
+    return all((q + x, r + y) in clear for x, y in line_offsets(dq, dr, 1)[1:-1]) or \
+        all((q + x, r + y) in clear for x, y in line_offsets(dq, dr, -1)[1:-1])
 
 
 def hexes_in_range(arena: Arena, origin: Hex, max_range: int,
