@@ -66,8 +66,8 @@ def run_match(ruleset: str, setup_json: Mapping[str, Any], agents: Sequence[Agen
     pacer = Pacer([getattr(agent, "real_time_pace", None) for agent in made], seed)
     hide = information_state_of(match.state, ruleset)
     state_now = lambda: match.state  # noqa: E731 - one closure for every decision's view
-    state, choices, pending, submit = match.state, match.choices, match.pending, match.submit
-    choose = [seat.choose for seat in seats]
+    state, choices, pending = match.state, match.choices, match.pending
+    play = [seat.play for seat in seats]
     while not state.is_over:
         if len(choices) >= MAX_DECISIONS:
             raise RuntimeError(f"{ruleset} match (seed {seed}) still going after "
@@ -75,7 +75,7 @@ def run_match(ruleset: str, setup_json: Mapping[str, Any], agents: Sequence[Agen
         request = pacer.next(pending())
         view = SeatView(request.player, state_now, hide)
         if not timed:
-            submit(request.player, choose[request.player](view, request))
+            play[request.player](match, view, request)
             continue
         start, start_cpu = time.perf_counter(), time.process_time()
         choice = seats[request.player].choose(view, request)

@@ -47,7 +47,7 @@ class PickRequest(Request):
 
     def validate(self, choice: Choice) -> None:
         """Check counts against each limit and the Massacre total, or the item to eat."""
-        if picks_by_id(self.massacre, self.limits).get(id(choice)) is choice:
+        if picks_by_id(self.massacre, self.limits).get(id(choice), _NOT_LISTED) is choice:
             return                      # one of the listed picks itself: legal as it is
         refuse_wrong_types(self, choice)
         if isinstance(choice, Eat):
@@ -81,6 +81,11 @@ def legal_picks(massacre: int, limits: tuple[int, int, int, int]) -> tuple[Pick,
              for d in range(min(l12, m - a - b - c) + 1)]
     picks.sort(key=lambda p: p.total)
     return tuple(picks)
+
+
+_NOT_LISTED = object()
+"""What ``picks_by_id`` finds for a choice that is not one of its picks (None could be a
+choice, so it cannot mean "not found")."""
 
 
 @lru_cache(maxsize=512)
