@@ -29,17 +29,17 @@ class Hex(NamedTuple):
         """Vector sum (tuples would concatenate, hexes add)."""
         if not isinstance(other, Hex):
             return NotImplemented
-        return Hex(self.q + other.q, self.r + other.r)
+        return _new(Hex, (self.q + other.q, self.r + other.r))
 
     def __sub__(self, other: Hex) -> Hex:
         """Vector difference."""
-        return Hex(self.q - other.q, self.r - other.r)
+        return _new(Hex, (self.q - other.q, self.r - other.r))
 
     def __mul__(self, k: object) -> Hex:
         """Scale by an integer."""
         if not isinstance(k, int):
             return NotImplemented
-        return Hex(self.q * k, self.r * k)
+        return _new(Hex, (self.q * k, self.r * k))
 
     def __str__(self) -> str:
         return f"({self.q},{self.r})"
@@ -68,7 +68,7 @@ def direction(index: int) -> Hex:
 def neighbour(h: Hex, index: int) -> Hex:
     """The hex next to ``h`` in direction ``index``."""
     d = DIRECTIONS[index % 6]
-    return Hex(h.q + d.q, h.r + d.r)
+    return _new(Hex, (h.q + d.q, h.r + d.r))
 
 
 def neighbours(h: Hex) -> tuple[Hex, ...]:

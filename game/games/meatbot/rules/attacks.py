@@ -89,8 +89,9 @@ _SEATS = 8
 _ATTACKS_ON: dict[str, tuple[Attack, ...]] = {
     weapon: tuple(Attack(weapon, seat) for seat in range(_SEATS)) for weapon in SINGLE_TARGET}
 _CLAWED = (CLAWS, dv.GOUGERS)
-_REACH: dict[str, int] = {PLIB: dv.PLIB_RANGE, BITE: 1, LOCK: 1, dv.BONESPEAR:
-                          dv.DEVOURABLES[dv.BONESPEAR].range, dv.ONCO: dv.DEVOURABLES[dv.ONCO].range}
+_REACH: dict[str, int] = {PLIB: dv.PLIB_RANGE, BITE: 1, LOCK: 1,
+                          dv.BONESPEAR: dv.DEVOURABLES[dv.BONESPEAR].range,
+                          dv.ONCO: dv.DEVOURABLES[dv.ONCO].range}
 """Each single-target weapon's reach but the claws' (which a Crane lengthens)."""
 
 
