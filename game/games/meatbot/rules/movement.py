@@ -107,21 +107,19 @@ def next_mover(state: MeatbotState) -> int | None:
         group = groups[0]
         size = len(group)
         start = state.move_turn % size
+        bots, done, left = state.bots, state.move_done, state.move_left
         for offset in range(size):
             turn = (start + offset) % size
-            if _can_go(state, group[turn]):
+            seat = group[turn]
+            bot = bots[seat]
+            # it can go: in the fight, not stopped, with Move left or a bond to act on
+            if bot.standing and not bot.ejected and seat not in done and \
+                    (left.get(seat, 0) > 0 or has_options(state, bot)):
                 state.move_turn = turn
-                return group[turn]
+                return seat
         groups.pop(0)
         state.move_turn = 0
     return None
-
-
-def _can_go(state: MeatbotState, seat: int) -> bool:
-    bot = state.bots[seat]
-    if not (bot.standing and not bot.ejected) or seat in state.move_done:
-        return False
-    return state.move_left.get(seat, 0) > 0 or has_options(state, bot)
 
 
 def step_targets(state: MeatbotState, bot: Bot) -> list[Hex]:
@@ -217,7 +215,7 @@ def apply_move(state: MeatbotState, seat: int, choice: Choice) -> None:
 
 
 def _step(state: MeatbotState, bot: Bot, to: Hex) -> None:
-    partner = drag_partner(state, bot, to)
+    partner = drag_partner(state, bot, to) if state.bonds else None
     start = bot.hex
     bot.hex = to
     state.move_left[bot.seat] -= 1
