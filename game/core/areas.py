@@ -51,6 +51,8 @@ class _ArenaCache:
     sight: dict[tuple[Hex, Hex], bool] = field(default_factory=dict)
     explosions: dict[Hex, frozenset[Hex]] = field(default_factory=dict)
     memo: dict[object, object] = field(default_factory=dict)
+    walkable: frozenset[Hex] | None = None
+    """The hexes a bot may enter (made on first use; None while a terrain is unknown)."""
     see_through: frozenset[Hex] | None = None
     """The hexes sight passes through (made on first use; None while a terrain is unknown,
     when ``Arena.has_line_of_sight`` answers, as it raises then)."""
@@ -92,7 +94,15 @@ def open_neighbours(arena: Arena, h: Hex) -> tuple[Hex, ...]:
 def _open_neighbours(arena: Arena, cache: _ArenaCache, h: Hex) -> tuple[Hex, ...]:
     found = cache.open_neighbours.get(h)
     if found is None:
-        found = tuple(n for n in neighbours(h) if not arena.blocks_movement(n))
+        open_ = cache.walkable
+        if open_ is None and all(cell.terrain in TERRAIN_KINDS for cell in arena.cells.values()):
+            open_ = cache.walkable = frozenset(
+                spot for spot, cell in arena.cells.items()
+                if not TERRAIN_KINDS[cell.terrain].blocks_movement)
+        if open_ is None:               # an unknown terrain: the arena says (and raises)
+            found = tuple(n for n in neighbours(h) if not arena.blocks_movement(n))
+        else:
+            found = tuple([n for n in neighbours(h) if n in open_])
         cache.open_neighbours[h] = found
     return found
 

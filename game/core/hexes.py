@@ -71,10 +71,21 @@ def neighbour(h: Hex, index: int) -> Hex:
     return _new(Hex, (h.q + d.q, h.r + d.r))
 
 
+_AROUND: dict[Hex, tuple[Hex, ...]] = {}
+"""Each hex's six neighbours, once made (asked for on every new arena and in every search);
+emptied when it grows past ``_AROUND_LIMIT``."""
+_AROUND_LIMIT = 200_000
+
+
 def neighbours(h: Hex) -> tuple[Hex, ...]:
     """The six hexes around ``h``, in direction order."""
-    q, r = h.q, h.r
-    return tuple([_new(Hex, (q + dq, r + dr)) for dq, dr in DIRECTIONS])
+    found = _AROUND.get(h)
+    if found is None:
+        if len(_AROUND) >= _AROUND_LIMIT:
+            _AROUND.clear()
+        q, r = h.q, h.r
+        found = _AROUND[h] = tuple([_new(Hex, (q + dq, r + dr)) for dq, dr in DIRECTIONS])
+    return found
 
 
 def length(h: Hex) -> int:

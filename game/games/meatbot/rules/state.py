@@ -108,11 +108,7 @@ class MeatbotState:
 
     def open_around(self, h: Hex) -> tuple[Hex, ...]:
         """The open hexes next to ``h`` (walls and the map's edge left out)."""
-        key = ("around", h)
-        found = self.cache.get(key)
-        if found is None:
-            found = self.cache[key] = tuple(self.arena.open_neighbours(h))
-        return found
+        return areas.open_neighbours(self.arena, h)
 
     @property
     def open_hexes(self) -> tuple[Hex, ...]:
