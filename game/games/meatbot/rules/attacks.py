@@ -76,9 +76,12 @@ def edible_near(state: MeatbotState, bot: Bot) -> list[int]:
     """Ids of torn-off items the bot can reach to eat (its hex, or 2 hexes with a Crane)."""
     if not state.floor:
         return []
-    reach = dv.EAT_REACH_CRANE if bot.has(dv.CRANE) else 0
+    here = bot.hex
+    if not bot.has(dv.CRANE):           # its own hex only, which it always sees
+        return sorted([uid for uid, (_, h) in state.floor.items() if h == here])
+    reach = dv.EAT_REACH_CRANE
     return sorted(uid for uid, (_, h) in state.floor.items()
-                  if distance(bot.hex, h) <= reach and state.sees(bot.hex, h))
+                  if distance(here, h) <= reach and state.sees(here, h))
 
 
 _PASS = Pass()

@@ -37,8 +37,9 @@ def requests(state: MeatbotState) -> list[Request]:
     if phase == "shop":
         return shop.requests(state)
     if phase == "pick":
+        picks = state.picks
         return [_pick_request(state, b) for b in state.bots
-                if b.active and b.seat not in state.picks]
+                if b.seat not in picks and b.standing and not b.ejected]
     if phase == "step" and state.step is not None:
         return _step_requests(state)
     if phase == "letgo":
