@@ -94,17 +94,23 @@ def open_neighbours(arena: Arena, h: Hex) -> tuple[Hex, ...]:
 def _open_neighbours(arena: Arena, cache: _ArenaCache, h: Hex) -> tuple[Hex, ...]:
     found = cache.open_neighbours.get(h)
     if found is None:
-        open_ = cache.walkable
-        if open_ is None and all(cell.terrain in TERRAIN_KINDS for cell in arena.cells.values()):
-            open_ = cache.walkable = frozenset(
-                spot for spot, cell in arena.cells.items()
-                if not TERRAIN_KINDS[cell.terrain].blocks_movement)
-        if open_ is None:               # an unknown terrain: the arena says (and raises)
+        walkable = _walkable(arena, cache)
+        if walkable is None:            # an unknown terrain: the arena says (and raises)
             found = tuple(n for n in neighbours(h) if not arena.blocks_movement(n))
         else:
-            found = tuple([n for n in neighbours(h) if n in open_])
+            found = tuple([n for n in neighbours(h) if n in walkable])
         cache.open_neighbours[h] = found
     return found
+
+
+def _walkable(arena: Arena, cache: _ArenaCache) -> frozenset[Hex] | None:
+    """The arena's hexes a bot may enter (made once), or None if a terrain is unknown."""
+    walkable = cache.walkable
+    if walkable is None and all(cell.terrain in TERRAIN_KINDS for cell in arena.cells.values()):
+        walkable = cache.walkable = frozenset(
+            spot for spot, cell in arena.cells.items()
+            if not TERRAIN_KINDS[cell.terrain].blocks_movement)
+    return walkable
 
 
 # -- sight -----------------------------------------------------------------
@@ -115,8 +121,12 @@ def visible(arena: Arena, a: Hex, b: Hex) -> bool:
     exactly along hex edges is clear if either side of it is (see
     ``Arena.has_line_of_sight``, which this caches).
     """
+    return _visible(arena, _cache_for(arena), a, b)
+
+
+def _visible(arena: Arena, cache: _ArenaCache, a: Hex, b: Hex) -> bool:
+    """``visible`` with the arena's cache at hand."""
     key = (a, b) if a <= b else (b, a)
-    cache = _cache_for(arena)
     seen = cache.sight.get(key)
     if seen is None:
         seen = cache.sight[key] = _clear_line(arena, cache, *key)
@@ -150,8 +160,15 @@ def hexes_in_range(arena: Arena, origin: Hex, max_range: int,
         candidates: Collection[Hex] = spiral(origin, max_range)
     else:
         candidates = [h for h in arena.cells if distance(origin, h) <= max_range]
-    return frozenset(h for h in candidates if arena.is_open(h)
-                     and (not need_sight or visible(arena, origin, h)))
+    cache = _cache_for(arena)
+    walkable = _walkable(arena, cache)
+    if walkable is None:                # an unknown terrain: the arena says (and raises)
+        candidates = [h for h in candidates if arena.is_open(h)]
+    else:
+        candidates = [h for h in candidates if h in walkable]
+    if not need_sight:
+        return frozenset(candidates)
+    return frozenset([h for h in candidates if _visible(arena, cache, origin, h)])
 
 
 # -- attack shapes -----------------------------------------------------------

@@ -149,7 +149,18 @@ def blast_choices(state: MeatbotState, weapon: str, origin: Hex) -> tuple[Blast,
                      if h != origin]
         else:
             hexes = list(state.open_hexes)
-        found = state.cache[key] = tuple(Blast(weapon, h) for h in hexes)
+        found = state.cache[key] = tuple([_blast(weapon, h) for h in hexes])
+    return found
+
+
+_BLASTS: dict[tuple[str, Hex], Blast] = {}
+
+
+def _blast(weapon: str, at: Hex) -> Blast:
+    """The (immutable, so shared by every arena) ``Blast`` of ``weapon`` at ``at``."""
+    found = _BLASTS.get((weapon, at))
+    if found is None:
+        found = _BLASTS[(weapon, at)] = Blast(weapon, at)
     return found
 
 
