@@ -8,6 +8,7 @@ the match can be written out and replayed exactly.
 
 from __future__ import annotations
 
+import random
 import types
 import typing
 from collections.abc import Mapping, Sequence
@@ -17,7 +18,7 @@ from operator import is_
 from typing import Any, Protocol
 
 from game.core.choice_types import type_problem
-from game.core.dice import Dice, SeededDice
+from game.core.dice import Dice, SeededDice, draw_below
 from game.core.events import Event
 from game.core.hexes import Hex
 from game.core.records import quick_init
@@ -69,14 +70,12 @@ class Request:
         """Every choice this request accepts."""
         raise NotImplementedError
 
-    def choice_count(self) -> int:
-        """How many choices ``legal_choices`` lists: the index space of ``choice_at``."""
-        return len(self.legal_choices())
-
-    def choice_at(self, index: int) -> Choice:
-        """``legal_choices()[index]``; a request that can names it without building the
-        whole list (a random player draws an index and asks for that choice alone)."""
-        return self.legal_choices()[index]
+    def random_choice(self, rng: random.Random) -> Choice:
+        """The choice ``rng.choice(self.legal_choices())`` would draw, drawing the same from
+        ``rng`` (``draw_below``); a request that can names it without listing every choice
+        (a random player asks for one, not for the whole list)."""
+        legal = self.legal_choices()
+        return legal[draw_below(rng, len(legal))]
 
     def validate(self, choice: Choice) -> None:
         """Raise ``IllegalChoice`` unless ``choice`` is legal."""
@@ -98,13 +97,10 @@ class ListRequest(Request):
         """Every choice this request accepts."""
         return list(self.choices)
 
-    def choice_count(self) -> int:
-        """How many choices there are."""
-        return len(self.choices)
-
-    def choice_at(self, index: int) -> Choice:
-        """The choice at ``index`` of the list."""
-        return self.choices[index]
+    def random_choice(self, rng: random.Random) -> Choice:
+        """The choice ``rng.choice(self.legal_choices())`` would draw, read from the list."""
+        choices = self.choices
+        return choices[draw_below(rng, len(choices))]
 
     def validate(self, choice: Choice) -> None:
         """Raise ``IllegalChoice`` unless ``choice`` is in the list."""

@@ -1,7 +1,7 @@
 """Contract: the shortcuts of headless random play change nothing for any ruleset.
 
-A request's choices as an index space (``choice_count``, ``choice_at``) are its
-``legal_choices``; a match whose events are muted plays the very same choices to the very
+A request's own random choice (``random_choice``) is the one ``rng.choice`` of its
+``legal_choices`` would draw; a match whose events are muted plays the very same choices to the very
 same result; the series driver makes each rotation's set-up once."""
 
 from __future__ import annotations
@@ -17,21 +17,19 @@ from tests.contract.helpers import every_ruleset, sample_match
 
 
 @every_ruleset
-def test_a_requests_index_space_lists_its_legal_choices(name):
+def test_a_requests_random_choice_is_the_one_choice_of_its_list_draws(name):
     # given a seeded random match of the ruleset
-    rng = random.Random(7)
+    ours, listed = random.Random(7), random.Random(7)
     match = sample_match(name, 7)
     for _ in range(300):
         if match.is_over:
             break
         request = match.pending()[0]
-        # when its choices are read by index
-        legal = request.legal_choices()
-        count = request.choice_count()
-        picked = [request.choice_at(i) for i in range(count)]
-        # then they are the legal choices, in order
-        assert count == len(legal) and picked == legal, request.kind
-        match.submit(request.player, legal[rng.randrange(len(legal))])
+        # when the request draws its own random choice, and rng.choice draws from its list
+        choice = request.random_choice(ours)
+        # then both draw the same choice from the same stream
+        assert choice == listed.choice(request.legal_choices()), request.kind
+        match.submit(request.player, choice)
 
 
 @pytest.mark.parametrize("name", ruleset_names())

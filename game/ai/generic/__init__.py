@@ -8,7 +8,6 @@ import random
 from game.ai.base import SeatView
 from game.ai.generic.budget import Budget
 from game.ai.generic.search import GenericAgent
-from game.core.dice import draw_below
 from game.core.match import Choice, Request
 
 
@@ -22,8 +21,8 @@ class UniformAgent:
 
     def choose(self, view: SeatView, request: Request) -> Choice:
         """Any legal choice, all equally likely (drawn as ``rng.choice`` of the list would
-        draw it, by index, so the list need not be built)."""
-        return request.choice_at(draw_below(self.rng, request.choice_count()))
+        draw it, without the list where the request can)."""
+        return request.random_choice(self.rng)
 
 
 __all__ = ["Budget", "GenericAgent", "UniformAgent"]

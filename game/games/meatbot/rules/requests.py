@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from functools import lru_cache
 
+from game.core.dice import draw_below
 from game.core.match import Choice, IllegalChoice, ListRequest, Request, refuse_wrong_types
 from game.core.records import quick_init
 from game.games.meatbot.rules.bots import (
@@ -34,16 +36,12 @@ class PickRequest(Request):
             return list(picks)
         return [*picks, *(Eat(uid) for uid in self.edible)]
 
-    def choice_count(self) -> int:
-        """How many choices ``legal_choices`` lists."""
-        return len(legal_picks(self.massacre, self.limits)) + len(self.edible)
-
-    def choice_at(self, index: int) -> Choice:
-        """``legal_choices()[index]``, without listing every pick."""
+    def random_choice(self, rng: random.Random) -> Choice:
+        """The choice ``rng.choice(self.legal_choices())`` would draw, without listing
+        every pick."""
         picks = legal_picks(self.massacre, self.limits)
-        if 0 <= index < len(picks):
-            return picks[index]
-        return self.legal_choices()[index]
+        index = draw_below(rng, len(picks) + len(self.edible))
+        return picks[index] if index < len(picks) else Eat(self.edible[index - len(picks)])
 
     def validate(self, choice: Choice) -> None:
         """Check counts against each limit and the Massacre total, or the item to eat."""
