@@ -229,13 +229,14 @@ def _build_steps(state: MeatbotState) -> None:
     """Queue the grandstand steps (12s) and then one step per attack value, 10 down to 1."""
     twelves: list[tuple[int, int]] = []
     by_value: dict[int, list[tuple[int, int]]] = {}
-    out = [] if state.quiet else state.out
+    out, quiet = state.out, state.quiet
     for bot in state.bots:
         if not (bot.standing and not bot.ejected):
             continue
         seat = bot.seat
         for value in bot.d12:
-            out.append(ev.GrandstandRolled(seat, value))
+            if not quiet:
+                out.append(ev.GrandstandRolled(seat, value))
             if value == 12:
                 twelves.append((seat, 12))
         for value in bot.d10:
