@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from game.core.match import Request
@@ -97,31 +96,30 @@ def _heal_request(state: MeatbotState, seat: int) -> Request:
 
 def _step_requests(state: MeatbotState) -> list[Request]:
     assert state.step is not None
-    found: list[Request] = []
+    asked: list[tuple[int, int]] = []
     seen: set[int] = set()
     for index, (seat, value) in enumerate(state.step):
         if seat in seen or index in state.step_choices:
             continue
         seen.add(seat)
-        found.append(_die_request(state, state.bots[seat], value))
-    if len(found) > 1:  # equal dice of different bots are allocated blind (our ruling)
-        found = [replace(request, secret=True) for request in found]
-    return found
+        asked.append((seat, value))
+    blind = len(asked) > 1  # equal dice of different bots are allocated blind (our ruling)
+    return [_die_request(state, state.bots[seat], value, blind) for seat, value in asked]
 
 
-def _die_request(state: MeatbotState, bot: Bot, value: int) -> Request:
-    """The request to spend one die of the open step; a bot that has let go in secret
-    chooses as if its Lock were already gone (it is, for it)."""
+def _die_request(state: MeatbotState, bot: Bot, value: int, blind: bool) -> Request:
+    """The request to spend one die of the open step (``blind``: a secret one); a bot
+    that has let go in secret chooses as if its Lock were already gone (it is, for it)."""
     if bot.seat not in state.step_releases:
-        return _die_request_now(state, bot, value)
+        return _die_request_now(state, bot, value, blind)
     bonds, state.bonds = state.bonds, lg.held_after_step_releases(state, bot.seat)
     try:
-        return _die_request_now(state, bot, value)
+        return _die_request_now(state, bot, value, blind)
     finally:
         state.bonds = bonds
 
 
-def _die_request_now(state: MeatbotState, bot: Bot, value: int) -> Request:
+def _die_request_now(state: MeatbotState, bot: Bot, value: int, blind: bool) -> Request:
     """``_die_request`` with the bonds as the bot knows them."""
     if state.step_kind == "grandstand":
         choices = grandstand_choices(state, bot)
@@ -131,4 +129,5 @@ def _die_request_now(state: MeatbotState, bot: Bot, value: int) -> Request:
         kind, prompt = "attack", f"{bot.name}: spend your attack die showing {value}."
     if lg.holds_lock(state, bot.seat):
         choices.append(lg.LET_GO)
-    return DieRequest(state.next_id(), bot.seat, kind, prompt, tuple(choices), value)
+    return DieRequest(state.next_id(), bot.seat, kind, prompt, tuple(choices), value,
+                      secret=blind)
