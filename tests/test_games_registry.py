@@ -98,3 +98,22 @@ def test_the_generic_ais_knobs_live_in_the_spec_not_in_the_rules(name):
     for knob, value in spec(name).tuning.items():
         assert knob.startswith("GENERIC_")
         assert budget.tuning(state, knob, None) == value
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_games_random_play_level_is_one_it_has(name):
+    from game.ai.registry import levels
+
+    assert spec(name).random_play in levels(name)
+
+
+def test_metalkrushers_random_play_decides_the_matches_uniform_play_draws():
+    # given MetalKrushers' level for random play, and the uniform random level
+    from game.ai.play_any import strength
+
+    level = spec("metalkrushers").random_play
+    # when each plays a few sample duels against itself
+    closing = strength("metalkrushers", [level, level], 4, 5, timed=False)
+    uniform = strength("metalkrushers", ["random", "random"], 4, 5, timed=False)
+    # then its own decides them, where uniform walks never meet and run out of turns
+    assert closing.draws == 0 and uniform.draws == 4

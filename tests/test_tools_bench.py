@@ -69,11 +69,15 @@ def test_bench_play_times_start_up_random_play_and_every_games_ai_levels(tmp_pat
                    "--sizes", "2", "--startup-runs", "1")
     # then start-up is a ratio of the title's launch to a bare window's
     assert out["startup"]["ratio"] > 0 and out["startup"]["runs"] == 1
-    # and every game played random matches, with its rate and share of draws
+    # and every game played random matches, with its rate and shares of draws and decided
+    # matches, MetalKrushers with its random agent that closes in and fights
     assert list(out["random_play"]) == ruleset_names()
     for name, play in out["random_play"].items():
         assert play["matches"] >= 1 and play["matches_per_cpu_second"] > 0, name
         assert 0 <= play["draw_share"] <= 1, name
+        assert play["decided_share"] == round(1 - play["draw_share"], 3), name
+    assert out["random_play"]["metalkrushers"]["level"] == "easy"
+    assert out["random_play"]["meatbot"]["level"] == "random"
     # and every game's own levels were timed at the table size asked for
     for name in ruleset_names():
         levels = out["ai_decisions"][name]

@@ -8,10 +8,12 @@ bare pygame window opened and flipped once, both as fresh processes, run in turn
 see the same machine load, after one untimed launch that leaves the bytecode cached as an
 installed game has it; ratio is title over bare (target <= 2).
 
-"random_play": per registered game, two uniformly random seats playing the game's sample
-set-ups through game.ai.play_any with no clocks read per decision, for about ``--seconds``
-of processor time: matches per CPU second (target for Meatbot >= 300) and the share that
-ended in a draw (a draw at the turn limit means random play does not finish a match).
+"random_play": per registered game, two random seats (the game's ``random_play`` level: the
+uniform ``random``, or the game's own random agent where uniform play never ends a match,
+as MetalKrushers' ``easy``) playing the game's sample set-ups through game.ai.play_any with
+no clocks read per decision and no event log kept, for about ``--seconds`` of processor
+time: matches per CPU second (target for Meatbot >= 300), the share that ended in a draw (a
+draw at the turn limit means random play does not finish a match) and the share decided.
 
 "ai_decisions": per game, level (the game's own) and table size, processor milliseconds
 per decision (max, p95, median, count) of that level in seat 0 while the other seats play
@@ -40,6 +42,7 @@ from game.ai.play_any import strength  # noqa: E402
 from game.ai.registry import BY_RULESET, make_agent  # noqa: E402
 from game.core.match import start_match  # noqa: E402
 from game.core.ruleset import ruleset_module, ruleset_names  # noqa: E402
+from game.games import spec  # noqa: E402
 from tools.simulate import load  # noqa: E402
 
 BARE_WINDOW = ("import os; os.environ['PYGAME_HIDE_SUPPORT_PROMPT'] = '1'; import pygame; "
@@ -79,17 +82,20 @@ def random_play_figures(seconds: float) -> dict[str, dict[str, Any]]:
     """Every game's random duels for about ``seconds`` of processor time each."""
     out = {}
     for name in ruleset_names():
+        level = spec(name).random_play
         played = draws = 0
         start = time.process_time()
         while played == 0 or time.process_time() - start < seconds:
             batch = max(1, played)  # double up: few clock reads, whole rotations
-            report = strength(name, ["random", "random"], batch, SEED + played,
+            report = strength(name, [level, level], batch, SEED + played,
                               arena_loader=load, timed=False)
             played += report.matches
             draws += report.draws
         cpu = time.process_time() - start
-        out[name] = {"matches": played, "matches_per_cpu_second": round(played / cpu, 1),
-                     "draw_share": round(draws / played, 3)}
+        out[name] = {"level": level, "matches": played,
+                     "matches_per_cpu_second": round(played / cpu, 1),
+                     "draw_share": round(draws / played, 3),
+                     "decided_share": round(1 - draws / played, 3)}
     return out
 
 

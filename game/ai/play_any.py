@@ -48,13 +48,17 @@ class MatchRun:
 
 def run_match(ruleset: str, setup_json: Mapping[str, Any], agents: Sequence[Agent | str],
               seed: int, arena_loader: ArenaLoader | None = None,
-              timed: bool = True) -> MatchRun:
+              timed: bool = True, keep_events: bool = True) -> MatchRun:
     """Play a match of ``ruleset`` from ``setup_json`` and ``seed`` to its end; ``agents``
     (objects, or level names made with seeds from ``seed``) sit in seat order, each behind a
     ``SafeSeat``. When several requests are pending, the first is answered first, or among
     racing real-time requests one drawn from the seed (``next_request``): the arrival order.
-    ``timed=False`` leaves the clocks unread (no decision times: a throughput run)."""
+    ``timed=False`` leaves the clocks unread (no decision times: a throughput run);
+    ``keep_events=False`` lets the rules skip the log (``Match.mute_events``) when nobody
+    reads the match's events."""
     match = start_match(ruleset, setup_json, seed, arena_loader=arena_loader)
+    if not keep_events:
+        match.mute_events()
     made = [_agent(ruleset, agent, seed * 16 + i) for i, agent in enumerate(agents)]
     seats = [SafeSeat(agent, seed * 101 + i) for i, agent in enumerate(made)]
     timings: list[list[float]] = [[] for _ in seats]
@@ -62,14 +66,16 @@ def run_match(ruleset: str, setup_json: Mapping[str, Any], agents: Sequence[Agen
     pacer = Pacer([getattr(agent, "real_time_pace", None) for agent in made], seed)
     hide = information_state_of(match.state, ruleset)
     state_now = lambda: match.state  # noqa: E731 - one closure for every decision's view
-    while not match.state.is_over:
-        if len(match.choices) >= MAX_DECISIONS:
+    state, choices, pending = match.state, match.choices, match.pending
+    play = [seat.play for seat in seats]
+    while not state.is_over:
+        if len(choices) >= MAX_DECISIONS:
             raise RuntimeError(f"{ruleset} match (seed {seed}) still going after "
                                f"{MAX_DECISIONS} decisions")
-        request = pacer.next(match.pending())
+        request = pacer.next(pending())
         view = SeatView(request.player, state_now, hide)
         if not timed:
-            match.submit(request.player, seats[request.player].choose(view, request))
+            play[request.player](match, view, request)
             continue
         start, start_cpu = time.perf_counter(), time.process_time()
         choice = seats[request.player].choose(view, request)
@@ -101,6 +107,8 @@ class Pacer:
 
     def next(self, pending: Sequence[Request]) -> Request:
         """The request answered next."""
+        if len(pending) == 1 and not pending[0].real_time and not self.clock:
+            return pending[0]           # the common case: one request, nobody racing
         racing = [request for request in pending if request.real_time]
         if not racing:
             if self.clock:
@@ -195,18 +203,21 @@ def strength(ruleset: str, levels: Sequence[str], matches: int, seed: int,
     matches of a rotation differ only in who sits where: neither armies nor opening luck
     favour a level. ``only`` plays just those match indices of the series (a worker's share;
     ``merged`` adds the shares up to the whole series' report); ``timed=False`` reads no
-    clocks (run_match)."""
+    clocks (run_match). The matches keep their events only for ``on_match``."""
     seats = players or len(levels)
     if setup_for is None:
         sample = ruleset_module(ruleset).sample_setup_json
         setup_for = lambda rotation: sample(seats, seed + rotation)  # noqa: E731
     report = Strength(ruleset, list(levels))
     orders = seat_orders(levels, seats)
+    made: tuple[int, Mapping[str, Any]] | None = None   # a rotation's set-up, made once
     for index in range(matches) if only is None else only:
         rotation, shift = divmod(index, len(orders))
         order = orders[shift]
-        run = run_match(ruleset, setup_for(rotation), order, seed * 1_000_003 + rotation,
-                        arena_loader, timed)
+        if made is None or made[0] != rotation:
+            made = (rotation, setup_for(rotation))
+        run = run_match(ruleset, made[1], order, seed * 1_000_003 + rotation,
+                        arena_loader, timed, keep_events=on_match is not None)
         if on_match is not None:
             on_match(run)
         _tally(report, order, run)

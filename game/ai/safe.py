@@ -6,7 +6,7 @@ import logging
 import random
 
 from game.ai.base import Agent, SeatView
-from game.core.match import Choice, Request
+from game.core.match import Choice, IllegalChoice, Match, Request
 
 log = logging.getLogger("hexbrawl.ai")
 
@@ -32,10 +32,27 @@ class SafeSeat:
             request.validate(choice)
             return choice
         except Exception as error:  # noqa: BLE001 - any agent failure must not stop the match
-            self.failures += 1
-            log.error("AI seat %s (%s) failed on request %s (%s): %r; playing a legal "
-                      "fallback", request.player, self.level, request.id, request.kind, error)
-            return self.fallback(request)
+            return self._failed(request, error)
+
+    def play(self, match: Match, view: SeatView, request: Request) -> None:
+        """Answer ``request`` (pending in ``match``) with the agent's choice, or a logged
+        fallback: as ``choose`` and submitting it, with the choice checked once, by the
+        match (which refuses an illegal one before anything changes)."""
+        try:
+            choice = self.agent.choose(view, request)
+        except Exception as error:  # noqa: BLE001 - any agent failure must not stop the match
+            choice = self._failed(request, error)
+        try:
+            match.submit(request.player, choice)
+        except IllegalChoice as error:
+            match.submit(request.player, self._failed(request, error))
+
+    def _failed(self, request: Request, error: Exception) -> Choice:
+        """Count and log a failure; the fallback choice."""
+        self.failures += 1
+        log.error("AI seat %s (%s) failed on request %s (%s): %r; playing a legal "
+                  "fallback", request.player, self.level, request.id, request.kind, error)
+        return self.fallback(request)
 
     def fallback(self, request: Request) -> Choice:
         """A seeded random legal choice."""

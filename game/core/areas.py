@@ -14,8 +14,8 @@ import weakref
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 
-from game.core.arena import Arena
-from game.core.hexes import DIRECTIONS, Hex, distance, neighbours, spiral
+from game.core.arena import TERRAIN_KINDS, Arena
+from game.core.hexes import DIRECTIONS, Hex, distance, line_offsets, neighbours, spiral
 
 RAY_LENGTH = 5
 CONE_DEPTH = 3
@@ -51,6 +51,11 @@ class _ArenaCache:
     sight: dict[tuple[Hex, Hex], bool] = field(default_factory=dict)
     explosions: dict[Hex, frozenset[Hex]] = field(default_factory=dict)
     memo: dict[object, object] = field(default_factory=dict)
+    walkable: frozenset[Hex] | None = None
+    """The hexes a bot may enter (made on first use; None while a terrain is unknown)."""
+    see_through: frozenset[Hex] | None = None
+    """The hexes sight passes through (made on first use; None while a terrain is unknown,
+    when ``Arena.has_line_of_sight`` answers, as it raises then)."""
 
 
 _CACHES: dict[int, tuple[weakref.ref[Arena], _ArenaCache]] = {}
@@ -89,9 +94,23 @@ def open_neighbours(arena: Arena, h: Hex) -> tuple[Hex, ...]:
 def _open_neighbours(arena: Arena, cache: _ArenaCache, h: Hex) -> tuple[Hex, ...]:
     found = cache.open_neighbours.get(h)
     if found is None:
-        found = tuple(n for n in neighbours(h) if not arena.blocks_movement(n))
+        walkable = _walkable(arena, cache)
+        if walkable is None:            # an unknown terrain: the arena says (and raises)
+            found = tuple(n for n in neighbours(h) if not arena.blocks_movement(n))
+        else:
+            found = tuple([n for n in neighbours(h) if n in walkable])
         cache.open_neighbours[h] = found
     return found
+
+
+def _walkable(arena: Arena, cache: _ArenaCache) -> frozenset[Hex] | None:
+    """The arena's hexes a bot may enter (made once), or None if a terrain is unknown."""
+    walkable = cache.walkable
+    if walkable is None and all(cell.terrain in TERRAIN_KINDS for cell in arena.cells.values()):
+        walkable = cache.walkable = frozenset(
+            spot for spot, cell in arena.cells.items()
+            if not TERRAIN_KINDS[cell.terrain].blocks_movement)
+    return walkable
 
 
 # -- sight -----------------------------------------------------------------
@@ -102,13 +121,31 @@ def visible(arena: Arena, a: Hex, b: Hex) -> bool:
     exactly along hex edges is clear if either side of it is (see
     ``Arena.has_line_of_sight``, which this caches).
     """
+    return _visible(arena, _cache_for(arena), a, b)
+
+
+def _visible(arena: Arena, cache: _ArenaCache, a: Hex, b: Hex) -> bool:
+    """``visible`` with the arena's cache at hand."""
     key = (a, b) if a <= b else (b, a)
-    sight = _cache_for(arena).sight
-    seen = sight.get(key)
+    seen = cache.sight.get(key)
     if seen is None:
-        seen = arena.has_line_of_sight(*key)
-        sight[key] = seen
+        seen = cache.sight[key] = _clear_line(arena, cache, *key)
     return seen
+
+
+def _clear_line(arena: Arena, cache: _ArenaCache, a: Hex, b: Hex) -> bool:
+    """``arena.has_line_of_sight(a, b)`` for ``a <= b``, read from the arena's see-through
+    hexes with the line's cached shape (no hex made on the way)."""
+    clear = cache.see_through
+    if clear is None:
+        if any(cell.terrain not in TERRAIN_KINDS for cell in arena.cells.values()):
+            return arena.has_line_of_sight(a, b)
+        clear = cache.see_through = frozenset(
+            h for h, cell in arena.cells.items() if not TERRAIN_KINDS[cell.terrain].blocks_sight)
+    q, r, dq, dr = a.q, a.r, b.q - a.q, b.r - a.r
+    # A plain (q, r) tuple finds the equal Hex in the set: a Hex is a tuple.
+    return all((q + x, r + y) in clear for x, y in line_offsets(dq, dr, 1)[1:-1]) or \
+        all((q + x, r + y) in clear for x, y in line_offsets(dq, dr, -1)[1:-1])
 
 
 def hexes_in_range(arena: Arena, origin: Hex, max_range: int,
@@ -123,8 +160,15 @@ def hexes_in_range(arena: Arena, origin: Hex, max_range: int,
         candidates: Collection[Hex] = spiral(origin, max_range)
     else:
         candidates = [h for h in arena.cells if distance(origin, h) <= max_range]
-    return frozenset(h for h in candidates if arena.is_open(h)
-                     and (not need_sight or visible(arena, origin, h)))
+    cache = _cache_for(arena)
+    walkable = _walkable(arena, cache)
+    if walkable is None:                # an unknown terrain: the arena says (and raises)
+        candidates = [h for h in candidates if arena.is_open(h)]
+    else:
+        candidates = [h for h in candidates if h in walkable]
+    if not need_sight:
+        return frozenset(candidates)
+    return frozenset([h for h in candidates if _visible(arena, cache, origin, h)])
 
 
 # -- attack shapes -----------------------------------------------------------

@@ -40,6 +40,18 @@ class Cell:
     image: str | None = None
 
 
+_PLAIN_CELLS: dict[str, Cell] = {}
+
+
+def plain_cell(terrain: str) -> Cell:
+    """The ``Cell`` of ``terrain`` with no tile image: immutable, so one is shared by every
+    hex and arena (an arena read from JSON makes dozens at a time)."""
+    found = _PLAIN_CELLS.get(terrain)
+    if found is None:
+        found = _PLAIN_CELLS[terrain] = Cell(terrain)
+    return found
+
+
 @dataclass(frozen=True)
 class Arena:
     """A hex battlefield. Hexes not in ``cells`` are outside the arena."""
@@ -115,6 +127,7 @@ def open_arena(radius: int, walls: Iterable[Hex] = (), spawns: Iterable[Hex] = (
     from game.core.hexes import spiral
 
     wall_set = set(walls)
-    cells = {h: Cell("wall" if h in wall_set else "floor") for h in spiral(Hex(0, 0), radius)}
+    wall, floor = plain_cell("wall"), plain_cell("floor")
+    cells = {h: wall if h in wall_set else floor for h in spiral(Hex(0, 0), radius)}
     return Arena(name=name, cols=2 * radius + 1, rows=2 * radius + 1, cells=cells,
                  spawns=tuple(spawns))

@@ -44,9 +44,24 @@ class SeededDice:
         """Return a result from 1 to ``sides``."""
         if sides < 1:
             raise ValueError(f"a die needs at least one side, not {sides}")
-        # randint(1, sides) is exactly randrange(sides) + 1 (the same stream, a test checks),
-        # one call shorter: dice are rolled thousands of times a headless match.
-        return self._rng.randrange(sides) + 1
+        # randint(1, sides) is randrange(sides) + 1: the same stream (a test checks), drawn
+        # without randint's layers of calls (dice are rolled thousands of times a match).
+        return draw_below(self._rng, sides) + 1
+
+
+def draw_below(rng: random.Random, count: int) -> int:
+    """A whole number from 0 to ``count - 1``, drawn from ``rng`` exactly as its
+    ``randrange(count)`` and ``choice`` of a ``count``-long sequence draw it (getrandbits of
+    ``count``'s bit length until one is below it), so the stream is the same, without their
+    layers of calls. IndexError for a count below 1, as ``choice`` of an empty sequence."""
+    if count < 1:
+        raise IndexError("Cannot choose from an empty sequence")
+    draw = rng.getrandbits
+    bits = count.bit_length()
+    value = draw(bits)
+    while value >= count:
+        value = draw(bits)
+    return value
 
 
 class ScriptedDice:

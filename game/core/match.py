@@ -8,6 +8,7 @@ the match can be written out and replayed exactly.
 
 from __future__ import annotations
 
+import random
 import types
 import typing
 from collections.abc import Mapping, Sequence
@@ -17,7 +18,7 @@ from operator import is_
 from typing import Any, Protocol
 
 from game.core.choice_types import type_problem
-from game.core.dice import Dice, SeededDice
+from game.core.dice import Dice, SeededDice, draw_below
 from game.core.events import Event
 from game.core.hexes import Hex
 from game.core.records import quick_init
@@ -69,6 +70,13 @@ class Request:
         """Every choice this request accepts."""
         raise NotImplementedError
 
+    def random_choice(self, rng: random.Random) -> Choice:
+        """The choice ``rng.choice(self.legal_choices())`` would draw, drawing the same from
+        ``rng`` (``draw_below``); a request that can names it without listing every choice
+        (a random player asks for one, not for the whole list)."""
+        legal = self.legal_choices()
+        return legal[draw_below(rng, len(legal))]
+
     def validate(self, choice: Choice) -> None:
         """Raise ``IllegalChoice`` unless ``choice`` is legal."""
         refuse_wrong_types(self, choice)
@@ -88,6 +96,11 @@ class ListRequest(Request):
     def legal_choices(self) -> list[Choice]:
         """Every choice this request accepts."""
         return list(self.choices)
+
+    def random_choice(self, rng: random.Random) -> Choice:
+        """The choice ``rng.choice(self.legal_choices())`` would draw, read from the list."""
+        choices = self.choices
+        return choices[draw_below(rng, len(choices))]
 
     def validate(self, choice: Choice) -> None:
         """Raise ``IllegalChoice`` unless ``choice`` is in the list."""
@@ -216,6 +229,14 @@ class Match:
     def view_for(self, player: int | None) -> Any:
         """What ``player`` may see."""
         return self.state.view_for(player)
+
+    def mute_events(self) -> None:
+        """Keep no more events, when the ruleset's state can leave them out (its optional
+        ``mute_events``): a headless run that reads only choices and results. The log then
+        stops where it is."""
+        mute = getattr(self.state, "mute_events", None)
+        if mute is not None:
+            mute()
 
     @property
     def is_over(self) -> bool:

@@ -43,6 +43,10 @@ class GameSpec:
     """The game's own AI levels: level -> "module:factory" (a factory takes a seed)."""
     tuning: Mapping[str, Any] = field(default_factory=dict)
     """The generic AI's knobs for this game (``GENERIC_*`` names, game/ai/generic/budget.py)."""
+    random_play: str = "random"
+    """The level that stands for random legal play in the benchmark's figures: the uniform
+    ``random`` unless the game names its own random agent, one that ends matches where a
+    uniform draw never does (MetalKrushers' walks never meet)."""
 
     def __post_init__(self) -> None:
         low, high = self.players

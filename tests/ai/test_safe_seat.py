@@ -73,3 +73,19 @@ def test_given_an_illegal_answer_when_the_seat_chooses_then_a_legal_choice_is_re
     choice = seat.choose(observe(match, 0), request)
     request.validate(choice)
     assert seat.failures == 1
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_given_a_broken_agent_when_played_untimed_then_the_match_is_the_timed_one(seed):
+    # given the same seeded match with a broken seat, once with clocks (choose, then submit)
+    from game.ai.play_any import run_match
+    from game.games.meatbot.rules import sample_setup_json
+
+    setup = sample_setup_json(2, seed)
+    timed = run_match("meatbot", setup, [BrokenAgent(seed), "easy"], seed)
+    # when it is played untimed (the seat submits its own answer, checked once by the match)
+    untimed = run_match("meatbot", setup, [BrokenAgent(seed), "easy"], seed, timed=False)
+    # then every choice, the result and the failures counted are the same
+    assert untimed.match.choices == timed.match.choices
+    assert repr(untimed.result) == repr(timed.result)
+    assert untimed.failures == timed.failures and timed.failures[0] > 0

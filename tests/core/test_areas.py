@@ -392,3 +392,38 @@ def test_reach_never_crosses_a_wall_and_agrees_with_path_to(
     for h in BOARD:
         if h not in found:
             assert path_to(arena, start, h, steps, blocked=bots) is None
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10_000))
+def test_sight_and_open_neighbours_agree_with_the_arena_on_random_arenas(seed: int) -> None:
+    # given a random arena with walls and cover (sight and steps are read from its tables)
+    import random
+
+    rng = random.Random(seed)
+    hexes = spiral(Hex(0, 0), rng.randint(2, 5))
+    cells = {h: Cell(rng.choice(["floor", "floor", "wall", "cover"])) for h in hexes}
+    arena = Arena("Random", 11, 11, cells, ())
+    probes = [*hexes, Hex(9, 9)]
+    # then every pair's sight and every hex's open neighbours are what the arena says
+    for a in probes:
+        assert areas.open_neighbours(arena, a) == tuple(arena.open_neighbours(a))
+        for b in probes:
+            assert areas.visible(arena, a, b) == arena.has_line_of_sight(a, b), (a, b)
+
+
+def test_an_unknown_terrain_is_still_refused_when_sight_meets_it() -> None:
+    # given an arena with a terrain nobody knows between two hexes
+    cells = {h: Cell("floor") for h in spiral(Hex(0, 0), 2)}
+    cells[Hex(1, 0)] = Cell("lava")
+    arena = Arena("Odd", 5, 5, cells, ())
+    # when sight is asked across it, then the arena's own error comes out, as before
+    with pytest.raises(KeyError):
+        areas.visible(arena, Hex(0, 0), Hex(2, 0))
+
+
+def test_neighbours_are_the_six_hexes_around_in_direction_order_every_time() -> None:
+    for h in [Hex(0, 0), Hex(3, -7), Hex(-40, 12)]:
+        expected = tuple(Hex(h.q + d.q, h.r + d.r) for d in DIRECTIONS)
+        assert neighbours(h) == expected and neighbours(h) == expected
+        assert all(type(n) is Hex for n in neighbours(h))

@@ -2,7 +2,7 @@ import random
 
 import pytest
 
-from game.core.dice import DiceError, ScriptedDice, SeededDice
+from game.core.dice import DiceError, ScriptedDice, SeededDice, draw_below
 
 
 def test_same_seed_same_rolls():
@@ -44,3 +44,19 @@ def test_given_a_seed_then_seeded_dice_roll_what_random_randint_rolls_for_every_
     # golden digests recorded with randint stay valid)
     for sides in [1, 2, 3, 4, 6, 7, 10, 12, 20, 100, 2**40] * 300:
         assert dice.roll(sides) == reference.randint(1, sides)
+
+
+def test_given_a_seed_then_draw_below_draws_what_choice_and_randrange_draw():
+    # given three generators from one seed
+    ours, by_choice, by_range = random.Random(77), random.Random(77), random.Random(77)
+    # when each draws a long run of indices below mixed counts
+    for count in [1, 2, 3, 5, 7, 8, 9, 60, 61, 200, 2**33] * 200:
+        index = draw_below(ours, count)
+        # then every index is the one choice would take and randrange would give
+        assert index == by_range.randrange(count)
+        assert by_choice.choice(range(count)) == index
+
+
+def test_draw_below_refuses_an_empty_range_as_choice_does():
+    with pytest.raises(IndexError):
+        draw_below(random.Random(1), 0)

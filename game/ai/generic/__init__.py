@@ -20,8 +20,9 @@ class UniformAgent:
         self.rng = random.Random(seed)
 
     def choose(self, view: SeatView, request: Request) -> Choice:
-        """Any legal choice, all equally likely."""
-        return self.rng.choice(request.legal_choices())
+        """Any legal choice, all equally likely (drawn as ``rng.choice`` of the list would
+        draw it, without the list where the request can)."""
+        return request.random_choice(self.rng)
 
 
 __all__ = ["Budget", "GenericAgent", "UniformAgent"]

@@ -26,5 +26,8 @@ SPEC = GameSpec(
         # standing.py, threat.py), with no playouts (docs/ai.md, "Fifth pass")
         "GENERIC_CHAIN_STANDING": True,
     },
+    # its easy agent is random play that closes in and fights: drawn uniformly, nearly
+    # every duel runs out of turns
+    random_play="easy",
 )
 """The game as the shared code sees it (game/games/spec.py)."""

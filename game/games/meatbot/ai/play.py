@@ -48,6 +48,8 @@ def play_match(arena: Arena, agents: Sequence[Agent], seed: int, massacre: int =
                          round_limit=round_limit, secret_builds=secret_builds)
     state, opening = new_state(setup, SeededDice(seed))
     match = Match(state, "meatbot", opening=opening)
+    if not keep:
+        match.mute_events()             # the match is not handed back: nobody reads its log
     timings: list[list[float]] = [[] for _ in seats]
     pick_timings: list[list[float]] = [[] for _ in seats]
     cpu_timings: list[list[float]] = [[] for _ in seats]

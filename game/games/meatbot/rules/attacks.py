@@ -76,18 +76,32 @@ def edible_near(state: MeatbotState, bot: Bot) -> list[int]:
     """Ids of torn-off items the bot can reach to eat (its hex, or 2 hexes with a Crane)."""
     if not state.floor:
         return []
-    reach = dv.EAT_REACH_CRANE if bot.has(dv.CRANE) else 0
+    here = bot.hex
+    if not bot.has(dv.CRANE):           # its own hex only, which it always sees
+        return sorted([uid for uid, (_, h) in state.floor.items() if h == here])
+    reach = dv.EAT_REACH_CRANE
     return sorted(uid for uid, (_, h) in state.floor.items()
-                  if distance(bot.hex, h) <= reach and state.sees(bot.hex, h))
+                  if distance(here, h) <= reach and state.sees(here, h))
 
 
 _PASS = Pass()
 _SPRAYS = tuple(Spray(d) for d in range(6))
 _ATTACKS: dict[tuple[str, int], Attack] = {}
+_SEATS = 8
+"""Seats with their attacks made ahead (the most bots a match has); others are made on use."""
+_ATTACKS_ON: dict[str, tuple[Attack, ...]] = {
+    weapon: tuple(Attack(weapon, seat) for seat in range(_SEATS)) for weapon in SINGLE_TARGET}
+_CLAWED = (CLAWS, dv.GOUGERS)
+_REACH: dict[str, int] = {PLIB: dv.PLIB_RANGE, BITE: 1, LOCK: 1,
+                          dv.BONESPEAR: dv.DEVOURABLES[dv.BONESPEAR].range,
+                          dv.ONCO: dv.DEVOURABLES[dv.ONCO].range}
+"""Each single-target weapon's reach but the claws' (which a Crane lengthens)."""
 
 
 def _attack(weapon: str, seat: int) -> Attack:
     """The (immutable, so shared) ``Attack`` with ``weapon`` on ``seat``."""
+    if seat < _SEATS:
+        return _ATTACKS_ON[weapon][seat]
     found = _ATTACKS.get((weapon, seat))
     if found is None:
         found = _ATTACKS[(weapon, seat)] = Attack(weapon, seat)
@@ -101,15 +115,28 @@ def _single_target_choices(state: MeatbotState, bot: Bot) -> list[Choice]:
         return []
     choices: list[Choice] = []
     carried = bot.kind_counts()
+    claws = dv.CRANE_RANGE if dv.CRANE in carried else dv.CLAW_RANGE
     for weapon, (_, need) in SINGLE_TARGET.items():
         if need is not None and (need not in carried or bot.loaded(need) is None):
             continue
-        reach = weapon_range(bot, weapon)
+        reach = claws if weapon in _CLAWED else _REACH[weapon]
         locked = {b.b for b in state.bonds if b.kind == "lock" and b.a == bot.seat} \
-            if weapon == LOCK else ()
-        choices += [_attack(weapon, t.seat) for t, away in others
-                    if away <= reach and t.seat not in locked]
+            if weapon == LOCK and state.bonds else ()
+        for target, away in others:
+            if away <= reach and target.seat not in locked:
+                choices.append(_attack(weapon, target.seat))
     return choices
+
+
+_PUKES: dict[int, Puke] = {}
+
+
+def _puke(uid: int) -> Puke:
+    """The (immutable, so shared) ``Puke`` of item ``uid``."""
+    found = _PUKES.get(uid)
+    if found is None:
+        found = _PUKES[uid] = Puke(uid)
+    return found
 
 
 def blast_choices(state: MeatbotState, weapon: str, origin: Hex) -> tuple[Blast, ...]:
@@ -122,7 +149,18 @@ def blast_choices(state: MeatbotState, weapon: str, origin: Hex) -> tuple[Blast,
                      if h != origin]
         else:
             hexes = list(state.open_hexes)
-        found = state.cache[key] = tuple(Blast(weapon, h) for h in hexes)
+        found = state.cache[key] = tuple([_blast(weapon, h) for h in hexes])
+    return found
+
+
+_BLASTS: dict[tuple[str, Hex], Blast] = {}
+
+
+def _blast(weapon: str, at: Hex) -> Blast:
+    """The (immutable, so shared by every arena) ``Blast`` of ``weapon`` at ``at``."""
+    found = _BLASTS.get((weapon, at))
+    if found is None:
+        found = _BLASTS[(weapon, at)] = Blast(weapon, at)
     return found
 
 
@@ -130,14 +168,15 @@ def attack_choices(state: MeatbotState, bot: Bot) -> list[Choice]:
     """Everything one attack die could be spent on right now."""
     choices: list[Choice] = [_PASS]
     choices += _single_target_choices(state, bot)
-    if bot.has(dv.ACID_SPRAY):
+    carried = bot.kind_counts()
+    if dv.ACID_SPRAY in carried:
         choices += _SPRAYS
-    if bot.loaded(dv.BOOM) is not None:
+    if dv.BOOM in carried and bot.loaded(dv.BOOM) is not None:
         choices += blast_choices(state, dv.BOOM, bot.hex)
-    if bot.has(dv.UP_DOWN):
+    if dv.UP_DOWN in carried:
         choices += blast_choices(state, dv.UP_DOWN, bot.hex)
-    choices += [Puke(item.uid) for item in bot.items]
-    if bot.has(dv.HYPERSNACK):
+    choices += [_puke(item.uid) for item in bot.items]
+    if dv.HYPERSNACK in carried:
         choices += [Swallow(uid) for uid in edible_near(state, bot)]
     if state.bonds and any(b.kind == "lock" and b.b == bot.seat for b in state.bonds):
         choices.append(WrenchFree())
@@ -147,13 +186,15 @@ def attack_choices(state: MeatbotState, bot: Bot) -> list[Choice]:
 def resolve_attack(state: MeatbotState, bot: Bot, die: int, choice: Choice) -> None:
     """Carry out one attack die (legality was checked when the step began)."""
     if isinstance(choice, Pass):
-        state.out.append(ev.DieLost(bot.seat, die, "passed"))
+        if not state.quiet:
+            state.out.append(ev.DieLost(bot.seat, die, "passed"))
     elif isinstance(choice, Attack):
         _single(state, bot, die, choice)
     elif isinstance(choice, Blast) and choice.weapon == dv.UP_DOWN:
         bot.revealed.update(i.uid for i in bot.items if i.kind == dv.UP_DOWN)
         state.shells_next.append((bot.seat, choice.at))
-        state.out.append(ev.ShellPlaced(bot.seat, die, choice.at))
+        if not state.quiet:
+            state.out.append(ev.ShellPlaced(bot.seat, die, choice.at))
     elif isinstance(choice, Blast):
         _boom(state, bot, die, choice.at)
     elif isinstance(choice, Spray):
@@ -177,14 +218,17 @@ def _single(state: MeatbotState, bot: Bot, die: int, choice: Attack) -> None:
         bot.revealed.add(item.uid)
         if item.ammo is not None:
             bot.spend(item)
-    left = _ammo_note(bot, kind)
     if die < target.defend:
-        state.out.append(ev.AttackResolved(bot.seat, die, choice.weapon, target.seat,
-                                           missed=(target.seat,),
-                                           note=f"needed {target.defend}{left}"))
+        if not state.quiet:
+            state.out.append(ev.AttackResolved(bot.seat, die, choice.weapon, target.seat,
+                                               missed=(target.seat,),
+                                               note=f"needed {target.defend}"
+                                                    f"{_ammo_note(bot, kind)}"))
         return
-    state.out.append(ev.AttackResolved(bot.seat, die, choice.weapon, target.seat,
-                                       hits=((target.seat, damage),), note=left.lstrip("; ")))
+    if not state.quiet:
+        state.out.append(ev.AttackResolved(bot.seat, die, choice.weapon, target.seat,
+                                           hits=((target.seat, damage),),
+                                           note=_ammo_note(bot, kind).lstrip("; ")))
     fx.deal(state, target.seat, damage, bot.seat)
     weapon_side_effect(state, bot, target, choice.weapon)
 

@@ -95,6 +95,11 @@ def fit_problems(name: str, devourables: tuple[str, ...], budget: int) -> list[s
     return []
 
 
+def _less(raw: int, loss: int) -> int:
+    """A base stat ``raw`` less onco losses ``loss``, never below 1 (nor above ``raw``)."""
+    return max(min(raw, 1), raw - loss)
+
+
 class Bot:
     """A meatbot in a match: mutable, cheap to clone. Derived stats are computed live.
 
@@ -232,14 +237,12 @@ class Bot:
     @property
     def base_move(self) -> int:
         """Move before dice: 2 plus ELMEs, less onco losses (never below 1)."""
-        raw = dv.BASIC_MOVE + self.count(dv.ELME)
-        return max(min(raw, 1), raw - self.move_loss)
+        return _less(dv.BASIC_MOVE + self.count(dv.ELME), self.move_loss)
 
     @property
     def base_defend(self) -> int:
         """Defend before dice: 2 plus Chitin layers, less onco losses (never below 1)."""
-        raw = dv.BASIC_DEFEND + self.count(dv.CHITIN)
-        return max(min(raw, 1), raw - self.defend_loss)
+        return _less(dv.BASIC_DEFEND + self.count(dv.CHITIN), self.defend_loss)
 
     @property
     def max_meat(self) -> int:
@@ -267,9 +270,11 @@ class Bot:
         ``move_penalty`` lowers base Move first (a Lock or a pin to another bot).
         """
         m = self.massacre
-        counts = self.kind_counts()
-        d4 = m if dv.ENDURANCE in counts else min(m, max(0, self.base_move - move_penalty))
-        d6 = m if dv.TWITCHY in counts else min(m, self.base_defend)
+        counts = self.kind_counts()     # base Move and Defend read from it straight away
+        d4 = m if dv.ENDURANCE in counts else min(m, max(0, _less(
+            dv.BASIC_MOVE + counts.get(dv.ELME, 0), self.move_loss) - move_penalty))
+        d6 = m if dv.TWITCHY in counts else min(m, _less(
+            dv.BASIC_DEFEND + counts.get(dv.CHITIN, 0), self.defend_loss))
         d10 = m if dv.AGGRO_PUMP in counts else min(m, dv.BASIC_ATTACK)
         return d4, d6, d10, m
 

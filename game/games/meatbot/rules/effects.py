@@ -50,7 +50,8 @@ def deal(state: MeatbotState, seat: int, amount: int, source: int | None) -> Non
     state.stats[seat].damage_taken += amount
     if standing and bot.meat <= 0:
         note_fall(bot)
-    state.out.append(ev.BotDamaged(seat, amount, bot.meat, source))
+    if not state.quiet:
+        state.out.append(ev.BotDamaged(seat, amount, bot.meat, source))
 
 
 def note_fall(bot: Bot) -> None:

@@ -28,7 +28,8 @@ def bond_penalty(state: MeatbotState, bot: Bot) -> int:
 def current_move(state: MeatbotState, bot: Bot) -> int:
     """Hexes the bot may move this round: base (less a bond's 2) plus d4s, less trips and
     tackles; never below 0."""
-    base = max(0, bot.base_move - bond_penalty(state, bot))
+    base = max(0, bot.base_move - bond_penalty(state, bot)) if state.bonds \
+        else bot.base_move
     return max(0, base + sum(bot.d4) - bot.move_drop)
 
 
@@ -59,9 +60,11 @@ def plan(state: MeatbotState) -> None:
     state.move_done = set()
     state.move_taken = {}
     state.lace_after = set()
-    state.out.append(ev.MoveOrderSet(tuple(tuple(g) for g in groups), tuple(values)))
+    if not state.quiet:
+        state.out.append(ev.MoveOrderSet(tuple(tuple(g) for g in groups), tuple(values)))
+    laced = any(dv.NERVE_LACE in b.kind_counts() for b in movers)
     state.timing_queue = [s for g in groups if mixed(state, g) for s in g
-                          if state.bots[s].has(dv.NERVE_LACE)]
+                          if state.bots[s].has(dv.NERVE_LACE)] if laced else []
 
 
 def mixed(state: MeatbotState, group: list[int]) -> bool:
@@ -104,33 +107,50 @@ def next_mover(state: MeatbotState) -> int | None:
         group = groups[0]
         size = len(group)
         start = state.move_turn % size
+        bots, done, left = state.bots, state.move_done, state.move_left
         for offset in range(size):
             turn = (start + offset) % size
-            if _can_go(state, group[turn]):
+            seat = group[turn]
+            bot = bots[seat]
+            # it can go: in the fight, not stopped, with Move left or a bond to act on
+            if bot.standing and not bot.ejected and seat not in done and \
+                    (left.get(seat, 0) > 0 or has_options(state, bot)):
                 state.move_turn = turn
-                return group[turn]
+                return seat
         groups.pop(0)
         state.move_turn = 0
     return None
 
 
-def _can_go(state: MeatbotState, seat: int) -> bool:
-    bot = state.bots[seat]
-    if not (bot.standing and not bot.ejected) or seat in state.move_done:
-        return False
-    return state.move_left.get(seat, 0) > 0 or has_options(state, bot)
-
-
 def step_targets(state: MeatbotState, bot: Bot) -> list[Hex]:
     """Adjacent hexes the bot may step onto now (dragging a locked partner if needed)."""
-    if state.move_left.get(bot.seat, 0) <= 0 or fx.wall_pinned(state, bot.seat):
+    return [step.to for step in _steps(state, bot)]
+
+
+def _steps(state: MeatbotState, bot: Bot) -> list[Step]:
+    """The ``Step`` choices of ``step_targets``, in the same order."""
+    if state.move_left.get(bot.seat, 0) <= 0:
         return []
-    if not state.bonds:                 # nobody to drag along
+    around = _steps_around(state, bot.hex)
+    if not state.bonds:                 # nobody to drag along, nobody pinned
         standing = [b.hex for b in state.bots if b.standing and not b.ejected]
-        return [h for h in state.open_around(bot.hex) if h not in standing]
+        return [step for h, step in around if h not in standing]
+    if fx.wall_pinned(state, bot.seat):
+        return []
     taken = fx.occupied(state)
-    return [h for h in state.open_around(bot.hex) if h not in taken
+    return [step for h, step in around if h not in taken
             and drag_partner(state, bot, h) != -1]
+
+
+def _steps_around(state: MeatbotState, h: Hex) -> tuple[tuple[Hex, Step], ...]:
+    """Each open hex next to ``h`` with the (shared) ``Step`` onto it, kept per arena."""
+    table = state.cache.get("steps around")
+    if table is None:
+        table = state.cache["steps around"] = {}
+    found = table.get(h)
+    if found is None:
+        found = table[h] = tuple((n, _step_to(n)) for n in state.open_around(h))
+    return found
 
 
 def drag_partner(state: MeatbotState, bot: Bot, to: Hex) -> int | None:
@@ -168,8 +188,7 @@ def _step_to(h: Hex) -> Step:
 
 def move_choices(state: MeatbotState, bot: Bot) -> list[Choice]:
     """Steps, stopping, letting go of a Lock and ripping out of a pin."""
-    known = _STEPS
-    choices: list[Choice] = [known.get(h) or _step_to(h) for h in step_targets(state, bot)]
+    choices: list[Choice] = _steps(state, bot)
     choices.append(_STOP)
     if not state.bonds:
         return choices
@@ -196,13 +215,14 @@ def apply_move(state: MeatbotState, seat: int, choice: Choice) -> None:
 
 
 def _step(state: MeatbotState, bot: Bot, to: Hex) -> None:
-    partner = drag_partner(state, bot, to)
+    partner = drag_partner(state, bot, to) if state.bonds else None
     start = bot.hex
     bot.hex = to
     state.move_left[bot.seat] -= 1
     state.move_taken[bot.seat] = state.move_taken.get(bot.seat, 0) + 1
     if partner is None:
-        state.out.append(ev.BotMoved(bot.seat, (start, to)))
+        if not state.quiet:
+            state.out.append(ev.BotMoved(bot.seat, (start, to)))
         return
     dragged = state.bots[partner]
     was = dragged.hex

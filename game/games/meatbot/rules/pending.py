@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from game.core.match import Request
@@ -37,8 +36,9 @@ def requests(state: MeatbotState) -> list[Request]:
     if phase == "shop":
         return shop.requests(state)
     if phase == "pick":
+        picks = state.picks
         return [_pick_request(state, b) for b in state.bots
-                if b.active and b.seat not in state.picks]
+                if b.seat not in picks and b.standing and not b.ejected]
     if phase == "step" and state.step is not None:
         return _step_requests(state)
     if phase == "letgo":
@@ -81,7 +81,8 @@ def _onco_request(state: MeatbotState, owner: int, target: int) -> Request:
 def _pick_request(state: MeatbotState, bot: Bot) -> Request:
     return PickRequest(state.next_id(), bot.seat, "pick",
                        f"{bot.name}: pick up to {bot.massacre} dice in secret, or eat.",
-                       bot.massacre, bot.limits(mo.bond_penalty(state, bot)),
+                       bot.massacre,
+                       bot.limits(mo.bond_penalty(state, bot) if state.bonds else 0),
                        tuple(edible_near(state, bot)), secret=True)
 
 
@@ -95,30 +96,38 @@ def _heal_request(state: MeatbotState, seat: int) -> Request:
 
 def _step_requests(state: MeatbotState) -> list[Request]:
     assert state.step is not None
-    found: list[Request] = []
+    asked: list[tuple[int, int]] = []
     seen: set[int] = set()
     for index, (seat, value) in enumerate(state.step):
         if seat in seen or index in state.step_choices:
             continue
         seen.add(seat)
-        found.append(_die_request(state, state.bots[seat], value))
-    if len(found) > 1:  # equal dice of different bots are allocated blind (our ruling)
-        found = [replace(request, secret=True) for request in found]
-    return found
+        asked.append((seat, value))
+    blind = len(asked) > 1  # equal dice of different bots are allocated blind (our ruling)
+    return [_die_request(state, state.bots[seat], value, blind) for seat, value in asked]
 
 
-def _die_request(state: MeatbotState, bot: Bot, value: int) -> Request:
-    """The request to spend one die of the open step; a bot that has let go in secret
-    chooses as if its Lock were already gone (it is, for it)."""
+def _die_request(state: MeatbotState, bot: Bot, value: int, blind: bool) -> Request:
+    """The request to spend one die of the open step (``blind``: a secret one); a bot
+    that has let go in secret chooses as if its Lock were already gone (it is, for it)."""
+    if bot.seat not in state.step_releases:
+        return _die_request_now(state, bot, value, blind)
     bonds, state.bonds = state.bonds, lg.held_after_step_releases(state, bot.seat)
     try:
-        letgo = (lg.LET_GO,) if lg.holds_lock(state, bot.seat) else ()
-        if state.step_kind == "grandstand":
-            return DieRequest(state.next_id(), bot.seat, "grandstand",
-                              f"{bot.name}: a 12! Choose your grandstand.",
-                              (*grandstand_choices(state, bot), *letgo), value)
-        return DieRequest(state.next_id(), bot.seat, "attack",
-                          f"{bot.name}: spend your attack die showing {value}.",
-                          (*attack_choices(state, bot), *letgo), value)
+        return _die_request_now(state, bot, value, blind)
     finally:
         state.bonds = bonds
+
+
+def _die_request_now(state: MeatbotState, bot: Bot, value: int, blind: bool) -> Request:
+    """``_die_request`` with the bonds as the bot knows them."""
+    if state.step_kind == "grandstand":
+        choices = grandstand_choices(state, bot)
+        kind, prompt = "grandstand", f"{bot.name}: a 12! Choose your grandstand."
+    else:
+        choices = attack_choices(state, bot)
+        kind, prompt = "attack", f"{bot.name}: spend your attack die showing {value}."
+    if lg.holds_lock(state, bot.seat):
+        choices.append(lg.LET_GO)
+    return DieRequest(state.next_id(), bot.seat, kind, prompt, tuple(choices), value,
+                      secret=blind)

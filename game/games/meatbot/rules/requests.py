@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from functools import lru_cache
 
-from game.core.match import Choice, IllegalChoice, ListRequest, Request, listed, refuse_wrong_types
+from game.core.dice import draw_below
+from game.core.match import Choice, IllegalChoice, ListRequest, Request, refuse_wrong_types
 from game.core.records import quick_init
 from game.games.meatbot.rules.bots import (
     MAX_MASSACRE,
@@ -34,10 +36,17 @@ class PickRequest(Request):
             return list(picks)
         return [*picks, *(Eat(uid) for uid in self.edible)]
 
+    def random_choice(self, rng: random.Random) -> Choice:
+        """The choice ``rng.choice(self.legal_choices())`` would draw, without listing
+        every pick."""
+        picks = legal_picks(self.massacre, self.limits)
+        index = draw_below(rng, len(picks) + len(self.edible))
+        return picks[index] if index < len(picks) else Eat(self.edible[index - len(picks)])
+
     def validate(self, choice: Choice) -> None:
         """Check counts against each limit and the Massacre total, or the item to eat."""
-        if listed(choice, legal_picks(self.massacre, self.limits)):
-            return
+        if picks_by_id(self.massacre, self.limits).get(id(choice), _NOT_LISTED) is choice:
+            return                      # one of the listed picks itself: legal as it is
         refuse_wrong_types(self, choice)
         if isinstance(choice, Eat):
             if choice.item not in self.edible:
@@ -70,6 +79,19 @@ def legal_picks(massacre: int, limits: tuple[int, int, int, int]) -> tuple[Pick,
              for d in range(min(l12, m - a - b - c) + 1)]
     picks.sort(key=lambda p: p.total)
     return tuple(picks)
+
+
+_NOT_LISTED = object()
+"""What ``picks_by_id`` finds for a choice that is not one of its picks (None could be a
+choice, so it cannot mean "not found")."""
+
+
+@lru_cache(maxsize=512)
+def picks_by_id(massacre: int, limits: tuple[int, int, int, int]) -> dict[int, Pick]:
+    """``legal_picks`` keyed by object id: a pick handed out by ``legal_choices`` is found
+    in one look-up instead of a walk through a few hundred. The dict holds every pick, so no
+    id in it can be taken by another object while it lives."""
+    return {id(pick): pick for pick in legal_picks(massacre, limits)}
 
 
 @quick_init

@@ -3,6 +3,7 @@ running on through the phases until the next decision."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.core import areas
@@ -15,7 +16,15 @@ from game.games.meatbot.rules import letgo as lg
 from game.games.meatbot.rules import movement as mo
 from game.games.meatbot.rules.attacks import explode, resolve_attack
 from game.games.meatbot.rules.bots import Bot
-from game.games.meatbot.rules.choices import Eat, HyperhealOrder, OncoOrder, Pick, Release
+from game.games.meatbot.rules.choices import (
+    Eat,
+    HyperhealOrder,
+    OncoOrder,
+    Pick,
+    Release,
+    Step,
+    Stop,
+)
 from game.games.meatbot.rules.grandstands import resolve_grandstand
 from game.games.meatbot.rules.stats import MeatbotResult
 
@@ -23,12 +32,15 @@ if TYPE_CHECKING:
     from game.games.meatbot.rules.state import MeatbotState
 
 SHELL_DAMAGE = 3
+_HARMLESS_MOVES = (Step, Stop)
+"""Movement choices that deal no damage: with no bond around, nobody can fall after them."""
 
 
 def start_round(state: MeatbotState) -> None:
     """Begin a round: queue the onco-round orders."""
     state.round += 1
-    state.out.append(ev.RoundStarted(state.round))
+    if not state.quiet:
+        state.out.append(ev.RoundStarted(state.round))
     state.phase = "onco"
     state.onco_queue = [(owner, bot.seat) for bot in state.bots if bot.active
                         for owner in bot.slugs if state.bots[owner].active]
@@ -45,6 +57,8 @@ def take(state: MeatbotState, player: int, choice: Choice) -> None:
     if phase == "move":                 # the commonest first
         bonds = len(state.bonds)
         mo.apply_move(state, player, choice)
+        if type(choice) in _HARMLESS_MOVES and not bonds:
+            return                      # nobody was hurt and no bond ended: nothing follows
         fx.settle(state)
         check_end(state)
         if len(state.bonds) < bonds:
@@ -55,7 +69,8 @@ def take(state: MeatbotState, player: int, choice: Choice) -> None:
         _onco(state, choice)
     elif phase == "pick":
         state.picks[player] = choice
-        state.out.append(ev.PickMade(player))
+        if not state.quiet:
+            state.out.append(ev.PickMade(player))
     elif phase == "step" and isinstance(choice, Release):
         _let_go_in_step(state, player)  # the die is still to be spent
     elif phase == "step":
@@ -144,8 +159,10 @@ def advance(state: MeatbotState) -> None:
                 return
             state.phase, state.picks = "pick", {}
         elif phase == "pick":
-            if any(b.active and b.seat not in state.picks for b in state.bots):
-                return
+            picks = state.picks
+            for b in state.bots:
+                if b.seat not in picks and b.standing and not b.ejected:
+                    return
             _reveal(state)
         elif phase == "heal":
             _land_shells(state)
@@ -163,34 +180,31 @@ def advance(state: MeatbotState) -> None:
             state.phase = "move"
 
 
-def _rolls(state: MeatbotState, sides: int, count: int) -> tuple[int, ...]:
-    """``count`` rolls of a d``sides``, in order."""
-    if not count:
-        return ()
-    roll = state.dice.roll
-    return tuple([roll(sides) for _ in range(count)])
+def _rolls(roll: Callable[[int], int], sides: int, count: int) -> tuple[int, ...]:
+    """``count`` rolls of a d``sides`` with ``roll``, in order."""
+    return tuple([roll(sides) for _ in range(count)]) if count else ()
 
 
 def _reveal(state: MeatbotState) -> None:
-    for bot in state.bots:
-        if not bot.active:
-            continue
+    roll, out = state.dice.roll, state.out
+    active = [bot for bot in state.bots if bot.standing and not bot.ejected]
+    for bot in active:
         choice = state.picks[bot.seat]
         if isinstance(choice, Eat):
             bot.eating = choice.item
         elif isinstance(choice, Pick):
-            bot.d4 = _rolls(state, 4, choice.d4)
-            bot.d6 = _rolls(state, 6, choice.d6)
-            bot.d10 = _rolls(state, 10, choice.d10)
-            bot.d12 = _rolls(state, 12, choice.d12)
-        state.out.append(ev.DiceRevealed(bot.seat, bot.d4, bot.d6, bot.d10, bot.d12,
-                                         bot.eating))
-    for bot in state.bots:
-        if bot.active:
-            state.out.append(ev.DefenseRaised(bot.seat, bot.defend))
+            bot.d4 = _rolls(roll, 4, choice.d4)
+            bot.d6 = _rolls(roll, 6, choice.d6)
+            bot.d10 = _rolls(roll, 10, choice.d10)
+            bot.d12 = _rolls(roll, 12, choice.d12)
+        if not state.quiet:
+            out.append(ev.DiceRevealed(bot.seat, bot.d4, bot.d6, bot.d10, bot.d12, bot.eating))
+    if not state.quiet:
+        for bot in active:
+            out.append(ev.DefenseRaised(bot.seat, bot.defend))
     state.phase = "heal"
-    for bot in state.bots:
-        if bot.active:
+    for bot in active:
+        if dv.HYPERHEAL in bot.kind_counts():
             for _ in range(bot.count(dv.HYPERHEAL) - bot.heals_spent):
                 heal(state, bot)
 
@@ -198,8 +212,9 @@ def _reveal(state: MeatbotState) -> None:
 def _land_shells(state: MeatbotState) -> None:
     for owner, at in state.shells_due:
         hits = explode(state, at, SHELL_DAMAGE, None)
-        hexes = areas.explosion(state.arena, at)
-        state.out.append(ev.ShellLanded(owner, at, hexes, hits))
+        if not state.quiet:
+            hexes = areas.explosion(state.arena, at)
+            state.out.append(ev.ShellLanded(owner, at, hexes, hits))
         for seat, amount in hits:
             fx.deal(state, seat, amount, owner)
     state.shells_due = []
@@ -212,22 +227,33 @@ def _land_shells(state: MeatbotState) -> None:
 
 def _build_steps(state: MeatbotState) -> None:
     """Queue the grandstand steps (12s) and then one step per attack value, 10 down to 1."""
-    by_value: dict[tuple[str, int], list[tuple[int, int]]] = {}
+    twelves: list[tuple[int, int]] = []
+    by_value: dict[int, list[tuple[int, int]]] = {}
+    out, quiet = state.out, state.quiet
     for bot in state.bots:
-        if not bot.active:
+        if not (bot.standing and not bot.ejected):
             continue
+        seat = bot.seat
         for value in bot.d12:
-            state.out.append(ev.GrandstandRolled(bot.seat, value))
+            if not quiet:
+                out.append(ev.GrandstandRolled(seat, value))
             if value == 12:
-                by_value.setdefault(("grandstand", 12), []).append((bot.seat, 12))
+                twelves.append((seat, 12))
         for value in bot.d10:
-            by_value.setdefault(("attack", value), []).append((bot.seat, value))
+            if value in by_value:
+                by_value[value].append((seat, value))
+            else:
+                by_value[value] = [(seat, value)]
+    laces = {bot.seat for bot in state.bots if dv.NERVE_LACE in bot.kind_counts()}
     steps: list[tuple[str, list[tuple[int, int]]]] = []
-    for key in sorted(by_value, key=lambda k: (k[0] == "attack", -k[1])):
-        dice = by_value[key]
-        laced = [d for d in dice if state.bots[d[0]].has(dv.NERVE_LACE)]
+    ordered = [("attack", by_value[value]) for value in sorted(by_value, reverse=True)]
+    for kind, dice in [("grandstand", twelves)] + ordered if twelves else ordered:
+        laced = [d for d in dice if d[0] in laces] if laces else []
+        if not laced:
+            steps.append((kind, dice))
+            continue
         plain = [d for d in dice if d not in laced]
-        steps += [(key[0], tier) for tier in (laced, plain) if tier]
+        steps += [(kind, tier) for tier in (laced, plain) if tier]
     state.steps = steps
     state.step = None
 
@@ -265,7 +291,8 @@ def _resolve_step(state: MeatbotState) -> None:
         if not bot.active:
             continue
         if target is not None and target >= 0 and not state.bots[target].active:
-            state.out.append(ev.DieLost(seat, value, "the target is gone"))
+            if not state.quiet:
+                state.out.append(ev.DieLost(seat, value, "the target is gone"))
         elif state.step_kind == "grandstand":
             resolve_grandstand(state, bot, choice)
         else:
@@ -292,7 +319,8 @@ def end_round(state: MeatbotState) -> None:
         bot.move_drop, bot.move_drop_next = carry, 0
     state.shells_due, state.shells_next = state.shells_next, []
     state.birp = {}
-    state.out.append(ev.RoundEnded(state.round))
+    if not state.quiet:
+        state.out.append(ev.RoundEnded(state.round))
     if state.round >= state.setup.round_limit:
         finish(state, None, f"the {state.setup.round_limit}-round limit was reached")
         return
@@ -343,6 +371,8 @@ def check_end(state: MeatbotState) -> None:
     if state.over:
         return
     left = [b.seat for b in state.bots if b.standing and not b.ejected]
+    if len(left) > 1:
+        return
     if len(left) == 1:
         finish(state, left[0], "last bot standing")
     elif not left:

@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core.arena import Arena, Cell
+from game.core.arena import Arena, plain_cell
 from game.core.hexes import Hex
 from game.games.meatbot.rules.bots import BotBuild
 from game.games.meatbot.rules.devourables import BASIC_STOMACHS
@@ -79,7 +79,7 @@ def arena_from_json(data: Mapping[str, Any],
     key = json.dumps(data, sort_keys=True)
     arena = _RECENT_ARENAS.get(key)
     if arena is None:
-        cells = {Hex(int(q), int(r)): Cell(str(t)) for q, r, t in data["cells"]}
+        cells = {Hex(int(q), int(r)): plain_cell(str(t)) for q, r, t in data["cells"]}
         arena = Arena(name=str(data.get("name", "Arena")), cols=int(data.get("cols", 0)),
                       rows=int(data.get("rows", 0)), cells=cells,
                       spawns=tuple(Hex(int(q), int(r)) for q, r in data.get("spawns", [])))

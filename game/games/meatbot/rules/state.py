@@ -36,7 +36,7 @@ class MeatbotState:
                  "move_groups",
                  "move_left", "move_turn", "move_done", "move_taken", "timing_queue", "lace_after",
                  "letgo_queue", "rid",
-                 "over", "result_", "out", "stats", "restart", "cache", "_pending")
+                 "over", "result_", "out", "quiet", "stats", "restart", "cache", "_pending")
 
     def __init__(self, setup: MeatbotSetup, dice: Dice) -> None:
         problems = setup.problems()
@@ -61,6 +61,7 @@ class MeatbotState:
         self.over = False
         self.result_: MeatbotResult | None = None
         self.out: list[Event] = []
+        self.quiet = False              # True: no events are kept (``mute_events``)
         # Facts about the arena that never change, shared by every match on it.
         self.cache: dict[Any, Any] = areas.memo(self.arena)
         self.restart = False
@@ -108,11 +109,7 @@ class MeatbotState:
 
     def open_around(self, h: Hex) -> tuple[Hex, ...]:
         """The open hexes next to ``h`` (walls and the map's edge left out)."""
-        key = ("around", h)
-        found = self.cache.get(key)
-        if found is None:
-            found = self.cache[key] = tuple(self.arena.open_neighbours(h))
-        return found
+        return areas.open_neighbours(self.arena, h)
 
     @property
     def open_hexes(self) -> tuple[Hex, ...]:
@@ -144,7 +141,12 @@ class MeatbotState:
             rounds.take(self, player, choice)
         self.advance()
         out, self.out = self.out, []
-        return out
+        return [] if self.quiet else out
+
+    def mute_events(self) -> None:
+        """Keep no events from now on: ``apply`` returns none, and the events made on every
+        decision are not even built (a headless run that reads only the result)."""
+        self.quiet = True
 
     def advance(self) -> None:
         """Resolve everything that needs no decision."""
@@ -195,7 +197,7 @@ class MeatbotState:
         other.move_done, other.timing_queue = set(self.move_done), list(self.timing_queue)
         other.move_taken, other.letgo_queue = dict(self.move_taken), list(self.letgo_queue)
         other.lace_after, other.rid, other.over = set(self.lace_after), self.rid, self.over
-        other.result_, other.out = self.result_, []
+        other.result_, other.out, other.quiet = self.result_, [], self.quiet
         other.stats = [s.clone() for s in self.stats]
         other.restart, other.cache, other._pending = self.restart, self.cache, self._pending
         return other

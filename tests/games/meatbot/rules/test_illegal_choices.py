@@ -122,3 +122,17 @@ def _first_request(seed: int, kind: str):
         request = match.pending()[0]
         match.submit(request.player, random_choice(rng, request))
     return match.pending()[0]
+
+
+@pytest.mark.parametrize("nonsense", [None, "Pick", 3])
+def test_a_pick_request_refuses_what_is_no_choice_at_all(nonsense):
+    # given a match whose first request is a pick (its picks are found by object identity)
+    match = _played_to(2, 0)
+    request = match.pending()[0]
+    assert request.kind == "pick"
+    before = snapshot(match)
+    # when something that is no choice at all is submitted
+    with pytest.raises(IllegalChoice):
+        match.submit(request.player, nonsense)
+    # then it is refused and nothing changed
+    assert snapshot(match) == before
