@@ -15,10 +15,12 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-VERSION = 2
+VERSION = 3
 """The protocol version every message carries as ``"v"``. 2: classes on the wire are named
 by their place in the one-package-per-game layout (game/games/<name>/rules), and ``welcome``
-names only the game, no package."""
+names only the game, no package. 3: ``welcome`` carries the match's fixed parts (``fixed``,
+named in views as ``{"$r": name}``) and the AI seats' ``levels``; an update after a choice
+writes each view as its change from the seat's last one (``{"$k": 1}``: kept as it was)."""
 
 MAX_MESSAGE = 16 * 1024
 """The most bytes an ordinary client message may have."""
