@@ -67,6 +67,9 @@ class Room:
     sent: dict[int | None, Any] = field(default_factory=dict, init=False, repr=False)
     """The view last sent to each seat (None: the public view), which an update sent
     ``since_last`` writes only the changes from."""
+    board: tuple[Any, Any] | None = field(default=None, init=False, repr=False)
+    """The fixed parts and the arena as ``welcome`` writes them (encoded once: an arena is
+    big, and every client joining is sent it)."""
 
     def __post_init__(self) -> None:
         self.encoder = Encoder(fixed_parts(ruleset_module(self.match.ruleset),
@@ -235,9 +238,14 @@ class Room:
             names=list(self.match.state.names),
             seats=[s.kind for s in self.seats], mine=seats, map=user_map,
             levels=[s.level if s.kind == "ai" else None for s in self.seats],
-            fixed={name: encode(part) for name, part in self.encoder.fixed.items()},
-            arena=self.encoder.encode(getattr(self.match.state, "arena", None)),
+            fixed=self._board()[0], arena=self._board()[1],
             setup=public_setup(self.match.ruleset, self.match.setup))
+
+    def _board(self) -> tuple[Any, Any]:
+        if self.board is None:
+            self.board = ({name: encode(part) for name, part in self.encoder.fixed.items()},
+                          self.encoder.encode(getattr(self.match.state, "arena", None)))
+        return self.board
 
     def presence(self, now: float) -> str:
         """Which human seats have no client connected, and for how many seconds."""
