@@ -102,21 +102,40 @@ class Encoder:
         kind = type(new)
         if kind in _PLAIN:
             return new
+        if old is new:
+            return KEEP
         if kind is not type(old):
             return self.encode(new, depth)
-        if old is new or _same(old, new):
-            return KEEP
         if depth > MAX_DEPTH:
             raise CodecError("value nested too deeply")
         record = _record(kind)
         if record is not None and id(new) not in self.refs:
-            tag, names = record
-            return {"$c": tag, "f": {name: self.encode_since(
-                getattr(old, name), getattr(new, name), depth + 1) for name in names}}
+            return self._record_since(old, new, record, depth)
+        if _same(old, new):
+            return KEEP
         if kind is tuple and len(old) == len(new):
             return {"$t": [self.encode_since(a, b, depth + 1)
                            for a, b in zip(old, new, strict=True)]}
         return self.encode(new, depth)
+
+
+    def _record_since(self, old: Any, new: Any, record: tuple[str, tuple[str, ...]],
+                      depth: int) -> Any:
+        """A record written field by field as its change from ``old`` (of its class), or
+        ``KEEP`` if no field changed (not compared whole first: a record that changed would
+        be compared twice)."""
+        tag, names = record
+        fields: dict[str, Any] = {}
+        kept = True
+        for name in names:
+            before, now = getattr(old, name), getattr(new, name)
+            if type(now) in _PLAIN:
+                fields[name] = now
+                kept = kept and type(before) is type(now) and before == now
+            else:
+                fields[name] = written = self.encode_since(before, now, depth + 1)
+                kept = kept and written is KEEP
+        return KEEP if kept else {"$c": tag, "f": fields}
 
 
 def _same(old: Any, new: Any) -> bool:
