@@ -169,6 +169,19 @@ def dumps(kind: str, **fields: Any) -> str:
     return _WRITER.encode({"v": VERSION, "t": kind, **fields})
 
 
+def json_text(value: Any) -> str:
+    """A part of a message as compact JSON text, written as ``dumps`` writes it."""
+    return _WRITER.encode(value)
+
+
+def dumps_with(kind: str, written: dict[str, str], **fields: Any) -> str:
+    """``dumps``, with the fields of ``written`` (name -> JSON text written already, kept as
+    it is) added at the end: a big part a server sends often is written once."""
+    text = dumps(kind, **fields)
+    extra = "".join(f",{json.dumps(name)}:{part}" for name, part in written.items())
+    return text[:-1] + extra + "}"
+
+
 def error(code: str, message: str, ref: str | None = None) -> str:
     """An ``error`` reply; ``ref`` names the message type it answers."""
     return dumps("error", code=code, message=message, ref=ref)

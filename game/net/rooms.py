@@ -67,9 +67,9 @@ class Room:
     sent: dict[int | None, Any] = field(default_factory=dict, init=False, repr=False)
     """The view last sent to each seat (None: the public view), which an update sent
     ``since_last`` writes only the changes from."""
-    board: tuple[Any, Any] | None = field(default=None, init=False, repr=False)
-    """The fixed parts and the arena as ``welcome`` writes them (encoded once: an arena is
-    big, and every client joining is sent it)."""
+    board: dict[str, str] | None = field(default=None, init=False, repr=False)
+    """The fixed parts and the arena as ``welcome`` writes them, JSON text made once: an
+    arena is big, and every client joining is sent it."""
 
     def __post_init__(self) -> None:
         self.encoder = Encoder(fixed_parts(ruleset_module(self.match.ruleset),
@@ -233,18 +233,18 @@ class Room:
         levels), which are its own, the host's own map if the room plays on one (to check
         the replay), the match's fixed parts (sent here once, named in every view), and
         the arena (None for a game off the hex board) to draw."""
-        return protocol.dumps(
-            "welcome", room=self.code, ruleset=self.match.ruleset,
+        return protocol.dumps_with(
+            "welcome", self._board(), room=self.code, ruleset=self.match.ruleset,
             names=list(self.match.state.names),
             seats=[s.kind for s in self.seats], mine=seats, map=user_map,
             levels=[s.level if s.kind == "ai" else None for s in self.seats],
-            fixed=self._board()[0], arena=self._board()[1],
             setup=public_setup(self.match.ruleset, self.match.setup))
 
-    def _board(self) -> tuple[Any, Any]:
+    def _board(self) -> dict[str, str]:
         if self.board is None:
-            self.board = ({name: encode(part) for name, part in self.encoder.fixed.items()},
-                          self.encoder.encode(getattr(self.match.state, "arena", None)))
+            fixed = {name: encode(part) for name, part in self.encoder.fixed.items()}
+            arena = self.encoder.encode(getattr(self.match.state, "arena", None))
+            self.board = {"fixed": protocol.json_text(fixed), "arena": protocol.json_text(arena)}
         return self.board
 
     def presence(self, now: float) -> str:
