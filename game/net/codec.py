@@ -110,6 +110,8 @@ class Encoder:
             raise CodecError("value nested too deeply")
         record = _record(kind)
         if record is not None and id(new) not in self.refs:
+            if depth and _same(old, new):     # (a whole view has nearly always changed)
+                return KEEP
             return self._record_since(old, new, record, depth)
         if _same(old, new):
             return KEEP
