@@ -243,6 +243,7 @@ class NetClient:
             self._update(message)
         elif kind == "presence":
             state.missing = {m["seat"]: m["seconds"] for m in message["missing"]}
+            state.seat_kinds, state.levels = tuple(message["seats"]), tuple(message["levels"])
             state.presence_known = True
         elif kind == "error":
             state.errors.append(str(message.get("message", "")))

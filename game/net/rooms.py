@@ -237,7 +237,7 @@ class Room:
             "welcome", self._board(), room=self.code, ruleset=self.match.ruleset,
             names=list(self.match.state.names),
             seats=[s.kind for s in self.seats], mine=seats, map=user_map,
-            levels=[s.level if s.kind == "ai" else None for s in self.seats],
+            levels=self.levels(),
             setup=public_setup(self.match.ruleset, self.match.setup))
 
     def _board(self) -> dict[str, str]:
@@ -248,11 +248,17 @@ class Room:
         return self.board
 
     def presence(self, now: float) -> str:
-        """Which human seats have no client connected, and for how many seconds."""
+        """Which human seats have no client connected, and for how many seconds; and how
+        each seat is played now (a seat handed to the AI says so, with its level)."""
         missing = [{"seat": i, "seconds": round(now - s.missing_since, 1)}
                    for i, s in enumerate(self.seats)
                    if s.kind != "ai" and s.missing_since is not None]
-        return protocol.dumps("presence", room=self.code, missing=missing)
+        return protocol.dumps("presence", room=self.code, missing=missing,
+                              seats=[s.kind for s in self.seats], levels=self.levels())
+
+    def levels(self) -> list[str | None]:
+        """The level each AI seat plays at (None for a human seat)."""
+        return [s.level if s.kind == "ai" else None for s in self.seats]
 
     def replay_json(self) -> dict[str, Any]:
         """The whole match (seed and choices), published when it is over."""
