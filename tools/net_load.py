@@ -24,6 +24,7 @@ import asyncio
 import json
 import os
 import random
+import signal
 import sys
 import tempfile
 import time
@@ -59,11 +60,14 @@ class Tally:
         return time.monotonic() >= self.stop_at or self.choices >= self.max_choices
 
 
-async def start_server(db: Path) -> tuple[asyncio.subprocess.Process, int]:
-    """The dedicated server on a free loopback port."""
+async def start_server(db: Path, profile: str | None = None
+                       ) -> tuple[asyncio.subprocess.Process, int]:
+    """The dedicated server on a free loopback port (under cProfile, writing ``profile``
+    when it stops, if given)."""
+    profiling = ["-m", "cProfile", "-o", profile] if profile else []
     process = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "game.net", "--host", "127.0.0.1", "--port", "0", "--db",
-        str(db), cwd=ROOT, stderr=asyncio.subprocess.PIPE)
+        sys.executable, *profiling, "-m", "game.net", "--host", "127.0.0.1", "--port", "0",
+        "--db", str(db), cwd=ROOT, stderr=asyncio.subprocess.PIPE)
     assert process.stderr is not None
     line = (await asyncio.wait_for(process.stderr.readline(), 30)).decode()
     # keep reading its log: a full pipe would stop the server mid-write (it hung at 200 rooms)
@@ -135,6 +139,17 @@ async def room_loop(url: str, game: str, tally: Tally, seed: int) -> None:
         tally.matches += not tally.done()
 
 
+async def stop_server(process: asyncio.subprocess.Process) -> None:
+    """Stop the server as Ctrl+C does (a profiled one writes its profile), and kill it if it
+    has not stopped within ten seconds."""
+    process.send_signal(signal.SIGINT)
+    try:
+        await asyncio.wait_for(process.wait(), 10)
+    except TimeoutError:
+        process.kill()
+        await process.wait()
+
+
 def server_usage(pid: int) -> tuple[float, int]:
     """CPU seconds (user + system) and peak resident KiB of a process (Linux /proc)."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
@@ -154,7 +169,7 @@ def percentile(values: list[float], share: float) -> float:
 async def main(args: argparse.Namespace) -> dict[str, Any]:
     """Run the benchmark and return its report."""
     with tempfile.TemporaryDirectory() as folder:
-        process, port = await start_server(Path(folder) / "load.sqlite3")
+        process, port = await start_server(Path(folder) / "load.sqlite3", args.profile)
         try:
             url = f"ws://127.0.0.1:{port}"
             tally = Tally(stop_at=time.monotonic() + args.seconds,
@@ -168,8 +183,7 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
             bots_cpu = time.process_time() - bots_cpu
             cpu, peak = server_usage(process.pid)
         finally:
-            process.terminate()
-            await process.wait()
+            await stop_server(process)
     return {"game": args.game, "rooms": args.rooms, "pause_ms": args.pause_ms,
             "seconds": round(took, 1),
             "choices": tally.choices, "matches_completed": tally.matches,
@@ -192,4 +206,6 @@ if __name__ == "__main__":
     parser.add_argument("--game", default="dicebot", choices=sorted(RULESETS))
     parser.add_argument("--pause-ms", type=float, default=250.0,
                         help="mean time a bot waits before answering (0: at once)")
+    parser.add_argument("--profile", metavar="FILE",
+                        help="run the server under cProfile and write its profile to FILE")
     print(json.dumps(asyncio.run(main(parser.parse_args()))))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from types import MappingProxyType
 
 from game.core.hexes import Hex, HexLayout, between, neighbours
@@ -113,7 +114,14 @@ class Arena:
 
     def open_hexes(self) -> list[Hex]:
         """Every hex a bot could stand on, in a stable order."""
-        return sorted((h for h in self.cells if self.is_open(h)), key=lambda h: (h.r, h.q))
+        return list(self._open_hexes)
+
+    @cached_property
+    def _open_hexes(self) -> tuple[Hex, ...]:
+        """``open_hexes``, worked out once (an arena never changes; a Mechaton deployment
+        asks for them once per piece placed)."""
+        return tuple(sorted((h for h in self.cells if self.is_open(h)),
+                            key=lambda h: (h.r, h.q)))
 
     def hexes_with(self, terrain: str) -> list[Hex]:
         """Every hex of a given terrain, in a stable order."""

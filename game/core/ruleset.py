@@ -73,6 +73,12 @@ events through it (``events_for`` below); a game without it sends every seat the
 the core made them. It returns ``event`` itself when nothing changes, so the server keeps
 one shared encoding for those.
 
+Optional: ``fixed_parts(state) -> Mapping[str, object]``, the objects every view of a match
+carries unchanged from start to end and every seat may see (MetalKrushers' arena), by a
+name: the online server sends them once, when a client joins, and names them in views
+instead of writing them out again (``fixed_parts`` below; none for a game without it). The
+view must hold the very object returned (the server finds it by identity).
+
 Optional: ``sample_world(info, player, rng) -> state``, for a game whose information state
 holds hidden facts no pending request stands for (cards in other hands): given a fresh copy
 of ``player``'s information state (its dice already fresh), it fills those facts with one
@@ -206,6 +212,13 @@ def public_setup(name: str, setup: Mapping[str, Any]) -> dict[str, Any]:
     if not hasattr(module, "public_setup"):
         return {}
     return dict(module.public_setup(setup))
+
+
+def fixed_parts(module: Any, state: Any) -> dict[str, Any]:
+    """The ruleset ``module``'s fixed parts of a match in ``state`` (its optional
+    ``fixed_parts``; none for a game without it)."""
+    hook = getattr(module, "fixed_parts", None)
+    return {} if hook is None else dict(hook(state))
 
 
 def events_for(module: Any, state: Any, seats: Collection[int],

@@ -28,7 +28,7 @@ from game.core.match import Choice, Request, encode_choice
 from game.core.replay import ReplayError, from_json, play
 from game.core.ruleset import ArenaLoader
 from game.net import protocol
-from game.net.codec import Decoder, encode
+from game.net.codec import NO_BASE, Decoder, encode
 from game.net.maps import loader_for
 from game.paths import maps_dir
 
@@ -58,6 +58,8 @@ class ClientState:
     ruleset: str = ""
     names: tuple[str, ...] = ()
     seat_kinds: tuple[str, ...] = ()
+    levels: tuple[str | None, ...] = ()
+    """The level each AI seat plays at on the server (None for a human seat)."""
     mine: tuple[int, ...] = ()
     seats: dict[int, SeatState] = field(default_factory=dict)
     events: deque[Event] = field(default_factory=deque)
@@ -192,6 +194,9 @@ class NetClient:
                 text = raw if isinstance(raw, str) else raw.decode("utf-8")
                 self.received.append(text)
                 message = json.loads(text)
+                if message.get("v") != protocol.VERSION:
+                    await self._wrong_version(message.get("v"))
+                    break
                 with self.lock:
                     self._take(message)
                 if message["t"] in ("error", "created", "claimed", "welcome", "pong"):
@@ -208,6 +213,17 @@ class NetClient:
         async with self.changed:
             self.changed.notify_all()
 
+    async def _wrong_version(self, version: Any) -> None:
+        """Refuse a server that speaks another version of the protocol: say so, and close."""
+        words = (f"the server speaks online protocol version {version}, this game "
+                 f"version {protocol.VERSION}: both need the same version of Hexbrawl")
+        with self.lock:
+            self.state.errors.append(words)
+            self.state.codes.append("version")
+            self.state.closed = words
+        await self.replies.put({"t": "error", "code": "version", "message": words})
+        await self.ws.close()
+
     def _take(self, message: dict[str, Any]) -> None:
         kind = message["t"]
         state = self.state
@@ -216,7 +232,9 @@ class NetClient:
             state.names = tuple(message["names"])
             state.seat_kinds = tuple(message["seats"])
             state.mine = tuple(sorted({*state.mine, *message["mine"]}))
+            state.levels = tuple(message["levels"])
             self.decoder = Decoder.for_game(message["ruleset"])
+            self.decoder.take_fixed(message["fixed"])
             state.user_map = message.get("map")
             state.arena = self.decoder.decode(message.get("arena"))
             public = message.get("setup")
@@ -225,6 +243,7 @@ class NetClient:
             self._update(message)
         elif kind == "presence":
             state.missing = {m["seat"]: m["seconds"] for m in message["missing"]}
+            state.seat_kinds, state.levels = tuple(message["seats"]), tuple(message["levels"])
             state.presence_known = True
         elif kind == "error":
             state.errors.append(str(message.get("message", "")))
@@ -240,11 +259,11 @@ class NetClient:
         assert self.decoder is not None
         state, seat = self.state, message["seat"]
         seat_state = state.seats.setdefault(seat, SeatState())
-        seat_state.view = self.decoder.decode(message["view"])
+        seat_state.view = self.decoder.decode(message["view"], _base(seat_state.view))
         seat_state.requests = [self.decoder.decode(r) for r in message["requests"]]
         fresh = message["gen"] != seat_state.gen or seat not in self._first_events
         seat_state.gen = message["gen"]
-        state.public = self.decoder.decode(message["public"])
+        state.public = self.decoder.decode(message["public"], _base(state.public))
         state.waiting = [(int(s), str(k)) for s, k in message["waiting"]]
         if seat == min(state.seats) and fresh:    # one seat's copy of the shared events
             events = [self.decoder.decode(e) for e in message["events"]]
@@ -279,6 +298,11 @@ class NetClient:
             async with self.changed:
                 await self.changed.wait_for(lambda: test(self.state))
         await asyncio.wait_for(waiting(), timeout)
+
+
+def _base(held: Any) -> Any:
+    """The copy an update's view is written against: the one held, if any."""
+    return NO_BASE if held is None else held
 
 
 def arena_loader(state: ClientState, folder: Path) -> ArenaLoader:

@@ -5,6 +5,12 @@ strs, tuples, dicts, frozensets, enums, other dataclasses). ``encode`` writes th
 values with small tags; ``decode`` rebuilds them, but only classes that live in the rules
 core (``game.core``) or the match's own ruleset package, and only dataclasses or enums: a
 name from the wire never reaches anything else (no pickle, no eval, no arbitrary import).
+
+Two shortcuts keep updates small: a match's fixed parts (``Encoder.fixed``: what every view
+carries unchanged, MetalKrushers' arena) are written once and then named, ``{"$r": name}``;
+and ``Encoder.encode_since`` writes a view as its change from the copy the reader already
+holds, ``{"$k": 1}`` standing for each part that stayed the same. ``Decoder`` puts both back
+together, so a reader always gets whole values.
 """
 
 from __future__ import annotations
@@ -12,13 +18,12 @@ from __future__ import annotations
 import dataclasses
 import enum
 import importlib
-import json
 import math
 import sys
+from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import Any
 
-from game.core.arena import Arena
 from game.core.ruleset import RULESETS
 
 ALLOWED_ROOTS = ("game.core.",)
@@ -54,51 +59,108 @@ def _record(kind: type) -> tuple[str, tuple[str, ...]] | None:
     return known  # type: ignore[return-value]
 
 
-_KEPT: dict[int, tuple[Any, Any]] = {}
-"""Encodings of arenas by identity (an arena is immutable and shared by every view of a
-match; MetalKrushers' view carries it, so it was encoded again for every message)."""
-KEEP_AT_MOST = 256
+KEEP = {"$k": 1}
+"""Written in an update's view in place of a part that is the same as in the last update
+of that seat (``encode_since``)."""
+
+
+class Encoder:
+    """Writes values with the match's fixed parts (``fixed``: name -> object, things every
+    view of a match carries unchanged, such as MetalKrushers' arena) named by reference,
+    ``{"$r": name}``, instead of written out: the client got them once, in ``welcome``."""
+
+    def __init__(self, fixed: Mapping[str, Any] | None = None) -> None:
+        self.fixed = dict(fixed or {})
+        self.refs = {id(value): name for name, value in self.fixed.items()}
+
+    def encode(self, value: Any, depth: int = 0) -> Any:
+        """``value`` as JSON (see the module ``encode``), fixed parts by reference."""
+        if depth > MAX_DEPTH:
+            raise CodecError("value nested too deeply")
+        kind = type(value)
+        if kind in _PLAIN:
+            return value
+        record = _record(kind)
+        if record is not None:
+            name = self.refs.get(id(value)) if self.refs else None
+            if name is not None:
+                return {"$r": name}
+            tag, names = record
+            return {"$c": tag, "f": {name: self.encode(getattr(value, name), depth + 1)
+                                     for name in names}}
+        if kind is tuple:
+            return {"$t": [self.encode(v, depth + 1) for v in value]}
+        if kind is list:
+            return [self.encode(v, depth + 1) for v in value]
+        return _encode_other(value, depth, self.encode)
+
+    def encode_since(self, old: Any, new: Any, depth: int = 0) -> Any:
+        """``new`` written as a change from ``old`` (the copy the reader holds already):
+        each record field and tuple item equal in both is written ``KEEP`` (plain numbers
+        and words are written as they are: as short), so an update carries only what
+        changed. With ``old`` None or of another type, all of ``new``."""
+        kind = type(new)
+        if kind in _PLAIN:
+            return new
+        if old is new:
+            return KEEP
+        if kind is not type(old):
+            return self.encode(new, depth)
+        if depth > MAX_DEPTH:
+            raise CodecError("value nested too deeply")
+        record = _record(kind)
+        if record is not None and id(new) not in self.refs:
+            if depth and _same(old, new):     # (a whole view has nearly always changed)
+                return KEEP
+            return self._record_since(old, new, record, depth)
+        if _same(old, new):
+            return KEEP
+        if kind is tuple and len(old) == len(new):
+            return {"$t": [self.encode_since(a, b, depth + 1)
+                           for a, b in zip(old, new, strict=True)]}
+        return self.encode(new, depth)
+
+
+    def _record_since(self, old: Any, new: Any, record: tuple[str, tuple[str, ...]],
+                      depth: int) -> Any:
+        """A record written field by field as its change from ``old`` (of its class), or
+        ``KEEP`` if no field changed (not compared whole first: a record that changed would
+        be compared twice)."""
+        tag, names = record
+        fields: dict[str, Any] = {}
+        kept = True
+        for name in names:
+            before, now = getattr(old, name), getattr(new, name)
+            if type(now) in _PLAIN:
+                fields[name] = now
+                kept = kept and type(before) is type(now) and before == now
+            else:
+                fields[name] = written = self.encode_since(before, now, depth + 1)
+                kept = kept and written is KEEP
+        return KEEP if kept else {"$c": tag, "f": fields}
+
+
+def _same(old: Any, new: Any) -> bool:
+    """True if ``old`` equals ``new`` (False for values that cannot be compared)."""
+    try:
+        return bool(old == new)
+    except (TypeError, ValueError):
+        return False
+
+
+PLAIN_ENCODER = Encoder()
+"""The encoder of a match without fixed parts."""
 
 
 def encode(value: Any, depth: int = 0) -> Any:
     """A JSON-able form of a view, request, event or choice (tags: $c class, $t tuple,
     $n named tuple, $d dict, $m read-only dict, $f frozenset, $e enum)."""
-    if depth > MAX_DEPTH:
-        raise CodecError("value nested too deeply")
-    kind = type(value)
-    if kind in _PLAIN:
-        return value
-    if kind is Arena:
-        return _kept(value, depth)
-    record = _record(kind)
-    if record is not None:
-        tag, names = record
-        return {"$c": tag, "f": {name: encode(getattr(value, name), depth + 1)
-                                 for name in names}}
-    if kind is tuple:
-        return {"$t": [encode(v, depth + 1) for v in value]}
-    if kind is list:
-        return [encode(v, depth + 1) for v in value]
-    return _encode_other(value, depth)
+    return PLAIN_ENCODER.encode(value, depth)
 
 
-def _kept(value: Any, depth: int) -> Any:
-    """``value``'s encoding, made once while the object lives (it is kept with it, so its
-    identity cannot be taken by another)."""
-    kept = _KEPT.get(id(value))
-    if kept is not None and kept[0] is value:
-        return kept[1]
-    tag, names = _record(type(value))  # type: ignore[misc]
-    made = {"$c": tag, "f": {n: encode(getattr(value, n), depth + 1) for n in names}}
-    if len(_KEPT) >= KEEP_AT_MOST:
-        _KEPT.clear()
-    _KEPT[id(value)] = (value, made)
-    return made
-
-
-def _encode_other(value: Any, depth: int) -> Any:
+def _encode_other(value: Any, depth: int, encode: Callable[[Any, int], Any]) -> Any:
     """The rarer shapes: subclasses of plain types, floats, enums, named tuples, sets and
-    dicts."""
+    dicts (their parts written by ``encode``)."""
     if value is None or isinstance(value, (bool, int, str)):
         return value
     if isinstance(value, float):
@@ -123,15 +185,19 @@ def _encode_other(value: Any, depth: int) -> Any:
     raise CodecError(f"cannot send a {type(value).__name__}")
 
 
+NO_BASE: Any = object()
+"""No earlier copy to keep parts of (a ``KEEP`` read against it is malformed)."""
+
+
 class Decoder:
-    """Rebuilds encoded values, allowing classes of ``game.core`` and one ruleset package."""
+    """Rebuilds encoded values, allowing classes of ``game.core`` and one ruleset package.
+    ``fixed`` holds the match's fixed parts (from ``welcome``) that values name by
+    reference."""
 
     def __init__(self, ruleset_package: str) -> None:
         self.roots = (*ALLOWED_ROOTS, ruleset_package + ".")
         self._classes: dict[str, type] = {}
-        self._arenas: dict[str, Any] = {}
-        """Arenas already rebuilt, by their JSON text: every view of a MetalKrushers match
-        carries the whole arena, which was most of the time a client spent reading."""
+        self.fixed: dict[str, Any] = {}
 
     @classmethod
     def for_game(cls, name: str) -> Decoder:
@@ -141,16 +207,24 @@ class Decoder:
             raise CodecError(f"unknown game {name!r}")
         return cls(RULESETS[name])
 
-    def decode(self, data: Any) -> Any:
-        """The value ``encode`` wrote; CodecError for anything else."""
+    def take_fixed(self, data: Any) -> None:
+        """Rebuild the match's fixed parts as ``welcome`` sends them (name -> value)."""
+        if not isinstance(data, dict) or not all(isinstance(k, str) for k in data):
+            raise CodecError("malformed fixed parts")
+        self.fixed = {name: self.decode(value) for name, value in data.items()}
+
+    def decode(self, data: Any, base: Any = NO_BASE) -> Any:
+        """The value ``encode`` wrote, or ``encode_since`` wrote from ``base`` (the copy
+        held from before, whose parts a ``KEEP`` stands for); CodecError for anything
+        else."""
         try:
-            return self._value(data, 0)
+            return self._value(data, 0, base)
         except CodecError:
             raise
         except (TypeError, ValueError, AttributeError, RecursionError) as error:
             raise CodecError(f"malformed value ({type(error).__name__})") from None
 
-    def _value(self, data: Any, depth: int) -> Any:
+    def _value(self, data: Any, depth: int, base: Any = NO_BASE) -> Any:
         if depth > MAX_DEPTH:
             raise CodecError("value nested too deeply")
         if data is None or isinstance(data, (bool, int, float, str)):
@@ -159,8 +233,21 @@ class Decoder:
             return [self._value(v, depth + 1) for v in data]
         if not isinstance(data, dict) or len(data) not in (1, 2):
             raise CodecError("malformed value")
+        if "$c" in data:
+            return self._instance(data, depth, base)
         if "$t" in data:
-            return tuple(self._value(v, depth + 1) for v in self._items(data["$t"]))
+            items = self._items(data["$t"])
+            bases = base if type(base) is tuple and len(base) == len(items) else None
+            return tuple(self._value(v, depth + 1, bases[i] if bases else NO_BASE)
+                         for i, v in enumerate(items))
+        if "$k" in data:
+            if base is NO_BASE:
+                raise CodecError("a part kept from an earlier copy that is not there")
+            return base
+        if "$r" in data:
+            if data["$r"] not in self.fixed:
+                raise CodecError(f"no fixed part {data['$r']!r}")
+            return self.fixed[data["$r"]]
         if "$n" in data:
             return self._named(data, depth)
         if "$f" in data:
@@ -170,43 +257,36 @@ class Decoder:
             made = {self._value(k, depth + 1): self._value(v, depth + 1) for k, v in pairs}
             return made if "$d" in data else MappingProxyType(made)
         if "$e" in data:
-            cls = self.lookup(data["$e"])
-            if not issubclass(cls, enum.Enum) or not isinstance(data.get("n"), str):
-                raise CodecError("malformed enum value")
-            try:
-                return cls[data["n"]]
-            except KeyError:
-                raise CodecError(f"no such value {data['n']!r}") from None
-        if "$c" in data:
-            return self._instance(data, depth)
+            return self._enum(data)
         raise CodecError("malformed value")
 
-    def _instance(self, data: dict[str, Any], depth: int) -> Any:
-        cls = self.lookup(data["$c"])
-        if not dataclasses.is_dataclass(cls) or not isinstance(data.get("f"), dict):
-            raise CodecError(f"{data['$c']!r} is not a record")
-        if cls is Arena:
-            text = json.dumps(data, separators=(",", ":"))
-            known = self._arenas.get(text)
-            if known is None:
-                if len(self._arenas) >= 4:
-                    self._arenas.clear()
-                known = self._arenas[text] = self._made(cls, data, depth)
-            return known
-        return self._made(cls, data, depth)
+    def _enum(self, data: dict[str, Any]) -> Any:
+        cls = self.lookup(data["$e"])
+        if not issubclass(cls, enum.Enum) or not isinstance(data.get("n"), str):
+            raise CodecError("malformed enum value")
+        try:
+            return cls[data["n"]]
+        except KeyError:
+            raise CodecError(f"no such value {data['n']!r}") from None
 
-    def _made(self, cls: type, data: dict[str, Any], depth: int) -> Any:
-        given = data["f"]
-        values = {f.name: self._value(given[f.name], depth + 1)
-                  for f in dataclasses.fields(cls) if f.name in given}
-        init = {k: v for k, v in values.items() if _field(cls, k).init}
+    def _instance(self, data: dict[str, Any], depth: int, base: Any) -> Any:
+        cls = self.lookup(data["$c"])
+        given = data.get("f")
+        if not dataclasses.is_dataclass(cls) or not isinstance(given, dict):
+            raise CodecError(f"{data['$c']!r} is not a record")
+        same = type(base) is cls
+        init: dict[str, Any] = {}
+        late: dict[str, Any] = {}
+        for name, in_init in _fields_of(cls):
+            if name in given:
+                held = getattr(base, name) if same else NO_BASE
+                (init if in_init else late)[name] = self._value(given[name], depth + 1, held)
         try:
             made = cls(**init)
         except (TypeError, ValueError) as error:
             raise CodecError(f"bad fields for {cls.__name__}: {error}") from None
-        for name, value in values.items():
-            if name not in init:
-                object.__setattr__(made, name, value)
+        for name, value in late.items():
+            object.__setattr__(made, name, value)
         return made
 
     def _named(self, data: dict[str, Any], depth: int) -> Any:
@@ -248,8 +328,16 @@ class Decoder:
         return value
 
 
-def _field(cls: type, name: str) -> dataclasses.Field[Any]:
-    return next(f for f in dataclasses.fields(cls) if f.name == name)
+_FIELDS: dict[type, tuple[tuple[str, bool], ...]] = {}
+
+
+def _fields_of(cls: type) -> tuple[tuple[str, bool], ...]:
+    """A record class's fields: each name and whether ``__init__`` takes it (looked up
+    once per class)."""
+    known = _FIELDS.get(cls)
+    if known is None:
+        known = _FIELDS[cls] = tuple((f.name, f.init) for f in dataclasses.fields(cls))
+    return known
 
 
 def _named_tuple(cls: type) -> bool:

@@ -11,6 +11,7 @@ views and the whole log back (the events already shown are not shown twice).
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import threading
 import time
 from collections import deque
@@ -95,6 +96,8 @@ class RemoteSession:
                 self.missing, self._missing_at = dict(state.missing), time.monotonic()
             self._waiting = list(state.waiting)
             errors, closed = list(state.errors), state.closed
+            kinds, levels = state.seat_kinds, state.levels
+        self._seat_players(kinds, levels)
         self.log.extend(new)
         self.events.extend(new)
         if len(errors) > self._refusals:
@@ -103,6 +106,15 @@ class RemoteSession:
         if closed and not self.over:
             self._reconnect()
         return []
+
+    def _seat_players(self, kinds: tuple[str, ...], levels: tuple[str | None, ...]) -> None:
+        """Keep the screens' seat settings up with how the server plays each seat: one
+        handed to the AI shows as AI at its level (results, banners)."""
+        for seat, config in enumerate(self.seats):
+            if seat < len(kinds) and kinds[seat] == "ai" and not config.is_ai:
+                self.seats[seat] = dataclasses.replace(
+                    config, kind="ai", level=(levels[seat] if seat < len(levels) else None)
+                    or config.level)
 
     def _reconnect(self) -> None:
         """Open the seats again on a fresh connection (in the background)."""

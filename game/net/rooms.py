@@ -17,9 +17,9 @@ from typing import Any
 
 from game.core.match import IllegalChoice, Match, decode_choice, encode_choice, start_match
 from game.core.replay import record
-from game.core.ruleset import ArenaLoader, events_for, public_setup, ruleset_module
+from game.core.ruleset import ArenaLoader, events_for, fixed_parts, public_setup, ruleset_module
 from game.net import protocol
-from game.net.codec import encode
+from game.net.codec import Encoder, encode
 from game.net.store import StoredRoom, token_hash
 
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
@@ -62,6 +62,18 @@ class Room:
     """The id of the last request each seat answered (a message sent again is refused)."""
     rematch: str | None = None
     """The code of the room opened as this one's rematch, once the host has opened it."""
+    encoder: Encoder = field(init=False, repr=False)
+    """Writes this match's values, its fixed parts (the ruleset's ``fixed_parts``) by name."""
+    sent: dict[int | None, Any] = field(default_factory=dict, init=False, repr=False)
+    """The view last sent to each seat (None: the public view), which an update sent
+    ``since_last`` writes only the changes from."""
+    board: dict[str, str] | None = field(default=None, init=False, repr=False)
+    """The fixed parts and the arena as ``welcome`` writes them, JSON text made once: an
+    arena is big, and every client joining is sent it."""
+
+    def __post_init__(self) -> None:
+        self.encoder = Encoder(fixed_parts(ruleset_module(self.match.ruleset),
+                                           self.match.state))
 
     # -- making and restoring ---------------------------------------------------------------
     @classmethod
@@ -184,44 +196,69 @@ class Room:
         return self.state_messages([seat], events)[seat]
 
     def state_messages(self, seats: Iterable[int], events: list[Any],
-                       together: Mapping[int, Collection[int]] | None = None
-                       ) -> dict[int, str]:
+                       together: Mapping[int, Collection[int]] | None = None,
+                       since_last: bool = False) -> dict[int, str]:
         """``state_message`` for each of ``seats``: what every seat shares (the public view,
         who is being waited for, and the events where no seat's copy differs) is encoded
         once, not once per seat. ``together``: the seats each seat's clients all hold (a
         client playing several seats is told the events as all of them may know them);
-        by default each seat alone."""
+        by default each seat alone. ``since_last``: the views are written as their changes
+        from the ones last sent to these seats (every client of a seat has had each of its
+        updates, in order: a client that missed one is cut off and rejoins); else whole."""
         over = self.match.is_over
         pending = [] if over else self.match.pending()
-        shared = {"public": encode(self.match.view_for(None)),
+        shared = {"public": self._written(None, since_last),
                   "waiting": [[r.player, r.kind] for r in pending],
                   "over": over, "result": encode(self.match.result) if over else None}
-        told = _EventsTold(ruleset_module(self.match.ruleset), self.match.state, events)
+        told = _EventsTold(ruleset_module(self.match.ruleset), self.match.state, events,
+                           self.encoder)
         held = together or {}
         return {seat: protocol.dumps(
             "update", room=self.code, seat=seat, gen=len(self.match.choices),
-            view=encode(self.match.view_for(seat)),
+            view=self._written(seat, since_last),
             events=told.encoded(held.get(seat, (seat,))),
-            requests=[encode(r) for r in pending if r.player == seat], **shared)
-            for seat in seats}
+            requests=[self.encoder.encode(r) for r in pending if r.player == seat],
+            **shared) for seat in seats}
+
+    def _written(self, seat: int | None, since_last: bool) -> Any:
+        """``seat``'s view now, encoded (as its change from the last one sent to that
+        seat if ``since_last``); kept as the next update's starting point."""
+        view = self.match.view_for(seat)
+        last = self.sent.get(seat) if since_last else None
+        self.sent[seat] = view
+        return self.encoder.encode_since(last, view)
 
     def welcome(self, seats: list[int], user_map: str | None = None) -> str:
-        """What a client learns on (re)joining: the game, the seats, which are its own, and
-        the host's own map if the room plays on one (to check the replay), and the arena
-        (None for a game off the hex board) to draw."""
-        return protocol.dumps(
-            "welcome", room=self.code, ruleset=self.match.ruleset,
+        """What a client learns on (re)joining: the game, the seats (and the AI seats'
+        levels), which are its own, the host's own map if the room plays on one (to check
+        the replay), the match's fixed parts (sent here once, named in every view), and
+        the arena (None for a game off the hex board) to draw."""
+        return protocol.dumps_with(
+            "welcome", self._board(), room=self.code, ruleset=self.match.ruleset,
             names=list(self.match.state.names),
             seats=[s.kind for s in self.seats], mine=seats, map=user_map,
-            arena=encode(getattr(self.match.state, "arena", None)),
+            levels=self.levels(),
             setup=public_setup(self.match.ruleset, self.match.setup))
 
+    def _board(self) -> dict[str, str]:
+        if self.board is None:
+            fixed = {name: encode(part) for name, part in self.encoder.fixed.items()}
+            arena = self.encoder.encode(getattr(self.match.state, "arena", None))
+            self.board = {"fixed": protocol.json_text(fixed), "arena": protocol.json_text(arena)}
+        return self.board
+
     def presence(self, now: float) -> str:
-        """Which human seats have no client connected, and for how many seconds."""
+        """Which human seats have no client connected, and for how many seconds; and how
+        each seat is played now (a seat handed to the AI says so, with its level)."""
         missing = [{"seat": i, "seconds": round(now - s.missing_since, 1)}
                    for i, s in enumerate(self.seats)
                    if s.kind != "ai" and s.missing_since is not None]
-        return protocol.dumps("presence", room=self.code, missing=missing)
+        return protocol.dumps("presence", room=self.code, missing=missing,
+                              seats=[s.kind for s in self.seats], levels=self.levels())
+
+    def levels(self) -> list[str | None]:
+        """The level each AI seat plays at (None for a human seat)."""
+        return [s.level if s.kind == "ai" else None for s in self.seats]
 
     def replay_json(self) -> dict[str, Any]:
         """The whole match (seed and choices), published when it is over."""
@@ -238,17 +275,18 @@ class _EventsTold:
     (``events_for``): once for every seat told them as they are, apart only for a seat
     whose copy differs (a hidden build's Meat)."""
 
-    def __init__(self, module: Any, state: Any, events: list[Any]) -> None:
+    def __init__(self, module: Any, state: Any, events: list[Any], encoder: Encoder) -> None:
         self.module, self.state, self.events = module, state, events
+        self.encode = encoder.encode
         self._shared: list[Any] | None = None
 
     def encoded(self, seats: Collection[int]) -> list[Any]:
         """The events as a player holding ``seats`` may be told them, encoded."""
         mine = events_for(self.module, self.state, seats, self.events)
         if mine is not self.events:
-            return [encode(e) for e in mine]
+            return [self.encode(e) for e in mine]
         if self._shared is None:
-            self._shared = [encode(e) for e in self.events]
+            self._shared = [self.encode(e) for e in self.events]
         return self._shared
 
 

@@ -244,7 +244,8 @@ class Server:
         listeners = {seat: clients for seat, clients in
                      self.listeners.get(room.code, {}).items() if clients}
         together = {seat: _held_by_all(room.code, clients) for seat, clients in listeners.items()}
-        for listener_seat, text in room.state_messages(listeners, events, together).items():
+        for listener_seat, text in room.state_messages(
+                listeners, events, together, since_last=True).items():
             _send_all(listeners[listener_seat], text)
         if room.match.is_over:
             replay = room.replay_json()

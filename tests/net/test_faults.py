@@ -13,6 +13,7 @@ from websockets.asyncio.client import connect
 from game.core.match import IllegalChoice, encode_choice, start_match
 from game.net import protocol
 from game.net.client import NetClient, ServerRefused
+from game.net.codec import encode
 from game.net.server import Bucket
 from tests.net.helpers import (
     address,
@@ -68,14 +69,13 @@ def test_a_client_killed_mid_match_rejoins_with_its_token_and_gets_its_view_back
 
 
 def seat_shown_as_held(server, room: str, client: NetClient, seat: int = 0) -> bool:
-    """True if the newest update ``client`` got for ``seat`` has exactly the view and the
-    requests the server holds for that seat now."""
+    """True if ``client`` holds for ``seat`` exactly the view and the requests the server
+    holds for that seat now (the view as rebuilt from its updates, changes included)."""
     match = server.rooms[room].match
-    held = json.loads(server.rooms[room].state_message(seat, match.events))
-    updates = [json.loads(m) for m in client.received if '"t":"update"' in m]
-    mine = [u for u in updates if u["seat"] == seat]
-    return bool(mine) and (mine[-1]["view"], mine[-1]["requests"]) == (held["view"],
-                                                                       held["requests"])
+    held = client.state.seats.get(seat)
+    pending = [r for r in match.pending() if r.player == seat]
+    return held is not None and held.view == match.view_for(seat) and (
+        [encode(r) for r in held.requests] == [encode(r) for r in pending])
 
 
 def test_a_restarted_server_resumes_every_room_from_sqlite(tmp_path):

@@ -32,6 +32,11 @@ def test_two_clients_and_an_ai_play_to_the_end_and_both_replays_check(ruleset, t
         assert first.state.replay_ok, first.state.replay_problem
         assert claimer.state.replay_ok, claimer.state.replay_problem
         assert server.store.replay_of(room) == first.state.replay
+        # and the views each rebuilt from updates written as changes are the server's own
+        match = server.rooms[room].match
+        for client, seat in ((first, 0), (claimer, 1)):
+            assert client.state.seats[seat].view == match.view_for(seat)
+            assert client.state.public == match.view_for(None)
         for client in (first, claimer):
             await client.close()
         await server.stop()

@@ -58,11 +58,18 @@ def blind_pair_stays_hidden(match: Match, rng: random.Random) -> bool:
     first, second = rng.sample(choices, 2)
     watchers = [s for s in range(len(match.state.names)) if s != request.player]
     sent = [room_of(copy).state_message for copy in (one, two)]
+    # (and rooms that went on sending updates as changes from the last: those too)
+    rooms = [room_of(copy) for copy in (one, two)]
+    for room in rooms:
+        room.state_messages(watchers, [])
     new = (one.submit(request.player, first), two.submit(request.player, second))
     still = set(others)                     # the blind answers not in yet: the reveal waits
     while still and not one.is_over:
         for seat in watchers:
             assert sent[0](seat, new[0]) == sent[1](seat, new[1]), (seat, first, second)
+        changes = [room.state_messages(watchers, batch, since_last=True)
+                   for room, batch in zip(rooms, new, strict=True)]
+        assert changes[0] == changes[1], (first, second)
         waiting = [r for r in one.pending() if r.secret and r.player in still]
         if not waiting:
             break

@@ -98,6 +98,9 @@ def test_the_battle_shows_who_is_missing_and_the_host_may_hand_the_seat_to_the_a
             time.sleep(0.01)
         assert hosted.server.rooms[hosted.room].seats[1].kind == "ai"
         assert not presence.words(session) and scene.presence_box is None
+        # and this screen's seats say so too (the results name it the AI, at its level)
+        assert session.seats[1].is_ai and session.seats[1].level == presence.AI_LEVEL
+        assert session.seat_kinds[1] == "ai"
     finally:
         session.close()
         hosted.stop()

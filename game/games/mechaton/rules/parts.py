@@ -8,6 +8,7 @@ each). Bands are ``hth`` (hand to hand), ``direct`` (direct fire) and ``artiller
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -133,7 +134,14 @@ def initiative_dice(attachments_built: int) -> int:
 
 def has_long_weapon(parts: Sequence[str]) -> bool:
     """True if any weapon reaches direct fire or artillery range (no green d8 then)."""
-    return any(band in ("direct", "artillery") for p in parts for band in weapon_bands(p))
+    return any(_reaches_far(p) for p in parts)
+
+
+@functools.cache
+def _reaches_far(part: str) -> bool:
+    """True if a part is a weapon reaching direct fire or artillery range (worked out once
+    per part code: every view asks it of every mech)."""
+    return any(band in ("direct", "artillery") for band in weapon_bands(part))
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,6 +30,7 @@ from game.games.metalkrushers.rules.spawns import spawn_problems as arena_proble
 from game.games.metalkrushers.rules.standing import evaluate as evaluate
 from game.games.metalkrushers.rules.standing import evaluate_seats as evaluate_seats
 from game.games.metalkrushers.rules.state import KrusherResult, KrusherState, new_state
+from game.games.metalkrushers.rules.view import fixed_parts
 
 NAME = "metalkrushers"
 TITLE = "MetalKrushers"
@@ -42,5 +43,5 @@ PLAYERS = (2, 8)
 __all__ = ["NAME", "TITLE", "RULES_VERSION", "PLAYERS", "CHOICE_TYPES",
            "TEMPLATES", "Build",
            "KrusherResult", "KrusherSetup", "KrusherState", "arena_problems",
-           "information_state", "new_state",
+           "fixed_parts", "information_state", "new_state",
            "sample_setup_json", "setup_from_json", "setup_to_json"]

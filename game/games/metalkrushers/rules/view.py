@@ -122,6 +122,12 @@ def view_for(state: KrusherState, seat: int | None) -> MatchView:
                      attacker, defender, state.over, state.result_)
 
 
+def fixed_parts(state: KrusherState) -> dict[str, object]:
+    """What every view of the match carries unchanged from start to end, by name: the arena
+    (everyone sees it). The online server sends it once instead of in every view."""
+    return {"arena": state.arena}
+
+
 def _krusher_view(k: Krusher, hidden: bool) -> KrusherView:
     return KrusherView(
         k.uid, k.seat, k.team, k.name, k.hex, k.facing, None if hidden else k.build,
