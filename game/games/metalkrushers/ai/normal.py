@@ -7,7 +7,7 @@
 - plan: the targets with the highest expected damage (``view.odds`` under the hood);
 - Reflex Facing, shield and parries: the declaration that most improves the rest of the turn
   (blows dealt minus blows taken), so a block or parry goes to the biggest threat; the normal
-  agent itself makes some of them at random (``SLIP_CHANCES``), the hard agent never.
+  agent itself makes some of them at random (``SLIP_CHANCE``), the hard agent never.
 """
 
 from __future__ import annotations
@@ -188,19 +188,17 @@ def heuristic_choice(state: KrusherState, request: Request, w: Weights = NORMAL)
     return HANDLERS[request.kind](state, request, pressed(w, state.turn, state.setup.turn_limit))
 
 
-SLIP_CHANCES = {"reflex": 0.85, "shield": 0.6, "parry": 0.6}
-"""How often the normal agent makes each declaration without judging it. Shield and parry
-declarations at 0.6: measured (docs/ai.md), hard won 21 of 60 mirror duels against a normal
-that always judged its declarations (16 drawn), 38 of 60 against one that made half of them
-at random and 42 of 60 at 0.7. Reflex Facing at 0.85: a judged Reflex Facing turns a worn
-side away from every blow, and two shielded Heavy Krushers then ground on to the turn limit
-(hard won 22 of 80 such mirror duels, none lost, 58 drawn; 43 of 80 with Reflex Facing at
-0.85). Easy, which plays at random, still lost nearly every duel (docs/ai.md, fourth pass)."""
+SLIPS = ("reflex", "shield", "parry")
+"""The declarations the normal agent sometimes makes without judging them."""
+SLIP_CHANCE = 0.6
+"""How often it does: measured (docs/ai.md), hard won 21 of 60 mirror duels against a
+normal that always judged its declarations (16 drawn), 38 of 60 against one that made half
+of them at random and 42 of 60 at 0.7; easy, which plays at random, won no duel either way."""
 
 
 class NormalAgent:
     """Normal: the heuristic above for every decision, except that a Reflex Facing, shield
-    or parry declaration is made at random now and then (``SLIP_CHANCES``, from the seeded
+    or parry declaration is made at random now and then (``SLIP_CHANCE``, from the seeded
     generator): a sound player who does not read every exchange, so that the hard level,
     which does, stands above it."""
 
@@ -212,7 +210,6 @@ class NormalAgent:
 
     def choose(self, view: KrusherSeatView, request: Request) -> Choice:
         """The heuristic's choice for ``request``, or now and then a random declaration."""
-        chance = SLIP_CHANCES.get(request.kind, 0.0)
-        if chance and self.rng.random() < chance:
+        if request.kind in SLIPS and self.rng.random() < SLIP_CHANCE:
             return self.rng.choice(request.legal_choices())
         return heuristic_choice(view.info, request)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.core.match import start_match
 from game.games.metalkrushers.ai import AGENTS, observe
-from game.games.metalkrushers.ai.normal import SLIP_CHANCES, heuristic_choice
+from game.games.metalkrushers.ai.normal import SLIP_CHANCE, SLIPS, heuristic_choice
 from game.games.metalkrushers.rules import sample_setup_json
 
 
@@ -34,12 +34,12 @@ def _answers(level: str, seed: int, matches: int = 3) -> list[tuple[str, bool]]:
 def test_given_normal_when_it_declares_then_some_declarations_are_not_the_judged_one():
     # given the normal agent in seat 0 of three mirror duels
     answers = _answers("normal", seed=5)
-    declared = [same for kind, same in answers if kind in SLIP_CHANCES]
+    declared = [same for kind, same in answers if kind in SLIPS]
     # then some of its declarations differ from the heuristic's, but far from all
     assert declared and 0 < declared.count(False) < len(declared)
-    assert all(0 < chance < 1 for chance in SLIP_CHANCES.values())
+    assert 0 < SLIP_CHANCE < 1
     # and every other decision (movement, targets) is the heuristic's
-    assert all(same for kind, same in answers if kind not in SLIP_CHANCES and kind != "build")
+    assert all(same for kind, same in answers if kind not in SLIPS and kind != "build")
 
 
 def test_given_normal_when_played_twice_with_one_seed_then_it_slips_alike():
