@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Iterator
+from typing import Any
 
 import pygame
 import pytest
@@ -171,14 +172,9 @@ def test_an_unused_extra_meat_shows_in_no_number_another_human_sees(fresh_home):
             red = [r for r in plain.match.pending() if r.player == 1 and r.secret]
             if red and (not moments or nina_hurt(plain.match)):
                 moments.append(red[0])
-                twin = next(r for r in fat.match.pending() if r.player == 1)
                 # then Red's screen (sheets, log, tooltips, bars) and a spectator's are the
                 # same whether or not Nina carries the Extra Meat
-                assert_same_screen(screen_for(plain.match, plain, red[0]),
-                                   screen_for(fat.match, fat, twin),
-                                   f"Red's {red[0].kind} in round {plain.match.state.round}")
-                assert_same_screen(screen_for(plain.match, plain, None),
-                                   screen_for(fat.match, fat, None), "a spectator")
+                assert_same_red_and_spectator(plain, fat, red[0])
             request = plain.match.pending()[0]
             choice = rng.choice(request.legal_choices())
             plain.match.submit(request.player, choice)
@@ -187,6 +183,16 @@ def test_an_unused_extra_meat_shows_in_no_number_another_human_sees(fresh_home):
     finally:
         plain.close()
         fat.close()
+
+
+def assert_same_red_and_spectator(plain: Any, fat: Any, red: Any) -> None:
+    """Red's screen at his secret request ``red`` and a spectator's are the same in the twin
+    matches ``plain`` and ``fat`` (their sessions)."""
+    twin = next(r for r in fat.match.pending() if r.player == 1)
+    assert_same_screen(screen_for(plain.match, plain, red), screen_for(fat.match, fat, twin),
+                       f"Red's {red.kind} in round {plain.match.state.round}")
+    assert_same_screen(screen_for(plain.match, plain, None),
+                       screen_for(fat.match, fat, None), "a spectator")
 
 
 def test_a_hidden_builds_size_shows_in_nothing_another_human_sees(fresh_home):
@@ -210,12 +216,7 @@ def test_a_hidden_builds_size_shows_in_nothing_another_human_sees(fresh_home):
             red = [r for r in plain.match.pending() if r.player == 1 and r.secret]
             if red and len(moments) < MOMENTS and (not moments or shown > 0):
                 moments.append(shown)
-                twin = next(r for r in fat.match.pending() if r.player == 1)
-                assert_same_screen(screen_for(plain.match, plain, red[0]),
-                                   screen_for(fat.match, fat, twin),
-                                   f"Red's {red[0].kind} in round {plain.match.state.round}")
-                assert_same_screen(screen_for(plain.match, plain, None),
-                                   screen_for(fat.match, fat, None), "a spectator")
+                assert_same_red_and_spectator(plain, fat, red[0])
         assert len(moments) == MOMENTS and moments[-1] > 0, moments
     finally:
         plain.close()
