@@ -162,6 +162,10 @@ def crit_chance(modifier: int, crit_from: int) -> float:
 
 
 def odds(board: Any, a: Any, hand: int, d: Any) -> tuple[float, float]:
-    """(chance to hit, chance of a critical) for this attack as things stand."""
+    """(chance to hit, chance of a critical) for this attack as things stand: none when no
+    arc of that hand looks at ``d`` (a parry is offered against every enemy next door, even
+    one turned away, whose blow cannot land unless it turns)."""
+    if side_towards(a, d.hex) not in attack_bonus(a, hand):
+        return 0.0, 0.0
     total = sum(t.value for t in attack_terms(board, a, hand, d))
     return hit_chance(total), crit_chance(total, critical_from(a, hand))

@@ -91,3 +91,13 @@ def test_the_view_offers_the_same_chances_the_rules_roll():
     assert view.odds(1, 0, 2) == (hit_chance(0), crit_chance(0, 11))
     assert hit_chance(0) == 21 / 36 and crit_chance(0, 11) == 3 / 36
     assert crit_chance(-5, 10) == 1 / 36 and crit_chance(-6, 10) == 0
+
+
+def test_a_blow_that_no_arc_of_the_attacker_covers_has_no_chance_to_land():
+    # given B next to A but turned away (A is at its rear, which no hand of B attacks through)
+    state, a, b = pair(DUELIST, b_facing=0)
+    assert side_towards(b, a.hex) not in attack_bonus(b, 0)
+    # when a screen asks for the odds of B's blow on A (a parry offer does, as a threat next
+    # door), then it has no chance as things stand, rather than failing
+    view = state.view_for(1)
+    assert view.odds(2, 0, 1) == (0.0, 0.0)
