@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal, NamedTuple
 
 
@@ -222,10 +223,17 @@ def ring(center: Hex, radius: int) -> list[Hex]:
 
 def spiral(center: Hex, radius: int) -> list[Hex]:
     """All hexes within ``radius`` of ``center``, ring by ring from the centre."""
+    return list(_spiral(center, radius))
+
+
+@lru_cache(maxsize=256)
+def _spiral(center: Hex, radius: int) -> tuple[Hex, ...]:
+    """``spiral``'s hexes, kept: every sample arena and every range look-up walks the same
+    few spirals (hexes are immutable, so the tuple is shared; callers get their own list)."""
     results: list[Hex] = []
     for k in range(radius + 1):
         results.extend(ring(center, k))
-    return results
+    return tuple(results)
 
 
 def within(center: Hex, radius: int) -> frozenset[Hex]:

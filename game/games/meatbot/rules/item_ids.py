@@ -85,11 +85,11 @@ def publish(state: MeatbotState) -> None:
     it is named (bots, floor, this step's events and the choices still held)."""
     if not hides_numbers(state):
         return
-    shown = {uid for bot in state.bots for uid in bot.revealed}
-    fresh = sorted(uid for uid in shown if uid >= PRIVATE_IDS)
-    if not fresh:
+    fresh = sorted({uid for bot in state.bots for uid in bot.revealed if uid >= PRIVATE_IDS})
+    if not fresh:                       # the common case, after every decision: cheap
         return
-    start = max((uid for uid in shown if uid < PRIVATE_IDS), default=0) + 1
+    start = max((uid for bot in state.bots for uid in bot.revealed if uid < PRIVATE_IDS),
+                default=0) + 1
     renamed = {old: start + n for n, old in enumerate(fresh)}
     for bot in state.bots:
         _rename_bot(bot, renamed)
@@ -98,7 +98,7 @@ def publish(state: MeatbotState) -> None:
     state.out = [_renamed(event, renamed) for event in state.out]
     state.picks = {seat: _renamed(c, renamed) for seat, c in state.picks.items()}
     state.step_choices = {i: _renamed(c, renamed) for i, c in state.step_choices.items()}
-    state._pending = None
+    state._pending = state.die_memo = None
 
 
 def _rename_bot(bot: Bot, renamed: dict[int, int]) -> None:

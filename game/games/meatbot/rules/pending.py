@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.core.match import Request
+from game.core.match import Choice, Request
 from game.games.meatbot.rules import letgo as lg
 from game.games.meatbot.rules import movement as mo
 from game.games.meatbot.rules import shop
@@ -122,12 +122,31 @@ def _die_request(state: MeatbotState, bot: Bot, value: int, blind: bool) -> Requ
 def _die_request_now(state: MeatbotState, bot: Bot, value: int, blind: bool) -> Request:
     """``_die_request`` with the bonds as the bot knows them."""
     if state.step_kind == "grandstand":
-        choices = grandstand_choices(state, bot)
         kind, prompt = "grandstand", f"{bot.name}: a 12! Choose your grandstand."
     else:
-        choices = attack_choices(state, bot)
         kind, prompt = "attack", f"{bot.name}: spend your attack die showing {value}."
+    return DieRequest(state.next_id(), bot.seat, kind, prompt, die_choices(state, bot), value,
+                      secret=blind)
+
+
+def die_choices(state: MeatbotState, bot: Bot) -> tuple[Choice, ...]:
+    """What ``bot`` may spend a die of the open step on, worked out once per bot and step
+    (a bot with several dice in a step is asked once per die): nothing they depend on
+    changes before the step resolves but the bonds (a Lock let go at once), which the key
+    holds. The memo belongs to the step's own list, so a new step starts a new one."""
+    memo = state.die_memo
+    if memo is None or memo[0] is not state.step:
+        memo = state.die_memo = (state.step, {})
+    key = (bot.seat, state.step_kind, tuple(state.bonds))
+    found = memo[1].get(key)
+    if found is None:
+        found = memo[1][key] = _die_choices_now(state, bot)
+    return found
+
+
+def _die_choices_now(state: MeatbotState, bot: Bot) -> tuple[Choice, ...]:
+    choices = grandstand_choices(state, bot) if state.step_kind == "grandstand" \
+        else attack_choices(state, bot)
     if lg.holds_lock(state, bot.seat):
         choices.append(lg.LET_GO)
-    return DieRequest(state.next_id(), bot.seat, kind, prompt, tuple(choices), value,
-                      secret=blind)
+    return tuple(choices)

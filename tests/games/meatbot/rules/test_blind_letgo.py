@@ -77,3 +77,19 @@ def test_letting_go_once_nobody_else_allocates_is_open_and_at_once():
     # then the Lock ends at once, in the open
     assert of_type(events, ev.BondBroken)[0].reason == "let go"
     assert match.state.bonds == []
+
+
+def test_a_let_go_at_once_changes_the_bots_next_die_of_the_same_step():
+    # given Red's Lock holds Nina and Red has two 5s to spend in one (open) step
+    match = locked([(10, 10), (10, 5), (10, 5)], picks={RED: Pick(d10=3), NINA: Pick()})
+    first = match.pending()[0]
+    assert (first.player, first.die, first.secret) == (RED, 5, False)
+    assert Release() in first.legal_choices()
+    assert Attack("lock", NINA) not in first.legal_choices()
+    # when he lets go with the first of them
+    match.submit(RED, Release())
+    # then his second 5 is spent with the Lock gone: nothing to let go, Nina lockable again
+    second = match.pending()[0]
+    assert (second.player, second.die) == (RED, 5)
+    assert Release() not in second.legal_choices()
+    assert Attack("lock", NINA) in second.legal_choices()
