@@ -14,20 +14,9 @@ from game.ui.app import App
 from game.ui.scenes.battle import BattleScene
 from tests.games.mechaton.ui.driver import answer_randomly, battle, make_app, prompt_kind
 from tests.ui.conftest import let_ai_think, move_mouse, post, press
+from tests.ui.look_check import box_of_difference
 
 FRAMES_PER_PROMPT = 6
-
-
-def difference_box(a: pygame.Surface, b: pygame.Surface) -> pygame.Rect | None:
-    """The smallest box holding every pixel where ``a`` and ``b`` differ (None: equal)."""
-    ab, ba = a.copy(), b.copy()
-    ab.blit(b, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
-    ba.blit(a, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
-    ab.blit(ba, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
-    same = pygame.mask.from_threshold(ab, (0, 0, 0, 255), (1, 1, 1, 255))
-    same.invert()
-    boxes = same.get_bounding_rects()
-    return boxes[0].unionall(boxes[1:]) if boxes else None
 
 
 class Checker:
@@ -66,7 +55,7 @@ class Checker:
         return (f"kept frame differs from a fresh one: prompt {prompt_kind(self.scene)!r}, "
                 f"animation {type(current.event).__name__ if current else None}, "
                 f"hover {self.scene.hover}, mouse {self.scene.mouse}, "
-                f"where {difference_box(self.kept, self.fresh)}")
+                f"where {box_of_difference(self.kept, self.fresh)}")
 
     def count(self) -> None:
         scene = self.scene

@@ -5,7 +5,6 @@ a new prompt and on every frame of a step being shown."""
 
 from __future__ import annotations
 
-from typing import Any
 from unittest import mock
 
 import pygame
@@ -14,30 +13,7 @@ import pytest
 from game.games.metalkrushers.rules.data import SIDES
 from game.ui.games import game_ui
 from tests.games.metalkrushers.ui.test_metalkrushers_flow import close_session, prompt_of, run_until
-
-
-def picture(painter: Any, size: tuple[int, int]) -> bytes:
-    """What ``painter`` draws on a blank surface of ``size``."""
-    surface = pygame.Surface(size)
-    painter.draw(surface, 1.0)
-    return pygame.image.tobytes(surface, "RGB")
-
-
-def fresh_picture(scene: Any) -> bytes:
-    """The frame drawn by a new painter of the scene (nothing kept from earlier frames)."""
-    painter = scene.flow.ui.painter(scene, scene.painter.styles, scene.app.tiles)
-    return picture(painter, scene.app.screen.get_size())
-
-
-def kept_picture(scene: Any) -> bytes:
-    """The frame drawn by the scene's own painter (its kept regions reused)."""
-    return picture(scene.painter, scene.app.screen.get_size())
-
-
-def move_mouse(scene: Any, pos: tuple[float, float]) -> None:
-    """The mouse moves to ``pos``."""
-    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(round(pos[0]), round(pos[1])),
-                                          rel=(0, 0), buttons=(0, 0, 0)))
+from tests.ui.kept_pictures import fresh_picture, hover, kept_picture
 
 
 @pytest.fixture
@@ -66,7 +42,7 @@ def test_the_kept_sheet_follows_the_design_as_a_fresh_draw(app, building):
     assert kept_picture(scene) == fresh_picture(scene)
     # and the mouse over the arena below the sheet outlines the hex, as drawn fresh
     view = scene.viewport()
-    move_mouse(scene, (view.centerx, view.bottom - 30))
+    hover(scene, (view.centerx, view.bottom - 30))
     assert kept_picture(scene) == fresh_picture(scene)
 
 
@@ -101,12 +77,12 @@ def moving(app):
 def test_the_kept_arena_shows_hover_pan_log_and_steps_as_a_fresh_draw(app, moving):
     # given Nina's movement prompt drawn once with the mouse off the Krushers
     scene = moving
-    move_mouse(scene, scene.viewport().topleft)
+    hover(scene, scene.viewport().topleft)
     still = kept_picture(scene)
     assert still == fresh_picture(scene)
     # when the mouse rests on Red, then its arcs and data sheet show, as drawn fresh
     red = next(k for k in scene.flow.board.view.krushers if k.seat == 1)
-    move_mouse(scene, scene.screen_of(red.hex))
+    hover(scene, scene.screen_of(red.hex))
     hovered = kept_picture(scene)
     assert hovered != still and hovered == fresh_picture(scene)
     # when the camera pans, then the arena follows
@@ -131,13 +107,13 @@ def test_a_frame_where_nothing_changed_paints_no_region_again(app, moving):
     # given the arena drawn once
     scene = moving
     painter = scene.painter
-    move_mouse(scene, scene.viewport().topleft)
+    hover(scene, scene.viewport().topleft)
     kept_picture(scene)
     regions = ("_arena", "_header", "_bottom", "_sidebar")
     with mock.patch.multiple(painter, **{name: mock.DEFAULT for name in regions}) as paints:
         # when it is drawn again with the mouse moved a pixel inside the same hex
         x, y = scene.viewport().topleft
-        move_mouse(scene, (x + 1, y + 1))
+        hover(scene, (x + 1, y + 1))
         kept_picture(scene)
         # then no region is painted again
         assert [name for name in regions if paints[name].called] == []

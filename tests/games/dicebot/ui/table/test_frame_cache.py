@@ -4,37 +4,13 @@ hover, a new selection, a new log line, a new prompt and on every frame of an an
 
 from __future__ import annotations
 
-from typing import Any
 from unittest import mock
 
 import pygame
 
 from game.games.dicebot.ui.table.layout import geometry_for
 from tests.games.dicebot.ui.table import driver
-
-
-def picture(painter: Any, size: tuple[int, int]) -> bytes:
-    """What ``painter`` draws on a blank surface of ``size``."""
-    surface = pygame.Surface(size)
-    painter.draw(surface, 1.0)
-    return pygame.image.tobytes(surface, "RGB")
-
-
-def fresh_picture(scene: Any) -> bytes:
-    """The frame drawn by a new painter of the scene (nothing kept from earlier frames)."""
-    painter = scene.flow.ui.painter(scene, scene.painter.styles, scene.app.tiles)
-    return picture(painter, scene.app.screen.get_size())
-
-
-def kept_picture(scene: Any) -> bytes:
-    """The frame drawn by the scene's own painter (its kept regions reused)."""
-    return picture(scene.painter, scene.app.screen.get_size())
-
-
-def move_mouse(scene: Any, pos: tuple[int, int]) -> None:
-    """The mouse moves to ``pos``."""
-    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                          buttons=(0, 0, 0)))
+from tests.ui.kept_pictures import fresh_picture, hover, kept_picture
 
 
 def test_the_kept_frame_shows_hover_selection_log_and_new_prompts_as_a_fresh_draw():
@@ -44,24 +20,24 @@ def test_the_kept_frame_shows_hover_selection_log_and_new_prompts_as_a_fresh_dra
     scene.flow.animator.speed = 4
     try:
         assert driver.run_until(app, scene, driver.prompt_kind("card"))
-        move_mouse(scene, (5, 300))
+        hover(scene, (5, 300))
         still = kept_picture(scene)
         assert still == fresh_picture(scene)
         # when the mouse rests on a hand card, then the card is shown large, as drawn fresh
-        move_mouse(scene, geometry_for(scene).hand_rect(1, set()).center)
+        hover(scene, geometry_for(scene).hand_rect(1, set()).center)
         hovered = kept_picture(scene)
         assert hovered != still and hovered == fresh_picture(scene)
         # when the selection moves by key, then the raised card and the panel follow
-        move_mouse(scene, (5, 300))
+        hover(scene, (5, 300))
         driver.key(scene, pygame.K_RIGHT)
         scene.update(0.0)
         selected = kept_picture(scene)
         assert selected != still and selected == fresh_picture(scene)
         # when the mouse rests on a button, then the button is lit
-        move_mouse(scene, scene.buttons[0].rect.center)
+        hover(scene, scene.buttons[0].rect.center)
         lit = kept_picture(scene)
         assert lit != selected and lit == fresh_picture(scene)
-        move_mouse(scene, (5, 300))
+        hover(scene, (5, 300))
         # when a line reaches the log, then the log shows it
         scene.flow.log.add("A line only this test writes.")
         logged = kept_picture(scene)
@@ -100,17 +76,17 @@ def test_a_frame_where_nothing_changed_paints_no_region_again():
     try:
         assert driver.run_until(app, scene, driver.prompt_kind("card"))
         table = scene.painter.table()
-        move_mouse(scene, (5, 300))
+        hover(scene, (5, 300))
         kept_picture(scene)
         regions = ("_table", "_header", "_bottom", "_sidebar")
         with mock.patch.multiple(table, **{name: mock.DEFAULT for name in regions}) as paints:
             # when it is drawn again with the mouse moved a pixel (no card, no button there)
-            move_mouse(scene, (6, 301))
+            hover(scene, (6, 301))
             kept_picture(scene)
             # then no region is painted again
             assert all(not paints[name].called for name in regions)
             # and a hovered card paints the table (only) again
-            move_mouse(scene, geometry_for(scene).hand_rect(0, set()).center)
+            hover(scene, geometry_for(scene).hand_rect(0, set()).center)
             kept_picture(scene)
             assert [name for name in regions if paints[name].called] == ["_table"]
     finally:
