@@ -63,13 +63,46 @@ def tutorials_met() -> None:
             progress.mark(script.key, "dismissed")
 
 
+AI_WAIT = 0.05
+"""Seconds a frame waits at most for a thinking AI seat (let_ai_think)."""
+
+
+def let_ai_think(app: App) -> None:
+    """Give the AI threads a moment while the top screen's session has a seat thinking: a
+    frame with nothing new to draw costs almost nothing, so a loop of frames can otherwise
+    run out before an AI answers (the frames keep the AI thread from the interpreter)."""
+    session = getattr(app.top, "session", None)
+    workers = getattr(session, "workers", None)
+    if not isinstance(workers, dict):
+        thinking = getattr(session, "thinking", None)
+        if callable(thinking) and thinking():
+            time.sleep(0.002)  # an online seat thinks on the server: its thread's turn
+        return
+    # up to AI_WAIT a frame, while a local seat's thread is still at work (its answer is
+    # taken by the next frame's poll): a loop of a few hundred frames then outlasts a slow
+    # answer on a busy machine, and returns at once when the seat has answered
+    give_up = time.monotonic() + AI_WAIT
+    while any(worker.busy for worker in workers.values()) and time.monotonic() < give_up:
+        time.sleep(0.001)
+
+
+class PacedApp(App):
+    """An App whose frame leaves a thinking AI seat time to answer, as the real game's frame
+    pacing does (a window waits for its next frame; a test loop would not)."""
+
+    def frame(self, max_updates: int | None = None) -> None:
+        """One pass of the loop, then up to ``AI_WAIT`` for a thinking seat (let_ai_think)."""
+        super().frame(max_updates)
+        let_ai_think(self)
+
+
 def headless_app(size: tuple[int, int] = (1280, 720)) -> App:
     """A fresh App in a resizable dummy window of ``size`` whose clock ticks one update a
     frame (no events left over from an earlier window)."""
     init_pygame()
     screen = pygame.display.set_mode(size, pygame.RESIZABLE)
     pygame.event.clear()
-    return App(screen, clock=StepClock())
+    return PacedApp(screen, clock=StepClock())
 
 
 @pytest.fixture
@@ -124,22 +157,3 @@ def frames_until_bought(app: App, scene: object) -> None:
         assert time.monotonic() < deadline, "the shop never closed"
         app.frame()
         time.sleep(0.0005)
-
-
-AI_WAIT = 0.05
-"""Seconds a frame waits at most for a thinking AI seat (let_ai_think)."""
-
-
-def let_ai_think(app: App) -> None:
-    """Give the AI threads a moment while the top screen's session has a seat thinking: a
-    frame with nothing new to draw costs almost nothing, so a loop of frames can otherwise
-    run out before an AI answers."""
-    session = getattr(app.top, "session", None)
-    thinking = getattr(session, "thinking", None)
-    if not callable(thinking):
-        return
-    # up to AI_WAIT a frame: a loop of a few hundred frames then outlasts a slow answer on a
-    # busy machine, and returns at once when the seat has answered
-    give_up = time.monotonic() + AI_WAIT
-    while thinking() and time.monotonic() < give_up:
-        time.sleep(0.001)

@@ -10,7 +10,7 @@ from game.ui.scenes import title as title_module
 from game.ui.scenes.settings_menu import SettingsScene
 from game.ui.scenes.title import TitleScene
 from game.ui.settings_stored import load_settings
-from tests.ui.conftest import StepClock, post, press
+from tests.ui.conftest import PacedApp, StepClock, post, press
 
 
 @pytest.fixture
@@ -25,7 +25,7 @@ def stored_app() -> App:
     pygame.font.init()
     screen = pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
     settings, message = load_settings()
-    return App(screen, clock=StepClock(), settings=settings, settings_message=message,
+    return PacedApp(screen, clock=StepClock(), settings=settings, settings_message=message,
                persist_settings=True)
 
 

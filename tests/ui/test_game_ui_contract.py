@@ -19,7 +19,6 @@ from game.core.events import Event
 from game.core.match import Request
 from game.core.ruleset import ruleset_module
 from game.ui.anim import Presenter
-from game.ui.app import App
 from game.ui.battle.controller import BattleFlow
 from game.ui.battle.prompt import Prompt
 from game.ui.games import GAME_UIS, available_game_uis, game_ui, game_ui_names
@@ -27,7 +26,7 @@ from game.ui.scenes.battle import BattleScene
 from game.ui.scenes.game_chooser import GameChooserScene
 from game.ui.scenes.rules_help import RulesHelpScene
 from game.ui.scenes.title import TitleScene
-from tests.ui.conftest import StepClock, headless_app
+from tests.ui.conftest import PacedApp, StepClock, headless_app
 
 SIZES = ((1280, 720), (800, 600))
 SEEDS = (1, 2, 3)
@@ -247,7 +246,7 @@ def test_the_battle_fits_a_canvas_of_800x600_pixels(monkeypatch, tmp_path, name)
     monkeypatch.setenv("HEXBRAWL_HOME", str(tmp_path))
     monkeypatch.setattr(app_module, "MIN_CANVAS", (800, 600), raising=False)
     app_module.init_pygame()
-    app = App(pygame.display.set_mode((800, 600)), clock=StepClock())
+    app = PacedApp(pygame.display.set_mode((800, 600)), clock=StepClock())
     session = game_ui(name).demo_session(5, humans=1)
     try:
         battle = game_ui(name).battle_scene(session)

@@ -14,7 +14,7 @@ from game.ui.scenes.settings_menu import SettingsScene
 from game.ui.scenes.title import TitleScene
 from game.ui.settings import KeyBindingError, Settings, rebind_key
 from game.ui.settings_stored import SETTINGS_FILE, SETTINGS_VERSION, load_settings
-from tests.ui.conftest import StepClock, init_pygame
+from tests.ui.conftest import PacedApp, StepClock, init_pygame
 
 
 @pytest.fixture
@@ -57,7 +57,7 @@ def test_a_file_from_before_the_games_had_their_own_keys_still_loads(home):
 
 def settings_scene(size: tuple[int, int]) -> tuple[App, SettingsScene]:
     init_pygame()
-    app = App(pygame.display.set_mode(size, pygame.RESIZABLE), clock=StepClock())
+    app = PacedApp(pygame.display.set_mode(size, pygame.RESIZABLE), clock=StepClock())
     app.push(TitleScene())
     scene = SettingsScene()
     app.push(scene)

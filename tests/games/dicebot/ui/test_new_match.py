@@ -11,9 +11,9 @@ import pytest
 
 from game.games.dicebot.ui.new_match import new_match_scene as NewMatchScene
 from game.ui import navigator
-from game.ui.app import App, init_pygame
+from game.ui.app import init_pygame
 from game.ui.scenes.title import TitleScene
-from tests.ui.conftest import StepClock
+from tests.ui.conftest import PacedApp, StepClock
 
 
 @pytest.fixture(params=((1280, 720), (800, 600)), ids=("1280x720", "800x600"))
@@ -21,7 +21,7 @@ def sized(request):
     """The app in a window of each size, laid out as a player gets it (a window smaller than
     the 1280x720 design draws the design scaled down)."""
     init_pygame()
-    made = App(pygame.display.set_mode(request.param), clock=StepClock())
+    made = PacedApp(pygame.display.set_mode(request.param), clock=StepClock())
     made.push(TitleScene())
     yield made
     pygame.quit()
