@@ -80,12 +80,16 @@ class Room:
     def create(cls, ruleset: str, setup: dict[str, Any], seats: list[dict[str, Any]],
                loader: ArenaLoader | None = None) -> tuple[Room, dict[int, str]]:
         """A new room with a fresh secret seed; returns it and the host seats' tokens.
-        ValueError (in plain words) if the ruleset, set-up or seats do not fit."""
+        ValueError (in plain words) if the ruleset, set-up or seats do not fit.
+
+        A new match: its set-up is made as one is written now (``new_match_setup``), not
+        taken as the client wrote it; ``restore`` plays a stored set-up as it was."""
         module = ruleset_module(ruleset)
         fewest, most = module.PLAYERS
         if not fewest <= len(seats) <= most:
             raise ValueError(f"{module.TITLE} needs {fewest} to {most} seats")
-        match = start_match(ruleset, setup, secrets.randbits(31), arena_loader=loader)
+        match = start_match(ruleset, new_match_setup(module, setup), secrets.randbits(31),
+                            arena_loader=loader)
         if len(match.state.names) != len(seats):
             raise ValueError(f"the set-up has {len(match.state.names)} players, not "
                              f"{len(seats)} seats")
@@ -102,7 +106,9 @@ class Room:
 
     @classmethod
     def restore(cls, stored: StoredRoom, loader: ArenaLoader | None = None) -> Room:
-        """The room as it was: its match replayed from the seed and the stored choices."""
+        """The room as it was: its match replayed from the seed and the stored choices, on
+        its stored set-up exactly as written (a room stored by an older server keeps what
+        its set-up meant then: Meatbot's old numbering of devourables)."""
         module = ruleset_module(stored.ruleset)
         match = start_match(stored.ruleset, stored.setup, stored.seed, arena_loader=loader)
         answered: dict[int, int] = {}
@@ -288,6 +294,14 @@ class _EventsTold:
         if self._shared is None:
             self._shared = [self.encode(e) for e in self.events]
         return self._shared
+
+
+def new_match_setup(module: Any, setup: dict[str, Any]) -> dict[str, Any]:
+    """``setup`` as a new match of the ruleset ``module`` starts from it: through its
+    optional ``fresh_setup`` (Meatbot: a secret build's devourables numbered apart until
+    they show, whether the client said so or not); as sent for a game without one."""
+    hook = getattr(module, "fresh_setup", None)
+    return dict(setup) if hook is None else dict(hook(setup))
 
 
 def _check_levels(ruleset: str, seats: list[Seat]) -> None:
