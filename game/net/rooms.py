@@ -17,7 +17,14 @@ from typing import Any
 
 from game.core.match import IllegalChoice, Match, decode_choice, encode_choice, start_match
 from game.core.replay import record
-from game.core.ruleset import ArenaLoader, events_for, fixed_parts, public_setup, ruleset_module
+from game.core.ruleset import (
+    ArenaLoader,
+    events_for,
+    fixed_parts,
+    fresh_setup,
+    public_setup,
+    ruleset_module,
+)
 from game.net import protocol
 from game.net.codec import Encoder, encode
 from game.net.store import StoredRoom, token_hash
@@ -82,13 +89,14 @@ class Room:
         """A new room with a fresh secret seed; returns it and the host seats' tokens.
         ValueError (in plain words) if the ruleset, set-up or seats do not fit.
 
-        A new match: its set-up is made as one is written now (``new_match_setup``), not
-        taken as the client wrote it; ``restore`` plays a stored set-up as it was."""
+        A new match: its set-up is made as one is written now (the ruleset's
+        ``fresh_setup``: Meatbot numbers a secret build's devourables apart whether the
+        client said so or not); ``restore`` plays a stored set-up as it was."""
         module = ruleset_module(ruleset)
         fewest, most = module.PLAYERS
         if not fewest <= len(seats) <= most:
             raise ValueError(f"{module.TITLE} needs {fewest} to {most} seats")
-        match = start_match(ruleset, new_match_setup(module, setup), secrets.randbits(31),
+        match = start_match(ruleset, fresh_setup(ruleset, setup), secrets.randbits(31),
                             arena_loader=loader)
         if len(match.state.names) != len(seats):
             raise ValueError(f"the set-up has {len(match.state.names)} players, not "
@@ -294,14 +302,6 @@ class _EventsTold:
         if self._shared is None:
             self._shared = [self.encode(e) for e in self.events]
         return self._shared
-
-
-def new_match_setup(module: Any, setup: dict[str, Any]) -> dict[str, Any]:
-    """``setup`` as a new match of the ruleset ``module`` starts from it: through its
-    optional ``fresh_setup`` (Meatbot: a secret build's devourables numbered apart until
-    they show, whether the client said so or not); as sent for a game without one."""
-    hook = getattr(module, "fresh_setup", None)
-    return dict(setup) if hook is None else dict(hook(setup))
 
 
 def _check_levels(ruleset: str, seats: list[Seat]) -> None:
