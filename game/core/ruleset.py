@@ -66,6 +66,14 @@ Optional: ``public_setup(setup_json) -> dict``, the parts of a set-up everyone a
 may know (open match options, never a player's build or army): an online client is sent only
 these (``public_setup`` below; none for a game without it).
 
+Optional: ``fresh_setup(setup_json) -> dict``, the set-up a NEW match starts from, for a game
+whose set-ups record how they were written (Meatbot: whether a secret build's devourables are
+numbered apart until they show; a set-up without the mark is an old recording). Every path
+that starts a new match (New match, a rematch, an online room) goes through ``fresh_setup``
+below, so a set-up written by hand or sent by a client still starts a match of today's rules;
+a recorded set-up (a replay, a save, a room the server stored) is played as written, never
+through it. A game without it starts from the set-up as given.
+
 Optional: ``event_for(state, seats, event) -> Event``, ``event`` as a player holding ``seats``
 (a collection; empty for a spectator) may be told it, for a game whose events carry a fact
 some seats may not know (a hidden build's true Meat): the online server sends each seat its
@@ -212,6 +220,14 @@ def public_setup(name: str, setup: Mapping[str, Any]) -> dict[str, Any]:
     if not hasattr(module, "public_setup"):
         return {}
     return dict(module.public_setup(setup))
+
+
+def fresh_setup(name: str, setup: Mapping[str, Any]) -> dict[str, Any]:
+    """``setup`` as a NEW match of ruleset ``name`` starts from it (its optional
+    ``fresh_setup``; a copy as given for a game without one). Never for a recorded set-up:
+    a replay, a save or a stored room plays as it was written."""
+    hook = getattr(ruleset_module(name), "fresh_setup", None)
+    return dict(setup) if hook is None else dict(hook(setup))
 
 
 def fixed_parts(module: Any, state: Any) -> dict[str, Any]:

@@ -17,7 +17,14 @@ from typing import Any
 
 from game.core.match import IllegalChoice, Match, decode_choice, encode_choice, start_match
 from game.core.replay import record
-from game.core.ruleset import ArenaLoader, events_for, fixed_parts, public_setup, ruleset_module
+from game.core.ruleset import (
+    ArenaLoader,
+    events_for,
+    fixed_parts,
+    fresh_setup,
+    public_setup,
+    ruleset_module,
+)
 from game.net import protocol
 from game.net.codec import Encoder, encode
 from game.net.store import StoredRoom, token_hash
@@ -80,12 +87,17 @@ class Room:
     def create(cls, ruleset: str, setup: dict[str, Any], seats: list[dict[str, Any]],
                loader: ArenaLoader | None = None) -> tuple[Room, dict[int, str]]:
         """A new room with a fresh secret seed; returns it and the host seats' tokens.
-        ValueError (in plain words) if the ruleset, set-up or seats do not fit."""
+        ValueError (in plain words) if the ruleset, set-up or seats do not fit.
+
+        A new match: its set-up is made as one is written now (the ruleset's
+        ``fresh_setup``: Meatbot numbers a secret build's devourables apart whether the
+        client said so or not); ``restore`` plays a stored set-up as it was."""
         module = ruleset_module(ruleset)
         fewest, most = module.PLAYERS
         if not fewest <= len(seats) <= most:
             raise ValueError(f"{module.TITLE} needs {fewest} to {most} seats")
-        match = start_match(ruleset, setup, secrets.randbits(31), arena_loader=loader)
+        match = start_match(ruleset, fresh_setup(ruleset, setup), secrets.randbits(31),
+                            arena_loader=loader)
         if len(match.state.names) != len(seats):
             raise ValueError(f"the set-up has {len(match.state.names)} players, not "
                              f"{len(seats)} seats")
@@ -102,7 +114,9 @@ class Room:
 
     @classmethod
     def restore(cls, stored: StoredRoom, loader: ArenaLoader | None = None) -> Room:
-        """The room as it was: its match replayed from the seed and the stored choices."""
+        """The room as it was: its match replayed from the seed and the stored choices, on
+        its stored set-up exactly as written (a room stored by an older server keeps what
+        its set-up meant then: Meatbot's old numbering of devourables)."""
         module = ruleset_module(stored.ruleset)
         match = start_match(stored.ruleset, stored.setup, stored.seed, arena_loader=loader)
         answered: dict[int, int] = {}

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.core.match import start_match
+from game.core.ruleset import fresh_setup
 from game.ui.games import GAME_UIS, available_game_uis, game_ui
 from game.ui.saves import load_arena_file
 from game.ui.scenes.settings_menu import SettingsScene
@@ -173,11 +174,13 @@ def continue_saved(app: App, path: Path) -> None:
 
 def rematch(app: App, session: MatchSession) -> None:
     """A new match of ``session``'s set-up, seats and options with new dice (armies and builds
-    made in the match are made anew), in place of whatever is on screen."""
+    made in the match are made anew), in place of whatever is on screen. A new match: its
+    set-up as one is written now (``fresh_setup``), even when an old save's was recorded."""
     # lazy: sessions (AI workers) load when a match starts (start-up)
     from game.ui.session import MatchSession
 
-    match = start_match(session.match.ruleset, session.match.setup,
+    ruleset = session.match.ruleset
+    match = start_match(ruleset, fresh_setup(ruleset, session.match.setup),
                         random.SystemRandom().randrange(1, 2**31), arena_loader=load_arena_file)
     fresh = MatchSession(match, list(session.seats), session.arena_path, dict(session.options))
     fresh.events.extend(match.events)

@@ -22,6 +22,8 @@ from game.games.meatbot.rules.determinize import information_state
 from game.games.meatbot.rules.determinize import sample_world as sample_world
 from game.games.meatbot.rules.samples import sample_setup_json as sample_setup_json
 from game.games.meatbot.rules.setup import MeatbotSetup, setup_from_json, setup_to_json
+from game.games.meatbot.rules.setup import fresh_setup as fresh_setup
+from game.games.meatbot.rules.setup import public_setup as public_setup
 from game.games.meatbot.rules.shown import event_for as event_for
 from game.games.meatbot.rules.standing import evaluate as evaluate
 from game.games.meatbot.rules.standing import evaluate_seats as evaluate_seats
@@ -39,6 +41,6 @@ PLAYERS = (2, 8)
 
 __all__ = ["NAME", "TITLE", "RULES_VERSION", "UNRECORDED_RULES_VERSION", "PLAYERS",
            "CHOICE_TYPES",
-           "information_state", "sample_world", "event_for",
+           "information_state", "sample_world", "event_for", "fresh_setup", "public_setup",
            "BotBuild", "MeatbotSetup", "MeatbotState",
            "MeatbotResult", "new_state", "setup_from_json", "setup_to_json"]

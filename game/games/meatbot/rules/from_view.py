@@ -37,15 +37,19 @@ PREVIEW_SEED = 0
 
 
 def state_from_view(view: MatchView, public: MatchView, arena: Any,
-                    requests: Sequence[Request] = ()) -> MeatbotState:
+                    requests: Sequence[Request] = (),
+                    legacy_item_ids: bool = False) -> MeatbotState:
     """A rules state holding what ``view`` shows (``public``: what everyone sees, for which
-    devourables have shown), on ``arena``, at the decision of ``requests``."""
+    devourables have shown), on ``arena``, at the decision of ``requests``.
+    ``legacy_item_ids``: the match numbers a secret build's devourables the old way (its
+    set-up was written before they were numbered apart: the set-up's public part says so)."""
     state = MeatbotState.__new__(MeatbotState)
     bots = [_bot(bot, public.bots[bot.seat]) for bot in view.bots]
     hidden = any(bot.build_hidden for bot in view.bots)
+    secret = hidden and view.phase != "shop"
     state.setup = MeatbotSetup(arena, tuple(_build(bot, view.phase) for bot in bots),
-                               tuple(bot.hex for bot in bots),
-                               secret_builds=hidden and view.phase != "shop")
+                               tuple(bot.hex for bot in bots), secret_builds=secret,
+                               legacy_item_ids=secret and legacy_item_ids)
     state.arena, state.dice, state.bots = arena, StreamDice(PREVIEW_SEED), bots
     state.names = tuple(bot.name for bot in bots)
     state.round, state.over, state.result_ = view.round, view.over, None

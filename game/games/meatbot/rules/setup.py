@@ -92,6 +92,39 @@ def arena_from_json(data: Mapping[str, Any],
 ITEM_IDS_KEY, ITEM_IDS_APART = "item_ids", "apart until shown"
 """How a secret-builds set-up says its devourables are numbered apart until they show; one
 without it (written before) keeps the old numbering (``MeatbotSetup.legacy_item_ids``)."""
+ITEM_IDS_IN_ORDER = "in seat order"
+"""The old numbering by name, as ``public_setup`` tells a client a match uses it."""
+
+
+def fresh_setup(data: Mapping[str, Any]) -> dict[str, Any]:
+    """The set-up a NEW match starts from: ``data`` as a set-up is written now, whatever it
+    says about numbering (one written by hand, or sent by a client, may leave the key out or
+    name the old way). With secret builds its devourables are numbered apart until they show.
+
+    Every path that starts a new match goes through this (New match, a tournament bout, a
+    rematch, an online room); a recorded set-up (a replay, a save, a room the server
+    stored) is read with ``setup_from_json`` as written, so it plays as it did."""
+    fresh = dict(data)
+    if fresh.get("secret_builds"):
+        fresh[ITEM_IDS_KEY] = ITEM_IDS_APART
+    return fresh
+
+
+def public_setup(data: Mapping[str, Any]) -> dict[str, Any]:
+    """What every player may know of a set-up: whether builds are secret, and how the
+    match numbers devourables (``item_ids``: apart until shown, or in seat order for a
+    secret-builds match recorded before), so that an online client works its previews out
+    on the numbering the server's match uses. Never a bot's build."""
+    secret = bool(data.get("secret_builds", False))
+    apart = secret and data.get(ITEM_IDS_KEY) == ITEM_IDS_APART
+    return {"secret_builds": secret, ITEM_IDS_KEY: ITEM_IDS_APART if apart else ITEM_IDS_IN_ORDER}
+
+
+def numbered_in_order(public: Mapping[str, Any]) -> bool:
+    """True if a set-up's public part (``public_setup``) says its match numbers a secret
+    build's devourables the old way; a public part that does not say (a server before
+    this) means the new numbering."""
+    return bool(public.get("secret_builds")) and public.get(ITEM_IDS_KEY) == ITEM_IDS_IN_ORDER
 
 
 def setup_to_json(setup: MeatbotSetup) -> dict[str, Any]:

@@ -17,7 +17,7 @@ from typing import Any
 from game.core.match import start_match
 from game.games.meatbot.ai import make_agent
 from game.games.meatbot.rules.devourables import DEVOURABLES, stomachs_used
-from game.games.meatbot.rules.setup import ITEM_IDS_APART, ITEM_IDS_KEY
+from game.games.meatbot.rules.setup import fresh_setup
 from game.ui.battle.seats import AgentFactory, SeatConfig
 from game.ui.saves import load_arena_file, portable
 from game.ui.session import MatchSession
@@ -39,10 +39,10 @@ def new_session(arena_path: str | Path, seats: list[SeatConfig], massacre: int, 
     for seat, (_, budget) in zip(seats, plans, strict=True):
         check_build(seat, budget)
     path = portable(arena_path)
-    setup = {"arena": {"path": path},
-             "bots": [bot_json(seat, own, budget)
-                      for seat, (own, budget) in zip(seats, plans, strict=True)],
-             "secret_builds": secret_builds, ITEM_IDS_KEY: ITEM_IDS_APART}
+    setup = fresh_setup({"arena": {"path": path},
+                         "bots": [bot_json(seat, own, budget)
+                                  for seat, (own, budget) in zip(seats, plans, strict=True)],
+                         "secret_builds": secret_builds})
     match = start_match("meatbot", setup, seed, arena_loader=load_arena_file)
     session = MatchSession(match, seats, path, {"massacre": massacre, "stomachs": stomachs},
                            agent_factory)

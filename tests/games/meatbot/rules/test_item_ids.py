@@ -20,7 +20,13 @@ from game.games.meatbot.rules.choices import (
     Puke,
 )
 from game.games.meatbot.rules.item_ids import UNSEEN
-from game.games.meatbot.rules.setup import setup_from_json, setup_to_json
+from game.games.meatbot.rules.setup import (
+    fresh_setup,
+    numbered_in_order,
+    public_setup,
+    setup_from_json,
+    setup_to_json,
+)
 from tests.games.meatbot.rules.helpers import build, duel, of_type, pick_all, stop_all_moves
 
 A, B = Hex(0, 0), Hex(1, 0)
@@ -159,3 +165,34 @@ def test_a_blind_birp_does_not_show_an_empty_bot_and_still_ejects_its_pilot():
     # and when one is sent, her pilot is ejected all the same
     match.submit(0, birps[0])
     assert [e.player for e in of_type(match.events, ev.PilotEjected)] == [1]
+
+
+def test_a_new_match_numbers_a_secret_build_apart_whatever_its_set_up_says():
+    # given secret-builds set-ups written by hand: without the numbering key, and naming
+    # the old numbering
+    written = json.loads(OLD_REPLAY.read_text())["setup"]
+    for hand_written in (written, {**written, "item_ids": "in seat order"}):
+        # when a new match is made of one
+        fresh = fresh_setup(hand_written)
+        # then it numbers devourables apart, and the set-up it records says so; the
+        # recorded one read as written still keeps the old numbering
+        assert not setup_from_json(fresh).legacy_item_ids
+        assert fresh["item_ids"] == "apart until shown"
+        assert setup_from_json(hand_written).legacy_item_ids
+    # and an open-builds set-up is left as it was (its numbering never changed)
+    open_builds = {**written, "secret_builds": False}
+    assert fresh_setup(open_builds) == open_builds
+
+
+def test_the_public_part_of_a_set_up_says_how_its_match_numbers_devourables():
+    # given a secret-builds set-up recorded before devourables were numbered apart, and
+    # the same made anew
+    old = json.loads(OLD_REPLAY.read_text())["setup"]
+    new = fresh_setup(old)
+    # when their public parts are taken (what an online client is told)
+    # then each says which numbering its match uses, and nothing of a bot's build
+    assert public_setup(old) == {"secret_builds": True, "item_ids": "in seat order"}
+    assert public_setup(new) == {"secret_builds": True, "item_ids": "apart until shown"}
+    assert numbered_in_order(public_setup(old)) and not numbered_in_order(public_setup(new))
+    # and a public part that does not say (an older server) means the new numbering
+    assert not numbered_in_order({})

@@ -6,7 +6,9 @@ import random
 from typing import Any
 
 from game.core.match import Match, Request, start_match
+from game.core.ruleset import public_setup
 from game.games.meatbot.rules import samples
+from game.games.meatbot.rules.item_ids import hides_numbers
 from game.games.meatbot.ui.battle.preview import preview
 from game.games.meatbot.ui.battle.seen import SeenMatch, seen_match
 
@@ -29,6 +31,10 @@ class ViewsOnly:
     @property
     def log(self) -> list[Any]:
         return self._match.events
+
+    @property
+    def public_setup(self) -> dict[str, Any]:
+        return public_setup("meatbot", self._match.setup)
 
     def view_for(self, seat: int | None) -> Any:
         return self._match.view_for(seat if seat in self.human_seats else None)
@@ -123,3 +129,22 @@ def test_an_online_board_shows_a_hidden_builds_meat_as_the_local_board_does():
                 [(b.meat, b.max_meat) for b in local.bots]
             compared += 1
     assert compared > 50
+
+
+def test_an_online_seat_numbers_devourables_as_the_rooms_set_up_says():
+    # given a secret-builds match numbered apart, and one whose set-up was written before
+    # devourables were numbered apart (no "item_ids": a room an older server stored)
+    setup = {**samples.sample_setup_json(3, 5), "secret_builds": True}
+    old = {key: value for key, value in setup.items() if key != "item_ids"}
+    for written in (setup, old):
+        match = start_match("meatbot", written, 5)
+        rng = random.Random(5)
+        for _ in range(30):
+            first = match.pending()[0]
+            match.submit(first.player, rng.choice(first.legal_choices()))
+        # when a client holding no match rebuilds it from seat 0's view
+        seen = seen_match(ViewsOnly(match, [0]), 0)
+        # then it numbers devourables as the server's match does, as the set-up's public
+        # part (the welcome's) says
+        assert isinstance(seen, SeenMatch)
+        assert hides_numbers(seen.state) == hides_numbers(match.state) == (written is setup)

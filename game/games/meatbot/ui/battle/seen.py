@@ -5,7 +5,9 @@ itself, and its prompts keep computing on it exactly as they always have (the hi
 sees offline do not change). A session without one (online: the server holds the match)
 gives each seat a ``SeenMatch``: a rules state rebuilt from that seat's view, the public view,
 its open requests and the arena (``game.games.meatbot.rules.from_view``), so the same rules
-maths run on exactly what the seat may know, and nothing else.
+maths run on exactly what the seat may know, and nothing else. How the match numbers
+devourables comes from the set-up's public part the server sent (``public_setup``): a room
+stored before secret builds numbered them apart keeps the old numbering.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from game.core.events import Event
 from game.core.match import Match, Request
 from game.core.session import Session
 from game.games.meatbot.rules.from_view import state_from_view
+from game.games.meatbot.rules.setup import numbered_in_order
 from game.games.meatbot.rules.state import MeatbotState
 
 KEEP = 16
@@ -55,7 +58,8 @@ class SeenMatch:
         self.session, self.seat = session, seat
         requests = [r for r in session.pending() if r.player == seat]
         self.state: MeatbotState = state_from_view(
-            session.view_for(seat), session.view_for(None), session.arena, requests)
+            session.view_for(seat), session.view_for(None), session.arena, requests,
+            numbered_in_order(session.public_setup))
 
     @property
     def events(self) -> Sequence[Event]:

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.core.match import start_match
-from game.games.meatbot.rules.setup import ITEM_IDS_APART, ITEM_IDS_KEY
+from game.games.meatbot.rules.setup import fresh_setup
 from game.games.meatbot.rules.tournament import Fixture, Tournament
 from game.games.meatbot.rules.tournament_fans import MatchOutcome, outcome_from_state
 from game.games.meatbot.ui.scenes import tournament_store as store
@@ -43,11 +43,11 @@ def bout_session(tournament: Tournament, fixture: Fixture) -> MatchSession:
                         f.devourables) for f in fighters]
     path = _portable(tournament.arena_path)
     # Builds are secret when two or more humans share the screen, as in a single match.
-    setup = {"arena": {"path": path},
-             "bots": [{"name": f.name, "massacre": f.massacre, "devourables": list(f.devourables)}
-                      for f in fighters],
-             "secret_builds": sum(not seat.is_ai for seat in seats) >= 2,
-             ITEM_IDS_KEY: ITEM_IDS_APART}
+    setup = fresh_setup({
+        "arena": {"path": path},
+        "bots": [{"name": f.name, "massacre": f.massacre, "devourables": list(f.devourables)}
+                 for f in fighters],
+        "secret_builds": sum(not seat.is_ai for seat in seats) >= 2})
     match = start_match("meatbot", setup, fixture.seed, arena_loader=load_arena_file)
     session = MatchSession(match, seats, path,
                            {"massacre": max(f.massacre for f in fighters), "stomachs": 10})
