@@ -45,7 +45,7 @@ def test_given_a_slow_agent_when_the_ui_polls_then_poll_returns_at_once_until_it
     assert agent.started.wait(2)
     begin = time.perf_counter()
     polls = [worker.poll() for _ in range(100)]
-    assert time.perf_counter() - begin < 0.05
+    assert time.perf_counter() - begin < 1.0  # not blocked on the agent (a generous bound: CI)
     assert polls == [None] * 100 and worker.busy
     agent.release.set()
     deadline = time.perf_counter() + 2

@@ -192,7 +192,7 @@ def test_polling_returns_at_once_while_an_ai_thinks():
         assert session.poll() == []
     elapsed = time.perf_counter() - start
     # then every poll came straight back and nothing was submitted
-    assert elapsed < 0.5
+    assert elapsed < 2.0  # not blocked on the agent, held until released (a generous bound)
     assert session.thinking() == [1]
     assert session.match.choices == []
     # and once the agent answers, the next polls submit its pick
