@@ -28,8 +28,9 @@ from game.ui import theme
 from game.ui.palette import TeamStyle
 from game.ui.present import Look
 from game.ui.render import overlays as ov
-from game.ui.render.clip import clipped
+from game.ui.render.clip import around, clipped
 from game.ui.render.markers import draw_outline
+from game.ui.render.panned import PannedPicture
 from game.ui.render.projection import Projection
 from game.ui.render.tiles import TileImages
 from game.ui.render.tooltips import DELAY as TIP_DELAY
@@ -61,9 +62,9 @@ class BattlePainter:
         self.effects = EffectPainter(self.styles)
         self.stamps = self.effects.stamps
         self._canvas_key: tuple[object, ...] = ()
-        self._static: pygame.Surface | None = None
+        self.ground = PannedPicture()
+        """The map with the marks that change only on input, kept while the camera pans."""
         self._backdrop: pygame.Surface | None = None
-        self._static_key: tuple[object, ...] = ()
         self._fresh = pygame.Rect(0, 0, 0, 0)
         """The part of the backdrop's map recomposed for ``_canvas_key``."""
         self.hud = BattleHud(scene, self.styles)
@@ -72,45 +73,59 @@ class BattlePainter:
     # -- the map -----------------------------------------------------------------------------
     def _map(self, surface: pygame.Surface, viewport: pygame.Rect, drawn: tuple[int, int],
              proj: Projection, force: bool, moving: dict[int, tuple[float, float]],
-             area: pygame.Rect) -> None:
+             area: pygame.Rect) -> bool:
         """The map with every mark that only changes on input (reachable hexes, targets, the
         previewed area, shells, items, the hover outline) and the bots standing still,
         recomposed on ``surface`` (the backdrop) only when one of them does, and then only
         within ``area`` (what the frame draws of the map: around the hovered hexes when only
-        the hover moved, ``Scene.look``)."""
+        the hover moved, ``Scene.look``). True, the backdrop left as it was, when the frame
+        draws the whole map anew (the camera moved): the caller composes it on the frame."""
         scene = self.scene
         assert scene.layer is not None and scene.camera is not None
         flow = scene.flow
-        base = (viewport.size, drawn, scene.camera.zoom, id(flow.prompt),
-                flow.prompt.marks_state() if flow.prompt is not None else (),
-                id(flow.board), flow.board.version, id(flow.watching))
-        key = (base, prompt_state(flow.prompt), scene.hover, scene.selected,
+        marks = (viewport.size, scene.camera.zoom, id(flow.prompt),
+                 flow.prompt.marks_state() if flow.prompt is not None else (),
+                 id(flow.board), flow.board.version, id(flow.watching))
+        key = ((marks, drawn), prompt_state(flow.prompt), scene.hover, scene.selected,
                frozenset(moving))
         settled = scene.layer.settled  # False: part of a zoom level still being prepared
+        anew = True
         if force or not settled:
             area = viewport
         elif not area.width or not area.height:
-            return  # nothing of the map is drawn this frame: recompose it when it is
+            return False  # nothing of the map is drawn this frame: recompose it when it is
         elif self._canvas_key == key:
             if self._fresh.contains(area):
-                return
-            area = viewport  # drawn before only in part: make all of it current
-        if self._static is None or self._static_key != base or not settled:
+                return False
+            area, anew = viewport, False  # drawn before only in part: make all of it current
+
+        def paint(image: pygame.Surface, offset: tuple[int, int]) -> None:
             local = Projection(proj.layout, proj.camera,
-                               (proj.shift[0] - viewport.x, proj.shift[1] - viewport.y))
-            self._static = self._blank(viewport.size, self._static)
-            scene.layer.draw_map(self._static, (drawn[0] - viewport.x, drawn[1] - viewport.y),
+                               (proj.shift[0] + offset[0], proj.shift[1] + offset[1]))
+            scene.layer.draw_map(image, (drawn[0] + offset[0], drawn[1] + offset[1]),
                                  scene.camera.zoom)
-            self._marks(self._static, local)
-            self._static_key = base
-        # The marks that follow the mouse go straight onto the backdrop over a fresh copy of
-        # the static map: one viewport blit per change instead of three.
-        with clipped(surface, area):
-            surface.blit(self._static, viewport)
-            self._hover_marks(surface, proj)
-            self._bots(surface, proj, viewport, moving, still=True)
+            self._marks(image, local)
+
+        self.ground.place(viewport, drawn, marks, paint,
+                          rigid=settled and scene.layer.slides_rigidly)
+        if anew and area == viewport:
+            # Copying it to the backdrop first would double the cost of each panning frame;
+            # the backdrop's map is recomposed when a frame next draws only part of it.
+            self._canvas_key, self._fresh = None, pygame.Rect(0, 0, 0, 0)
+            return True
+        self._compose(surface, viewport, proj, moving, area)
         self._canvas_key = key
         self._fresh = area
+        return False
+
+    def _compose(self, surface: pygame.Surface, viewport: pygame.Rect, proj: Projection,
+                 moving: dict[int, tuple[float, float]], area: pygame.Rect) -> None:
+        """The kept map with the marks that follow the mouse and the bots standing still,
+        within ``area``."""
+        with clipped(surface, area):
+            self.ground.blit(surface, viewport)
+            self._hover_marks(surface, proj)
+            self._bots(surface, proj, viewport, moving, still=True)
 
     @staticmethod
     def _blank(size: tuple[int, int], old: pygame.Surface | None) -> pygame.Surface:
@@ -148,10 +163,14 @@ class BattlePainter:
         assert backdrop is not None
         scene.tooltips.clear()
         moving = unit_overrides(scene.flow.animator.current, proj, scene.flow.board)
-        self._map(backdrop, viewport, drawn, proj, force, moving,
-                  viewport.clip(surface.get_clip()))
         self.hud.draw(backdrop, force)
-        surface.blit(backdrop, (0, 0))
+        if self._map(backdrop, viewport, drawn, proj, force, moving,
+                     viewport.clip(surface.get_clip())):
+            for rect in around(surface.get_clip(), viewport):
+                surface.blit(backdrop, rect, rect)
+            self._compose(surface, viewport, proj, moving, viewport)
+        else:
+            surface.blit(backdrop, (0, 0))
         self._over_map(surface, viewport, drawn, proj, moving)
         draw_live_line(surface, scene.flow, scene.bottom_area())
         self._map_tip()
