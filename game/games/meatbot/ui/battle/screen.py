@@ -28,7 +28,7 @@ from game.ui import theme
 from game.ui.palette import TeamStyle
 from game.ui.present import Look
 from game.ui.render import overlays as ov
-from game.ui.render.clip import around, clipped
+from game.ui.render.clip import clipped
 from game.ui.render.markers import draw_outline
 from game.ui.render.panned import PannedPicture
 from game.ui.render.projection import Projection
@@ -73,13 +73,13 @@ class BattlePainter:
     # -- the map -----------------------------------------------------------------------------
     def _map(self, surface: pygame.Surface, viewport: pygame.Rect, drawn: tuple[int, int],
              proj: Projection, force: bool, moving: dict[int, tuple[float, float]],
-             area: pygame.Rect) -> bool:
+             area: pygame.Rect) -> None:
         """The map with every mark that only changes on input (reachable hexes, targets, the
         previewed area, shells, items, the hover outline) and the bots standing still,
         recomposed on ``surface`` (the backdrop) only when one of them does, and then only
         within ``area`` (what the frame draws of the map: around the hovered hexes when only
-        the hover moved, ``Scene.look``). True, the backdrop left as it was, when the frame
-        draws the whole map anew (the camera moved): the caller composes it on the frame."""
+        the hover moved, ``Scene.look``). The map and the marks that change only on input
+        are kept round the view (``ground``): a pan shows them shifted."""
         scene = self.scene
         assert scene.layer is not None and scene.camera is not None
         flow = scene.flow
@@ -89,15 +89,14 @@ class BattlePainter:
         key = ((marks, drawn), prompt_state(flow.prompt), scene.hover, scene.selected,
                frozenset(moving))
         settled = scene.layer.settled  # False: part of a zoom level still being prepared
-        anew = True
         if force or not settled:
             area = viewport
         elif not area.width or not area.height:
-            return False  # nothing of the map is drawn this frame: recompose it when it is
+            return  # nothing of the map is drawn this frame: recompose it when it is
         elif self._canvas_key == key:
             if self._fresh.contains(area):
-                return False
-            area, anew = viewport, False  # drawn before only in part: make all of it current
+                return
+            area = viewport  # drawn before only in part: make all of it current
 
         def paint(image: pygame.Surface, offset: tuple[int, int]) -> None:
             local = Projection(proj.layout, proj.camera,
@@ -107,25 +106,15 @@ class BattlePainter:
             self._marks(image, local)
 
         self.ground.place(viewport, drawn, marks, paint,
-                          rigid=settled and scene.layer.slides_rigidly)
-        if anew and area == viewport:
-            # Copying it to the backdrop first would double the cost of each panning frame;
-            # the backdrop's map is recomposed when a frame next draws only part of it.
-            self._canvas_key, self._fresh = None, pygame.Rect(0, 0, 0, 0)
-            return True
-        self._compose(surface, viewport, proj, moving, area)
-        self._canvas_key = key
-        self._fresh = area
-        return False
-
-    def _compose(self, surface: pygame.Surface, viewport: pygame.Rect, proj: Projection,
-                 moving: dict[int, tuple[float, float]], area: pygame.Rect) -> None:
-        """The kept map with the marks that follow the mouse and the bots standing still,
-        within ``area``."""
+                          rigid=settled and scene.layer.slides_rigidly())
+        # The marks that follow the mouse go straight onto the backdrop over a copy of the
+        # kept map.
         with clipped(surface, area):
             self.ground.blit(surface, viewport)
             self._hover_marks(surface, proj)
             self._bots(surface, proj, viewport, moving, still=True)
+        self._canvas_key = key
+        self._fresh = area
 
     @staticmethod
     def _blank(size: tuple[int, int], old: pygame.Surface | None) -> pygame.Surface:
@@ -163,14 +152,10 @@ class BattlePainter:
         assert backdrop is not None
         scene.tooltips.clear()
         moving = unit_overrides(scene.flow.animator.current, proj, scene.flow.board)
+        self._map(backdrop, viewport, drawn, proj, force, moving,
+                  viewport.clip(surface.get_clip()))
         self.hud.draw(backdrop, force)
-        if self._map(backdrop, viewport, drawn, proj, force, moving,
-                     viewport.clip(surface.get_clip())):
-            for rect in around(surface.get_clip(), viewport):
-                surface.blit(backdrop, rect, rect)
-            self._compose(surface, viewport, proj, moving, viewport)
-        else:
-            surface.blit(backdrop, (0, 0))
+        surface.blit(backdrop, (0, 0))
         self._over_map(surface, viewport, drawn, proj, moving)
         draw_live_line(surface, scene.flow, scene.bottom_area())
         self._map_tip()
