@@ -9,10 +9,11 @@ painted again, centred on the view.
 A shifted picture must equal one painted afresh at the new place. pygame's drawing is exact
 under whole-pixel shifts, but Python's ``round`` (half to even) is not under an odd one
 (``round(0.5) + 1 != round(1.5)``), and many marks place themselves with it. So the picture is
-always painted for the camera moved back to even coordinates and shown one pixel further where
-the camera's are odd: kept and fresh pictures then differ by even shifts only, under which half
-to even rounds alike. A painter that keeps nothing goes the same way (a new ``PannedPicture``),
-so both paint each mark in the same place.
+always painted for the camera moved back to even coordinates, with its own top-left on even
+coordinates, and shown one pixel further where the camera's are odd: a mark's place on any two
+pictures then differs by an even number of pixels, under which half to even rounds alike. A
+painter that keeps nothing goes the same way (a new ``PannedPicture``), so both paint each mark
+in the same place.
 """
 
 from __future__ import annotations
@@ -60,17 +61,23 @@ class PannedPicture:
         zoom level still being prepared)."""
         parity = (origin[0] & 1, origin[1] & 1)
         even = (origin[0] - parity[0], origin[1] - parity[1])
-        if not (rigid and self.image is not None and self._key == (key, viewport)):
-            self._paint(viewport, even, parity, key, paint)
         shift = (origin[0] - self._painted_for[0], origin[1] - self._painted_for[1])
-        if not self._area.contains(viewport.move(-shift[0], -shift[1])):
-            self._paint(viewport, even, parity, key, paint)
+        if not (rigid and self.image is not None and self._key == (key, viewport)
+                and self._area.contains(viewport.move(-shift[0], -shift[1]))):
+            # One painted anew every frame needs no margin but the odd pixel's, and is never
+            # shown again (a zoom level's rough stand-in, a layer at its own speed).
+            self._paint(viewport, even, parity, (key, viewport) if rigid else None,
+                        paint, self.margin if rigid else 1)
             shift = parity
         self._shift = shift
 
     def _paint(self, viewport: pygame.Rect, even: Offset, parity: Offset, key: Hashable,
-               paint: Paint) -> None:
-        area = viewport.inflate(2 * self.margin, 2 * self.margin)
+               paint: Paint, margin: int) -> None:
+        area = viewport.inflate(2 * margin, 2 * margin)
+        # The picture's own pixels start on even screen coordinates too, so a mark rounds to
+        # the same picture pixel whatever the margin (see the module's docstring).
+        area.width, area.height = area.width + (area.x & 1), area.height + (area.y & 1)
+        area.x, area.y = area.x - (area.x & 1), area.y - (area.y & 1)
         image = self.image
         if image is None or image.get_size() != area.size:
             image = pygame.Surface(area.size)
@@ -80,7 +87,7 @@ class PannedPicture:
         image.fill(theme.BACKGROUND)
         paint(image, (-parity[0] - area.x, -parity[1] - area.y))
         image.set_clip(None)
-        self._painted_for, self._area, self._key = even, area, (key, viewport)
+        self._painted_for, self._area, self._key = even, area, key
         self.paints += 1
 
     def blit(self, surface: pygame.Surface, viewport: pygame.Rect) -> None:
