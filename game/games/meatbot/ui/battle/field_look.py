@@ -31,9 +31,18 @@ HOVER_MARGIN = 6
 
 
 def field_rect(scene: BattleScene) -> pygame.Rect:
-    """The map and the margin round it where outcome tags may show."""
-    return scene.viewport().inflate(2 * TAG_MARGIN, 2 * TAG_MARGIN).clip(
-        scene.app.screen.get_rect())
+    """The map, and the margin round it where outcome tags may show while they do (a frame
+    that pans the map then redraws, and stretches, no more than the map)."""
+    margin = TAG_MARGIN if shows_tags(scene) else 0
+    return scene.viewport().inflate(2 * margin, 2 * margin).clip(scene.app.screen.get_rect())
+
+
+def shows_tags(scene: BattleScene) -> bool:
+    """Whether an attack is previewed, so outcome tags may show over the bots."""
+    watching = scene.flow.watching
+    preview = watching.preview if watching is not None else \
+        getattr(scene.flow.prompt, "current_preview", None)
+    return preview is not None
 
 
 def drawn_origin(scene: BattleScene, alpha: float) -> tuple[int, int]:
