@@ -15,14 +15,30 @@ cursor sweeping the screen:
 
 Each gives the figures of tools/bench.py; ``<variant>_over_plain`` is the ratio of its frame
 median to the plain one's.
+
+Its ``"panning"`` key times every registered game's battle while the camera pans, at 1280x720
+and 800x600, each frame a whole pass of the app's loop (``App.frame``: what the frame's look
+says changed drawn, and at 800x600 stretched onto the window) in main-thread CPU against a
+full-window blit and flip at the same size, the cursor sweeping the screen: ``"drag"`` swings
+the camera one pixel a frame (as above), ``"keys"`` 12 pixels a frame (the pan keys' speed)
+over 240 pixels and back. The battle is played on (random legal answers for its human) until
+its map shows, not covered by a prompt; a game without a map says so.
 """
 
 from __future__ import annotations
 
+import random
 import statistics
+import sys
+import time
+from pathlib import Path
 from typing import Any
 
 import pygame
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    import tools.bench  # noqa: F401  (the headless drivers, before pygame opens anything)
 
 from game.core.arena import Arena
 from game.maps.map_look import LookLayer, MapLook, PlacedTile, safe_look
@@ -30,13 +46,17 @@ from game.maps.tile_refs import TileRef
 from game.ui.games import game_ui_names
 from game.ui.render.hexmap import MapLayer
 from game.ui.render.tiles import TileImages
-from game.ui.scenes.battle import BattleMap
+from game.ui.scenes.battle import BattleMap, BattleScene
 from tools.bench import (
+    BACKDROP,
     ROOT,
+    SIZE,
+    WARM_UP,
     App,
     SteppingClock,
     cursor_at,
     figures,
+    init_pygame,
     interleaved,
     open_battle,
     scene_frame,
@@ -101,6 +121,7 @@ def decoration_figures(screen: pygame.Surface, frames: int) -> dict[str, Any]:
         scene.session.close()
     for label in VARIANTS[1:]:
         out[f"{label}_over_plain"] = round(medians[label] / medians["plain"], 3)
+    out["panning"] = panning_figures(frames)
     return out
 
 
@@ -110,3 +131,120 @@ def _layer(arena: Arena, tiles: TileImages, old: MapLayer | None,
     if look is None:  # the terrain alone, whatever the map file holds
         look = MapLook((LookLayer("terrain", (), is_terrain=True),), (56, 64))
     return BattleMap(arena, tiles, muted=muted, look=look)
+
+
+# -- every game's battle, panning ---------------------------------------------------------------
+SIZES = ((1280, 720), (800, 600))
+KEY_STEP, KEY_SWING = 12, 240
+"""The pan keys move the camera 12 pixels a frame (720 a second); "keys" sweeps 240 and back."""
+SHOWN = 0.65
+"""The field shows when panning changes at least this share of the map's pixels on screen
+(a hex map's corners leave the rest as floor)."""
+ANSWERS = 60
+"""Random answers the human gives at most before the field must have shown."""
+
+
+def field_changed_share(app: App, scene: BattleScene) -> float:
+    """The share of the map's pixels on screen that change when the camera moves 8 pixels
+    (a prompt covering the map leaves them as they were); the camera is put back."""
+    assert scene.camera is not None and scene.layer is not None
+    view = scene.viewport()
+    before, after = (pygame.Surface(app.screen.get_size()).convert() for _ in range(2))
+    origin = scene.camera.origin
+    scene.draw(before, 0.0)
+    scene.camera.origin = scene._previous_origin = (origin[0] + 8, origin[1])
+    scene.draw(after, 0.0)
+    scene.camera.origin = scene._previous_origin = origin
+    app.presenter.invalidate()
+    same = pygame.mask.from_threshold(before.subsurface(view), (0, 0, 0), (1, 1, 1, 255),
+                                      after.subsurface(view), 1).count()
+    zoom = scene.camera.zoom
+    shown = pygame.Rect(origin, (scene.layer.rect.width * zoom,
+                                 scene.layer.rect.height * zoom)).clip(view)
+    return (view.width * view.height - same) / max(1, shown.width * shown.height)
+
+
+def show_field(app: App, scene: BattleScene, seed: int) -> None:
+    """Answer the human's prompts with random legal choices until the battle's map shows
+    (``SHOWN``) with a prompt open and nothing playing (RuntimeError if it never does)."""
+    rng = random.Random(seed)
+    flow, session = scene.flow, scene.session
+    for _ in range(ANSWERS):
+        if field_changed_share(app, scene) >= SHOWN:
+            return
+        prompt = flow.prompt
+        assert prompt is not None
+        flow.send(rng.choice(prompt.request.legal_choices()))
+        deadline = time.monotonic() + 30
+        while flow.prompt is None or session.thinking() or not flow.settled:
+            if time.monotonic() > deadline or session.is_over:
+                raise RuntimeError("the battle stopped asking its human")
+            app.frame()
+            time.sleep(0.001)  # a stepping clock never waits; let the AI threads think
+    raise RuntimeError(f"the map never showed in {ANSWERS} answers")
+
+
+def swing(frame: int, step: int, reach: int) -> int:
+    """Where a camera sweeping ``reach`` pixels and back at ``step`` a frame is."""
+    travel = frame * step % (2 * reach)
+    return min(travel, 2 * reach - travel) - reach // 2
+
+
+def pan_frames(app: App, scene: BattleScene, frames: int, step: int,
+               reach: int) -> dict[str, float]:
+    """``frames`` loop passes with the camera swinging, each followed by a floor frame:
+    the figures, with the slowest frame."""
+    from tools.bench_screens import app_frame, cpu_ms
+
+    assert scene.camera is not None
+    window = app.window
+    full = pygame.Surface(window.get_size()).convert()
+    full.fill(BACKDROP)
+    sweep = window.get_rect().inflate(-16, -16)
+    start = scene.camera.origin
+    timed: list[float] = []
+    floors: list[float] = []
+    for i in range(WARM_UP + frames):
+        scene.camera.origin = (start[0] + swing(i, step, reach), start[1])
+        frame_ms = app_frame(app, cursor_at(i, sweep))
+        floor_ms = cpu_ms(lambda: (window.blit(full, (0, 0)), pygame.display.flip()))
+        if i >= WARM_UP:
+            timed.append(frame_ms)
+            floors.append(floor_ms)
+    scene.camera.origin = start
+    return {**figures(timed, floors), "frame_ms_max": round(max(timed), 4)}
+
+
+def game_panning(name: str, size: tuple[int, int], frames: int) -> dict[str, Any]:
+    """Game ``name``'s battle at ``size``, its map panned by drag and by keys."""
+    from tools.bench_screens import fresh_app
+
+    app = fresh_app(size)
+    scene = open_battle(app, name)
+    try:
+        if scene.camera is None:
+            return {"map": False}
+        show_field(app, scene, seed=4)
+        assert scene.flow.prompt is not None
+        return {"request": scene.flow.prompt.request.kind,
+                "drag": pan_frames(app, scene, frames, 1, PAN),
+                "keys": pan_frames(app, scene, frames, KEY_STEP, KEY_SWING)}
+    finally:
+        scene.session.close()
+
+
+def panning_figures(frames: int) -> dict[str, Any]:
+    """Every registered game's battle panned at each of SIZES (the window left at SIZE)."""
+    out = {name: {f"{w}x{h}": game_panning(name, (w, h), frames) for w, h in SIZES}
+           for name in game_ui_names()}
+    pygame.display.set_mode(SIZE)
+    return out
+
+
+if __name__ == "__main__":
+    import json
+
+    init_pygame()
+    shown = pygame.display.set_mode(SIZE)
+    count = int(sys.argv[1]) if len(sys.argv) > 1 else 240
+    print(json.dumps({"decoration": decoration_figures(shown, count)}))

@@ -24,11 +24,13 @@ def whole_draw(app: App) -> pygame.Surface:
 
 def fresh_whole_draw(app: App, scene: Scene) -> pygame.Surface:
     """A whole draw of ``scene`` (or of the battle a replay viewer shows) by a copy of its
-    painter that keeps nothing: the pictures the painter keeps between frames cannot make it
-    stale."""
+    painter that keeps nothing (its ``fresh_copy``, else a new painter from the game): the
+    pictures the painter keeps between frames cannot make it stale."""
     holder = getattr(scene, "battle", scene)
     painter = holder.painter
-    holder.painter = painter.fresh_copy()
+    copy = getattr(painter, "fresh_copy", None)
+    holder.painter = copy() if copy is not None else \
+        holder.flow.ui.painter(holder, painter.styles, app.tiles)
     try:
         return whole_draw(app)
     finally:

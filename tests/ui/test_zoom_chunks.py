@@ -212,3 +212,23 @@ def test_prepare_readies_a_level_ahead_within_the_budget():
     picture.budget.begin_frame()
     picture.draw(pygame.Surface(area.size), (0, 0), 1.25)
     assert picture.settled and picture.work_done == before and frames > 1
+
+
+def test_chunks_ready_between_missing_ones_stay_sharp_under_the_stand_in():
+    # given the level at 1.5 drawn whole and sharp, and a second picture of it with only the
+    # middle column of chunks ready (a kept picture wider than the view asks for more chunks
+    # round those already shown)
+    screen = pygame.Surface((800, 600))
+    settle(ZoomedPicture(painting(), FLOOR), screen, (0, 0), 1.5)
+    middle = pygame.Rect(384, 0, 384, 600)
+    picture = ZoomedPicture(painting(), FLOOR, budget=WorkBudget())
+    assert picture.prepare(1.5, middle)
+    # when it is drawn with no budget left for the chunks on either side
+    picture.budget = WorkBudget(per_frame=0)
+    half = pygame.Surface((800, 600))
+    picture.begin_frame()
+    picture.draw(half, (0, 0), 1.5)
+    # then the sides show a stand-in, but the middle column is the sharp level, not covered
+    assert not picture.settled
+    assert pygame.image.tobytes(half.subsurface(middle), "RGB") == \
+        pygame.image.tobytes(screen.subsurface(middle), "RGB")

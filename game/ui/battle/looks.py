@@ -43,10 +43,13 @@ def battle_look(scene: Any) -> Hashable | None:
     return None if still is None else (still, scene.hover, scene.mouse)
 
 
-def settled_look(scene: Any, map_shown: bool = True) -> Hashable | None:
+def settled_look(scene: Any, map_shown: bool = True, with_view: bool = True
+                 ) -> Hashable | None:
     """``battle_look`` without the pointer (the hovered hex and the mouse): for a painter
     that puts what follows the pointer in the parts of its ``Look``. ``map_shown``: False
-    while the painter covers the whole map (a map still scaling is then no reason to draw)."""
+    while the painter covers the whole map (a map still scaling is then no reason to draw).
+    ``with_view`` False leaves the camera out, for a painter that names it in its field's part
+    (``drawn_view``), so a pan redraws only the field."""
     flow = scene.flow
     if not flow.settled or flow.watching is not None:
         return None
@@ -54,11 +57,16 @@ def settled_look(scene: Any, map_shown: bool = True) -> Hashable | None:
     if map_shown and layer is not None and not layer.settled:
         return None                 # a zoom level still being scaled, chunk by chunk
     prompt = flow.prompt
-    camera = scene.camera
-    view = None if camera is None else (_drawn_origin(scene), camera.zoom)
+    view = drawn_view(scene) if with_view else None
     return (view, scene.selected, scene.show_log, id(flow.board), flow.board.version,
             id(prompt), prompt.state() if prompt is not None else (), len(flow.log.lines),
             flow.log.scroll, scene._buttons_key, scene.session.is_over)
+
+
+def drawn_view(scene: Any) -> Hashable:
+    """Where the map is drawn this frame and at what zoom (None: the battle has no map)."""
+    camera = scene.camera
+    return None if camera is None else (_drawn_origin(scene), camera.zoom)
 
 
 def _drawn_origin(scene: Any) -> tuple[int, int]:

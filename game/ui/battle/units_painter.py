@@ -21,6 +21,7 @@ from game.ui.battle.key_tag import draw_key_tag
 from game.ui.render.buttons import draw_button
 from game.ui.render.hud import panel
 from game.ui.render.markers import draw_outline
+from game.ui.render.panned import PannedPicture
 from game.ui.render.projection import Projection
 from game.ui.render.tiles import TileImages
 from game.ui.render.units import UnitPainter
@@ -38,6 +39,8 @@ class UnitsPainter:
         self.scene = scene
         self.styles = list(styles)
         self.units = UnitPainter(tiles, self.styles)
+        self.ground = PannedPicture()
+        """The map under the units, kept while the camera pans."""
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """Map and units, then the header, bottom panel and sidebar."""
@@ -53,9 +56,9 @@ class UnitsPainter:
         scene = self.scene
         viewport = scene.viewport()
         proj = Projection(scene.arena.layout, scene.camera)
-        surface.set_clip(viewport)
         origin = scene.camera.world_to_screen(scene.layer.rect.x, scene.layer.rect.y)
-        scene.layer.draw_map(surface, origin, scene.camera.zoom)
+        self._ground(surface, viewport, origin)
+        surface.set_clip(viewport)
         prompt = scene.flow.prompt
         if prompt is not None:
             prompt.board_marks(self, surface, proj)
@@ -78,6 +81,19 @@ class UnitsPainter:
                                                        round(centre[1] + 34 * proj.zoom))))
         scene.layer.draw_over(surface, origin, scene.camera.zoom)
         surface.set_clip(None)
+
+    def _ground(self, surface: pygame.Surface, viewport: pygame.Rect,
+                origin: tuple[float, float]) -> None:
+        """The map, from the kept picture made right for the camera (painted again only at
+        a new zoom or view, or when the view left its margin)."""
+        layer, zoom = self.scene.layer, self.scene.camera.zoom
+
+        def paint(image: pygame.Surface, offset: tuple[int, int]) -> None:
+            layer.draw_map(image, (origin[0] + offset[0], origin[1] + offset[1]), zoom)
+
+        self.ground.place(viewport, (round(origin[0]), round(origin[1])), (layer, zoom), paint,
+                          rigid=layer.settled and layer.slides_rigidly())
+        self.ground.blit(surface, viewport)
 
     @staticmethod
     def _facing(surface: pygame.Surface, centre: tuple[float, float],

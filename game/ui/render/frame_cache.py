@@ -51,16 +51,18 @@ class FrameCache:
         return self.backdrop
 
     def region(self, name: str, rect: pygame.Rect, key: Hashable,
-               paint: Callable[[pygame.Surface], None]) -> bool:
-        """Paint region ``name`` at ``rect`` on the backdrop (cleared, and clipped to
-        ``rect``) unless it was last painted there for the same ``key``; True if painted."""
+               paint: Callable[[pygame.Surface], None], covers: bool = False) -> bool:
+        """Paint region ``name`` at ``rect`` on the backdrop (cleared, unless ``paint``
+        covers all of it, and clipped to ``rect``) unless it was last painted there for the
+        same ``key``; True if painted."""
         assert self.backdrop is not None, "begin() comes first"
         stamp = ((rect.x, rect.y, rect.width, rect.height), key)
         if self.enabled and self.keys.get(name) == stamp:
             return False
         backdrop = self.backdrop
         backdrop.set_clip(rect)
-        backdrop.fill(theme.BACKGROUND, rect)
+        if not covers:
+            backdrop.fill(theme.BACKGROUND, rect)
         paint(backdrop)
         backdrop.set_clip(None)
         self.keys[name] = stamp

@@ -270,6 +270,13 @@ class MapLayer:
         return self._under.settled and self._ahead_done and (over is None or over[0].settled) \
             and all(slab.picture.settled for slab in self.slabs)
 
+    def slides_rigidly(self, over: bool = False) -> bool:
+        """True if everything ``draw_map`` draws (and ``draw_over`` too, with ``over``)
+        moves with the camera pixel for pixel (no layer moving at a parallax speed of its
+        own), so a picture of it can be shifted while the camera pans
+        (game/ui/render/panned.py)."""
+        return all(slab.band == OVER and not over for slab in self.slabs)
+
     def draw_over(self, surface: pygame.Surface, origin: tuple[float, float],
                   zoom: float) -> None:
         """Blit the layers over the units (if any) with the map's top-left at ``origin``."""

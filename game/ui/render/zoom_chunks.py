@@ -305,11 +305,18 @@ class ZoomedPicture:
 
     def _stand_in(self, surface: pygame.Surface, top_left: tuple[int, int], zoom: float,
                   missing: list[ChunkPlan]) -> None:
-        """A rough, quick scale of the zoom-1 picture where chunks are not ready yet."""
-        box = missing[0].place.unionall([c.place for c in missing[1:]]).move(top_left)
-        box = box.clip(surface.get_clip())
-        if box.width <= 0 or box.height <= 0:
-            return
+        """A rough, quick scale of the zoom-1 picture where chunks are not ready yet (each
+        missing chunk's own box: chunks drawn already stay sharp between them)."""
+        clip = surface.get_clip()
+        for chunk in missing:
+            box = chunk.place.move(top_left).clip(clip)
+            if box.width > 0 and box.height > 0:
+                self._rough(surface, top_left, zoom, box)
+        surface.set_clip(clip)
+
+    def _rough(self, surface: pygame.Surface, top_left: tuple[int, int], zoom: float,
+               box: pygame.Rect) -> None:
+        """The rough scale within ``box`` (screen pixels), its finish drawn over it."""
         x0 = int((box.x - top_left[0]) / zoom)
         y0 = int((box.y - top_left[1]) / zoom)
         x1 = min(self.source.get_width(), int((box.right - top_left[0]) / zoom) + 1)
@@ -318,7 +325,6 @@ class ZoomedPicture:
             return
         part = pygame.transform.scale(self.source.subsurface((x0, y0, x1 - x0, y1 - y0)),
                                       (round((x1 - x0) * zoom), round((y1 - y0) * zoom)))
-        clip = surface.get_clip()
         surface.set_clip(box)
         if self.fill is not None:
             surface.fill(self.fill, box)
@@ -326,7 +332,6 @@ class ZoomedPicture:
         surface.blit(part, at)
         if self.finish is not None:
             self.finish(surface, zoom, top_left)
-        surface.set_clip(clip)
 
 
 def _bytes(image: pygame.Surface | None) -> int:

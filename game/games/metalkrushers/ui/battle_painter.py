@@ -86,7 +86,8 @@ class KrusherPainter(UnitsPainter):
         viewport = scene.viewport()
         if scene.layer is not None and not getattr(scene.layer, "settled", True):
             frame.keys.pop("arena", None)  # the map still scales: draw it on
-        frame.region("arena", viewport, self._arena_key(), self._arena)
+        frame.region("arena", viewport, self._arena_key(), self._arena,
+                     covers=scene.camera is not None and scene.layer is not None)
         frame.region("header", pygame.Rect(0, 0, surface.get_width(), 44),
                      self._header_key(), self._header)
         frame.region("bottom", scene.bottom_area(), self._bottom_key(), self._bottom)
@@ -102,7 +103,7 @@ class KrusherPainter(UnitsPainter):
         key it is painted for, the rest of the battle as the whole; None while something is
         being shown."""
         scene = self.scene
-        settled = settled_look(scene)
+        settled = settled_look(scene, with_view=False)  # the camera is in the arena's key
         if settled is None:
             return None
         width = scene.app.screen.get_width()
@@ -182,7 +183,8 @@ class KrusherPainter(UnitsPainter):
         session = flow.session
         log = flow.log
         return (Same(flow.board), flow.board.version, Same(getattr(flow.board, "view", None)),
-                Same(flow.prompt), scene.hover, len(session.log), tuple(session.waiting()),
+                Same(flow.prompt), self._sheet_shown(), len(session.log),
+                tuple(session.waiting()),
                 getattr(scene, "show_log", True), Same(log), log.added, log.scroll,
                 len(log.lines))
 
@@ -228,6 +230,13 @@ class KrusherPainter(UnitsPainter):
         view = session.view_for(None)
         return next((uid for uid in view.move_order if view.krusher(uid).seat == seat
                      and not view.krusher(uid).moved), 0)  # another screen's mover (online)
+
+    def _sheet_shown(self) -> int | None:
+        """Whose data sheet the side panel shows (the hovered Krusher's, else the prompt's),
+        so the pointer moving elsewhere leaves the panel as it is."""
+        view = getattr(self.scene.flow.board, "view", None)
+        shown = self._shown_krusher(view) if view is not None else None
+        return getattr(shown, "uid", None)
 
     def _shown_krusher(self, view: Any) -> Any:
         """The hovered Krusher, else the one the open prompt is about."""

@@ -31,12 +31,13 @@ def test_after_a_zoom_the_kept_map_is_the_finished_level(app, tmp_path, monkeypa
         assert scene.layer is not None and not scene.layer.settled
         settle(app, scene)
         app.frame()
-        kept = scene.painter._static.copy()
+        ground = scene.painter.ground
+        assert ground.image is not None
+        kept = ground.image.copy()
         # then the map it keeps is the finished level: drawing it afresh changes nothing
-        scene.painter._static_key = ()
+        ground.forget()
         scene.painter._canvas_key = ()
         app.frame()
-        assert pygame.image.tobytes(kept, "RGB") == \
-            pygame.image.tobytes(scene.painter._static, "RGB")
+        assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(ground.image, "RGB")
     finally:
         scene.session.close()

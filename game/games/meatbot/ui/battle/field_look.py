@@ -15,7 +15,7 @@ import pygame
 
 from game.games.meatbot.ui.battle.hud_panels import HEADER_HEIGHT
 from game.games.meatbot.ui.battle.panels import live_line_key
-from game.ui.battle.looks import settled_look
+from game.ui.battle.looks import drawn_view, settled_look
 from game.ui.battle.prompt import Prompt
 from game.ui.present import Look, RectLike
 from game.ui.render.projection import Projection
@@ -31,9 +31,18 @@ HOVER_MARGIN = 6
 
 
 def field_rect(scene: BattleScene) -> pygame.Rect:
-    """The map and the margin round it where outcome tags may show."""
-    return scene.viewport().inflate(2 * TAG_MARGIN, 2 * TAG_MARGIN).clip(
-        scene.app.screen.get_rect())
+    """The map, and the margin round it where outcome tags may show while they do (a frame
+    that pans the map then redraws, and stretches, no more than the map)."""
+    margin = TAG_MARGIN if shows_tags(scene) else 0
+    return scene.viewport().inflate(2 * margin, 2 * margin).clip(scene.app.screen.get_rect())
+
+
+def shows_tags(scene: BattleScene) -> bool:
+    """Whether an attack is previewed, so outcome tags may show over the bots."""
+    watching = scene.flow.watching
+    preview = watching.preview if watching is not None else \
+        getattr(scene.flow.prompt, "current_preview", None)
+    return preview is not None
 
 
 def drawn_origin(scene: BattleScene, alpha: float) -> tuple[int, int]:
@@ -91,7 +100,7 @@ def painter_look(painter: Any) -> Look | None:
     whole, with whether the map's tooltip is due; the regions as parts. None while something
     is being shown."""
     scene = painter.scene
-    settled = settled_look(scene)
+    settled = settled_look(scene, with_view=False)
     if settled is None:
         return None
     flow = scene.flow
@@ -103,7 +112,7 @@ def painter_look(painter: Any) -> Look | None:
     bottom = scene.bottom_area()
     return Look((settled, tip_due, scene.app.settings.colour_blind_palette), (
         ((0, 0, width, HEADER_HEIGHT), hud.header_key()),
-        (tuple(field_rect(scene)), marks),
+        (tuple(field_rect(scene)), (marks, drawn_view(scene))),
         (tuple(bottom), (hud.bottom_key(), live_line_key(flow, bottom))),
         (tuple(scene.sidebar_area()), hud.sidebar_key()),
         painter.pointer.part(scene),

@@ -30,6 +30,7 @@ from game.ui.present import Look
 from game.ui.render import overlays as ov
 from game.ui.render.clip import clipped
 from game.ui.render.markers import draw_outline
+from game.ui.render.panned import PannedPicture
 from game.ui.render.projection import Projection
 from game.ui.render.tiles import TileImages
 from game.ui.render.tooltips import DELAY as TIP_DELAY
@@ -61,9 +62,9 @@ class BattlePainter:
         self.effects = EffectPainter(self.styles)
         self.stamps = self.effects.stamps
         self._canvas_key: tuple[object, ...] = ()
-        self._static: pygame.Surface | None = None
+        self.ground = PannedPicture()
+        """The map with the marks that change only on input, kept while the camera pans."""
         self._backdrop: pygame.Surface | None = None
-        self._static_key: tuple[object, ...] = ()
         self._fresh = pygame.Rect(0, 0, 0, 0)
         """The part of the backdrop's map recomposed for ``_canvas_key``."""
         self.hud = BattleHud(scene, self.styles)
@@ -77,14 +78,15 @@ class BattlePainter:
         previewed area, shells, items, the hover outline) and the bots standing still,
         recomposed on ``surface`` (the backdrop) only when one of them does, and then only
         within ``area`` (what the frame draws of the map: around the hovered hexes when only
-        the hover moved, ``Scene.look``)."""
+        the hover moved, ``Scene.look``). The map and the marks that change only on input
+        are kept round the view (``ground``): a pan shows them shifted."""
         scene = self.scene
         assert scene.layer is not None and scene.camera is not None
         flow = scene.flow
-        base = (viewport.size, drawn, scene.camera.zoom, id(flow.prompt),
-                flow.prompt.marks_state() if flow.prompt is not None else (),
-                id(flow.board), flow.board.version, id(flow.watching))
-        key = (base, prompt_state(flow.prompt), scene.hover, scene.selected,
+        marks = (viewport.size, scene.camera.zoom, id(flow.prompt),
+                 flow.prompt.marks_state() if flow.prompt is not None else (),
+                 id(flow.board), flow.board.version, id(flow.watching))
+        key = ((marks, drawn), prompt_state(flow.prompt), scene.hover, scene.selected,
                frozenset(moving))
         settled = scene.layer.settled  # False: part of a zoom level still being prepared
         if force or not settled:
@@ -95,18 +97,20 @@ class BattlePainter:
             if self._fresh.contains(area):
                 return
             area = viewport  # drawn before only in part: make all of it current
-        if self._static is None or self._static_key != base or not settled:
+
+        def paint(image: pygame.Surface, offset: tuple[int, int]) -> None:
             local = Projection(proj.layout, proj.camera,
-                               (proj.shift[0] - viewport.x, proj.shift[1] - viewport.y))
-            self._static = self._blank(viewport.size, self._static)
-            scene.layer.draw_map(self._static, (drawn[0] - viewport.x, drawn[1] - viewport.y),
+                               (proj.shift[0] + offset[0], proj.shift[1] + offset[1]))
+            scene.layer.draw_map(image, (drawn[0] + offset[0], drawn[1] + offset[1]),
                                  scene.camera.zoom)
-            self._marks(self._static, local)
-            self._static_key = base
-        # The marks that follow the mouse go straight onto the backdrop over a fresh copy of
-        # the static map: one viewport blit per change instead of three.
+            self._marks(image, local)
+
+        self.ground.place(viewport, drawn, marks, paint,
+                          rigid=settled and scene.layer.slides_rigidly())
+        # The marks that follow the mouse go straight onto the backdrop over a copy of the
+        # kept map.
         with clipped(surface, area):
-            surface.blit(self._static, viewport)
+            self.ground.blit(surface, viewport)
             self._hover_marks(surface, proj)
             self._bots(surface, proj, viewport, moving, still=True)
         self._canvas_key = key

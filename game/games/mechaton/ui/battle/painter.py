@@ -27,6 +27,7 @@ from game.ui.battle.looks import settled_look
 from game.ui.battle.prompt import Prompt
 from game.ui.present import Look
 from game.ui.render.clip import clipped
+from game.ui.render.panned import PannedPicture
 from game.ui.render.projection import Projection
 from game.ui.render.tiles import TileImages
 
@@ -41,7 +42,8 @@ class MechatonPainter:
         self.scene = scene
         self.styles = list(styles)
         self.frame: pygame.Surface | None = None
-        self.ground: pygame.Surface | None = None
+        self.ground = PannedPicture()
+        """The field's ground (map, bricks, stations, lit hexes), kept while the camera pans."""
         self.keys = Keys()
         self.reach: pygame.Rect | None = None
         """Where the bottom panel's last painting reached (over the field too)."""
@@ -62,7 +64,7 @@ class MechatonPainter:
         flow = scene.flow
         prompt = flow.prompt
         covered = getattr(prompt, "full_screen", False)
-        settled = settled_look(scene, map_shown=not covered)
+        settled = settled_look(scene, map_shown=not covered, with_view=False)
         if settled is None:
             return None
         viewport = scene.viewport()
@@ -121,7 +123,7 @@ class MechatonPainter:
         flow = scene.flow
         viewport = scene.viewport()
         if self._has_field() and not getattr(scene.layer, "settled", True):
-            self.keys.forget_regions("field", "ground")  # the map still scales: draw it on
+            self.keys.forget_regions("field")  # the map still scales: draw it on
         top = pygame.Rect(0, 0, frame.get_width(), hud.HEADER_HEIGHT)
         bottom = self.keys.changed("bottom", (hud.bottom_key(scene), reach))
         old = self.reach if bottom else None
@@ -153,43 +155,56 @@ class MechatonPainter:
         return scene.camera.world_to_screen(scene.layer.rect.x, scene.layer.rect.y)
 
     def _ground_key(self, viewport: pygame.Rect) -> tuple[object, ...]:
-        """What the ground shows: the camera, the view and the prompt's lit hexes."""
+        """What the ground shows but for where the camera is: the view, the zoom and the
+        prompt's lit hexes."""
         scene = self.scene
         if not self._has_field():
             return (viewport,)
         prompt = scene.flow.prompt
-        return (viewport, scene.layer, self._origin(), scene.camera.zoom,
-                scene.flow.board.view, prompt,
+        return (viewport, scene.layer, scene.camera.zoom, scene.flow.board.view, prompt,
                 prompt.marks_state() if prompt is not None else ())
 
     def _field_key(self, viewport: pygame.Rect) -> tuple[object, ...]:
-        """What the field shows: its ground, the mech under the pointer and a walk."""
+        """What the field shows: its ground where the camera is, the mech under the pointer
+        and a walk."""
         flow = self.scene.flow
-        return (self._ground_key(viewport),
+        place = self._origin() if self._has_field() else None
+        return (self._ground_key(viewport), place,
                 field.hovered_mech_hex(flow.board.view, self.scene.hover),
                 field.moving(flow.animator.current))
 
     def _paint_field(self, frame: pygame.Surface, viewport: pygame.Rect) -> None:
-        """The ground (painted again if its key changed) and the pieces over it."""
+        """The field (its kept picture, made right for the camera) on ``frame``."""
         if not self._has_field():
             frame.fill(theme.BACKGROUND, viewport)
             return
+        self._show_field(self.ground, frame, viewport)
+
+    def _show_field(self, ground: PannedPicture, surface: pygame.Surface,
+                    viewport: pygame.Rect) -> None:
+        """The ground and the pieces on it, kept in ``ground`` (painted again only when what
+        they show changed or the view left its margin); a mech walking is drawn over it."""
         scene = self.scene
         origin = self._origin()
-        proj = Projection(scene.arena.layout, scene.camera)
-        ground = window_sized(frame, self.ground)
-        if ground is not self.ground:
-            self.ground = ground
-            self.keys.shown.pop("ground", None)
-        if self.keys.changed("ground", self._ground_key(viewport)):
-            ground.fill(theme.BACKGROUND, viewport)
-            ground.set_clip(viewport)
-            field.draw_ground(self, ground, proj, origin)
-            ground.set_clip(None)
-        frame.blit(ground, viewport, viewport)
-        frame.set_clip(viewport)
-        field.draw_pieces(self, frame, proj, origin)
-        frame.set_clip(None)
+        walk = field.moving(scene.flow.animator.current)
+
+        def paint(image: pygame.Surface, offset: tuple[int, int]) -> None:
+            proj = Projection(scene.arena.layout, scene.camera, offset)
+            shifted = (origin[0] + offset[0], origin[1] + offset[1])
+            field.draw_ground(self, image, proj, shifted)
+            if walk is None:
+                field.draw_pieces(self, image, proj, shifted)
+
+        layer = scene.layer
+        hovered = field.hovered_mech_hex(scene.flow.board.view, scene.hover)
+        key = (self._ground_key(viewport), walk is None and hovered)
+        ground.place(viewport, (round(origin[0]), round(origin[1])), key, paint,
+                     rigid=layer.settled and layer.slides_rigidly(over=walk is None))
+        ground.blit(surface, viewport)
+        if walk is not None:
+            with clipped(surface, viewport):
+                field.draw_pieces(self, surface, Projection(scene.arena.layout, scene.camera),
+                                  origin)
 
     def _live_marks(self, surface: pygame.Surface) -> bool:
         """The marks that follow the pointer and the animation playing, over the field;
@@ -223,13 +238,8 @@ class MechatonPainter:
         surface.fill(theme.BACKGROUND)
         scene = self.scene
         if self._has_field():
-            viewport = scene.viewport()
-            origin = self._origin()
-            proj = Projection(scene.arena.layout, scene.camera)
-            surface.set_clip(viewport)
-            field.draw_ground(self, surface, proj, origin)
-            field.draw_pieces(self, surface, proj, origin)
-            surface.set_clip(None)
+            # painted as ``draw`` paints it, but where the camera is now
+            self._show_field(PannedPicture(), surface, scene.viewport())
             self._live_marks(surface)
         hud.draw_header(scene.flow, surface)
         hud.draw_bottom(scene, surface, self.styles)
