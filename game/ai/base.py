@@ -35,6 +35,12 @@ class SeatView:
         self._public: Any = None
         self._info: Any = None
 
+    @property
+    def untouched(self) -> bool:
+        """True while nobody has looked into the view (it still reads the live state on
+        first use, so it is as good as a fresh one)."""
+        return self._source is not None
+
     def ready(self) -> SeatView:
         """Take the copies now, so the view no longer depends on the live match."""
         if self._source is not None:

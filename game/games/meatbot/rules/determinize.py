@@ -62,7 +62,7 @@ def information_state(state: MeatbotState, seat: int) -> MeatbotState:
     elif info.setup.secret_builds:
         _hide_builds(info, seat)
     info.out = []
-    info._pending = info.die_memo = None
+    info._pending = info.request_memo = None
     return info
 
 
@@ -113,7 +113,7 @@ def sample_world(info: MeatbotState, seat: int, rng: random.Random) -> MeatbotSt
         bot.items = [*bot.items, *(Item(uid + n, kind, dv.DEVOURABLES[kind].ammo)
                                    for n, kind in enumerate(dealt))]
         uid += len(dealt)
-    info._pending = info.die_memo = None
+    info._pending = info.request_memo = None
     return info
 
 

@@ -98,7 +98,7 @@ def publish(state: MeatbotState) -> None:
     state.out = [_renamed(event, renamed) for event in state.out]
     state.picks = {seat: _renamed(c, renamed) for seat, c in state.picks.items()}
     state.step_choices = {i: _renamed(c, renamed) for i, c in state.step_choices.items()}
-    state._pending = state.die_memo = None
+    state._pending = state.request_memo = None
 
 
 def _rename_bot(bot: Bot, renamed: dict[int, int]) -> None:
