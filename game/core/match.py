@@ -104,8 +104,8 @@ class ListRequest(Request):
 
     def validate(self, choice: Choice) -> None:
         """Raise ``IllegalChoice`` unless ``choice`` is in the list."""
-        if listed(choice, self.choices):
-            return
+        if any(map(is_, self.choices, repeat(choice))):
+            return                      # the very object listed (see ``listed``)
         refuse_wrong_types(self, choice)
         if choice not in self.choices:
             raise IllegalChoice(self, choice, f"it is not one of the {len(self.choices)} "
@@ -223,7 +223,8 @@ class Match:
         request.validate(choice)
         new = self.state.apply(player, choice)
         self.choices.append((player, choice))
-        self.events.extend(new)
+        if new:
+            self.events.extend(new)
         return new
 
     def view_for(self, player: int | None) -> Any:

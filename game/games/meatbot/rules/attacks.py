@@ -116,16 +116,22 @@ def _single_target_choices(state: MeatbotState, bot: Bot) -> list[Choice]:
     choices: list[Choice] = []
     carried = bot.kind_counts()
     claws = dv.CRANE_RANGE if dv.CRANE in carried else dv.CLAW_RANGE
-    for weapon, (_, need) in SINGLE_TARGET.items():
+    for weapon, need, reach in _WEAPON_TABLE:
         if need is not None and (need not in carried or bot.loaded(need) is None):
             continue
-        reach = claws if weapon in _CLAWED else _REACH[weapon]
         locked = {b.b for b in state.bonds if b.kind == "lock" and b.a == bot.seat} \
             if weapon == LOCK and state.bonds else ()
         for target, away in others:
-            if away <= reach and target.seat not in locked:
+            if away <= (reach or claws) and target.seat not in locked:
                 choices.append(_attack(weapon, target.seat))
     return choices
+
+
+_WEAPON_TABLE: tuple[tuple[str, str | None, int], ...] = tuple(
+    (weapon, need, 0 if weapon in _CLAWED else _REACH[weapon])
+    for weapon, (_, need) in SINGLE_TARGET.items())
+"""Each single-target weapon in ``SINGLE_TARGET``'s order with the item it needs and its
+reach (0 for the claws, whose reach a Crane lengthens)."""
 
 
 _PUKES: dict[int, Puke] = {}

@@ -83,11 +83,9 @@ def unseen_item(state: MeatbotState, target: Bot) -> int | None:
 def publish(state: MeatbotState) -> None:
     """Give every devourable that has shown since the last call its public number, wherever
     it is named (bots, floor, this step's events and the choices still held)."""
-    if not hides_numbers(state):
-        return
+    if not hides_numbers(state) or not _any_fresh(state):
+        return                          # the common case, after every decision: cheap
     fresh = sorted({uid for bot in state.bots for uid in bot.revealed if uid >= PRIVATE_IDS})
-    if not fresh:                       # the common case, after every decision: cheap
-        return
     start = max((uid for bot in state.bots for uid in bot.revealed if uid < PRIVATE_IDS),
                 default=0) + 1
     renamed = {old: start + n for n, old in enumerate(fresh)}
@@ -99,6 +97,12 @@ def publish(state: MeatbotState) -> None:
     state.picks = {seat: _renamed(c, renamed) for seat, c in state.picks.items()}
     state.step_choices = {i: _renamed(c, renamed) for i, c in state.step_choices.items()}
     state._pending = state.request_memo = None
+
+
+def _any_fresh(state: MeatbotState) -> bool:
+    """True if some bot has shown a devourable still under its private number (each bot's
+    highest shown number read in one call, not number by number)."""
+    return any(bot.revealed and max(bot.revealed) >= PRIVATE_IDS for bot in state.bots)
 
 
 def _rename_bot(bot: Bot, renamed: dict[int, int]) -> None:
