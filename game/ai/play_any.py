@@ -107,8 +107,16 @@ class Pacer:
 
     def __init__(self, paces: Sequence[float | None], seed: int) -> None:
         self.paces = list(paces)
-        self.rng = random.Random(seed * 7 + 3)
+        self.seed = seed
+        self._rng: random.Random | None = None
         self.clock: dict[int, float] = {}
+
+    @property
+    def rng(self) -> random.Random:
+        """The draws' random stream, seeded on first use (most matches never race)."""
+        if self._rng is None:
+            self._rng = random.Random(self.seed * 7 + 3)
+        return self._rng
 
     def next(self, pending: Sequence[Request]) -> Request:
         """The request answered next."""

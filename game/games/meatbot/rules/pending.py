@@ -62,7 +62,7 @@ def _move_requests(state: MeatbotState) -> list[Request]:
     return [MoveRequest(state.next_id(), seat, "move",
                         f"{bot.name}: step to a neighbouring hex or stop "
                         f"({left} move{'s' if left != 1 else ''} left).",
-                        tuple(mo.move_choices(state, bot)), left)]
+                        mo.move_choices(state, bot), left)]
 
 
 def _onco_request(state: MeatbotState, owner: int, target: int) -> Request:
