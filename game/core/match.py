@@ -13,8 +13,6 @@ import types
 import typing
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields, is_dataclass
-from itertools import repeat
-from operator import is_
 from typing import Any, Protocol
 
 from game.core.choice_types import type_problem
@@ -104,8 +102,9 @@ class ListRequest(Request):
 
     def validate(self, choice: Choice) -> None:
         """Raise ``IllegalChoice`` unless ``choice`` is in the list."""
-        if any(map(is_, self.choices, repeat(choice))):
-            return                      # the very object listed (see ``listed``)
+        for made in self.choices:       # ``listed``, inline: this runs on every decision
+            if made is choice:
+                return                  # the very object listed: legal as it is
         refuse_wrong_types(self, choice)
         if choice not in self.choices:
             raise IllegalChoice(self, choice, f"it is not one of the {len(self.choices)} "
@@ -116,7 +115,10 @@ def listed(choice: Choice, choices: Sequence[Choice]) -> bool:
     """True if ``choice`` is the very object one of ``choices`` is: a choice the rules made
     themselves, so legal and well typed without comparing fields (an agent that picks from
     ``legal_choices`` passes this way; ``in`` would call each choice's ``__eq__``)."""
-    return any(map(is_, choices, repeat(choice)))
+    for made in choices:  # noqa: SIM110 - a plain loop beats any() and map() here
+        if made is choice:
+            return True
+    return False
 
 
 def refuse_wrong_types(request: Request, choice: Choice) -> None:

@@ -82,9 +82,21 @@ def unseen_item(state: MeatbotState, target: Bot) -> int | None:
 
 def publish(state: MeatbotState) -> None:
     """Give every devourable that has shown since the last call its public number, wherever
-    it is named (bots, floor, this step's events and the choices still held)."""
-    if not hides_numbers(state) or not _any_fresh(state):
-        return                          # the common case, after every decision: cheap
+    it is named (bots, floor, this step's events and the choices still held).
+
+    It runs after every decision, so the common cases (no numbers kept apart, nothing new
+    shown) are read inline: ``hides_numbers``, then each bot's highest shown number."""
+    setup = state.setup
+    if not setup.secret_builds or setup.legacy_item_ids:
+        return
+    for bot in state.bots:
+        if bot.revealed and max(bot.revealed) >= PRIVATE_IDS:
+            _renumber(state)
+            return
+
+
+def _renumber(state: MeatbotState) -> None:
+    """``publish`` once something has shown under its private number."""
     fresh = sorted({uid for bot in state.bots for uid in bot.revealed if uid >= PRIVATE_IDS})
     start = max((uid for bot in state.bots for uid in bot.revealed if uid < PRIVATE_IDS),
                 default=0) + 1
@@ -97,15 +109,6 @@ def publish(state: MeatbotState) -> None:
     state.picks = {seat: _renamed(c, renamed) for seat, c in state.picks.items()}
     state.step_choices = {i: _renamed(c, renamed) for i, c in state.step_choices.items()}
     state._pending = state.request_memo = None
-
-
-def _any_fresh(state: MeatbotState) -> bool:
-    """True if some bot has shown a devourable still under its private number (each bot's
-    highest shown number read in one call, not number by number)."""
-    for bot in state.bots:  # noqa: SIM110 - a loop: any() of a generator costs more here
-        if bot.revealed and max(bot.revealed) >= PRIVATE_IDS:
-            return True
-    return False
 
 
 def _rename_bot(bot: Bot, renamed: dict[int, int]) -> None:
