@@ -103,13 +103,12 @@ def next_mover(state: MeatbotState) -> int | None:
     Within a group the turn passes on (round the table) to the first bot that can still go.
     """
     groups = state.move_groups
+    bots, done, left = state.bots, state.move_done, state.move_left
     while groups:
         group = groups[0]
         size = len(group)
-        start = state.move_turn % size
-        bots, done, left = state.bots, state.move_done, state.move_left
-        for offset in range(size):
-            turn = (start + offset) % size
+        turn = state.move_turn % size
+        for _ in group:                 # each bot of the group once, from the turn on
             seat = group[turn]
             bot = bots[seat]
             # it can go: in the fight, not stopped, with Move left or a bond to act on
@@ -117,6 +116,7 @@ def next_mover(state: MeatbotState) -> int | None:
                     (left.get(seat, 0) > 0 or has_options(state, bot)):
                 state.move_turn = turn
                 return seat
+            turn = (turn + 1) % size
         groups.pop(0)
         state.move_turn = 0
     return None
