@@ -54,7 +54,11 @@ def requests(state: MeatbotState) -> list[Request]:
 
 
 def _move_requests(state: MeatbotState) -> list[Request]:
-    seat = mo.next_mover(state)
+    """The mover's step request. The mover is the one ``advance`` has just found when no
+    request was built since (nothing but a choice changes who moves, and after every
+    choice ``advance`` runs before any request is built), else worked out here."""
+    memo = state.mover_memo
+    seat = memo[1] if memo is not None and memo[0] == state.rid else mo.next_mover(state)
     if seat is None:
         return []
     bot = state.bots[seat]

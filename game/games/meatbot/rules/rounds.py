@@ -144,7 +144,9 @@ def advance(state: MeatbotState) -> None:
     while not state.over:
         phase = state.phase
         if phase == "move":             # the commonest first
-            if mo.next_mover(state) is not None:
+            seat = mo.next_mover(state)
+            if seat is not None:
+                state.mover_memo = (state.rid, seat)
                 return
             end_round(state)
         elif phase == "onco":

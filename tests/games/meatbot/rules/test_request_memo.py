@@ -1,5 +1,6 @@
-"""Requests kept for a phase's next ask (random play speed): a pick request is worked out
-once per pick phase, and only for the phase it was made in."""
+"""What the rules keep for the next requests (random play speed): a pick request is worked
+out once per pick phase, and only for the phase it was made in; the mover found after a
+choice is used only by the requests built next."""
 
 from __future__ import annotations
 
@@ -7,8 +8,9 @@ import dataclasses
 
 from game.core.hexes import Hex
 from game.games.meatbot.rules import devourables as dv
+from game.games.meatbot.rules import movement as mo
 from game.games.meatbot.rules.bots import BotBuild, Item
-from game.games.meatbot.rules.choices import Pick
+from game.games.meatbot.rules.choices import Pick, Stop
 from tests.games.meatbot.rules.helpers import make_match
 
 RED, NINA = 0, 1
@@ -68,3 +70,37 @@ def test_the_next_pick_phase_works_its_requests_out_afresh():
     # then her new request counts it: nothing of the last phase's requests is kept
     assert match.state.round == 2
     assert match.pending()[NINA].limits[0] == first.limits[0] + 1
+
+
+def moving_duel():
+    """Red and Nina in Movement, both with Move left (no dice picked: base Move 2 each)."""
+    match = picking_duel()
+    match.submit(RED, Pick())
+    match.submit(NINA, Pick())
+    assert match.pending()[0].kind == "move"
+    return match
+
+
+def test_the_mover_found_after_a_choice_is_the_one_asked_to_step():
+    # given Movement under way
+    match = moving_duel()
+    first = match.pending()[0].player
+    # when the bot asked stops
+    match.submit(first, Stop())
+    # then the other bot is asked next, as a fresh look at the turn order says
+    state = match.state
+    asked = match.pending()[0].player
+    assert asked != first
+    assert asked == mo.next_mover(state.clone())
+
+
+def test_a_turn_changed_outside_the_rules_is_worked_out_afresh_once_requests_were_built():
+    # given Movement under way, its request built
+    match = moving_duel()
+    state = match.state
+    first = state.pending()[0].player
+    # when a test (or a planner on a copy) stops that bot by hand and drops the requests
+    state.move_done.add(first)
+    state._pending = None
+    # then the requests are built for the other bot
+    assert [r.player for r in state.pending()] == [1 - first]
