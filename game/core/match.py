@@ -196,7 +196,7 @@ class Match:
         self.seed = seed
         self.events: list[Event] = list(opening)
         self.choices: list[tuple[int, Choice]] = []
-        self._asked: tuple[Any, int, list[Request]] | None = None
+        self._asked: tuple[Any, list[Request]] | None = None
 
     def pending(self) -> list[Request]:
         """Requests waiting for a choice."""
@@ -204,11 +204,13 @@ class Match:
 
     def _pending(self) -> list[Request]:
         """The state's pending requests, worked out once per choice: a driver asks for them
-        and ``submit`` asks again for the same ones (a third of a random match's time)."""
+        and ``submit`` asks again for the same ones (a third of a random match's time).
+        ``submit`` forgets them once a choice is applied; a state put in place of the one
+        they came from is asked afresh."""
         asked = self._asked
-        if asked is None or asked[0] is not self.state or asked[1] != len(self.choices):
-            asked = self._asked = (self.state, len(self.choices), self.state.pending())
-        return asked[2]
+        if asked is None or asked[0] is not self.state:
+            asked = self._asked = (self.state, self.state.pending())
+        return asked[1]
 
     def request_for(self, player: int) -> Request:
         """The request ``player`` must answer now; raises IllegalChoice if there is none."""
@@ -224,6 +226,7 @@ class Match:
         request = self.request_for(player)
         request.validate(choice)
         new = self.state.apply(player, choice)
+        self._asked = None
         self.choices.append((player, choice))
         if new:
             self.events.extend(new)
