@@ -372,9 +372,13 @@ def check_end(state: MeatbotState) -> None:
     """End the match when at most one bot is still in the fight."""
     if state.over:
         return
+    fighting = 0
+    for bot in state.bots:              # most often two still fight: no list made
+        if bot.standing and not bot.ejected:
+            fighting += 1
+            if fighting > 1:
+                return
     left = [b.seat for b in state.bots if b.standing and not b.ejected]
-    if len(left) > 1:
-        return
     if len(left) == 1:
         finish(state, left[0], "last bot standing")
     elif not left:
