@@ -184,7 +184,9 @@ def advance(state: MeatbotState) -> None:
 
 def _rolls(roll: Callable[[int], int], sides: int, count: int) -> tuple[int, ...]:
     """``count`` rolls of a d``sides`` with ``roll``, in order."""
-    return tuple([roll(sides) for _ in range(count)]) if count else ()
+    if count < 2:                       # most often none or one: no list made
+        return (roll(sides),) if count else ()
+    return tuple([roll(sides) for _ in range(count)])
 
 
 def _reveal(state: MeatbotState) -> None:
