@@ -25,7 +25,7 @@ class SeatView:
     rules state). Both are made on first use, so agents that only look at the request (the
     random ones) cost nothing; ``ready()`` makes them now (before handing to a thread)."""
 
-    __slots__ = ("seat", "_source", "_hide", "_public", "_info")
+    __slots__ = ("seat", "untouched", "_source", "_hide", "_public", "_info")
 
     def __init__(self, seat: int, source: Callable[[], Any],
                  information_state: InformationState | None = None) -> None:
@@ -34,6 +34,9 @@ class SeatView:
         self._hide = information_state
         self._public: Any = None
         self._info: Any = None
+        self.untouched = True
+        """True until ``ready`` takes the copies: nobody has looked into the view, which
+        still reads the live state on first use, so it is as good as a fresh one."""
 
     def ready(self) -> SeatView:
         """Take the copies now, so the view no longer depends on the live match."""
@@ -43,6 +46,7 @@ class SeatView:
             self._public = state.view_for(self.seat)
             self._info = hide(state, self.seat)
             self._source = None
+            self.untouched = False
         return self
 
     @property

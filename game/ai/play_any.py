@@ -68,12 +68,17 @@ def run_match(ruleset: str, setup_json: Mapping[str, Any], agents: Sequence[Agen
     state_now = lambda: match.state  # noqa: E731 - one closure for every decision's view
     state, choices, pending = match.state, match.choices, match.pending
     play = [seat.play for seat in seats]
+    # A view nobody looked into still reads the live state on first use, exactly as a
+    # fresh one would: a seat's view is made anew only after an agent used it.
+    views = [SeatView(seat, state_now, hide) for seat in range(len(seats))]
     while not state.is_over:
         if len(choices) >= MAX_DECISIONS:
             raise RuntimeError(f"{ruleset} match (seed {seed}) still going after "
                                f"{MAX_DECISIONS} decisions")
         request = pacer.next(pending())
-        view = SeatView(request.player, state_now, hide)
+        view = views[request.player]
+        if not view.untouched:
+            view = views[request.player] = SeatView(request.player, state_now, hide)
         if not timed:
             play[request.player](match, view, request)
             continue
@@ -102,8 +107,16 @@ class Pacer:
 
     def __init__(self, paces: Sequence[float | None], seed: int) -> None:
         self.paces = list(paces)
-        self.rng = random.Random(seed * 7 + 3)
+        self.seed = seed
+        self._rng: random.Random | None = None
         self.clock: dict[int, float] = {}
+
+    @property
+    def rng(self) -> random.Random:
+        """The draws' random stream, seeded on first use (most matches never race)."""
+        if self._rng is None:
+            self._rng = random.Random(self.seed * 7 + 3)
+        return self._rng
 
     def next(self, pending: Sequence[Request]) -> Request:
         """The request answered next."""

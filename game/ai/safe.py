@@ -17,8 +17,17 @@ class SafeSeat:
 
     def __init__(self, agent: Agent, seed: int) -> None:
         self.agent = agent
-        self.rng = random.Random(seed)
+        self.seed = seed
+        self._rng: random.Random | None = None
         self.failures = 0
+
+    @property
+    def rng(self) -> random.Random:
+        """The fallbacks' random stream, seeded on first use (most seats never fail, and a
+        headless series starts thousands of seats: seeding one costs microseconds)."""
+        if self._rng is None:
+            self._rng = random.Random(self.seed)
+        return self._rng
 
     @property
     def level(self) -> str:

@@ -142,10 +142,29 @@ def _clear_line(arena: Arena, cache: _ArenaCache, a: Hex, b: Hex) -> bool:
             return arena.has_line_of_sight(a, b)
         clear = cache.see_through = frozenset(
             h for h, cell in arena.cells.items() if not TERRAIN_KINDS[cell.terrain].blocks_sight)
-    q, r, dq, dr = a.q, a.r, b.q - a.q, b.r - a.r
+    q, r = a
     # A plain (q, r) tuple finds the equal Hex in the set: a Hex is a tuple.
-    return all((q + x, r + y) in clear for x, y in line_offsets(dq, dr, 1)[1:-1]) or \
-        all((q + x, r + y) in clear for x, y in line_offsets(dq, dr, -1)[1:-1])
+    for side in _line_interiors(b[0] - q, b[1] - r):
+        for x, y in side:               # plain loops: all() of a generator costs more
+            if (q + x, r + y) not in clear:
+                break
+        else:
+            return True
+    return False
+
+
+_INTERIORS: dict[tuple[int, int], tuple[tuple[tuple[int, int], ...], ...]] = {}
+"""Per (dq, dr): the offsets strictly between a line's ends, for each of its two sides."""
+
+
+def _line_interiors(dq: int, dr: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """The interiors of ``line_offsets(dq, dr, side)`` for side 1 and -1 (the same shapes
+    wherever a line starts, so kept once for every arena)."""
+    found = _INTERIORS.get((dq, dr))
+    if found is None:
+        found = _INTERIORS[(dq, dr)] = (line_offsets(dq, dr, 1)[1:-1],
+                                        line_offsets(dq, dr, -1)[1:-1])
+    return found
 
 
 def hexes_in_range(arena: Arena, origin: Hex, max_range: int,

@@ -13,8 +13,6 @@ import types
 import typing
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields, is_dataclass
-from itertools import repeat
-from operator import is_
 from typing import Any, Protocol
 
 from game.core.choice_types import type_problem
@@ -104,8 +102,9 @@ class ListRequest(Request):
 
     def validate(self, choice: Choice) -> None:
         """Raise ``IllegalChoice`` unless ``choice`` is in the list."""
-        if listed(choice, self.choices):
-            return
+        for made in self.choices:       # ``listed``, inline: this runs on every decision
+            if made is choice:
+                return                  # the very object listed: legal as it is
         refuse_wrong_types(self, choice)
         if choice not in self.choices:
             raise IllegalChoice(self, choice, f"it is not one of the {len(self.choices)} "
@@ -116,7 +115,10 @@ def listed(choice: Choice, choices: Sequence[Choice]) -> bool:
     """True if ``choice`` is the very object one of ``choices`` is: a choice the rules made
     themselves, so legal and well typed without comparing fields (an agent that picks from
     ``legal_choices`` passes this way; ``in`` would call each choice's ``__eq__``)."""
-    return any(map(is_, choices, repeat(choice)))
+    for made in choices:  # noqa: SIM110 - a plain loop beats any() and map() here
+        if made is choice:
+            return True
+    return False
 
 
 def refuse_wrong_types(request: Request, choice: Choice) -> None:
@@ -194,7 +196,7 @@ class Match:
         self.seed = seed
         self.events: list[Event] = list(opening)
         self.choices: list[tuple[int, Choice]] = []
-        self._asked: tuple[Any, int, list[Request]] | None = None
+        self._asked: tuple[Any, list[Request]] | None = None
 
     def pending(self) -> list[Request]:
         """Requests waiting for a choice."""
@@ -202,11 +204,13 @@ class Match:
 
     def _pending(self) -> list[Request]:
         """The state's pending requests, worked out once per choice: a driver asks for them
-        and ``submit`` asks again for the same ones (a third of a random match's time)."""
+        and ``submit`` asks again for the same ones (a third of a random match's time).
+        ``submit`` forgets them once a choice is applied; a state put in place of the one
+        they came from is asked afresh."""
         asked = self._asked
-        if asked is None or asked[0] is not self.state or asked[1] != len(self.choices):
-            asked = self._asked = (self.state, len(self.choices), self.state.pending())
-        return asked[2]
+        if asked is None or asked[0] is not self.state:
+            asked = self._asked = (self.state, self.state.pending())
+        return asked[1]
 
     def request_for(self, player: int) -> Request:
         """The request ``player`` must answer now; raises IllegalChoice if there is none."""
@@ -222,8 +226,10 @@ class Match:
         request = self.request_for(player)
         request.validate(choice)
         new = self.state.apply(player, choice)
+        self._asked = None
         self.choices.append((player, choice))
-        self.events.extend(new)
+        if new:
+            self.events.extend(new)
         return new
 
     def view_for(self, player: int | None) -> Any:

@@ -108,24 +108,35 @@ def _attack(weapon: str, seat: int) -> Attack:
     return found
 
 
-def _single_target_choices(state: MeatbotState, bot: Bot) -> list[Choice]:
-    """Attacks with every usable single-target weapon on every bot in its range."""
+def _single_target_choices(state: MeatbotState, bot: Bot,
+                           carried: dict[str, int]) -> list[Choice]:
+    """Attacks with every usable single-target weapon on every bot in its range
+    (``carried``: the bot's ``kind_counts``)."""
     others = visible_others(state, bot)
     if not others:
         return []
     choices: list[Choice] = []
-    carried = bot.kind_counts()
     claws = dv.CRANE_RANGE if dv.CRANE in carried else dv.CLAW_RANGE
-    for weapon, (_, need) in SINGLE_TARGET.items():
+    weapons = _BARE_HANDED if _WEAPON_ITEMS.isdisjoint(carried) else _WEAPON_TABLE
+    for weapon, need, reach in weapons:
         if need is not None and (need not in carried or bot.loaded(need) is None):
             continue
-        reach = claws if weapon in _CLAWED else _REACH[weapon]
         locked = {b.b for b in state.bonds if b.kind == "lock" and b.a == bot.seat} \
             if weapon == LOCK and state.bonds else ()
         for target, away in others:
-            if away <= reach and target.seat not in locked:
+            if away <= (reach or claws) and target.seat not in locked:
                 choices.append(_attack(weapon, target.seat))
     return choices
+
+
+_WEAPON_TABLE: tuple[tuple[str, str | None, int], ...] = tuple(
+    (weapon, need, 0 if weapon in _CLAWED else _REACH[weapon])
+    for weapon, (_, need) in SINGLE_TARGET.items())
+"""Each single-target weapon in ``SINGLE_TARGET``'s order with the item it needs and its
+reach (0 for the claws, whose reach a Crane lengthens)."""
+_BARE_HANDED = tuple(row for row in _WEAPON_TABLE if row[1] is None)
+"""The rows of ``_WEAPON_TABLE`` that need no item (a bot carrying none of the others)."""
+_WEAPON_ITEMS = frozenset(row[1] for row in _WEAPON_TABLE if row[1] is not None)
 
 
 _PUKES: dict[int, Puke] = {}
@@ -166,9 +177,9 @@ def _blast(weapon: str, at: Hex) -> Blast:
 
 def attack_choices(state: MeatbotState, bot: Bot) -> list[Choice]:
     """Everything one attack die could be spent on right now."""
-    choices: list[Choice] = [_PASS]
-    choices += _single_target_choices(state, bot)
     carried = bot.kind_counts()
+    choices: list[Choice] = [_PASS]
+    choices += _single_target_choices(state, bot, carried)
     if dv.ACID_SPRAY in carried:
         choices += _SPRAYS
     if dv.BOOM in carried and bot.loaded(dv.BOOM) is not None:

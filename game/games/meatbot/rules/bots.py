@@ -97,7 +97,7 @@ def fit_problems(name: str, devourables: tuple[str, ...], budget: int) -> list[s
 
 def _less(raw: int, loss: int) -> int:
     """A base stat ``raw`` less onco losses ``loss``, never below 1 (nor above ``raw``)."""
-    return max(min(raw, 1), raw - loss)
+    return max(min(raw, 1), raw - loss) if loss else raw
 
 
 class Bot:

@@ -62,7 +62,7 @@ def information_state(state: MeatbotState, seat: int) -> MeatbotState:
     elif info.setup.secret_builds:
         _hide_builds(info, seat)
     info.out = []
-    info._pending = info.die_memo = None
+    info._pending = info.request_memo = info.mover_memo = None
     return info
 
 
@@ -113,7 +113,7 @@ def sample_world(info: MeatbotState, seat: int, rng: random.Random) -> MeatbotSt
         bot.items = [*bot.items, *(Item(uid + n, kind, dv.DEVOURABLES[kind].ammo)
                                    for n, kind in enumerate(dealt))]
         uid += len(dealt)
-    info._pending = info.die_memo = None
+    info._pending = info.request_memo = info.mover_memo = None
     return info
 
 
@@ -159,7 +159,7 @@ def determinize(info: MeatbotState, seat: int, rng: random.Random,
         for request in full.pending():
             if request.player != seat and isinstance(request, PickRequest):
                 full.picks[request.player] = pick_model(full, request, rng)
-        full._pending = None
+        full._pending = full.mover_memo = None
         if all(b.seat in full.picks for b in full.bots if b.active):
             full.advance()
             full.out = []
@@ -171,7 +171,7 @@ def _buy_for_others(full: MeatbotState, seat: int, rng: random.Random) -> None:
     for request in full.pending():
         if request.player != seat:
             full.picks[request.player] = rng.choice(request.legal_choices())
-    full._pending = None
+    full._pending = full.mover_memo = None
 
 
 def search_dice(seed: int) -> StreamDice:

@@ -59,7 +59,7 @@ def state_from_view(view: MatchView, public: MatchView, arena: Any,
     state.bonds = [Bond(kind, a, b, wall) for kind, a, b, wall in view.bonds]
     state.birp, state.stats, state.rid = {}, [BotStats() for _ in bots], 0
     state.out, state.restart, state.cache = [], False, areas.memo(arena)
-    state.die_memo = None
+    state.request_memo = state.mover_memo = None
     state.quiet = False
     state._reset_phase_data()
     state.phase = view.phase

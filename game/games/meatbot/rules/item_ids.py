@@ -82,12 +82,22 @@ def unseen_item(state: MeatbotState, target: Bot) -> int | None:
 
 def publish(state: MeatbotState) -> None:
     """Give every devourable that has shown since the last call its public number, wherever
-    it is named (bots, floor, this step's events and the choices still held)."""
-    if not hides_numbers(state):
+    it is named (bots, floor, this step's events and the choices still held).
+
+    It runs after every decision, so the common cases (no numbers kept apart, nothing new
+    shown) are read inline: ``hides_numbers``, then each bot's highest shown number."""
+    setup = state.setup
+    if not setup.secret_builds or setup.legacy_item_ids:
         return
+    for bot in state.bots:
+        if bot.revealed and max(bot.revealed) >= PRIVATE_IDS:
+            _renumber(state)
+            return
+
+
+def _renumber(state: MeatbotState) -> None:
+    """``publish`` once something has shown under its private number."""
     fresh = sorted({uid for bot in state.bots for uid in bot.revealed if uid >= PRIVATE_IDS})
-    if not fresh:                       # the common case, after every decision: cheap
-        return
     start = max((uid for bot in state.bots for uid in bot.revealed if uid < PRIVATE_IDS),
                 default=0) + 1
     renamed = {old: start + n for n, old in enumerate(fresh)}
@@ -98,7 +108,7 @@ def publish(state: MeatbotState) -> None:
     state.out = [_renamed(event, renamed) for event in state.out]
     state.picks = {seat: _renamed(c, renamed) for seat, c in state.picks.items()}
     state.step_choices = {i: _renamed(c, renamed) for i, c in state.step_choices.items()}
-    state._pending = state.die_memo = None
+    state._pending = state.request_memo = None
 
 
 def _rename_bot(bot: Bot, renamed: dict[int, int]) -> None:

@@ -103,13 +103,12 @@ def next_mover(state: MeatbotState) -> int | None:
     Within a group the turn passes on (round the table) to the first bot that can still go.
     """
     groups = state.move_groups
+    bots, done, left = state.bots, state.move_done, state.move_left
     while groups:
         group = groups[0]
         size = len(group)
-        start = state.move_turn % size
-        bots, done, left = state.bots, state.move_done, state.move_left
-        for offset in range(size):
-            turn = (start + offset) % size
+        turn = state.move_turn % size
+        for _ in group:                 # each bot of the group once, from the turn on
             seat = group[turn]
             bot = bots[seat]
             # it can go: in the fight, not stopped, with Move left or a bond to act on
@@ -117,6 +116,7 @@ def next_mover(state: MeatbotState) -> int | None:
                     (left.get(seat, 0) > 0 or has_options(state, bot)):
                 state.move_turn = turn
                 return seat
+            turn = (turn + 1) % size
         groups.pop(0)
         state.move_turn = 0
     return None
@@ -131,25 +131,41 @@ def _steps(state: MeatbotState, bot: Bot) -> list[Step]:
     """The ``Step`` choices of ``step_targets``, in the same order."""
     if state.move_left.get(bot.seat, 0) <= 0:
         return []
-    around = _steps_around(state, bot.hex)
+    hexes, steps, _ = _steps_around(state, bot.hex)
     if not state.bonds:                 # nobody to drag along, nobody pinned
         standing = [b.hex for b in state.bots if b.standing and not b.ejected]
-        return [step for h, step in around if h not in standing]
+        return [step for h, step in zip(hexes, steps, strict=True) if h not in standing]
     if fx.wall_pinned(state, bot.seat):
         return []
     taken = fx.occupied(state)
-    return [step for h, step in around if h not in taken
+    return [step for h, step in zip(hexes, steps, strict=True) if h not in taken
             and drag_partner(state, bot, h) != -1]
 
 
-def _steps_around(state: MeatbotState, h: Hex) -> tuple[tuple[Hex, Step], ...]:
-    """Each open hex next to ``h`` with the (shared) ``Step`` onto it, kept per arena."""
+def _free_moves(state: MeatbotState, bot: Bot) -> tuple[Choice, ...]:
+    """``move_choices`` when no bond holds anyone: a step onto each open neighbour nobody
+    stands on, then Stop (read whole from the arena's table when no bot is next to it)."""
+    if state.move_left.get(bot.seat, 0) <= 0:
+        return (_STOP,)
+    hexes, _, steps_then_stop = _steps_around(state, bot.hex)
+    for other in state.bots:
+        if other.hex in hexes and other.standing and not other.ejected:
+            return (*_steps(state, bot), _STOP)
+    return steps_then_stop
+
+
+def _steps_around(state: MeatbotState, h: Hex) -> tuple[tuple[Hex, ...], tuple[Step, ...],
+                                                        tuple[Choice, ...]]:
+    """The open hexes next to ``h``, the (shared) ``Step`` onto each, and those steps then
+    Stop, kept per arena."""
     table = state.cache.get("steps around")
     if table is None:
         table = state.cache["steps around"] = {}
     found = table.get(h)
     if found is None:
-        found = table[h] = tuple((n, _step_to(n)) for n in state.open_around(h))
+        hexes = state.open_around(h)
+        steps = tuple([_step_to(n) for n in hexes])
+        found = table[h] = (hexes, steps, (*steps, _STOP))
     return found
 
 
@@ -186,17 +202,17 @@ def _step_to(h: Hex) -> Step:
     return found
 
 
-def move_choices(state: MeatbotState, bot: Bot) -> list[Choice]:
+def move_choices(state: MeatbotState, bot: Bot) -> tuple[Choice, ...]:
     """Steps, stopping, letting go of a Lock and ripping out of a pin."""
+    if not state.bonds:
+        return _free_moves(state, bot)
     choices: list[Choice] = _steps(state, bot)
     choices.append(_STOP)
-    if not state.bonds:
-        return choices
     if any(b.kind == "lock" and b.a == bot.seat for b in state.bonds):
         choices.append(_RELEASE)
     if _pins_of(state, bot.seat):
         choices.append(_RIP_FREE)
-    return choices
+    return tuple(choices)
 
 
 def apply_move(state: MeatbotState, seat: int, choice: Choice) -> None:

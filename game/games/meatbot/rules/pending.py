@@ -37,7 +37,7 @@ def requests(state: MeatbotState) -> list[Request]:
         return shop.requests(state)
     if phase == "pick":
         picks = state.picks
-        return [_pick_request(state, b) for b in state.bots
+        return [pick_request(state, b) for b in state.bots
                 if b.seat not in picks and b.standing and not b.ejected]
     if phase == "step" and state.step is not None:
         return _step_requests(state)
@@ -54,7 +54,11 @@ def requests(state: MeatbotState) -> list[Request]:
 
 
 def _move_requests(state: MeatbotState) -> list[Request]:
-    seat = mo.next_mover(state)
+    """The mover's step request. The mover is the one ``advance`` has just found when no
+    request was built since (nothing but a choice changes who moves, and after every
+    choice ``advance`` runs before any request is built), else worked out here."""
+    memo = state.mover_memo
+    seat = memo[1] if memo is not None and memo[0] == state.rid else mo.next_mover(state)
     if seat is None:
         return []
     bot = state.bots[seat]
@@ -62,7 +66,7 @@ def _move_requests(state: MeatbotState) -> list[Request]:
     return [MoveRequest(state.next_id(), seat, "move",
                         f"{bot.name}: step to a neighbouring hex or stop "
                         f"({left} move{'s' if left != 1 else ''} left).",
-                        tuple(mo.move_choices(state, bot)), left)]
+                        mo.move_choices(state, bot), left)]
 
 
 def _onco_request(state: MeatbotState, owner: int, target: int) -> Request:
@@ -78,7 +82,23 @@ def _onco_request(state: MeatbotState, owner: int, target: int) -> Request:
                          "this round?", tuple(options), target)
 
 
-def _pick_request(state: MeatbotState, bot: Bot) -> Request:
+def pick_request(state: MeatbotState, bot: Bot) -> PickRequest:
+    """The secret pick request of ``bot``, its parts worked out once per pick phase: when
+    another bot's answer comes in, the others' requests are the same but for a fresh id.
+    Only picks are answered until the phase ends (and they change nothing a request
+    holds); the memo belongs to the phase's own picks dict, so the next phase, a clone or
+    a renumbering (new dicts) start afresh."""
+    memo = state.request_memo
+    if memo is None or memo[0] is not state.picks:
+        memo = state.request_memo = (state.picks, {})
+    made: PickRequest | None = memo[1].get(bot.seat)
+    if made is None:
+        made = memo[1][bot.seat] = _pick_request(state, bot)
+        return made
+    return made.renumbered(state.next_id())
+
+
+def _pick_request(state: MeatbotState, bot: Bot) -> PickRequest:
     return PickRequest(state.next_id(), bot.seat, "pick",
                        f"{bot.name}: pick up to {bot.massacre} dice in secret, or eat.",
                        bot.massacre,
@@ -134,9 +154,9 @@ def die_choices(state: MeatbotState, bot: Bot) -> tuple[Choice, ...]:
     (a bot with several dice in a step is asked once per die): nothing they depend on
     changes before the step resolves but the bonds (a Lock let go at once), which the key
     holds. The memo belongs to the step's own list, so a new step starts a new one."""
-    memo = state.die_memo
+    memo = state.request_memo
     if memo is None or memo[0] is not state.step:
-        memo = state.die_memo = (state.step, {})
+        memo = state.request_memo = (state.step, {})
     key = (bot.seat, state.step_kind, tuple(state.bonds))
     found = memo[1].get(key)
     if found is None:

@@ -43,6 +43,11 @@ class PickRequest(Request):
         index = draw_below(rng, len(picks) + len(self.edible))
         return picks[index] if index < len(picks) else Eat(self.edible[index - len(picks)])
 
+    def renumbered(self, rid: int) -> PickRequest:
+        """The same request under id ``rid``."""
+        return PickRequest(rid, self.player, self.kind, self.prompt, self.massacre, self.limits,
+                           self.edible, secret=self.secret, real_time=self.real_time)
+
     def validate(self, choice: Choice) -> None:
         """Check counts against each limit and the Massacre total, or the item to eat."""
         if picks_by_id(self.massacre, self.limits).get(id(choice), _NOT_LISTED) is choice:

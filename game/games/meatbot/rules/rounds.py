@@ -144,7 +144,9 @@ def advance(state: MeatbotState) -> None:
     while not state.over:
         phase = state.phase
         if phase == "move":             # the commonest first
-            if mo.next_mover(state) is not None:
+            seat = mo.next_mover(state)
+            if seat is not None:
+                state.mover_memo = (state.rid, seat)
                 return
             end_round(state)
         elif phase == "onco":
@@ -182,7 +184,9 @@ def advance(state: MeatbotState) -> None:
 
 def _rolls(roll: Callable[[int], int], sides: int, count: int) -> tuple[int, ...]:
     """``count`` rolls of a d``sides`` with ``roll``, in order."""
-    return tuple([roll(sides) for _ in range(count)]) if count else ()
+    if count < 2:                       # most often none or one: no list made
+        return (roll(sides),) if count else ()
+    return tuple([roll(sides) for _ in range(count)])
 
 
 def _reveal(state: MeatbotState) -> None:
@@ -370,9 +374,13 @@ def check_end(state: MeatbotState) -> None:
     """End the match when at most one bot is still in the fight."""
     if state.over:
         return
+    fighting = 0
+    for bot in state.bots:              # most often two still fight: no list made
+        if bot.standing and not bot.ejected:
+            fighting += 1
+            if fighting > 1:
+                return
     left = [b.seat for b in state.bots if b.standing and not b.ejected]
-    if len(left) > 1:
-        return
     if len(left) == 1:
         finish(state, left[0], "last bot standing")
     elif not left:

@@ -37,7 +37,7 @@ class MeatbotState:
                  "move_left", "move_turn", "move_done", "move_taken", "timing_queue", "lace_after",
                  "letgo_queue", "rid",
                  "over", "result_", "out", "quiet", "stats", "restart", "cache", "_pending",
-                 "die_memo")
+                 "request_memo", "mover_memo")
 
     def __init__(self, setup: MeatbotSetup, dice: Dice) -> None:
         problems = setup.problems()
@@ -93,8 +93,13 @@ class MeatbotState:
         self.timing_queue: list[int] = []
         self.lace_after: set[int] = set()
         self._pending: list[Request] | None = None
-        # The choices of a die of the open step, per bot (see pending.die_choices).
-        self.die_memo: tuple[Any, dict[Any, tuple[Choice, ...]]] | None = None
+        # What the open step or pick phase asks each bot, kept for its next request: the
+        # phase's own step list or picks dict, and by key the die choices or pick requests
+        # (see pending.die_choices and pending.pick_request).
+        self.request_memo: tuple[Any, dict[Any, Any]] | None = None
+        # The mover ``advance`` found, with the request counter then: the requests built
+        # next (the counter unchanged) take it (see pending._move_requests).
+        self.mover_memo: tuple[int, int] | None = None
 
     # -- queries used by the rules ----------------------------------------------------------
     def sees(self, a: Hex, b: Hex) -> bool:
@@ -203,7 +208,8 @@ class MeatbotState:
         other.result_, other.out, other.quiet = self.result_, [], self.quiet
         other.stats = [s.clone() for s in self.stats]
         other.restart, other.cache, other._pending = self.restart, self.cache, self._pending
-        other.die_memo = None           # a clone may be changed (determinized): work out afresh
+        other.request_memo = None      # a clone may be changed (determinized): work out afresh
+        other.mover_memo = None
         return other
 
 

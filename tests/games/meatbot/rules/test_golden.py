@@ -86,12 +86,13 @@ def test_clone_copies_every_slot_and_shares_nothing_mutable(seed: int):
     twin = state.clone()
     # then every slot holds an equal value, and no list, dict or set is shared
     for name in MeatbotState.__slots__:
-        if name in ("dice", "out", "bots", "stats", "die_memo"):
+        if name in ("dice", "out", "bots", "stats", "request_memo", "mover_memo"):
             continue
         assert getattr(twin, name) == getattr(state, name), name
         if name not in SHARED_BY_CLONES and _mutable(getattr(state, name)):
             assert getattr(twin, name) is not getattr(state, name), name
-    assert twin.die_memo is None        # a clone works its die choices out afresh
+    assert twin.request_memo is None        # a clone works its die choices out afresh
+    assert twin.mover_memo is None          # and who moves
     assert [s.frozen() for s in twin.stats] == [s.frozen() for s in state.stats]
     assert not set(map(id, twin.stats)) & set(map(id, state.stats))
     for bot, copy in zip(state.bots, twin.bots, strict=True):

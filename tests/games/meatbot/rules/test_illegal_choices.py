@@ -21,7 +21,7 @@ from tests.games.meatbot.rules.fuzz import random_choice, random_setup_json
 WEAPONS = ("plib", "claws", "bite", "lock", "Gougers", "Boom Launcher", "Up Down",
            "Bonespear Flinger", "Onco-Cannon", "laser")
 EFFECTS = ("damage", "move", "defend", "birp", "explode")
-SKIP_STATE = {"dice", "cache", "_pending", "die_memo", "out", "bots", "stats", "rid"}
+SKIP_STATE = {"dice", "cache", "_pending", "request_memo", "out", "bots", "stats", "rid"}
 
 
 def _played_to(seed: int, steps: int) -> Match:
