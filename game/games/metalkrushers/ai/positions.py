@@ -6,12 +6,13 @@ we can hit minus what it can hit back); one still to move gets the best approach
 reach (the adjacent hex from which its blows minus our counter-blows are worth most to it),
 so our rear and weak sides are kept away from it, and the blows we could deal it where it
 stands now count too (``STAY_BLOWS``). Null fields cost a little, closing in on the enemy
-gains a little (more as the turn limit nears).
+gains a little (more as the turn limit nears), counted in steps around the walls.
 """
 
 from __future__ import annotations
 
 import heapq
+from collections import deque
 from dataclasses import dataclass
 from typing import Any
 
@@ -143,7 +144,9 @@ class PoseScorer:
             return PICKUP_PULL * min(distance(pose.hex, h) for h in self.pickups)
         if not self.enemies:
             return 0.0
-        return self.pull * min(distance(pose.hex, e.hex) for e in self.enemies)
+        steps = walking_steps(self.state.arena, tuple(sorted(e.hex for e in self.enemies)))
+        return self.pull * steps.get(pose.hex, min(distance(pose.hex, e.hex)
+                                                   for e in self.enemies))
 
     def _pickups(self) -> list[Hex] | None:
         """Pick-up hexes still worth walking to (None when the hands are full)."""
@@ -192,6 +195,34 @@ class PoseScorer:
             ours = best_attacks(self.state, self.me, [them], self.w)
             self._side[key] = theirs - 0.8 * ours
         return self._side[key]
+
+
+_WALKS: dict[tuple[int, tuple[Hex, ...]], tuple[Any, dict[Hex, int]]] = {}
+"""Recent ``walking_steps`` maps by (arena id, enemy hexes), each with its arena."""
+WALKS_KEPT = 64
+
+
+def walking_steps(arena: Any, sources: tuple[Hex, ...]) -> dict[Hex, int]:
+    """Steps from each open hex to the nearest of ``sources`` going around walls (Krushers
+    do not block). Measured in hexes the pull toward the enemy stopped two Krushers on
+    either side of a wall two hexes apart for a whole match (docs/ai.md, fifth pass)."""
+    key = (id(arena), sources)
+    kept = _WALKS.get(key)
+    if kept is not None and kept[0] is arena:
+        return kept[1]
+    steps = {h: 0 for h in sources}
+    queue = deque(sources)
+    while queue:
+        h = queue.popleft()
+        for way in range(6):
+            n = neighbour(h, way)
+            if n not in steps and arena.is_open(n):
+                steps[n] = steps[h] + 1
+                queue.append(n)
+    if len(_WALKS) >= WALKS_KEPT:
+        _WALKS.clear()
+    _WALKS[key] = (arena, steps)
+    return steps
 
 
 def _reach(k: Krusher) -> int:
