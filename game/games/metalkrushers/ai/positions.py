@@ -4,8 +4,8 @@ step toward each, and how good each pose is.
 A pose is scored against every enemy: one that has already moved stands where it is (what
 we can hit minus what it can hit back); one still to move gets the best approach it can
 reach (the adjacent hex from which its blows minus our counter-blows are worth most to it),
-so our rear and weak sides are kept away from it, and the blows we could deal it where it
-stands now count too (``STAY_BLOWS``). Null fields cost a little, closing in on the enemy
+so our rear and weak sides are kept away from it, and in a duel the blows we could deal it
+where it stands now count too (``STAY_BLOWS``). Null fields cost a little, closing in on the enemy
 gains a little (more as the turn limit nears), counted in steps around the walls.
 """
 
@@ -32,11 +32,13 @@ distance in a free-for-all must close in before it."""
 PICKUP_PULL = 0.8
 STAY_BLOWS = 1.0
 """How much the blows we could deal an enemy still to move, where it stands now, count for a
-pose: without them a Krusher moving first next to its foe judged only what the foe could do
-to it, so a Heavy shield design kept its shield toward the foe and its weapon out of reach
-turn after turn, and the two Bulwarks' duel reached the turn limit (normal drew 17 of 160
-such duels against easy, 3 with this; hard won 40 of 80 against normal, 50 with it, and more
-of the other mirror duels too: docs/ai.md, fifth pass)."""
+pose in a duel: without them a Krusher moving first next to its foe judged only what the foe
+could do to it, so a Heavy shield design kept its shield toward the foe and its weapon out of
+reach turn after turn, and the two Bulwarks' duel reached the turn limit (normal drew 17 of
+160 such duels against easy, 3 with this; hard won 40 of 80 against normal, 50 with it, and
+more of the other mirror duels too). Only with one enemy left: in a crowd it cost normal
+matches against easy (42 of 48 at four seats on the Standard Arena, 47 in a duel only;
+docs/ai.md, fifth pass)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,8 +134,10 @@ class PoseScorer:
         return value - self._distance_cost(pose) + self._staying(me)
 
     def _staying(self, me: Krusher) -> float:
-        """``STAY_BLOWS`` times the blows ``me`` (in the pose scored) could deal the enemies
-        still to move that it can reach where they stand now."""
+        """In a duel (one enemy left), ``STAY_BLOWS`` times the blows ``me`` (in the pose
+        scored) could deal the enemy still to move, if it can reach it where it stands now."""
+        if len(self.enemies) != 1:
+            return 0.0
         near = [e for e in self.coming if distance(me.hex, e.hex) <= self.reach]
         return STAY_BLOWS * best_attacks(self.state, me, near, self.w) if near else 0.0
 
