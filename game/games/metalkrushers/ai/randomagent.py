@@ -8,9 +8,9 @@ idle and most answers parry, so nearly every duel still ran out of turns).
 It is the easy level, so it slips as a beginner would (docs/ai.md, fifth pass): next to an
 enemy it often stops where it stands instead of turning to face it (``FORGETS_TO_FACE``), it
 mostly forgets to try Reflex Facing (``SKIPS_REFLEX``), and now and then it leaves a weapon
-idle when it could strike (``FULL_ATTACK``). With every hand striking every turn and its
-guard always up, it took a two-weapon mirror duel off the normal level about one time in
-eight."""
+idle when it could strike (``FULL_ATTACK``). Striking with every hand every turn while
+normal parried, it took 18 of 160 Duelist and Skirmisher mirror duels off the normal level
+before these slips, 3 with them."""
 
 from __future__ import annotations
 
