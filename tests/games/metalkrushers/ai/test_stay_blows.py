@@ -5,6 +5,8 @@ the foe with its weapon out of reach, turn after turn, until the turn limit."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from game.core.hexes import nearest_direction, neighbour
@@ -20,15 +22,7 @@ from game.games.metalkrushers.rules.odds import in_reach
 def test_given_a_bulwark_moving_first_next_to_its_foe_then_its_best_pose_can_strike_it(way):
     # given two Bulwarks (a weapon and a shield each) and the one moving first, with the
     # enemy, still to move, right next to it and turned toward it
-    data = sample_setup_json(2, 0)
-    data["krushers"] = [dict(k, build="Bulwark") for k in data["krushers"]]
-    state = start_match("metalkrushers", data, 0).state
-    state.pending()
-    me = mover(state)
-    assert me is not None
-    enemy = next(k for k in state.krushers if k is not me)
-    enemy.hex = neighbour(me.hex, way)
-    enemy.facing = nearest_direction(enemy.hex, me.hex)
+    state, me, enemy = _bulwarks_face_to_face(2, way)
     assert state.arena.is_open(enemy.hex)
     # when it picks the best pose to end its movement in
     best = rank_poses(state, me)[0][1]
@@ -41,6 +35,14 @@ def test_given_a_bulwark_moving_first_next_to_its_foe_then_its_best_pose_can_str
 def _next_to_a_foe(players: int) -> tuple[PoseScorer, Krusher]:
     """A scorer for the Krusher moving first in a match of ``players`` Bulwarks, with an
     enemy still to move right in front of it."""
+    state, me, _ = _bulwarks_face_to_face(players, None)
+    return PoseScorer(state, me), me
+
+
+def _bulwarks_face_to_face(players: int, way: int | None) -> tuple[Any, Krusher, Krusher]:
+    """A match of ``players`` Bulwarks (a weapon and a shield each): the Krusher moving
+    first, and an enemy still to move put next to it (toward ``way``, or in front of it when
+    None) and turned toward it."""
     data = sample_setup_json(players, 0)
     data["krushers"] = [dict(k, build="Bulwark") for k in data["krushers"]]
     state = start_match("metalkrushers", data, 0).state
@@ -48,9 +50,9 @@ def _next_to_a_foe(players: int) -> tuple[PoseScorer, Krusher]:
     me = mover(state)
     assert me is not None
     enemy = next(k for k in state.krushers if k is not me)
-    enemy.hex = neighbour(me.hex, me.facing)
+    enemy.hex = neighbour(me.hex, me.facing if way is None else way)
     enemy.facing = nearest_direction(enemy.hex, me.hex)
-    return PoseScorer(state, me), me
+    return state, me, enemy
 
 
 def test_given_a_duel_then_the_blows_on_the_foe_still_to_move_count():
