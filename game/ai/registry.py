@@ -11,12 +11,11 @@ a game it is not playing.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from typing import Any
 
 from game.ai.base import Agent
-from game.core.ruleset import ruleset_names
+from game.core.ruleset import loaded_module, ruleset_names
 from game.games import GAMES, spec
 
 EVERY_RULESET: dict[str, str] = {
@@ -53,7 +52,7 @@ def factory(ruleset: str, level: str) -> Callable[[int], Any]:
         raise ValueError(f"{ruleset} has no AI level {level!r}; choose from "
                          f"{', '.join(levels(ruleset))} or generic@PLAYOUTS")
     module, _, name = target.partition(":")
-    made: Callable[[int], Any] = getattr(importlib.import_module(module), name)
+    made: Callable[[int], Any] = getattr(loaded_module(module), name)
     return made
 
 

@@ -68,8 +68,46 @@ def _cache_for(arena: Arena) -> _ArenaCache:
     if entry is not None and entry[0]() is arena:
         return entry[1]
     cache = _ArenaCache()
+    _share_tables(arena, cache)
     _CACHES[key] = (weakref.ref(arena, _forgetter(key)), cache)
     return cache
+
+
+class _Table(dict):
+    """A dict a weak reference can point at (a plain dict cannot)."""
+
+    __slots__ = ("__weakref__",)
+
+
+# The open-neighbour and sight tables of the arenas alive, by the hexes they are worked out
+# from. Safe to share: with every terrain known, an open-neighbour answer reads nothing but
+# the walkable hexes and a sight answer nothing but the see-through ones, so two arenas
+# with the same such hexes (random sample arenas with the same walls or none; a map read
+# again) have the same answers. Weak: a table goes when the last arena using it does.
+_NEIGHBOUR_TABLES: weakref.WeakValueDictionary[frozenset[Hex], _Table] = (
+    weakref.WeakValueDictionary())
+_SIGHT_TABLES: weakref.WeakValueDictionary[frozenset[Hex], _Table] = (
+    weakref.WeakValueDictionary())
+
+
+def _share_tables(arena: Arena, cache: _ArenaCache) -> None:
+    """Give a new ``cache`` the open-neighbour and sight tables of any live arena with the
+    same walkable and see-through hexes (an arena with an unknown terrain keeps its own:
+    the arena itself answers, and raises, there)."""
+    walkable, clear = _walkable(arena, cache), _see_through(arena, cache)
+    if walkable is None or clear is None:
+        return
+    cache.open_neighbours = _shared(_NEIGHBOUR_TABLES, walkable)
+    cache.sight = _shared(_SIGHT_TABLES, clear)
+
+
+def _shared(tables: weakref.WeakValueDictionary[frozenset[Hex], _Table],
+            key: frozenset[Hex]) -> _Table:
+    """The live table filed under ``key``, or a new empty one filed there."""
+    table = tables.get(key)
+    if table is None:
+        table = tables[key] = _Table()
+    return table
 
 
 def _forgetter(key: int) -> Callable[[weakref.ref[Arena]], None]:
@@ -113,6 +151,16 @@ def _walkable(arena: Arena, cache: _ArenaCache) -> frozenset[Hex] | None:
     return walkable
 
 
+def _see_through(arena: Arena, cache: _ArenaCache) -> frozenset[Hex] | None:
+    """The arena's hexes sight passes through (made once), or None if a terrain is
+    unknown."""
+    clear = cache.see_through
+    if clear is None and all(cell.terrain in TERRAIN_KINDS for cell in arena.cells.values()):
+        clear = cache.see_through = frozenset(
+            h for h, cell in arena.cells.items() if not TERRAIN_KINDS[cell.terrain].blocks_sight)
+    return clear
+
+
 # -- sight -----------------------------------------------------------------
 def visible(arena: Arena, a: Hex, b: Hex) -> bool:
     """True if ``a`` and ``b`` see each other (walls between block; bots never do).
@@ -136,12 +184,9 @@ def _visible(arena: Arena, cache: _ArenaCache, a: Hex, b: Hex) -> bool:
 def _clear_line(arena: Arena, cache: _ArenaCache, a: Hex, b: Hex) -> bool:
     """``arena.has_line_of_sight(a, b)`` for ``a <= b``, read from the arena's see-through
     hexes with the line's cached shape (no hex made on the way)."""
-    clear = cache.see_through
+    clear = _see_through(arena, cache)
     if clear is None:
-        if any(cell.terrain not in TERRAIN_KINDS for cell in arena.cells.values()):
-            return arena.has_line_of_sight(a, b)
-        clear = cache.see_through = frozenset(
-            h for h, cell in arena.cells.items() if not TERRAIN_KINDS[cell.terrain].blocks_sight)
+        return arena.has_line_of_sight(a, b)
     q, r = a
     # A plain (q, r) tuple finds the equal Hex in the set: a Hex is a tuple.
     for side in _line_interiors(b[0] - q, b[1] - r):

@@ -106,6 +106,7 @@ simulator) reads only ``winner`` (a seat, or None for a draw) or, for team games
 from __future__ import annotations
 
 import importlib
+import sys
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
@@ -210,7 +211,18 @@ def ruleset_module(name: str) -> Any:
     """The module implementing ruleset ``name``; ValueError naming the known ones if unknown."""
     if name not in RULESETS:
         raise ValueError(f"unknown ruleset {name!r}; known: {', '.join(sorted(RULESETS))}")
-    return importlib.import_module(RULESETS[name])
+    return loaded_module(RULESETS[name])
+
+
+def loaded_module(path: str) -> Any:
+    """``importlib.import_module(path)``, read straight from ``sys.modules`` once the module
+    is imported (no longer initializing: the check ``import_module`` makes itself), without
+    the import machinery's layers of calls (a random match asks for its ruleset's modules
+    a few times as it starts)."""
+    module = sys.modules.get(path)
+    if module is None or getattr(getattr(module, "__spec__", None), "_initializing", False):
+        module = importlib.import_module(path)
+    return module
 
 
 def public_setup(name: str, setup: Mapping[str, Any]) -> dict[str, Any]:

@@ -2,10 +2,20 @@
 
 from __future__ import annotations
 
+import importlib
+import sys
+
 import pytest
 
 from game.core.match import Request
-from game.core.ruleset import RULESETS, GameView, ruleset_module, ruleset_names, units_of
+from game.core.ruleset import (
+    RULESETS,
+    GameView,
+    loaded_module,
+    ruleset_module,
+    ruleset_names,
+    units_of,
+)
 
 
 @pytest.mark.parametrize("name", ruleset_names())
@@ -41,3 +51,14 @@ def test_request_flags_default_off_and_are_keyword_only() -> None:
 def test_units_of_a_view_without_units_is_empty() -> None:
     assert units_of(object()) == ()
     assert not isinstance(object(), GameView)
+
+
+def test_a_loaded_module_is_the_one_import_module_gives_and_is_imported_when_missing(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # given a ruleset module already imported, and a module nobody imported yet
+    path = RULESETS[ruleset_names()[0]]
+    monkeypatch.delitem(sys.modules, "colorsys", raising=False)
+    # then the first is the very module import_module gives, and the second is imported
+    assert loaded_module(path) is importlib.import_module(path)
+    fresh = loaded_module("colorsys")
+    assert fresh.__name__ == "colorsys" and sys.modules["colorsys"] is fresh

@@ -163,9 +163,24 @@ def _steps_around(state: MeatbotState, h: Hex) -> tuple[tuple[Hex, ...], tuple[S
         table = state.cache["steps around"] = {}
     found = table.get(h)
     if found is None:
-        hexes = state.open_around(h)
+        found = table[h] = _steps_onto(state.open_around(h))
+    return found
+
+
+_STEPS_ONTO: dict[tuple[Hex, ...], tuple[tuple[Hex, ...], tuple[Step, ...],
+                                          tuple[Choice, ...]]] = {}
+
+
+def _steps_onto(hexes: tuple[Hex, ...]) -> tuple[tuple[Hex, ...], tuple[Step, ...],
+                                                  tuple[Choice, ...]]:
+    """``_steps_around``'s entry for a hex whose open neighbours are ``hexes``: made from
+    them alone, so one is shared by every arena where a hex has the same open neighbours
+    (a new arena's tables are mostly the last one's). At most 64 sets of neighbours per
+    hex, as ``_STEPS`` holds one step per hex."""
+    found = _STEPS_ONTO.get(hexes)
+    if found is None:
         steps = tuple([_step_to(n) for n in hexes])
-        found = table[h] = (hexes, steps, (*steps, _STOP))
+        found = _STEPS_ONTO[hexes] = (hexes, steps, (*steps, _STOP))
     return found
 
 

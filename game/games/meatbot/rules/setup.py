@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from game.core.arena import Arena, plain_cell
@@ -12,6 +13,7 @@ from game.core.hexes import Hex
 from game.games.meatbot.rules.bots import BotBuild
 from game.games.meatbot.rules.devourables import BASIC_STOMACHS
 
+_new_tuple = tuple.__new__        # a Hex made without NamedTuple's layers of calls
 MIN_BOTS, MAX_BOTS = 2, 8
 DEFAULT_ROUND_LIMIT = 100
 
@@ -42,6 +44,12 @@ class MeatbotSetup:
 
     def problems(self) -> list[str]:
         """Why this set-up cannot start a match (empty when it can)."""
+        return list(self._problems)
+
+    @cached_property
+    def _problems(self) -> tuple[str, ...]:
+        """``problems``, worked out once: a set-up is frozen, and the state starting a match
+        checks again the set-up ``setup_from_json`` has just checked."""
         found = [p for build in self.bots for p in build.problems()]
         if not MIN_BOTS <= len(self.bots) <= MAX_BOTS:
             found.append(f"a match needs {MIN_BOTS}-{MAX_BOTS} bots, not {len(self.bots)}")
@@ -53,7 +61,7 @@ class MeatbotSetup:
         found += [f"start {h} is not open floor" for h in starts if not self.arena.is_open(h)]
         if self.round_limit < 1:
             found.append("round_limit must be at least 1")
-        return found
+        return tuple(found)
 
 
 def arena_to_json(arena: Arena) -> dict[str, Any]:
@@ -65,7 +73,7 @@ def arena_to_json(arena: Arena) -> dict[str, Any]:
 
 # Recently built inline arenas, so that matches on the same map share one Arena object and
 # with it the sight and neighbour caches of game.core.areas (tournaments, replays, fuzzing).
-_RECENT_ARENAS: dict[str, Arena] = {}
+_RECENT_ARENAS: dict[Hashable, Arena] = {}
 _RECENT_LIMIT = 32
 
 
@@ -76,10 +84,11 @@ def arena_from_json(data: Mapping[str, Any],
         if loader is None:
             raise ValueError(f"arena {data['path']!r} is a file and no map loader was given")
         return loader(str(data["path"]))
-    key = json.dumps(data, sort_keys=True)
+    key = _arena_key(data)
     arena = _RECENT_ARENAS.get(key)
     if arena is None:
-        cells = {Hex(int(q), int(r)): plain_cell(str(t)) for q, r, t in data["cells"]}
+        cells = {_new_tuple(Hex, (int(q), int(r))): plain_cell(str(t))
+                 for q, r, t in data["cells"]}
         arena = Arena(name=str(data.get("name", "Arena")), cols=int(data.get("cols", 0)),
                       rows=int(data.get("rows", 0)), cells=cells,
                       spawns=tuple(Hex(int(q), int(r)) for q, r in data.get("spawns", [])))
@@ -87,6 +96,21 @@ def arena_from_json(data: Mapping[str, Any],
             _RECENT_ARENAS.pop(next(iter(_RECENT_ARENAS)))
         _RECENT_ARENAS[key] = arena
     return arena
+
+
+def _arena_key(data: Mapping[str, Any]) -> Hashable:
+    """What ``_RECENT_ARENAS`` files an inline arena under: the fields it is built from, as
+    tuples (a few microseconds, where its JSON text took twenty).
+
+    Equal keys build equal arenas: numbers equal as tuple items (1, 1.0, True) make the same
+    whole number, and the texts (the name, each terrain) must be ``str``, since 1 and True
+    are equal yet read as "1" and "True"; anything else is keyed by its JSON text."""
+    name = data.get("name", "Arena")
+    cells = tuple(map(tuple, data["cells"]))
+    if type(name) is str and all(len(cell) == 3 and type(cell[2]) is str for cell in cells):
+        return (name, data.get("cols", 0), data.get("rows", 0), cells,
+                tuple(map(tuple, data.get("spawns", ()))))
+    return json.dumps(data, sort_keys=True)
 
 
 ITEM_IDS_KEY, ITEM_IDS_APART = "item_ids", "apart until shown"
