@@ -1,5 +1,5 @@
-"""The check of a map dragged every frame (tests/ui/look_pan.py, run by each game's
-test_battle_look.py) catches a kept picture shown shifted wrongly: one pixel off, not painted
+"""Every hex game's battle dragged every frame is never stale (tests/ui/look_pan.py), and the
+check catches a kept picture shown shifted wrongly: one pixel off, not painted
 again when the view leaves its margin, or painted where the camera's odd pixel is (so the
 marks placed by rounding halves to even land a pixel off a fresh painting)."""
 
@@ -9,7 +9,16 @@ import pygame
 import pytest
 
 from game.ui.render.panned import PannedPicture
-from tests.ui.look_pan import drag_the_map, field_battle, zoom_in
+from tests.ui.look_pan import check_panning, drag_the_map, field_battle, zoom_in
+
+
+@pytest.mark.parametrize("game", ["meatbot", "mechaton", "metalkrushers"])
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)], ids=["1280x720", "800x600"])
+def test_the_map_dragged_every_frame_is_never_stale(game, size) -> None:
+    # given a battle whose map shows, when the map is dragged about by odd and even steps,
+    # then every frame is what a fresh painter draws there, mostly drawn in parts from the
+    # kept picture shown shifted
+    check_panning(game, size)
 
 
 def one_pixel_off(real):

@@ -20,7 +20,6 @@ from game.ui.present import Look
 from game.ui.scenes.battle import BattleScene
 from tests.ui.conftest import headless_app, let_ai_think, move_mouse, press
 from tests.ui.look_check import LookChecker
-from tests.ui.look_pan import check_panning
 from tests.ui.look_play import on_window, play_and_check
 from tests.ui.test_replay_viewer import viewer_of
 
@@ -205,11 +204,3 @@ def test_aiming_and_walking_with_the_pointer_over_the_map_is_never_stale(size, u
     finally:
         scene.session.close()
         pygame.quit()
-
-
-@pytest.mark.parametrize("size", [(1280, 720), (800, 600)], ids=["1280x720", "800x600"])
-def test_the_map_dragged_every_frame_is_never_stale(size) -> None:
-    # given a battle whose map shows, when the map is dragged about by odd and even steps,
-    # then every frame is what a fresh painter draws there, mostly drawn in parts from the
-    # kept picture shown shifted (tests/ui/look_pan.py)
-    check_panning("meatbot", size)

@@ -16,7 +16,6 @@ from tests.games.mechaton.ui.driver import answer_randomly, battle, make_app, pr
 from tests.games.mechaton.ui.test_kept_frame import carry_a_die, point_around, run_to_prompt
 from tests.ui.conftest import move_mouse
 from tests.ui.look_check import LookChecker
-from tests.ui.look_pan import check_panning
 
 RESTING_FRAMES = 26
 """Frames the pointer rests, long enough for a tooltip to show."""
@@ -96,11 +95,3 @@ def test_the_painters_look_has_its_regions_as_parts_and_follows_a_hover() -> Non
     finally:
         scene.session.close()
         pygame.quit()
-
-
-@pytest.mark.parametrize("size", [(1280, 720), (800, 600)], ids=["1280x720", "800x600"])
-def test_the_map_dragged_every_frame_is_never_stale(size) -> None:
-    # given a battle whose map shows, when the map is dragged about by odd and even steps,
-    # then every frame is what a fresh painter draws there, mostly drawn in parts from the
-    # kept picture shown shifted (tests/ui/look_pan.py)
-    check_panning("mechaton", size)

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import pytest
 
-from tests.ui.look_pan import check_panning
 from tests.ui.look_play import play_and_check
 
 
@@ -19,11 +18,3 @@ def test_the_battle_drawn_by_its_look_is_never_stale(size: tuple[int, int]) -> N
     # skipped, drawn in parts and whole
     assert drawn["skipped"] and drawn["parts"] and drawn["whole"], drawn
     assert kinds, kinds
-
-
-@pytest.mark.parametrize("size", [(1280, 720), (800, 600)], ids=["1280x720", "800x600"])
-def test_the_map_dragged_every_frame_is_never_stale(size) -> None:
-    # given a battle whose map shows, when the map is dragged about by odd and even steps,
-    # then every frame is what a fresh painter draws there, mostly drawn in parts from the
-    # kept picture shown shifted (tests/ui/look_pan.py)
-    check_panning("metalkrushers", size)
