@@ -19,7 +19,7 @@ from game.ui.frame_times import FrameTimes
 from game.ui.loop import Clock, FixedStep
 from game.ui.navigator import open_rules
 from game.ui.palette import use_colour_blind
-from game.ui.present import Presenter, draw_areas, forces_redraw, stretch_area
+from game.ui.present import Presenter, Slide, draw_areas, forces_redraw, stretch_area
 from game.ui.render.markers import hex_points
 from game.ui.render.notice import NoticeBanner
 from game.ui.render.tiles import TileImages
@@ -298,11 +298,34 @@ class App:
             self.presenter.invalidate()
         frame_key = (len(self.stack), self.screen.get_size(), self.window.get_size(),
                      tuple(self.notice.messages))
-        areas = self.presenter.plan(top, top.look(), frame_key, self.updates)
-        if areas is None:
+        plan = self.presenter.plan(top, top.look(), frame_key, self.updates)
+        if plan is None:
             self._draw_whole(top)
-        elif areas:
-            self._draw_areas(top, areas)
+        elif isinstance(plan, Slide):
+            self._slide(top, plan)
+        elif plan:
+            self._draw_areas(top, plan)
+
+    def _slide(self, top: Scene, slide: Slide) -> None:
+        """Show the scene's kept field shifted (``Scene.show_slide``): on the canvas at UI
+        scale 1, else straight onto the window, leaving that canvas area to the next draw."""
+        rect = pygame.Rect(slide.rect)
+        if self.notice.messages:  # drawn over the canvas: the usual way keeps it on top
+            self._draw_areas(top, [rect])
+            return
+        if self.screen is self.window:
+            top.show_slide(self.screen, None, slide)
+            changed = rect
+        else:
+            shown = top.show_slide(self.window, self.screen.get_size(), slide)
+            if shown is None:
+                self._draw_areas(top, [rect])
+                return
+            self.presenter.owed = rect
+            changed = shown
+        if self.settings.show_frame_times:
+            changed = changed.union(self.frame_times.draw(self.window))
+        pygame.display.update(changed)
 
     def _draw_whole(self, top: Scene) -> None:
         top.draw(self.screen, self.step.alpha)

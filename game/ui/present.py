@@ -5,10 +5,12 @@ of everything its picture depends on. The ``Presenter`` compares it with the loo
 and says what to draw: nothing (the picture on the window is still right), a few areas (a
 ``Look`` whose ``parts`` changed, its ``whole`` not), or the whole screen (no look, a changed
 ``whole``, any input but a mouse move, a window event, the safety redraw a few times a
-second). When the canvas is stretched onto the window (a UI scale other than 1) only the
-changed areas are stretched, each from a slightly larger piece so its edges match a full
-stretch (when the scale has a short whole step, as 800x600 and 1024x768 do; at an odd window
-size the whole canvas is stretched, as before).
+second). A look may name a ``Slide``: a part that moves with the camera as one piece; a frame
+where only its place changed shows its kept picture shifted (game/ui/render/slide.py), at a UI
+scale below 1 straight onto the window. When the canvas is stretched onto the window (a UI
+scale other than 1) only the changed areas are stretched, each from a slightly larger piece
+so its edges match a full stretch (when the scale has a short whole step, as 800x600 and
+1024x768 do; at an odd window size the whole canvas is stretched, as before).
 """
 
 from __future__ import annotations
@@ -33,13 +35,31 @@ ALIGN_LIMIT = 64
 
 
 @dataclass(frozen=True)
+class Slide:
+    """A region that moves with the camera as one piece (a battle's field): its canvas
+    rectangle, what it shows but for where the map is (``key``), and where the map is
+    (``origin``, whole canvas pixels)."""
+
+    rect: RectLike
+    key: Hashable
+    origin: tuple[int, int]
+
+
+@dataclass(frozen=True)
 class Look:
     """A picture's signature in two kinds: ``whole`` (a change redraws the whole screen) and
     ``parts``, each ``(rect, signature)``: a change of one redraws only its rect (its old and
-    new rect when the rect moved). A new or missing part redraws the whole screen."""
+    new rect when the rect moved). A new or missing part redraws the whole screen. ``slide``:
+    the region that may be shown shifted when only the map's place changed (parts within it
+    name the map's place too)."""
 
     whole: Hashable
     parts: tuple[tuple[RectLike, Hashable], ...] = ()
+    slide: Slide | None = None
+
+
+Plan = list[pygame.Rect] | Slide | None
+"""What a frame draws: nothing ([]), some canvas areas, the slide shifted, or all (None)."""
 
 
 def changed_areas(before: object, now: object) -> list[pygame.Rect] | None:
@@ -57,6 +77,19 @@ def changed_areas(before: object, now: object) -> list[pygame.Rect] | None:
             if old_rect != new_rect:
                 areas.append(pygame.Rect(old_rect))
     return areas
+
+
+def slid(before: object, now: object, areas: list[pygame.Rect]) -> Slide | None:
+    """``now``'s slide when all that changed since ``before`` (``areas``) is its map's place
+    within it; else None."""
+    if not isinstance(before, Look) or not isinstance(now, Look):
+        return None
+    old, new = before.slide, now.slide
+    if old is None or new is None or old.rect != new.rect or old.key != new.key \
+            or old.origin == new.origin:
+        return None
+    rect = pygame.Rect(new.rect)
+    return new if all(rect.contains(area) for area in areas) else None
 
 
 def forces_redraw(event: pygame.event.Event) -> bool:
@@ -77,6 +110,9 @@ class Presenter:
         self._forced = True
         self.redrawing_parts = False
         """True while the app draws only the changed parts (``Scene.redrawing_parts``)."""
+        self.owed: pygame.Rect | None = None
+        """A canvas area left stale because a slide was shown straight onto the window: the
+        next frame that draws on the canvas draws it too."""
 
     @property
     def shown_look(self) -> object | None:
@@ -87,22 +123,27 @@ class Presenter:
         """The next frame redraws the whole screen."""
         self._forced = True
 
-    def plan(self, scene: object, look: object, frame_key: Hashable,
-             updates: int) -> list[pygame.Rect] | None:
+    def plan(self, scene: object, look: object, frame_key: Hashable, updates: int) -> Plan:
         """What to draw for ``scene`` showing ``look`` (``frame_key``: what the app draws
         besides the scene, such as its size and notices): [] nothing, a list of canvas areas,
-        or None for the whole screen. The plan is taken as drawn."""
-        areas: list[pygame.Rect] | None
+        the look's ``Slide`` (only the map's place changed), or None for the whole screen.
+        The plan is taken as drawn."""
+        plan: Plan
         if self._forced or scene is not self._scene or frame_key != self._frame_key \
                 or updates - self._full_at >= SAFETY_UPDATES:
-            areas = None
+            plan = None
         else:
             areas = changed_areas(self._look, look)
+            plan = areas if not areas else slid(self._look, look, areas) or areas
         self._scene, self._look, self._frame_key = scene, look, frame_key
         self._forced = False
-        if areas is None:
+        if plan is None:
             self._full_at = updates
-        return areas
+            self.owed = None
+        elif isinstance(plan, list) and plan and self.owed is not None:
+            plan.append(self.owed)
+            self.owed = None
+        return plan
 
 
 def draw_areas(draw: Callable[[pygame.Surface], None], surface: pygame.Surface,

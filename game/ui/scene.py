@@ -9,6 +9,7 @@ import pygame
 
 if TYPE_CHECKING:
     from game.ui.app import App
+    from game.ui.present import Slide
 
 
 class Scene:
@@ -32,6 +33,9 @@ class Scene:
     (always redraw), so a scene that declares nothing never shows a stale
     picture. A look must be made of values (numbers, strings, tuples), never of
     objects that change in place.
+
+    Panning: a look may name a ``Slide`` (a region moving with the camera as one piece); a
+    frame where only its place changed calls ``show_slide`` instead of ``draw``.
     """
 
     app: App
@@ -64,3 +68,12 @@ class Scene:
         ``game.ui.present.Look`` to name parts that change alone); None: unknown, so the
         app redraws every frame."""
         return None
+
+    def show_slide(self, target: pygame.Surface, canvas_size: tuple[int, int] | None,
+                   slide: Slide) -> pygame.Rect | None:
+        """Show the region ``slide`` names, kept from before, shifted to its place now: on
+        the canvas ``target`` (``canvas_size`` None), or on the window ``target`` a canvas of
+        ``canvas_size`` is stretched onto. Returns the target rectangle drawn (None: nothing
+        drawn, draw the region the usual way). Only a scene whose look names a slide is
+        asked."""
+        raise NotImplementedError(f"{type(self).__name__} names a slide it cannot show")

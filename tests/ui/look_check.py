@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+import numpy as np
 import pygame
 
 from game.ui.app import App
@@ -69,6 +70,14 @@ class LookChecker:
             real(surface, alpha)
 
         scene.draw = counted  # type: ignore[method-assign]
+        real_slide = scene.show_slide
+
+        def slid(target: pygame.Surface, canvas_size: tuple[int, int] | None,
+                 slide: object) -> pygame.Rect | None:
+            self.draws.append("slide")
+            return real_slide(target, canvas_size, slide)  # type: ignore[arg-type]
+
+        scene.show_slide = slid  # type: ignore[method-assign]
 
     def frame(self) -> None:
         """One app frame, then the canvas compared with a whole draw (AssertionError with
@@ -85,12 +94,88 @@ class LookChecker:
         self._last_look = look
         shown = self.app.screen.copy()
         fresh = fresh_whole_draw(self.app, self.scene) if self.fresh else whole_draw(self.app)
-        if pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(fresh, "RGB"):
+        owed = self.app.presenter.owed
+        if owed is not None:  # the field went straight onto the window: judge the window
+            wrong = window_wrong(self.app, fresh, owed, exact_slide(self.scene))
+        elif pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(fresh, "RGB"):
+            return
+        else:
+            wrong = box_of_difference(shown, fresh)
+        if wrong is None:
             return
         if self.scene.look() != look or look is None:
             return  # the scene changed after its draw (a thread landed): judged next frame
-        raise AssertionError(f"the canvas shows a stale picture at "
-                             f"{box_of_difference(shown, fresh)}; last frames: {self.history}")
+        raise AssertionError(f"the {'window' if owed is not None else 'canvas'} shows a "
+                             f"stale picture at {wrong}; last frames: {self.history}")
+
+
+def exact_slide(scene: Scene) -> bool:
+    """Whether the kept field last shown on the window moved by whole window pixels (then it
+    must equal a full stretch exactly)."""
+    picture = getattr(scene, "slide_picture", None)
+    return picture is not None and picture.last_exact
+
+
+def inner_window_rect(app: App, area: pygame.Rect) -> pygame.Rect:
+    """The window pixels wholly inside the canvas ``area``."""
+    (cw, ch), (ww, wh) = app.screen.get_size(), app.window.get_size()
+    inner = pygame.Rect(-(-area.left * ww // cw), -(-area.top * wh // ch), 0, 0)
+    inner.width = area.right * ww // cw - inner.left
+    inner.height = area.bottom * wh // ch - inner.top
+    return inner
+
+
+ROUNDING = 2
+"""Colour levels a piece of the canvas stretched alone may differ from the same pixels of a
+whole stretch (smoothscale's fixed-point steps start at the piece's edge; measured: at most
+2)."""
+NEAR = 96
+"""A window pixel of a field shown shifted by a fraction of a pixel is near the full
+stretch's when some pixel next to it differs by no more than this in any colour."""
+FAR_SHARE = 0.003
+"""The share of a field's window pixels that may be further off (edges crossed by the
+fraction of a pixel)."""
+
+
+def window_wrong(app: App, fresh: pygame.Surface, owed: pygame.Rect,
+                 exact: bool) -> pygame.Rect | None:
+    """Where the window differs from the full stretch of ``fresh`` (None: nowhere): exactly
+    everywhere but the pixels straddling the edge of the field shown straight onto the
+    window (``owed``), and within the field exactly too when it moved by whole window
+    pixels (``exact``), else each pixel near one of its neighbours'. Exactly: up to the
+    stretch's ``ROUNDING``."""
+    expected = pygame.surfarray.array3d(
+        pygame.transform.smoothscale(fresh, app.window.get_size())).astype(np.int16)
+    shown = pygame.surfarray.array3d(app.window).astype(np.int16)
+    inner = inner_window_rect(app, owed)
+    judged = np.ones(shown.shape[:2], dtype=bool)
+    ring = inner.inflate(2, 2).clip(app.window.get_rect())
+    judged[ring.left:ring.right, ring.top:ring.bottom] = False
+    if exact:
+        judged[inner.left:inner.right, inner.top:inner.bottom] = True
+    off = judged & (np.abs(shown - expected).max(axis=2) > ROUNDING)
+    if not exact and _far_share(shown, expected, inner) > FAR_SHARE:
+        off[inner.left:inner.right, inner.top:inner.bottom] = True
+    if not off.any():
+        return None
+    xs, ys = np.nonzero(off)
+    return pygame.Rect(int(xs.min()), int(ys.min()), int(xs.max() - xs.min() + 1),
+                       int(ys.max() - ys.min() + 1))
+
+
+def _far_share(shown: np.ndarray, expected: np.ndarray, inner: pygame.Rect) -> float:
+    """The share of ``inner``'s pixels of ``shown`` with no pixel next to them (or under
+    them) in ``expected`` within ``NEAR``."""
+    x0, x1, y0, y1 = inner.left, inner.right, inner.top, inner.bottom
+    part = shown[x0 + 1:x1 - 1, y0 + 1:y1 - 1]
+    nearest = None
+    for dx in (-1, 0, 1):
+        for dy in (-1, 0, 1):
+            other = expected[x0 + 1 + dx:x1 - 1 + dx, y0 + 1 + dy:y1 - 1 + dy]
+            gap = np.abs(part - other).max(axis=2)
+            nearest = gap if nearest is None else np.minimum(nearest, gap)
+    assert nearest is not None
+    return float((nearest > NEAR).mean())
 
 
 def changed_parts(before: object, now: object) -> str:

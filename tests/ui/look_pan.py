@@ -67,14 +67,16 @@ def check_panning(game: str, size: tuple[int, int]) -> None:
         zoom_in(app, scene, checker)
         before = scene.camera.origin
         ground = scene.painter.ground
-        paints = ground.paints
+        paints, slides = ground.paints, scene.slide_picture.paints
         drag_the_map(app, scene, checker)
         assert scene.camera.origin != before
         zoom, view = scene.camera.zoom, scene.viewport()
         assert scene.layer.rect.width * zoom > view.width or \
             scene.layer.rect.height * zoom > view.height  # the map overflowed the view
-        assert checker.drawn["parts"] >= len(STEPS) // 2, checker.drawn
+        assert checker.drawn["parts"] + checker.drawn["slide"] >= len(STEPS) // 2, \
+            checker.drawn
         assert ground.paints - paints <= len(STEPS) // 4, ground.paints - paints
+        assert scene.slide_picture.paints - slides <= len(STEPS) // 4
     finally:
         scene.session.close()
         pygame.quit()

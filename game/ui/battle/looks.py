@@ -14,7 +14,7 @@ from collections.abc import Hashable
 from typing import Any
 
 from game.ui.battle import presence
-from game.ui.present import Look
+from game.ui.present import Look, Slide
 
 
 def painter_look_of(painter: Any) -> Hashable | None:
@@ -30,10 +30,26 @@ def scene_look(scene: Any) -> Hashable | None:
     painter_look = painter_look_of(scene.painter)
     if painter_look is None:
         return None
-    shell = (scene.app.screen.get_size(), scene.tooltips.look(), presence.words(scene.session))
+    tip = scene.tooltips.look()
+    words = presence.words(scene.session)
+    shell = (scene.app.screen.get_size(), tip, words)
     if isinstance(painter_look, Look):
-        return Look((painter_look.whole, shell), painter_look.parts)
+        slide = None if tip[0] is not None or words else \
+            field_slide(scene, painter_look.whole)
+        return Look((painter_look.whole, shell), painter_look.parts, slide)
     return painter_look, shell
+
+
+def field_slide(scene: Any, whole: Hashable) -> Slide | None:
+    """The battle's field as a ``Slide`` while its painter says it moves with the camera as
+    one piece (its ``slide()``; nothing the shell draws lies over it). Its key holds the
+    painter's ``whole`` too: whatever redraws the whole screen paints the field again."""
+    slide = getattr(scene.painter, "slide", None)  # optional: painters are duck-typed
+    said = slide() if callable(slide) and scene.camera is not None else None
+    if said is None:
+        return None
+    key, origin = said
+    return Slide(tuple(scene.viewport()), (whole, key), origin)
 
 
 def battle_look(scene: Any) -> Hashable | None:

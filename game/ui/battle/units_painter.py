@@ -52,13 +52,17 @@ class UnitsPainter:
         self._bottom(surface)
         self._sidebar(surface)
 
-    def _map(self, surface: pygame.Surface) -> None:
+    def _map(self, surface: pygame.Surface, offset: tuple[int, int] = (0, 0),
+             cover: pygame.Rect | None = None) -> None:
+        """The map and the units on ``surface``, clipped to the view; or, given ``cover``
+        (a screen area beyond the view), all of that area, every position moved by
+        ``offset`` (the field kept whole while the camera pans, ``slide_paint``)."""
         scene = self.scene
         viewport = scene.viewport()
-        proj = Projection(scene.arena.layout, scene.camera)
+        proj = Projection(scene.arena.layout, scene.camera, offset)
         origin = scene.camera.world_to_screen(scene.layer.rect.x, scene.layer.rect.y)
-        self._ground(surface, viewport, origin)
-        surface.set_clip(viewport)
+        self._ground(surface, viewport, origin, offset, cover)
+        surface.set_clip(viewport if cover is None else cover.move(offset))
         prompt = scene.flow.prompt
         if prompt is not None:
             prompt.board_marks(self, surface, proj)
@@ -79,21 +83,24 @@ class UnitsPainter:
             label = text(unit.label, max(12, round(18 * proj.zoom)), theme.TEXT)
             surface.blit(label, label.get_rect(midtop=(round(centre[0]),
                                                        round(centre[1] + 34 * proj.zoom))))
-        scene.layer.draw_over(surface, origin, scene.camera.zoom)
+        scene.layer.draw_over(surface, (origin[0] + offset[0], origin[1] + offset[1]),
+                              scene.camera.zoom)
         surface.set_clip(None)
 
     def _ground(self, surface: pygame.Surface, viewport: pygame.Rect,
-                origin: tuple[float, float]) -> None:
+                origin: tuple[float, float], offset: tuple[int, int] = (0, 0),
+                cover: pygame.Rect | None = None) -> None:
         """The map, from the kept picture made right for the camera (painted again only at
-        a new zoom or view, or when the view left its margin)."""
+        a new zoom or view, or when the view left its margin, or ``cover``), every position
+        moved by ``offset``."""
         layer, zoom = self.scene.layer, self.scene.camera.zoom
 
-        def paint(image: pygame.Surface, offset: tuple[int, int]) -> None:
-            layer.draw_map(image, (origin[0] + offset[0], origin[1] + offset[1]), zoom)
+        def paint(image: pygame.Surface, shift: tuple[int, int]) -> None:
+            layer.draw_map(image, (origin[0] + shift[0], origin[1] + shift[1]), zoom)
 
         self.ground.place(viewport, (round(origin[0]), round(origin[1])), (layer, zoom), paint,
-                          rigid=layer.settled and layer.slides_rigidly())
-        self.ground.blit(surface, viewport)
+                          rigid=layer.settled and layer.slides_rigidly(), cover=cover)
+        self.ground.blit(surface, viewport if cover is None else cover, offset)
 
     @staticmethod
     def _facing(surface: pygame.Surface, centre: tuple[float, float],

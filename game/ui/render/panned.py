@@ -53,20 +53,22 @@ class PannedPicture:
         self._key = None
 
     def place(self, viewport: pygame.Rect, origin: Offset, key: Hashable, paint: Paint,
-              rigid: bool = True) -> None:
+              rigid: bool = True, cover: pygame.Rect | None = None) -> None:
         """Make the picture right for the view ``viewport`` with the map drawn at ``origin``
         (whole screen pixels): painted again by ``paint`` when ``key`` (everything it shows
         but the camera's place) changed, when the view left the margin, or always when the
         picture does not slide rigidly (``rigid`` False: a layer moving at its own speed, a
-        zoom level still being prepared)."""
+        zoom level still being prepared). ``cover``: a larger screen area the picture must
+        hold too (the whole field kept round the view, game/ui/render/slide.py)."""
         parity = (origin[0] & 1, origin[1] & 1)
         even = (origin[0] - parity[0], origin[1] - parity[1])
         shift = (origin[0] - self._painted_for[0], origin[1] - self._painted_for[1])
+        need = viewport if cover is None else cover.union(viewport)
         if not (rigid and self.image is not None and self._key == (key, viewport)
-                and self._area.contains(viewport.move(-shift[0], -shift[1]))):
+                and self._area.contains(need.move(-shift[0], -shift[1]))):
             # One painted anew every frame needs no margin but the odd pixel's, and is never
             # shown again (a zoom level's rough stand-in, a layer at its own speed).
-            self._paint(viewport, even, parity, (key, viewport) if rigid else None,
+            self._paint(need, even, parity, (key, viewport) if rigid else None,
                         paint, self.margin if rigid else 1)
             shift = parity
         self._shift = shift
@@ -90,12 +92,13 @@ class PannedPicture:
         self._painted_for, self._area, self._key = even, area, key
         self.paints += 1
 
-    def blit(self, surface: pygame.Surface, viewport: pygame.Rect) -> None:
+    def blit(self, surface: pygame.Surface, viewport: pygame.Rect,
+             offset: Offset = (0, 0)) -> None:
         """Show the picture placed last on ``surface`` within ``viewport`` (and within the
-        clip ``surface`` already has)."""
+        clip ``surface`` already has), every screen position moved by ``offset``."""
         assert self.image is not None, "place() comes first"
-        at = self._area.move(self._shift)
+        at = self._area.move(self._shift).move(offset)
         old = surface.get_clip()
-        surface.set_clip(viewport.clip(old))
+        surface.set_clip(viewport.move(offset).clip(old))
         surface.blit(self.image, at)
         surface.set_clip(old)

@@ -27,6 +27,7 @@ from game.ui.palette import team_style
 from game.ui.render.buttons import Button, button_at
 from game.ui.render.hexmap import MapLayer
 from game.ui.render.markers import draw_station
+from game.ui.render.slide import SlidePicture
 from game.ui.render.tooltips import Tooltips, draw_board_tips
 from game.ui.scene import Scene
 from game.ui.scenes.quick_ref import QuickRefScene
@@ -36,6 +37,7 @@ from game.ui.terrain import muted_kinds
 
 if TYPE_CHECKING:
     from game.ui.app import App
+    from game.ui.present import Slide
 
 HEADER, SIDEBAR, BOTTOM = 44, 330, 150
 NARROW_SIDEBAR, NARROW_BELOW = 250, 1000
@@ -74,6 +76,8 @@ class BattleScene(Scene):
         self.painter: Any = None
         """The game's painter (``painter(scene, styles, tiles)`` of its UI package)."""
         self.tooltips = Tooltips()
+        self.slide_picture = SlidePicture()
+        """The field kept round the view while the camera pans (``show_slide``)."""
         self.buttons: list[Button] = []
         self._buttons_key: object = None
         self.hover: Hex | None = None
@@ -403,6 +407,18 @@ class BattleScene(Scene):
         if type(self).draw is not BattleScene.draw:
             return None
         return scene_look(self)
+
+    def show_slide(self, target: pygame.Surface, canvas_size: tuple[int, int] | None,
+                   slide: Slide) -> pygame.Rect | None:
+        """The field kept by ``slide_picture`` (painted by the painter's ``slide_paint``),
+        shifted to where the map is now (``Scene.show_slide``)."""
+        viewport = pygame.Rect(slide.rect)
+        paint = self.painter.slide_paint
+        if canvas_size is None:
+            self.slide_picture.show(target, viewport, slide.origin, slide.key, paint)
+            return viewport
+        return self.slide_picture.show_stretched(target, canvas_size, viewport, slide.origin,
+                                                 slide.key, paint)
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """The game's painter draws the frame (map, units, overlays, panels, tooltips)."""

@@ -121,13 +121,15 @@ class KrusherPainter(UnitsPainter):
         return (getattr(scene.flow.prompt, "draw_sheet", None) is None
                 and scene.camera is not None and view is not None and view.phase != "build")
 
-    def _arena(self, surface: pygame.Surface) -> None:
+    def _arena(self, surface: pygame.Surface, offset: tuple[int, int] = (0, 0),
+               cover: pygame.Rect | None = None) -> None:
         """The map and units, then the sheet over them, or each Krusher's nose and armour
-        pips and the hovered one's arcs."""
+        pips and the hovered one's arcs; given ``cover``, all of that screen area with
+        every position moved by ``offset`` (``slide_paint``: never with a sheet)."""
         scene = self.scene
         if scene.camera is not None and scene.layer is not None:
-            self._map(surface)
-        surface.set_clip(scene.viewport())
+            self._map(surface, offset, cover)
+        surface.set_clip(scene.viewport() if cover is None else cover.move(offset))
         sheet = getattr(scene.flow.prompt, "draw_sheet", None)
         if sheet is not None:
             sheet(self, surface)
@@ -135,7 +137,7 @@ class KrusherPainter(UnitsPainter):
         if not self._playing():
             return
         view = scene.flow.board.view
-        proj = Projection(scene.arena.layout, scene.camera)
+        proj = Projection(scene.arena.layout, scene.camera, offset)
         for k in view.krushers:
             if not k.defeated and not k.hidden:
                 k = self._posed(k)
@@ -145,14 +147,34 @@ class KrusherPainter(UnitsPainter):
         if shown is not None and scene.hover is not None and shown.hex == scene.hover:
             self._arcs(surface, proj, shown)
 
+    # -- the arena kept whole while the camera pans (game/ui/render/slide.py) -----------------
+    def slide(self) -> tuple[Hashable, tuple[int, int]] | None:
+        """What the arena shows but for where the map is, and where it is, while it moves
+        with the camera as one piece; None while a sheet covers it, an event plays, or the
+        map is not still (a zoom level being prepared, a layer at its own speed)."""
+        scene = self.scene
+        layer, camera = scene.layer, scene.camera
+        if layer is None or camera is None or not layer.settled or not layer.slides_rigidly() \
+                or getattr(scene.flow.prompt, "draw_sheet", None) is not None \
+                or scene.flow.animator.current is not None:
+            return None
+        return (self._arena_key(with_camera=False), scene.viewport().size), camera.origin
+
+    def slide_paint(self, image: pygame.Surface, offset: tuple[int, int]) -> None:
+        """The arena as ``draw`` shows it now, every position moved by ``offset``, on
+        ``image``."""
+        self._arena(image, offset, image.get_rect().move(-offset[0], -offset[1]))
+        image.set_clip(None)
+
     # -- what each region shows (its cache key) ---------------------------------------------
-    def _arena_key(self) -> Hashable:
+    def _arena_key(self, with_camera: bool = True) -> Hashable:
         scene = self.scene
         flow = scene.flow
         board = flow.board
         prompt = flow.prompt
         camera = scene.camera
-        sight = (camera.origin, camera.zoom) if camera is not None else None
+        sight = None if camera is None else \
+            (camera.origin, camera.zoom) if with_camera else camera.zoom
         asks = (Same(prompt), prompt.look(), prompt.marks_state(), prompt.state()) \
             if prompt is not None else None
         layer = scene.layer

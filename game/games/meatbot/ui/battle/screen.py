@@ -3,7 +3,7 @@ panels are painted by ``hud_panels.BattleHud``)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -17,6 +17,7 @@ from game.games.meatbot.ui.battle.field_look import (
     drawn_projection,
     field_rect,
     painter_look,
+    shows_tags,
 )
 from game.games.meatbot.ui.battle.hud_panels import BattleHud, sidebar_rects
 from game.games.meatbot.ui.battle.panels import draw_live_line
@@ -83,9 +84,7 @@ class BattlePainter:
         scene = self.scene
         assert scene.layer is not None and scene.camera is not None
         flow = scene.flow
-        marks = (viewport.size, scene.camera.zoom, id(flow.prompt),
-                 flow.prompt.marks_state() if flow.prompt is not None else (),
-                 id(flow.board), flow.board.version, id(flow.watching))
+        marks = self._marks_key(viewport)
         key = ((marks, drawn), prompt_state(flow.prompt), scene.hover, scene.selected,
                frozenset(moving))
         settled = scene.layer.settled  # False: part of a zoom level still being prepared
@@ -98,15 +97,7 @@ class BattlePainter:
                 return
             area = viewport  # drawn before only in part: make all of it current
 
-        def paint(image: pygame.Surface, offset: tuple[int, int]) -> None:
-            local = Projection(proj.layout, proj.camera,
-                               (proj.shift[0] + offset[0], proj.shift[1] + offset[1]))
-            scene.layer.draw_map(image, (drawn[0] + offset[0], drawn[1] + offset[1]),
-                                 scene.camera.zoom)
-            self._marks(image, local)
-
-        self.ground.place(viewport, drawn, marks, paint,
-                          rigid=settled and scene.layer.slides_rigidly())
+        self._place_ground(viewport, drawn, proj, marks)
         # The marks that follow the mouse go straight onto the backdrop over a copy of the
         # kept map.
         with clipped(surface, area):
@@ -115,6 +106,65 @@ class BattlePainter:
             self._bots(surface, proj, viewport, moving, still=True)
         self._canvas_key = key
         self._fresh = area
+
+    def _place_ground(self, viewport: pygame.Rect, drawn: tuple[int, int], proj: Projection,
+                      marks: Hashable, cover: pygame.Rect | None = None) -> None:
+        """Make the kept map and its marks (``ground``) right for the map drawn at ``drawn``
+        (and holding ``cover`` too)."""
+        scene = self.scene
+        layer = scene.layer
+        assert layer is not None and scene.camera is not None
+        zoom = scene.camera.zoom
+
+        def paint(image: pygame.Surface, offset: tuple[int, int]) -> None:
+            local = Projection(proj.layout, proj.camera,
+                               (proj.shift[0] + offset[0], proj.shift[1] + offset[1]))
+            layer.draw_map(image, (drawn[0] + offset[0], drawn[1] + offset[1]), zoom)
+            self._marks(image, local)
+
+        self.ground.place(viewport, drawn, marks, paint,
+                          rigid=layer.settled and layer.slides_rigidly(), cover=cover)
+
+    def _marks_key(self, viewport: pygame.Rect) -> Hashable:
+        """What the kept map's marks show (and the view and zoom they are painted for)."""
+        scene = self.scene
+        assert scene.camera is not None
+        flow = scene.flow
+        return (viewport.size, scene.camera.zoom, id(flow.prompt),
+                flow.prompt.marks_state() if flow.prompt is not None else (),
+                id(flow.board), flow.board.version, id(flow.watching))
+
+    # -- the field kept whole while the camera pans (game/ui/render/slide.py) -----------------
+    def slide(self) -> tuple[Hashable, tuple[int, int]] | None:
+        """What the field shows but for where the map is, and where it is, while it moves
+        with the camera as one piece; None while a bot or an effect moves, outcome tags may
+        stick out of the map, or the map is not still (a zoom level being prepared, a layer
+        at its own speed)."""
+        scene = self.scene
+        layer, flow = scene.layer, scene.flow
+        if layer is None or scene.camera is None or not layer.settled \
+                or not layer.slides_rigidly() or layer.over is not None \
+                or flow.watching is not None or flow.animator.current is not None \
+                or shows_tags(scene):
+            return None
+        viewport = scene.viewport()
+        key = (self._marks_key(viewport), prompt_state(flow.prompt), scene.hover,
+               scene.selected)
+        return key, drawn_origin(scene, scene.app.step.alpha)
+
+    def slide_paint(self, image: pygame.Surface, offset: tuple[int, int]) -> None:
+        """The field as ``draw`` shows it now (the kept map and marks, the marks that follow
+        the pointer, the bots), every position moved by ``offset``, on ``image``."""
+        scene = self.scene
+        viewport = scene.viewport()
+        drawn = drawn_origin(scene, scene.app.step.alpha)
+        proj = drawn_projection(scene, drawn)
+        cover = image.get_rect().move(-offset[0], -offset[1])
+        self._place_ground(viewport, drawn, proj, self._marks_key(viewport), cover)
+        self.ground.blit(image, cover, offset)
+        local = drawn_projection(scene, (drawn[0] + offset[0], drawn[1] + offset[1]))
+        self._hover_marks(image, local)
+        self._bots(image, local, image.get_rect(), {}, still=True)
 
     @staticmethod
     def _blank(size: tuple[int, int], old: pygame.Surface | None) -> pygame.Surface:

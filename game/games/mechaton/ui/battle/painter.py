@@ -12,7 +12,7 @@ must show (the tests compare the two).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 import pygame
@@ -180,10 +180,44 @@ class MechatonPainter:
             return
         self._show_field(self.ground, frame, viewport)
 
+    # -- the field kept whole while the camera pans (game/ui/render/slide.py) -----------------
+    def slide(self) -> tuple[Hashable, tuple[int, int]] | None:
+        """What the field shows but for where the map is, and where it is, while it moves
+        with the camera as one piece (the kept ground with its pieces, and the line of fire
+        to the hovered hex); None while the prompt covers the map, the bottom panel reaches
+        over it, something is shown, or the map is not still."""
+        scene = self.scene
+        flow = scene.flow
+        prompt = flow.prompt
+        layer = scene.layer
+        if not self._has_field() or not layer.settled or not layer.slides_rigidly() \
+                or getattr(prompt, "full_screen", False) or flow.animator.current is not None:
+            return None
+        viewport = scene.viewport()
+        if self._bottom_reach().colliderect(viewport):
+            return None
+        hovered = field.hovered_mech_hex(flow.board.view, scene.hover)
+        # The marks following the pointer follow the hovered hex, not the mouse's pixel.
+        pointer = (scene.hover, getattr(prompt, "hovered", None))
+        return (self._ground_key(viewport), hovered, pointer), scene.camera.origin
+
+    def slide_paint(self, image: pygame.Surface, offset: tuple[int, int]) -> None:
+        """The field as ``draw`` shows it now (the kept ground and pieces, the marks that
+        follow the pointer), every position moved by ``offset``, on ``image``."""
+        scene = self.scene
+        cover = image.get_rect().move(-offset[0], -offset[1])
+        self._show_field(self.ground, image, scene.viewport(), offset, cover)
+        prompt = scene.flow.prompt
+        if prompt is not None:
+            prompt.pointer_marks(self, image, Projection(scene.arena.layout, scene.camera,
+                                                         offset))
+
     def _show_field(self, ground: PannedPicture, surface: pygame.Surface,
-                    viewport: pygame.Rect) -> None:
+                    viewport: pygame.Rect, offset: tuple[int, int] = (0, 0),
+                    cover: pygame.Rect | None = None) -> None:
         """The ground and the pieces on it, kept in ``ground`` (painted again only when what
-        they show changed or the view left its margin); a mech walking is drawn over it."""
+        they show changed or the view left its margin, or ``cover``: a screen area beyond
+        the view it must hold, shown moved by ``offset``); a mech walking is drawn over it."""
         scene = self.scene
         origin = self._origin()
         walk = field.moving(scene.flow.animator.current)
@@ -199,8 +233,9 @@ class MechatonPainter:
         hovered = field.hovered_mech_hex(scene.flow.board.view, scene.hover)
         key = (self._ground_key(viewport), walk is None and hovered)
         ground.place(viewport, (round(origin[0]), round(origin[1])), key, paint,
-                     rigid=layer.settled and layer.slides_rigidly(over=walk is None))
-        ground.blit(surface, viewport)
+                     rigid=layer.settled and layer.slides_rigidly(over=walk is None),
+                     cover=cover)
+        ground.blit(surface, viewport if cover is None else cover, offset)
         if walk is not None:
             with clipped(surface, viewport):
                 field.draw_pieces(self, surface, Projection(scene.arena.layout, scene.camera),
