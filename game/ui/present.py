@@ -80,16 +80,19 @@ def changed_areas(before: object, now: object) -> list[pygame.Rect] | None:
 
 
 def slid(before: object, now: object, areas: list[pygame.Rect]) -> Slide | None:
-    """``now``'s slide when all that changed since ``before`` (``areas``) is its map's place
-    within it; else None."""
+    """``now``'s slide when the map moved and all that changed since ``before`` (``areas``)
+    lies within it (what it shows may have changed too: its picture is then painted again,
+    costing no more than drawing the region would); else None."""
     if not isinstance(before, Look) or not isinstance(now, Look):
         return None
     old, new = before.slide, now.slide
-    if old is None or new is None or old.rect != new.rect or old.key != new.key \
-            or old.origin == new.origin:
+    if old is None or new is None or old.rect != new.rect or old.origin == new.origin:
         return None
     rect = pygame.Rect(new.rect)
-    return new if all(rect.contains(area) for area in areas) else None
+    if not all(rect.contains(area) for area in areas):
+        return None
+    # The key kept is the one the picture was painted for: the next check is by identity.
+    return Slide(new.rect, old.key, new.origin) if old.key == new.key else new
 
 
 def forces_redraw(event: pygame.event.Event) -> bool:
@@ -135,6 +138,8 @@ class Presenter:
         else:
             areas = changed_areas(self._look, look)
             plan = areas if not areas else slid(self._look, look, areas) or areas
+            if isinstance(plan, Slide) and isinstance(look, Look):
+                look = Look(look.whole, look.parts, plan)
         self._scene, self._look, self._frame_key = scene, look, frame_key
         self._forced = False
         if plan is None:

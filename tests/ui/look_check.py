@@ -11,6 +11,7 @@ import pygame
 
 from game.ui.app import App
 from game.ui.present import Look
+from game.ui.render.slide import inner_rect
 from game.ui.scene import Scene
 
 
@@ -118,11 +119,7 @@ def exact_slide(scene: Scene) -> bool:
 
 def inner_window_rect(app: App, area: pygame.Rect) -> pygame.Rect:
     """The window pixels wholly inside the canvas ``area``."""
-    (cw, ch), (ww, wh) = app.screen.get_size(), app.window.get_size()
-    inner = pygame.Rect(-(-area.left * ww // cw), -(-area.top * wh // ch), 0, 0)
-    inner.width = area.right * ww // cw - inner.left
-    inner.height = area.bottom * wh // ch - inner.top
-    return inner
+    return inner_rect(area, (app.screen.get_size(), app.window.get_size()))
 
 
 ROUNDING = 2

@@ -81,8 +81,8 @@ def test_a_deliberately_wrong_panned_picture_is_caught(monkeypatch, name, breaki
 
 def slide_one_pixel_off(real):
     """The field shown a pixel to the right whenever it is shown shifted."""
-    def picture(self, slot, key, viewport, origin, paint, step):
-        made = real(self, slot, key, viewport, origin, paint, step)
+    def picture(self, slot, key, viewport, origin, paint, step, margin):
+        made = real(self, slot, key, viewport, origin, paint, step, margin)
         if made.origin != origin:
             return slide._Painted(made.image, made.area.move(1, 0), made.origin, made.key)
         return made
@@ -92,17 +92,17 @@ def slide_one_pixel_off(real):
 def slide_blind_to_what_it_shows(real):
     """A field picture painted again only when the view leaves its margin, never when what
     it shows changes."""
-    def picture(self, slot, key, viewport, origin, paint, step):
+    def picture(self, slot, key, viewport, origin, paint, step, margin):
         kept = self._pictures.get(slot)
         return real(self, slot, key if kept is None else kept.key, viewport, origin, paint,
-                    step)
+                    step, margin)
     return picture
 
 
 def slide_one_for_both_parities(real):
     """One field picture shown at odd and even shifts alike."""
-    def picture(self, slot, key, viewport, origin, paint, step):
-        return real(self, "any", key, viewport, origin, paint, step)
+    def picture(self, slot, key, viewport, origin, paint, step, margin):
+        return real(self, "any", key, viewport, origin, paint, step, margin)
     return picture
 
 

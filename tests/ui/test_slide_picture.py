@@ -30,7 +30,7 @@ def noise(size: tuple[int, int], seed: int) -> pygame.Surface:
 def test_a_fast_copy_puts_every_pixel_where_a_plain_blit_does() -> None:
     # given an image of odd width and a target
     image = noise((701, 333), 1)
-    copier = FastCopy(image)
+    copier = FastCopy().update(image)
     rng = random.Random(5)
     for _ in range(40):
         # when a random part of it is copied to a random place
@@ -134,25 +134,28 @@ def look(origin: tuple[int, int], key: str = "k", hover: str = "a",
                           ((100, 100, 20, 20), hover)), Slide(field, (key, hover), origin))
 
 
-def test_the_presenter_slides_only_when_just_the_map_moved() -> None:
+def test_the_presenter_slides_when_the_map_moved_and_nothing_outside_the_field_changed() -> None:
     presenter = Presenter()
     scene = object()
     assert presenter.plan(scene, look((0, 0)), "frame", 1) is None  # first: whole
-    # when only the map's place changed, the slide is shown
-    assert isinstance(presenter.plan(scene, look((3, 0)), "frame", 2), Slide)
-    # when what the field shows changed too, the field is drawn the usual way
-    plan = presenter.plan(scene, look((6, 0), key="other"), "frame", 3)
-    assert isinstance(plan, list) and plan
-    # when the hover moved as well, the usual way
+    # when only the map's place changed, the slide is shown, with the key it was painted for
+    first = presenter.plan(scene, look((3, 0)), "frame", 2)
+    assert isinstance(first, Slide) and first.origin == (3, 0)
+    again = presenter.plan(scene, look((6, 0)), "frame", 3)
+    assert isinstance(again, Slide) and again.key is first.key
+    # when what the field shows changed too (the hover), the slide is shown anew
     plan = presenter.plan(scene, look((9, 0), key="other", hover="b"), "frame", 4)
-    assert isinstance(plan, list)
+    assert isinstance(plan, Slide) and plan.key == ("other", "b")
+    # when only what the field shows changed, the field is drawn the usual way (in parts)
+    plan = presenter.plan(scene, look((9, 0), key="other", hover="c"), "frame", 5)
+    assert isinstance(plan, list) and plan
     # when something outside the field changed as well, the usual way
-    plan = presenter.plan(scene, look((12, 0), key="other", hover="b", header="new"),
-                          "frame", 5)
+    plan = presenter.plan(scene, look((12, 0), key="other", hover="c", header="new"),
+                          "frame", 6)
     assert isinstance(plan, list)
     # and a slide again once only the map moves
-    plan = presenter.plan(scene, look((15, 0), key="other", hover="b", header="new"),
-                          "frame", 6)
+    plan = presenter.plan(scene, look((15, 0), key="other", hover="c", header="new"),
+                          "frame", 7)
     assert isinstance(plan, Slide)
 
 

@@ -32,6 +32,10 @@ from game.ui import theme
 MARGIN = 96
 """Canvas pixels painted beyond each side of the view: how far the camera may pan before the
 picture is painted again (eight frames of the pan keys, 96 of a one-pixel drag)."""
+WINDOW_MARGIN = 80
+"""The margin of the picture shown straight on the window: smaller, since its four copies
+(``FastCopy``) are read in turn and a copy read 4 frames ago is slower to read the larger it
+is (measured at 800x600: a pan frame 0.12-0.15 ms with 64, 0.15-0.17 ms with 96)."""
 
 Offset = tuple[int, int]
 Paint = Callable[[pygame.Surface, Offset], None]
@@ -52,27 +56,31 @@ class FastCopy:
     source row on 16 (measured on this project's machine: 0.03 ms against 0.15-0.24 ms for
     the same 600x500 or 950x526 pixels, 4 to 5 times over a full-window copy). A panned
     picture starts wherever the camera puts it, so this keeps copies of the image moved 0-3
-    pixels right (made when first needed) and copies from the one whose rows line up, the
-    first few target columns up to the next 64-byte boundary apart. The copies are made with
-    the image: a picture is painted seldom and shown many times."""
+    pixels right (``moves``: those it will be read with) and copies from the one whose rows
+    line up, the first few target columns up to the next 64-byte boundary apart. The copies
+    are made with the image (``update``): a picture is painted seldom and shown many
+    times."""
 
-    def __init__(self, image: pygame.Surface) -> None:
-        self.image = image
+    def __init__(self, moves: tuple[int, ...] = (0, 1, 2, 3)) -> None:
+        self.moves = moves
+        self.image = _surface((SOURCE_ALIGN, 1))
         self._moved: dict[int, pygame.Surface] = {}
-        for pixels in range(SOURCE_ALIGN):  # made now: painting the image took longer
-            self._moved_by(pixels)
 
-    def _moved_by(self, pixels: int) -> pygame.Surface:
-        """The image ``pixels`` further right on a surface whose rows are whole 16 bytes (the
-        image itself when it is one)."""
-        width, height = self.image.get_size()
-        if pixels == 0 and width % SOURCE_ALIGN == 0:
-            made = self.image
-        else:
-            made = _surface((-(-(width + pixels) // SOURCE_ALIGN) * SOURCE_ALIGN, height))
-            made.blit(self.image, (pixels, 0))
-        self._moved[pixels] = made
-        return made
+    def update(self, image: pygame.Surface) -> FastCopy:
+        """Copy from ``image`` from now on (its moved copies made now, on the surfaces of
+        the last image's when the size is the same: a fresh surface costs more to fill)."""
+        self.image = image
+        width, height = image.get_size()
+        for pixels in self.moves:
+            if pixels == 0 and width % SOURCE_ALIGN == 0:
+                self._moved[0] = image
+                continue
+            size = (-(-(width + pixels) // SOURCE_ALIGN) * SOURCE_ALIGN, height)
+            made = self._moved.get(pixels)
+            if made is None or made is image or made.get_size() != size:
+                made = self._moved[pixels] = _surface(size)
+            made.blit(image, (pixels, 0))
+        return self
 
     def copy_onto(self, target: pygame.Surface, at: tuple[int, int],
                   rect: pygame.Rect) -> None:
@@ -85,7 +93,9 @@ class FastCopy:
                 continue
             source_x = piece.left - at[0]
             moved = -source_x % SOURCE_ALIGN
-            image = self._moved[moved]
+            image = self._moved.get(moved)
+            if image is None:  # a move not foreseen (the strip before the boundary): slower
+                moved, image = 0, self.image
             target.blit(image, piece.topleft,
                         (source_x + moved, piece.top - at[1], piece.width, piece.height))
 
@@ -119,6 +129,20 @@ def _aligned(viewport: pygame.Rect, margin: int, step: tuple[int, int]) -> pygam
     return pygame.Rect(left, top, right - left, bottom - top)
 
 
+def _ahead(viewport: pygame.Rect, margin: int, before: _Painted | None,
+           origin: Offset) -> pygame.Rect:
+    """The view grown by ``margin`` each side, or, when the camera has moved since the last
+    picture, by half of it behind and one and a half ahead along each axis it moved: a pan
+    keeps its direction, so the picture lasts half as long again for the same size."""
+    area = viewport.inflate(2 * margin, 2 * margin)
+    if before is None:
+        return area
+    dx, dy = origin[0] - before.origin[0], origin[1] - before.origin[1]
+    # The map moving right shows what lies to its left: grow the picture that way.
+    return area.move(-(dx > 0) * margin // 2 + (dx < 0) * margin // 2,
+                     -(dy > 0) * margin // 2 + (dy < 0) * margin // 2)
+
+
 def window_step(canvas: tuple[int, int], window: tuple[int, int]) -> tuple[int, int] | None:
     """Canvas pixels of the shortest run that stretches to whole window pixels on each axis
     (8 for 1280 onto 800); None when either is over 64 (an odd window size: no slide)."""
@@ -129,11 +153,21 @@ def window_step(canvas: tuple[int, int], window: tuple[int, int]) -> tuple[int, 
 class SlidePicture:
     """The field painted round the view, shown shifted while only the camera moves."""
 
-    def __init__(self, margin: int = MARGIN) -> None:
+    def __init__(self, margin: int = MARGIN, window_margin: int = WINDOW_MARGIN) -> None:
         self.margin = margin
+        self.window_margin = window_margin
         self._pictures: dict[Hashable, _Painted] = {}
         self.paints = 0
         """How many times a picture was painted (for tests and the bench)."""
+        self._window_sizes: tuple[tuple[int, int], tuple[int, int]] | None = None
+        """The canvas and window sizes the window's picture is made for."""
+        self._step: tuple[int, int] | None = None
+        self._copiers: dict[Hashable, FastCopy] = {}
+        """Each parity's copies, their surfaces reused from one painting to the next."""
+        self._window_copier = FastCopy()
+        self._stretched = _surface((1, 1))
+        """The window's picture stretched (its surface reused while its size holds)."""
+        self._inner: dict[tuple[int, ...], pygame.Rect] = {}
         self.last_exact = True
         """Whether the picture last shown on the window moved by whole window pixels since
         it was painted (then it equals a full stretch of a fresh draw exactly)."""
@@ -143,12 +177,13 @@ class SlidePicture:
         self._pictures.clear()
 
     def _picture(self, slot: Hashable, key: Hashable, viewport: pygame.Rect, origin: Offset,
-                 paint: Paint, step: tuple[int, int]) -> _Painted:
-        """The picture in ``slot``, painted again unless it shows ``key`` and covers the view."""
+                 paint: Paint, step: tuple[int, int], margin: int) -> _Painted:
+        """The picture in ``slot``, painted again unless it shows ``key`` and covers the view
+        (then with ``margin`` round the view)."""
         picture = self._pictures.get(slot)
         if picture is not None and picture.covers(key, viewport, origin):
             return picture
-        area = _aligned(viewport, self.margin, step)
+        area = _aligned(_ahead(viewport, margin, picture, origin), 0, step)
         image = picture.image if picture is not None and picture.area.size == area.size \
             else _surface(area.size)
         image.set_clip(None)
@@ -165,9 +200,13 @@ class SlidePicture:
         """The field on the canvas ``surface`` within ``viewport``, the map at ``origin``:
         exactly what a fresh draw paints there."""
         parity = (origin[0] & 1, origin[1] & 1)
-        picture = self._picture(parity, key, viewport, origin, paint, (SOURCE_ALIGN, 2))
+        picture = self._picture(parity, key, viewport, origin, paint, (SOURCE_ALIGN, 2),
+                                self.margin)
         if picture.copies is None:
-            picture.copies = FastCopy(picture.image)
+            # Shown only at even shifts of its place (its parity's), from a place on whole 4
+            # pixels: only copies moved by 0 or 2 pixels are ever read.
+            copier = self._copiers.setdefault(parity, FastCopy((0, 2)))
+            picture.copies = copier.update(picture.image)
         at = (picture.area.x + origin[0] - picture.origin[0],
               picture.area.y + origin[1] - picture.origin[1])
         picture.copies.copy_onto(surface, at, viewport.clip(surface.get_clip()))
@@ -178,28 +217,44 @@ class SlidePicture:
         """The field on the ``window`` a canvas of ``canvas_size`` is stretched onto, within
         the window pixels wholly inside ``viewport``: the window rectangle drawn, or None
         (nothing drawn) at a window size with no short whole step."""
-        ww, wh = window.get_size()
-        cw, ch = canvas_size
-        step = window_step(canvas_size, (ww, wh))
+        sizes = (canvas_size, window.get_size())
+        if sizes != self._window_sizes:  # a new window size: a new step and alignment
+            self._pictures.pop("window", None)
+            self._window_sizes = sizes
+            self._step = window_step(*sizes)
+            self._inner = {}
+        step = self._step
         if step is None:
             return None
-        slot = ("window", canvas_size, (ww, wh))
-        for other in [s for s in self._pictures if isinstance(s, tuple) and len(s) == 3
-                      and s != slot]:
-            del self._pictures[other]  # made for another window size
-        picture = self._picture(slot, key, viewport, origin, paint, step)
+        (cw, ch), (ww, wh) = sizes
+        picture = self._picture("window", key, viewport, origin, paint, step,
+                                self.window_margin)
         area = picture.area
         if picture.stretched is None:
-            picture.stretched = FastCopy(_converted(pygame.transform.smoothscale(
-                picture.image, (area.width * ww // cw, area.height * wh // ch))))
+            size = (area.width * ww // cw, area.height * wh // ch)
+            if self._stretched.get_size() != size:
+                self._stretched = _surface(size)
+            pygame.transform.smoothscale(picture.image, size, self._stretched)
+            picture.stretched = self._window_copier.update(self._stretched)
         dx, dy = origin[0] - picture.origin[0], origin[1] - picture.origin[1]
         self.last_exact = dx * ww % cw == 0 and dy * wh % ch == 0
         at = (area.x * ww // cw + _nearest(dx * ww, cw), area.y * wh // ch + _nearest(dy * wh, ch))
-        inner = pygame.Rect(-(-viewport.left * ww // cw), -(-viewport.top * wh // ch), 0, 0)
-        inner.width = viewport.right * ww // cw - inner.left
-        inner.height = viewport.bottom * wh // ch - inner.top
+        inner = self._inner.get(tuple(viewport))
+        if inner is None:
+            inner = self._inner[tuple(viewport)] = inner_rect(viewport, sizes)
         picture.stretched.copy_onto(window, at, inner.clip(window.get_clip()))
         return inner
+
+
+def inner_rect(area: pygame.Rect, sizes: tuple[tuple[int, int], tuple[int, int]]
+               ) -> pygame.Rect:
+    """The window pixels wholly inside the canvas ``area`` (``sizes``: the canvas's and the
+    window's)."""
+    (cw, ch), (ww, wh) = sizes
+    inner = pygame.Rect(-(-area.left * ww // cw), -(-area.top * wh // ch), 0, 0)
+    inner.width = area.right * ww // cw - inner.left
+    inner.height = area.bottom * wh // ch - inner.top
+    return inner
 
 
 def _nearest(numerator: int, denominator: int) -> int:
