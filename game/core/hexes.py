@@ -270,6 +270,32 @@ StaggerAxis = Literal["x", "y"]
 StaggerIndex = Literal["odd", "even"]
 
 
+@lru_cache(maxsize=64)
+def _centre_steps(layout: HexLayout) -> tuple[tuple[float, float],
+                                               tuple[tuple[float, float], ...]]:
+    """The origin hex's centre, and how far each neighbour's centre lies from a hex's.
+
+    A centre is an affine function of the axial coordinates (the stagger's half steps add
+    up to a half width per row, whatever the row's parity), in whole or half pixels of an
+    even tile size: every sum is exact, so a neighbour's centre found this way is the one
+    ``hex_to_pixel`` gives (pointing at the map with the mouse asks this every frame)."""
+    ox, oy = layout.hex_to_pixel(ORIGIN)
+    steps = tuple((x - ox, y - oy) for x, y in map(layout.hex_to_pixel, neighbours(ORIGIN)))
+    return (ox, oy), steps
+
+
+def _rough_hex(layout: HexLayout, dx: float, dy: float) -> Hex:
+    """The hex at (dx, dy) from the origin hex's centre on the layout taken as a stretched
+    regular grid (``pixel_to_hex``'s first guess)."""
+    if layout.stagger_axis == "y":
+        fr = dy / layout.row_height
+        fq = dx / layout._w - fr / 2
+    else:
+        fq = dx / layout.column_width
+        fr = dy / layout._h - fq / 2
+    return cube_round(fq, fr)
+
+
 @dataclass(frozen=True, slots=True)
 class HexLayout:
     """A Tiled hexagonal map's geometry: offset <-> axial <-> pixel.
@@ -367,26 +393,16 @@ class HexLayout:
         nearest centre is then either that hex or one of its neighbours.
         Exact ties go to the guess, then to the lower direction index.
         """
-        best = guess = self._rough_pixel_to_hex(x, y)
+        origin, steps = _centre_steps(self)
+        best = guess = _rough_hex(self, x - origin[0], y - origin[1])
         bx, by = self.hex_to_pixel(guess)
         best_d = (bx - x) ** 2 + (by - y) ** 2
-        for candidate in neighbours(guess):
-            cx, cy = self.hex_to_pixel(candidate)
+        for candidate, (sx, sy) in zip(neighbours(guess), steps, strict=True):
+            cx, cy = bx + sx, by + sy
             d = (cx - x) ** 2 + (cy - y) ** 2
             if d < best_d - 1e-9:
                 best, best_d = candidate, d
         return best
-
-    def _rough_pixel_to_hex(self, x: float, y: float) -> Hex:
-        o = self.hex_to_pixel(ORIGIN)
-        dx, dy = x - o[0], y - o[1]
-        if self.stagger_axis == "y":
-            fr = dy / self.row_height
-            fq = dx / self._w - fr / 2
-        else:
-            fq = dx / self.column_width
-            fr = dy / self._h - fq / 2
-        return cube_round(fq, fr)
 
     def corners(self, h: Hex) -> list[tuple[float, float]]:
         """The six corner pixels of a hex, clockwise on screen from the top (or top-left)."""

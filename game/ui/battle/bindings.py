@@ -36,6 +36,8 @@ class KeyMap:
     def __init__(self, settings: Settings | None = None, game: str | None = None) -> None:
         self.settings = settings or Settings()
         self.game = game
+        self._signed: dict[str, str] | None = None
+        self._signature: tuple[tuple[str, str], ...] = ()
 
     def action(self, event: pygame.event.Event) -> str | None:
         """The bound action a KEYDOWN asks for (None for unbound keys and other events)."""
@@ -56,5 +58,10 @@ class KeyMap:
         return action in SHARED_WITH_PROMPTS
 
     def signature(self) -> tuple[tuple[str, str], ...]:
-        """Something that changes whenever a binding does (for cached panels)."""
-        return tuple(sorted(self.settings.key_bindings.items()))
+        """Something that changes whenever a binding does (for cached panels). Worked out
+        once per bindings dict: a change of bindings makes a new dict (``settings.rebind_key``),
+        and panels ask every frame."""
+        bindings = self.settings.key_bindings
+        if self._signed is not bindings:
+            self._signed, self._signature = bindings, tuple(sorted(bindings.items()))
+        return self._signature
