@@ -13,6 +13,8 @@ nothing to skip while a player is being asked, so it also keeps stepping through
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import pygame
 
 from game.ui.settings import Settings, action_for_event, key_label
@@ -36,7 +38,7 @@ class KeyMap:
     def __init__(self, settings: Settings | None = None, game: str | None = None) -> None:
         self.settings = settings or Settings()
         self.game = game
-        self._signed: dict[str, str] | None = None
+        self._signed: Mapping[str, str] | None = None
         self._signature: tuple[tuple[str, str], ...] = ()
 
     def action(self, event: pygame.event.Event) -> str | None:
