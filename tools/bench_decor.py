@@ -2,16 +2,17 @@
 
 A map's decoration layers are baked into the cached map picture once (game/ui/render/hexmap.py),
 so a battle frame should cost the same with them as without. This opens the first registered
-game's battle (as tools/bench.py does), then times its frame three times with the camera
-panning one pixel a frame (so the map picture is placed anew every frame, as in play) and the
-cursor sweeping the screen:
+game's battle (as tools/bench.py does), then times each pass of the app's loop four times
+with the camera panning one pixel a frame and the cursor sweeping the screen (as
+``"panning"`` below):
 
 * ``plain``: the arena's terrain alone;
 * ``decorated``: two extra tile layers under the units over every open cell (faded scorch
   marks, tinted debris), baked into the map picture;
-* ``over_units``: those and rocks over the units at half opacity (one more blit a frame, by
-  design: the units go between);
-* ``parallax``: all that and a layer moving at half speed (one more blit a frame).
+* ``over_units``: those and rocks over the units at half opacity (kept with the rest of the
+  field while it pans, game/ui/render/slide.py);
+* ``parallax``: all that and a layer moving at half speed: the field no longer moves as one
+  piece, so each frame draws it again.
 
 Each gives the figures of tools/bench.py; ``<variant>_over_plain`` is the ratio of its frame
 median to the plain one's.
@@ -28,7 +29,6 @@ its map shows, not covered by a prompt; a game without a map says so.
 from __future__ import annotations
 
 import random
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -53,13 +53,10 @@ from tools.bench import (
     SIZE,
     WARM_UP,
     App,
-    SteppingClock,
     cursor_at,
     figures,
     init_pygame,
-    interleaved,
     open_battle,
-    scene_frame,
 )
 
 TILES = ROOT / "assets" / "tiles"
@@ -92,14 +89,16 @@ def decoration_layers(arena: Arena, variant: str) -> MapLook:
 
 
 def decoration_figures(screen: pygame.Surface, frames: int) -> dict[str, Any]:
-    """The first game's battle frame in each of VARIANTS, and their ratios to plain."""
+    """The first game's battle in each of VARIANTS, its map dragged a pixel a frame through
+    the app's loop (``pan_frames``: what a player's frame costs, kept pictures and all), and
+    their ratios to plain."""
+    from tools.bench_screens import fresh_app
+
     name = game_ui_names()[0]
-    app = App(screen, clock=SteppingClock())
+    app = fresh_app(screen.get_size())
     scene = open_battle(app, name)
     assert scene.arena is not None and scene.camera is not None
     tiles: TileImages = app.tiles
-    start = scene.camera.origin
-    sweep = screen.get_rect().inflate(-16, -16)
     variants = {label: None if label == "plain" else decoration_layers(scene.arena, label)
                 for label in VARIANTS}
     out: dict[str, Any] = {"game": name, "arena": scene.arena.name}
@@ -107,16 +106,9 @@ def decoration_figures(screen: pygame.Surface, frames: int) -> dict[str, Any]:
     try:
         for label, look in variants.items():
             scene.layer = _layer(scene.arena, tiles, scene.layer, look)
-
-            def frame_at(i: int) -> float:
-                swing = i % (2 * PAN)
-                scene.camera.origin = (start[0] + min(swing, 2 * PAN - swing) - PAN // 2,
-                                       start[1])
-                return scene_frame(app, scene, cursor_at(i, sweep))
-
-            timed, floors = interleaved(screen, frame_at, frames)
-            out[label] = figures(timed, floors)
-            medians[label] = statistics.median(timed)
+            app.presenter.invalidate()
+            out[label] = pan_frames(app, scene, frames, 1, PAN)
+            medians[label] = out[label]["frame_ms_median"]
     finally:
         scene.session.close()
     for label in VARIANTS[1:]:

@@ -83,7 +83,8 @@ class LookChecker:
     def frame(self) -> None:
         """One app frame, then the canvas compared with a whole draw (AssertionError with
         where they differ). A frame whose look changed between the app's draw and the check
-        (an AI thread landing in between) is not judged."""
+        (an AI thread landing in between), or says nothing (a map still scaling: the fresh
+        draw would scale more of it than the frame showed), is not judged."""
         self.draws.clear()
         self.app.frame()
         if self.app.top is not self.scene:
@@ -94,6 +95,7 @@ class LookChecker:
         self.history = [*self.history[-5:], f"{how} {changed_parts(self._last_look, look)}"]
         self._last_look = look
         shown = self.app.screen.copy()
+        settled = self.scene.look() == look and look is not None  # before the fresh draw
         fresh = fresh_whole_draw(self.app, self.scene) if self.fresh else whole_draw(self.app)
         owed = self.app.presenter.owed
         if owed is not None:  # the field went straight onto the window: judge the window
@@ -104,7 +106,7 @@ class LookChecker:
             wrong = box_of_difference(shown, fresh)
         if wrong is None:
             return
-        if self.scene.look() != look or look is None:
+        if not settled or self.scene.look() != look:
             return  # the scene changed after its draw (a thread landed): judged next frame
         raise AssertionError(f"the {'window' if owed is not None else 'canvas'} shows a "
                              f"stale picture at {wrong}; last frames: {self.history}")

@@ -156,3 +156,27 @@ def test_a_field_shown_wrongly_on_the_window_is_caught(monkeypatch) -> None:
     finally:
         scene.session.close()
         pygame.quit()
+
+
+@pytest.mark.parametrize("variant", ["over_units", "parallax"])
+def test_a_map_with_layers_over_the_bots_or_at_their_own_speed_pans_true(variant) -> None:
+    # given Meatbot's battle on a map with rocks over the bots (and, for "parallax", a haze
+    # moving at half speed)
+    from tools.bench_decor import _layer, decoration_layers
+
+    app, scene, checker = field_battle("meatbot", (1280, 720))
+    try:
+        scene.layer = _layer(scene.arena, app.tiles, scene.layer,
+                             decoration_layers(scene.arena, variant))
+        app.presenter.invalidate()
+        for _ in range(3):  # the new layers' first frames
+            checker.frame()
+        checker.drawn.clear()
+        # when the map is dragged about, then every frame is what a fresh painter draws:
+        # the rocks slide with the rest of the field; a layer at its own speed is drawn anew
+        drag_the_map(app, scene, checker)
+        assert (checker.drawn["slide"] > len(checker.history)) == (variant == "over_units"), \
+            checker.drawn
+    finally:
+        scene.session.close()
+        pygame.quit()

@@ -154,7 +154,8 @@ class KrusherPainter(UnitsPainter):
         map is not still (a zoom level being prepared, a layer at its own speed)."""
         scene = self.scene
         layer, camera = scene.layer, scene.camera
-        if layer is None or camera is None or not layer.settled or not layer.slides_rigidly() \
+        if layer is None or camera is None or not layer.settled \
+                or not layer.slides_rigidly(over=True) \
                 or getattr(scene.flow.prompt, "draw_sheet", None) is not None \
                 or scene.flow.animator.current is not None:
             return None

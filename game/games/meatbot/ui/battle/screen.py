@@ -130,7 +130,7 @@ class BattlePainter:
         scene = self.scene
         assert scene.camera is not None
         flow = scene.flow
-        return (viewport.size, scene.camera.zoom, id(flow.prompt),
+        return (viewport.size, scene.camera.zoom, id(scene.layer), id(flow.prompt),
                 flow.prompt.marks_state() if flow.prompt is not None else (),
                 id(flow.board), flow.board.version, id(flow.watching))
 
@@ -143,7 +143,7 @@ class BattlePainter:
         scene = self.scene
         layer, flow = scene.layer, scene.flow
         if layer is None or scene.camera is None or not layer.settled \
-                or not layer.slides_rigidly() or layer.over is not None \
+                or not layer.slides_rigidly(over=True) \
                 or flow.watching is not None or flow.animator.current is not None \
                 or shows_tags(scene):
             return None
@@ -154,7 +154,8 @@ class BattlePainter:
 
     def slide_paint(self, image: pygame.Surface, offset: tuple[int, int]) -> None:
         """The field as ``draw`` shows it now (the kept map and marks, the marks that follow
-        the pointer, the bots), every position moved by ``offset``, on ``image``."""
+        the pointer, the bots, the map maker's layers over them), every position moved by
+        ``offset``, on ``image``."""
         scene = self.scene
         viewport = scene.viewport()
         drawn = drawn_origin(scene, scene.app.step.alpha)
@@ -165,6 +166,9 @@ class BattlePainter:
         local = drawn_projection(scene, (drawn[0] + offset[0], drawn[1] + offset[1]))
         self._hover_marks(image, local)
         self._bots(image, local, image.get_rect(), {}, still=True)
+        if scene.layer.over is not None:
+            scene.layer.draw_over(image, (drawn[0] + offset[0], drawn[1] + offset[1]),
+                                  scene.camera.zoom)
 
     @staticmethod
     def _blank(size: tuple[int, int], old: pygame.Surface | None) -> pygame.Surface:

@@ -190,7 +190,8 @@ class MechatonPainter:
         flow = scene.flow
         prompt = flow.prompt
         layer = scene.layer
-        if not self._has_field() or not layer.settled or not layer.slides_rigidly() \
+        if not self._has_field() or not layer.settled \
+                or not layer.slides_rigidly(over=True) \
                 or getattr(prompt, "full_screen", False) or flow.animator.current is not None:
             return None
         viewport = scene.viewport()
