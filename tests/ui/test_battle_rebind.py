@@ -185,3 +185,17 @@ def test_a_rebound_weapon_key_chooses_that_weapon_and_the_old_digit_does_not(app
     assert prompt.action is second
     assert any(b.hotkey == "K" and b.label == prompt.slots[number - 1][1]
                for b in scene.buttons)
+
+
+def test_the_hovered_hex_follows_the_map_sliding_under_a_resting_pointer(staged):
+    # given the pointer resting over the map, its hex hovered
+    scene = staged("pick")
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=scene.viewport().center,
+                                          rel=(0, 0), buttons=(0, 0, 0)))
+    before = scene.hover
+    assert before is not None
+    # when the map is panned by keys (no mouse motion at all)
+    hold(scene, pygame.K_LEFT, 0.5)
+    # then the hovered hex is the one now under the pointer (its tooltip and outline too)
+    assert scene.hover != before
+    assert scene.hover == scene.hex_at(scene.viewport().center)

@@ -337,6 +337,7 @@ class BattleScene(Scene):
             dy = sum(way[1] for way in self._held.values())
             if dx or dy:
                 self.camera.pan(dx * PAN_SPEED * dt, dy * PAN_SPEED * dt)
+                self._rehover()  # the map slid under a resting pointer
         self.tooltips.update(dt)
         self._log_save_error()
         had_prompt, had_watching = self.flow.prompt, self.flow.watching
