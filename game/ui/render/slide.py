@@ -34,8 +34,9 @@ MARGIN = 96
 picture is painted again (eight frames of the pan keys, 96 of a one-pixel drag)."""
 WINDOW_MARGIN = 80
 """The margin of the picture shown straight on the window: smaller, since its four copies
-(``FastCopy``) are read in turn and a copy read 4 frames ago is slower to read the larger it
-is (measured at 800x600: a pan frame 0.12-0.15 ms with 64, 0.15-0.17 ms with 96)."""
+(``FastCopy``) are read in turn, and the larger they are the slower a copy read a few frames
+ago comes back (measured at 800x600, pan keys: a pan frame 0.12-0.15 ms with 64, 0.15-0.17 ms
+with 96; 80 costs about what 64 does and is painted again less often)."""
 
 Offset = tuple[int, int]
 Paint = Callable[[pygame.Surface, Offset], None]
@@ -171,10 +172,6 @@ class SlidePicture:
         self.last_exact = True
         """Whether the picture last shown on the window moved by whole window pixels since
         it was painted (then it equals a full stretch of a fresh draw exactly)."""
-
-    def forget(self) -> None:
-        """Paint every picture again when next shown."""
-        self._pictures.clear()
 
     def _picture(self, slot: Hashable, key: Hashable, viewport: pygame.Rect, origin: Offset,
                  paint: Paint, step: tuple[int, int], margin: int) -> _Painted:
