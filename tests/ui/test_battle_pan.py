@@ -61,22 +61,32 @@ def odd_pixels_kept(real):
     return place
 
 
-@pytest.mark.parametrize(("name", "breaking"), [
-    ("place", one_pixel_off), ("place", never_painted_again), ("place", odd_pixels_kept),
-], ids=["one pixel off", "never painted again", "odd pixels kept"])
-def test_a_deliberately_wrong_panned_picture_is_caught(monkeypatch, name, breaking) -> None:
-    # given Mechaton's battle with its map showing, its kept picture deliberately wrong
-    app, scene, checker = field_battle("mechaton", (1280, 720))
-    zoom_in(app, scene, checker)
-    monkeypatch.setattr(type(scene.painter), "slide", lambda painter: None)
-    monkeypatch.setattr(PannedPicture, name, breaking(getattr(PannedPicture, name)))
+def assert_caught(game: str, size: tuple[int, int], breaks, drag=drag_the_map,
+                  match: str = "stale picture") -> None:
+    """Game ``game``'s battle at ``size``, zoomed in, then broken by ``breaks(scene)``: its
+    map dragged about (``drag``) fails the look check with ``match``."""
+    app, scene, checker = field_battle(game, size)
     try:
-        # when the map is dragged about, then the stale picture is caught
-        with pytest.raises(AssertionError, match="stale picture"):
-            drag_the_map(app, scene, checker)
+        zoom_in(app, scene, checker)
+        breaks(scene)
+        with pytest.raises(AssertionError, match=match):
+            drag(app, scene, checker)
     finally:
         scene.session.close()
         pygame.quit()
+
+
+@pytest.mark.parametrize("breaking", [one_pixel_off, never_painted_again, odd_pixels_kept],
+                         ids=["one pixel off", "never painted again", "odd pixels kept"])
+def test_a_deliberately_wrong_panned_picture_is_caught(monkeypatch, breaking) -> None:
+    # given Mechaton's battle with its map showing (its whole field not kept: the map's own
+    # kept picture shows), that picture deliberately wrong; when the map is dragged about,
+    # then the stale picture is caught
+    def breaks(scene) -> None:
+        monkeypatch.setattr(type(scene.painter), "slide", lambda painter: None)
+        monkeypatch.setattr(PannedPicture, "place", breaking(PannedPicture.place))
+
+    assert_caught("mechaton", (1280, 720), breaks)
 
 
 def slide_one_pixel_off(real):
@@ -122,17 +132,10 @@ def drag_hover_and_drag(app, scene, checker) -> None:
 ], ids=["one pixel off", "blind to what it shows", "one for both parities"])
 @pytest.mark.parametrize("game", ["meatbot", "metalkrushers"])
 def test_a_deliberately_wrong_field_picture_is_caught(monkeypatch, breaking, game) -> None:
-    # given a battle with its map showing, its kept field picture deliberately wrong
-    app, scene, checker = field_battle(game, (1280, 720))
-    zoom_in(app, scene, checker)
-    monkeypatch.setattr(SlidePicture, "_picture", breaking(SlidePicture._picture))
-    try:
-        # when the map is dragged about, then the stale picture is caught
-        with pytest.raises(AssertionError, match="stale picture"):
-            drag_hover_and_drag(app, scene, checker)
-    finally:
-        scene.session.close()
-        pygame.quit()
+    # given a battle with its map showing, its kept field picture deliberately wrong; when
+    # the map is dragged about, then the stale picture is caught
+    assert_caught(game, (1280, 720), lambda scene: monkeypatch.setattr(
+        SlidePicture, "_picture", breaking(SlidePicture._picture)), drag_hover_and_drag)
 
 
 def window_one_pixel_off(real):
@@ -144,18 +147,11 @@ def window_one_pixel_off(real):
 
 def test_a_field_shown_wrongly_on_the_window_is_caught(monkeypatch) -> None:
     # given Meatbot's battle at 800x600 (the field shown straight onto the window while it
-    # pans), the window's copy a pixel off
-    app, scene, checker = field_battle("meatbot", (800, 600))
-    zoom_in(app, scene, checker)
-    monkeypatch.setattr(slide.FastCopy, "copy_onto", window_one_pixel_off(
-        slide.FastCopy.copy_onto))
-    try:
-        # when the map is dragged about, then the window is judged and found stale
-        with pytest.raises(AssertionError, match="window shows a stale picture"):
-            drag_the_map(app, scene, checker)
-    finally:
-        scene.session.close()
-        pygame.quit()
+    # pans), the window's copy a pixel off; when the map is dragged about, then the window
+    # is judged and found stale
+    assert_caught("meatbot", (800, 600), lambda scene: monkeypatch.setattr(
+        slide.FastCopy, "copy_onto", window_one_pixel_off(slide.FastCopy.copy_onto)),
+        match="window shows a stale picture")
 
 
 @pytest.mark.parametrize("variant", ["over_units", "parallax"])
