@@ -23,7 +23,8 @@ says changed drawn, and at 800x600 stretched onto the window) in main-thread CPU
 full-window blit and flip at the same size, the cursor sweeping the screen: ``"drag"`` swings
 the camera one pixel a frame (as above), ``"keys"`` 12 pixels a frame (the pan keys' speed)
 over 240 pixels and back. The battle is played on (random legal answers for its human) until
-its map shows, not covered by a prompt; a game without a map says so.
+its map shows, not covered by a prompt; a game without a map says so. The arena viewer (the
+largest shipped map) and each game's replay viewer are panned the same way, zoomed in a step.
 """
 
 from __future__ import annotations
@@ -225,10 +226,45 @@ def game_panning(name: str, size: tuple[int, int], frames: int) -> dict[str, Any
         scene.session.close()
 
 
+def viewer_panning(size: tuple[int, int], frames: int, name: str | None) -> dict[str, Any]:
+    """The arena viewer on the largest shipped map (``name`` None) or game ``name``'s
+    replay viewer at ``size``, its map panned by drag and by keys after a zoom step in."""
+    from game.ui.scenes.arena_view import ArenaView
+    from game.ui.scenes.title import TitleScene
+    from tools.bench_screens import fresh_app, largest_map, replay_viewer
+
+    app = fresh_app(size)
+    app.push(TitleScene())
+    if name is None:
+        app.push(ArenaView(largest_map(), app.tiles))
+    else:
+        replay_viewer(app, name)
+    top: Any = app.top
+    scene = getattr(top, "battle", top)
+    try:
+        if scene.camera is None:
+            return {"map": False}
+        scene.camera.zoom_at(app.screen.get_rect().center, 1)
+        for _ in range(30):  # the zoom level prepared
+            app.frame()
+        return {"drag": pan_frames(app, scene, frames, 1, PAN),
+                "keys": pan_frames(app, scene, frames, KEY_STEP, KEY_SWING)}
+    finally:
+        session = getattr(scene, "session", None)
+        if session is not None:
+            session.close()
+
+
 def panning_figures(frames: int) -> dict[str, Any]:
-    """Every registered game's battle panned at each of SIZES (the window left at SIZE)."""
-    out = {name: {f"{w}x{h}": game_panning(name, (w, h), frames) for w, h in SIZES}
-           for name in game_ui_names()}
+    """Every registered game's battle and replay viewer, and the arena viewer, panned at each
+    of SIZES (the window left at SIZE)."""
+    sizes = [(f"{w}x{h}", (w, h)) for w, h in SIZES]
+    out: dict[str, Any] = {name: {label: game_panning(name, size, frames)
+                                  for label, size in sizes} for name in game_ui_names()}
+    out["arena_view"] = {label: viewer_panning(size, frames, None) for label, size in sizes}
+    for name in game_ui_names():
+        out[f"{name} replay"] = {label: viewer_panning(size, frames, name)
+                                 for label, size in sizes}
     pygame.display.set_mode(SIZE)
     return out
 

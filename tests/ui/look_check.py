@@ -115,7 +115,8 @@ class LookChecker:
 def exact_slide(scene: Scene) -> bool:
     """Whether the kept field last shown on the window moved by whole window pixels (then it
     must equal a full stretch exactly)."""
-    picture = getattr(scene, "slide_picture", None)
+    holder = getattr(scene, "battle", scene)  # a replay viewer shows its battle's field
+    picture = getattr(holder, "slide_picture", None)
     return picture is not None and picture.last_exact
 
 

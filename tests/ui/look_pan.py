@@ -43,9 +43,11 @@ def zoom_in(app: App, scene: BattleScene, checker: LookChecker) -> None:
         checker.frame()
 
 
-def drag_the_map(app: App, scene: BattleScene, checker: LookChecker) -> None:
-    """Hold the right button over the map and drag it by ``STEPS``, one step a frame."""
-    at = on_window(app, scene.viewport().center)
+def drag_the_map(app: App, scene: BattleScene, checker: LookChecker,
+                 start: tuple[int, int] | None = None) -> None:
+    """Hold the right button over the map (at ``start``, canvas pixels; the middle of the
+    battle's view by default) and drag it by ``STEPS``, one step a frame."""
+    at = on_window(app, start or scene.viewport().center)
     post(pygame.MOUSEBUTTONDOWN, pos=at, button=3)
     checker.frame()
     for dx, dy in STEPS:

@@ -20,7 +20,7 @@ from game.ui.camera import Camera
 from game.ui.games import game_ui
 from game.ui.map_watch import MapWatcher
 from game.ui.navigator import current_game
-from game.ui.present import Look
+from game.ui.present import Look, Slide
 from game.ui.render.hexmap import MapLayer
 from game.ui.render.hud import Line, text_block
 from game.ui.render.inspector import (
@@ -33,6 +33,7 @@ from game.ui.render.inspector import (
     sidebar_left,
 )
 from game.ui.render.markers import draw_outline
+from game.ui.render.slide import SlidePicture
 from game.ui.render.tiles import TileImages
 from game.ui.scene import Scene
 from game.ui.scenes.map_error import MapErrorScene, error_lines
@@ -92,6 +93,8 @@ class ArenaView(Scene):
         self._chrome_cache: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
         self._canvas: pygame.Surface | None = None
         self._canvas_key: tuple[object, ...] = ()
+        self.slide_picture = SlidePicture()
+        """The map kept round the view while the camera pans (``show_slide``)."""
 
     def attach(self, app: App) -> None:
         """Fit the camera to the window once the scene is on the stack."""
@@ -267,36 +270,69 @@ class ArenaView(Scene):
                 round(prev[1] + (origin[1] - prev[1]) * alpha))
 
     def look(self) -> Look | None:
-        """Camera, map and notes as the whole; the hovered hex's outline and the sidebar
-        describing it as parts (a mouse move over the map changes only those). None while
-        the map still prepares its zoom level a few chunks a frame: redrawn every frame."""
+        """Zoom, map and notes as the whole; where the map is (the view's part), the hovered
+        hex's outline and the sidebar describing it as parts (a mouse move over the map
+        changes only the last two), and the view as a ``Slide`` while the map pans as one
+        piece. None while the map still prepares its zoom level a few chunks a frame:
+        redrawn every frame."""
         if not self.layer.settled:
             return None
         size = self.app.screen.get_size()
-        whole = (size, self._drawn_origin(self.app.step.alpha), self.camera.zoom,
-                 id(self.layer), self.reload_error is not None, self.reloaded_for > 0)
+        drawn = self._drawn_origin(self.app.step.alpha)
+        banner = self.reload_error is not None or self.reloaded_for > 0
+        whole = (size, self.camera.zoom, id(self.layer), self.reload_error is not None,
+                 self.reloaded_for > 0)
         outline = (0, 0, 0, 0)
         if self.hover is not None:
-            corners = [self.camera.world_to_screen(x, y)
-                       for x, y in self.arena.layout.corners(self.hover)]
-            xs, ys = [round(x) for x, _ in corners], [round(y) for _, y in corners]
-            outline = (min(xs) - 4, min(ys) - 4, max(xs) - min(xs) + 9, max(ys) - min(ys) + 9)
+            xs, ys = zip(*self._outline(drawn), strict=True)
+            left, top = round(min(xs)), round(min(ys))
+            outline = (left - 4, top - 4, round(max(xs)) - left + 9, round(max(ys)) - top + 9)
         side = sidebar_left(size[0])
-        return Look(whole, ((outline, self.hover), ((side, 0, size[0] - side, size[1]),
-                                                    self.hover)))
+        view = self.viewport(size)
+        slide = None if banner or not self.layer.slides_rigidly(over=True) else \
+            Slide(tuple(view), (whole, self.hover), drawn)
+        return Look(whole, ((tuple(view), drawn), (outline, self.hover),
+                            ((side, 0, size[0] - side, size[1]), self.hover)), slide)
+
+    def _outline(self, drawn: tuple[int, int],
+                 offset: tuple[int, int] = (0, 0)) -> list[tuple[float, float]]:
+        """The hovered hex's corners on screen, the map at ``drawn``, moved by ``offset``."""
+        assert self.hover is not None
+        origin = self.camera.origin
+        shift = (drawn[0] - origin[0] + offset[0], drawn[1] - origin[1] + offset[1])
+        return [(x + shift[0], y + shift[1]) for x, y in
+                (self.camera.world_to_screen(wx, wy)
+                 for wx, wy in self.arena.layout.corners(self.hover))]
+
+    def show_slide(self, target: pygame.Surface, canvas_size: tuple[int, int] | None,
+                   slide: Slide) -> pygame.Rect | None:
+        """The map and the hover outline kept round the view, shifted to where the camera
+        is (``Scene.show_slide``)."""
+        view = pygame.Rect(slide.rect)
+        if canvas_size is None:
+            self.slide_picture.show(target, view, slide.origin, slide.key, self._slide_paint)
+            return view
+        return self.slide_picture.show_stretched(target, canvas_size, view, slide.origin,
+                                                 slide.key, self._slide_paint)
+
+    def _slide_paint(self, image: pygame.Surface, offset: tuple[int, int]) -> None:
+        """What ``draw`` shows in the view now (the map, the layers over the units, the hover
+        outline), every position moved by ``offset``."""
+        drawn = self._drawn_origin(self.app.step.alpha)
+        at = (drawn[0] + offset[0], drawn[1] + offset[1])
+        self.layer.levels = self.camera.levels
+        self.layer.draw_map(image, at, self.camera.zoom)
+        self.layer.draw_over(image, at, self.camera.zoom)
+        if self.hover is not None:
+            draw_outline(image, self._outline(drawn, offset), theme.HOVER_OUTLINE)
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """One blit of the pre-rendered map, then the hover outline and panels."""
-        origin = self.camera.origin
         drawn = self._drawn_origin(alpha)
         viewport = self.viewport(surface.get_size())
         surface.blit(self._visible_map(viewport, drawn), viewport)
         if self.hover is not None:
-            shift = (drawn[0] - origin[0], drawn[1] - origin[1])
-            corners = [self.camera.world_to_screen(x, y)
-                       for x, y in self.arena.layout.corners(self.hover)]
-            draw_outline(surface, [(x + shift[0], y + shift[1]) for x, y in corners],
-                         theme.HOVER_OUTLINE)
+            draw_outline(surface, self._outline(drawn), theme.HOVER_OUTLINE)
         header, footer = self._chrome(surface.get_width())
         surface.blit(header, (0, 0))
         surface.blit(footer, (0, surface.get_height() - FOOTER_HEIGHT))

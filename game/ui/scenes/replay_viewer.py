@@ -24,7 +24,7 @@ from game.ui.battle.bindings import PAN_ACTIONS
 from game.ui.battle.controller import BattleFlow
 from game.ui.battle.seats import SeatConfig, seat_from_json
 from game.ui.games import game_ui
-from game.ui.present import Look
+from game.ui.present import Look, Slide
 from game.ui.replay_session import ReplaySession
 from game.ui.saves import load_arena_file
 from game.ui.scene import Scene
@@ -268,8 +268,15 @@ class ReplayViewerScene(Scene):
             return None
         bar = self.controls.look()
         if isinstance(battle, Look):
-            return Look(battle.whole, (*battle.parts, (tuple(self.controls.area()), bar)))
+            return Look(battle.whole, (*battle.parts, (tuple(self.controls.area()), bar)),
+                        battle.slide)
         return battle, bar
+
+    def show_slide(self, target: pygame.Surface, canvas_size: tuple[int, int] | None,
+                   slide: Slide) -> pygame.Rect | None:
+        """The battle's field shown shifted while its map pans (``Scene.show_slide``: the
+        controls lie over the bottom panel, not over the field)."""
+        return self.battle.show_slide(target, canvas_size, slide)
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """The battle screen, then the controls over its bottom panel."""
