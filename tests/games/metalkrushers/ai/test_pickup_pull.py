@@ -5,7 +5,7 @@ as every pose then weighed the same distance (none)."""
 
 from __future__ import annotations
 
-from game.core.hexes import Hex, distance
+from game.core.hexes import distance
 from game.core.match import start_match
 from game.games.metalkrushers.ai.positions import Pose, PoseScorer
 from game.games.metalkrushers.rules import sample_setup_json
