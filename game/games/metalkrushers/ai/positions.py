@@ -142,9 +142,7 @@ class PoseScorer:
         return STAY_BLOWS * best_attacks(self.state, me, near, self.w) if near else 0.0
 
     def _distance_cost(self, pose: Pose) -> float:
-        if self.pickups is not None:
-            if not self.pickups:
-                return 0.0
+        if self.pickups:  # none left to arm from: toward the enemy, or both stand still
             return PICKUP_PULL * min(distance(pose.hex, h) for h in self.pickups)
         if not self.enemies:
             return 0.0
