@@ -167,7 +167,7 @@ def draw_areas(draw: Callable[[pygame.Surface], None], surface: pygame.Surface,
     return area
 
 
-def _step(window_side: int, canvas_side: int) -> int | None:
+def stretch_step(window_side: int, canvas_side: int) -> int | None:
     """Canvas pixels in the smallest run that stretches to a whole number of window pixels;
     None when that run is too long to snap to."""
     step = canvas_side // math.gcd(window_side, canvas_side)  # the reduced ratio's denominator
@@ -187,7 +187,7 @@ def stretch_area(canvas: pygame.Surface, window: pygame.Surface,
     pixel off, so the caller stretches the whole canvas."""
     cw, ch = canvas.get_size()
     ww, wh = window.get_size()
-    step_x, step_y = _step(ww, cw), _step(wh, ch)
+    step_x, step_y = stretch_step(ww, cw), stretch_step(wh, ch)
     if step_x is None or step_y is None:
         return None
     grown = area.inflate(2 * STRETCH_MARGIN, 2 * STRETCH_MARGIN).clip(canvas.get_rect())

@@ -21,13 +21,14 @@ any input but a mouse move) puts it back exactly; the eye cannot tell a half pix
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable, Hashable
+from collections.abc import Hashable
 from dataclasses import dataclass
 
 import pygame
 
 from game.ui import theme
+from game.ui.present import Slide, stretch_step
+from game.ui.render.panned import Offset, Paint
 
 MARGIN = 96
 """Canvas pixels painted beyond each side of the view: how far the camera may pan before the
@@ -37,12 +38,6 @@ WINDOW_MARGIN = 80
 (``FastCopy``) are read in turn, and the larger they are the slower a copy read a few frames
 ago comes back (measured at 800x600, pan keys: a pan frame 0.12-0.15 ms with 64, 0.15-0.17 ms
 with 96; 80 costs about what 64 does and is painted again less often)."""
-
-Offset = tuple[int, int]
-Paint = Callable[[pygame.Surface, Offset], None]
-"""Paints the field as the frame shows it now on a surface, every position moved by the
-offset, nothing clipped to the view."""
-
 
 DEST_ALIGN = 16
 """Target pixels (64 bytes) a fast copy's rows start on."""
@@ -120,9 +115,8 @@ class _Painted:
         return self.key == key and self.area.move(shift).contains(viewport.inflate(2, 2))
 
 
-def _aligned(viewport: pygame.Rect, margin: int, step: tuple[int, int]) -> pygame.Rect:
-    """``viewport`` grown by ``margin``, its edges moved out to whole multiples of ``step``."""
-    area = viewport.inflate(2 * margin, 2 * margin)
+def _aligned(area: pygame.Rect, step: tuple[int, int]) -> pygame.Rect:
+    """``area`` with its edges moved out to whole multiples of ``step``."""
     left = area.left // step[0] * step[0]
     top = area.top // step[1] * step[1]
     right = -(-area.right // step[0]) * step[0]
@@ -146,9 +140,9 @@ def _ahead(viewport: pygame.Rect, margin: int, before: _Painted | None,
 
 def window_step(canvas: tuple[int, int], window: tuple[int, int]) -> tuple[int, int] | None:
     """Canvas pixels of the shortest run that stretches to whole window pixels on each axis
-    (8 for 1280 onto 800); None when either is over 64 (an odd window size: no slide)."""
-    steps = tuple(c // math.gcd(c, w) for c, w in zip(canvas, window, strict=True))
-    return (steps[0], steps[1]) if max(steps) <= 64 else None
+    (8 for 1280 onto 800, ``present.stretch_step``); None for an odd window size: no slide."""
+    step_x, step_y = stretch_step(window[0], canvas[0]), stretch_step(window[1], canvas[1])
+    return None if step_x is None or step_y is None else (step_x, step_y)
 
 
 class SlidePicture:
@@ -180,7 +174,7 @@ class SlidePicture:
         picture = self._pictures.get(slot)
         if picture is not None and picture.covers(key, viewport, origin):
             return picture
-        area = _aligned(_ahead(viewport, margin, picture, origin), 0, step)
+        area = _aligned(_ahead(viewport, margin, picture, origin), step)
         image = picture.image if picture is not None and picture.area.size == area.size \
             else _surface(area.size)
         image.set_clip(None)
@@ -191,6 +185,17 @@ class SlidePicture:
         self._pictures[slot] = picture
         self.paints += 1
         return picture
+
+    def present(self, target: pygame.Surface, canvas_size: tuple[int, int] | None,
+                slide: Slide, paint: Paint) -> pygame.Rect | None:
+        """The field ``slide`` names, shifted to its place, on the canvas ``target``
+        (``canvas_size`` None) or on the window ``target`` a canvas of ``canvas_size`` is
+        stretched onto (``Scene.show_slide``): the target rectangle drawn, None for none."""
+        view = pygame.Rect(slide.rect)
+        if canvas_size is None:
+            self.show(target, view, slide.origin, slide.key, paint)
+            return view
+        return self.show_stretched(target, canvas_size, view, slide.origin, slide.key, paint)
 
     def show(self, surface: pygame.Surface, viewport: pygame.Rect, origin: Offset,
              key: Hashable, paint: Paint) -> None:

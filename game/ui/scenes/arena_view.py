@@ -308,12 +308,7 @@ class ArenaView(Scene):
                    slide: Slide) -> pygame.Rect | None:
         """The map and the hover outline kept round the view, shifted to where the camera
         is (``Scene.show_slide``)."""
-        view = pygame.Rect(slide.rect)
-        if canvas_size is None:
-            self.slide_picture.show(target, view, slide.origin, slide.key, self._slide_paint)
-            return view
-        return self.slide_picture.show_stretched(target, canvas_size, view, slide.origin,
-                                                 slide.key, self._slide_paint)
+        return self.slide_picture.present(target, canvas_size, slide, self._slide_paint)
 
     def _slide_paint(self, image: pygame.Surface, offset: tuple[int, int]) -> None:
         """What ``draw`` shows in the view now (the map, the layers over the units, the hover

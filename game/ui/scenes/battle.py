@@ -413,13 +413,7 @@ class BattleScene(Scene):
                    slide: Slide) -> pygame.Rect | None:
         """The field kept by ``slide_picture`` (painted by the painter's ``slide_paint``),
         shifted to where the map is now (``Scene.show_slide``)."""
-        viewport = pygame.Rect(slide.rect)
-        paint = self.painter.slide_paint
-        if canvas_size is None:
-            self.slide_picture.show(target, viewport, slide.origin, slide.key, paint)
-            return viewport
-        return self.slide_picture.show_stretched(target, canvas_size, viewport, slide.origin,
-                                                 slide.key, paint)
+        return self.slide_picture.present(target, canvas_size, slide, self.painter.slide_paint)
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """The game's painter draws the frame (map, units, overlays, panels, tooltips)."""
