@@ -16,7 +16,7 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Any
 
-from game.core.hexes import Hex, distance, nearest_direction, neighbour
+from game.core.hexes import Hex, distance, nearest_direction, neighbour, neighbours
 
 __all__ = ["Pose", "PoseScorer", "distance", "rank_poses", "reachable"]
 from game.games.metalkrushers.ai.values import NORMAL, Weights, best_attacks
@@ -95,6 +95,9 @@ def _steps(arena: Any, blocked: set[Hex], h: Hex, f: int) -> list[tuple[str, Hex
     return found
 
 
+_NOTHING = (0.0,) * 6
+
+
 class PoseScorer:
     """Scores poses of Krusher ``k`` (see the module docstring); caches what it can."""
 
@@ -111,6 +114,8 @@ class PoseScorer:
         self.enemies = enemies
         self._side: dict[tuple[int, int, bool, bool], float] = {}
         self._open: dict[tuple[int, Hex], list[tuple[int, Hex, bool]]] = {}
+        self._approaches: dict[tuple[int, Hex], tuple[float, ...]] = {}
+        self._walks: dict[Hex, int] | None = None
         self.pickups = self._pickups()
         self.taken = {o.hex for o in state.krushers if o.active and o.uid != k.uid}
         self.reach = 1 + max((_reach(o) for o in [k, *enemies]), default=1)
@@ -146,9 +151,13 @@ class PoseScorer:
             return PICKUP_PULL * min(distance(pose.hex, h) for h in self.pickups)
         if not self.enemies:
             return 0.0
-        steps = walking_steps(self.state.arena, tuple(sorted(e.hex for e in self.enemies)))
-        return self.pull * steps.get(pose.hex, min(distance(pose.hex, e.hex)
-                                                   for e in self.enemies))
+        if self._walks is None:
+            self._walks = walking_steps(self.state.arena,
+                                        tuple(sorted(e.hex for e in self.enemies)))
+        steps = self._walks.get(pose.hex)
+        if steps is None:
+            steps = min(distance(pose.hex, e.hex) for e in self.enemies)
+        return self.pull * steps
 
     def _pickups(self) -> list[Hex] | None:
         """Pick-up hexes still worth walking to (None when the hands are full)."""
@@ -161,14 +170,34 @@ class PoseScorer:
 
     def _approach(self, e: Krusher, pose: Pose) -> float:
         """The most an enemy still to move gains from an adjacent hex it can reach."""
-        best = 0.0
-        if distance(e.hex, pose.hex) > e.mp + 1:
-            return best
-        null_here = self.state.arena.terrain(pose.hex) == "null"
-        for way, n, null_there in self._openings(e, pose.hex):
-            side = (way - pose.facing) % 6
-            best = max(best, self._exchange(e, side, null_there, null_here, n))
-        return best
+        key = (e.uid, pose.hex)
+        by_facing = self._approaches.get(key)
+        if by_facing is None:
+            by_facing = self._approaches[key] = self._approach_by_facing(e, pose.hex)
+        return by_facing[pose.facing]
+
+    def _approach_by_facing(self, e: Krusher, h: Hex) -> tuple[float, ...]:
+        """``_approach`` at ``h`` for each of the six facings (a pose's facings are scored
+        together: the openings and exchanges are the same for all of them)."""
+        if distance(e.hex, h) > e.mp + 1:
+            return _NOTHING
+        null_here = self.state.arena.terrain(h) == "null"
+        openings = self._openings(e, h)
+        me, known, uid, found = self.me, self._side, e.uid, []
+        facing_now = me.facing
+        for facing in range(6):
+            best = 0.0
+            for way, n, null_there in openings:
+                side = (way - facing) % 6
+                gain = known.get((uid, side, null_there, null_here))
+                if gain is None:
+                    me.facing = facing  # the exchange is worked out with ``me`` so facing
+                    gain = self._exchange(e, side, null_there, null_here, n)
+                if gain > best:
+                    best = gain
+            found.append(best)
+        me.facing = facing_now
+        return tuple(found)
 
     def _openings(self, e: Krusher, h: Hex) -> list[tuple[int, Hex, bool]]:
         """The hexes next to ``h`` enemy ``e`` could reach and strike from (direction, hex,
@@ -176,11 +205,10 @@ class PoseScorer:
         key = (e.uid, h)
         found = self._open.get(key)
         if found is None:
-            arena = self.state.arena
+            arena, taken, limit = self.state.arena, self.taken, max(e.mp - 1, 0)
             found = []
-            for way in range(6):
-                n = neighbour(h, way)
-                if n != e.hex and (distance(e.hex, n) > max(e.mp - 1, 0) or n in self.taken
+            for way, n in enumerate(neighbours(h)):
+                if n != e.hex and (distance(e.hex, n) > limit or n in taken
                                    or not arena.is_open(n)):
                     continue
                 found.append((way, n, arena.terrain(n) == "null"))

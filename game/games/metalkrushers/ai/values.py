@@ -101,15 +101,27 @@ def straight_value(points: int, il: int, w: Weights = NORMAL) -> float:
 
 _MEMO: dict[tuple[Any, ...], float] = {}
 _MEMO_LIMIT = 200_000
+_ITEMS: dict[Any, int] = {}
+"""A small number for every distinct item in a hand, for ``_key``."""
 
 
 def _key(board: Any, a: Any, hand: int, d: Any, w: Weights) -> tuple[Any, ...]:
-    """Everything an attack's worth depends on (the worth is a pure function of it)."""
+    """Everything an attack's worth depends on (the worth is a pure function of it).
+
+    Only numbers, strings and plain tuples of them, never a ``Hex`` or an item: the garbage
+    collector stops watching such a tuple, and with up to ``_MEMO_LIMIT`` keys watched its
+    full passes took up to 190 ms in a crowded match (the slowest AI decisions were those
+    passes, not the search)."""
     return (w.linkage, w.armour, w.shield, w.kill, w.focus, id(board.arena), hand, a.uid,
-            a.hex, a.facing, tuple(a.hands), a.program.name,
-            a.oust, d.uid, d.hex, d.facing, tuple(d.hands), d.program.name, d.shield_use,
-            d.shield_ap, d.turn_shield_ap, tuple(sorted(d.parries.items())), tuple(d.armour),
-            d.il)
+            *a.hex, a.facing, _item(a.hands[0]), _item(a.hands[1]), a.program.name,
+            a.oust, d.uid, *d.hex, d.facing, _item(d.hands[0]), _item(d.hands[1]),
+            d.program.name, d.shield_use, d.shield_ap, d.turn_shield_ap,
+            tuple(sorted(d.parries.items())), tuple(d.armour), d.il)
+
+
+def _item(item: Any) -> int:
+    """An item's number in ``_ITEMS`` (-1: an empty hand)."""
+    return -1 if item is None else _ITEMS.setdefault(item, len(_ITEMS))
 
 
 def attack_value(board: Any, a: Any, hand: int, d: Any, w: Weights = NORMAL) -> float:
