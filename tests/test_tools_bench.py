@@ -66,7 +66,7 @@ def test_meatbot_aim_bench_times_eight_bots_with_the_explosion_preview(tmp_path)
 def test_bench_play_times_start_up_random_play_and_every_games_ai_levels(tmp_path):
     # when the play bench runs briefly: one launch each, a little random play, two decisions
     out = run_tool(tmp_path, "tools/bench_play.py", "--seconds", "0.05", "--decisions", "2",
-                   "--sizes", "2", "--startup-runs", "1")
+                   "--sizes", "2", "--startup-runs", "1", "--match-games", "dicebot")
     # then start-up is a ratio of the title's launch to a bare window's
     assert out["startup"]["ratio"] > 0 and out["startup"]["runs"] == 1
     # and every game played random matches, with its rate and shares of draws and decided
@@ -85,6 +85,22 @@ def test_bench_play_times_start_up_random_play_and_every_games_ai_levels(tmp_pat
         for level, sizes in levels.items():
             assert list(sizes) == ["2"] and sizes["2"]["count"] == 2, (name, level)
             assert sizes["2"]["max"] >= sizes["2"]["p95"] >= 0, (name, level)
+    # and the game asked for played whole matches at every table size, each level timed
+    # over all of them, with the table of its slowest decision
+    assert list(out["ai_matches"]) == ["dicebot"]
+    for level, figures in out["ai_matches"]["dicebot"].items():
+        assert figures["count"] > 0 and figures["max"] >= figures["p95"] >= 0, level
+        assert figures["slowest"].startswith("sample table "), level
+
+
+def test_bench_plays_metalkrushers_team_play_and_pick_up_too():
+    # given MetalKrushers' part of the simulator
+    from tools.bench_play import variants
+
+    # then the whole-match timing runs its scenarios with the most Krushers besides the
+    # default one, and no other game adds any
+    assert variants("metalkrushers") == [(), ("--scenario", "team"), ("--scenario", "pickup")]
+    assert variants("dicebot") == [()]
 
 
 SCREEN_FIGURES = {"frame_ms_median", "frame_ms_max", "floor_ms_median", "ratio",

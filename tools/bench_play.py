@@ -18,6 +18,16 @@ draw at the turn limit means random play does not finish a match) and the share 
 "ai_decisions": per game, level (the game's own) and table size, processor milliseconds
 per decision (max, p95, median, count) of that level in seat 0 while the other seats play
 random, up to ``--decisions`` decisions of the measured seat per match (target: max <= 250).
+
+"ai_matches": the same target where the slow decisions are, deep in whole matches against a
+real opponent: per game and level, every decision of that level over ``--whole-matches``
+whole matches (default 1) on every shipped arena and every table size it seats (a card game:
+every table size), with each level's own builds, in each of the game's bench variants
+(``BENCH_VARIANTS`` in tools/<game>/simulate.py: MetalKrushers' Team Play and Pick-Up), the
+level alternating seats with the one below it (the lowest with the one above): processor ms
+max, p95, median and count over them all, and the row of the slowest. Slow: MetalKrushers'
+hard alone plays some eighty matches, up to eight seats (``--no-whole-matches`` leaves it
+out).
 """
 
 from __future__ import annotations
@@ -129,6 +139,63 @@ def ai_decision_figures(decisions: int, sizes: list[int] | None) -> dict[str, An
     return out
 
 
+def ai_match_figures(matches: int, games: list[str] | None = None) -> dict[str, Any]:
+    """game -> level -> spread of its decision CPU ms over whole matches on every row (see
+    the module docstring), with "slowest": the row of its slowest decision; every game, or
+    those in ``games``."""
+    out: dict[str, Any] = {}
+    for name in games or ruleset_names():
+        levels = list(BY_RULESET.get(name, {}))
+        out[name] = {level: level_in_matches(name, level, _opponent(levels, level), matches)
+                     for level in levels}
+    return out
+
+
+def _opponent(levels: list[str], level: str) -> str:
+    """The level below ``level`` among ``levels`` (weakest first), or above the weakest."""
+    index = levels.index(level)
+    return levels[index - 1] if index > 0 else levels[min(1, len(levels) - 1)]
+
+
+def level_in_matches(ruleset: str, level: str, opponent: str, matches: int) -> dict[str, Any]:
+    """Every decision of ``level`` against ``opponent`` over ``matches`` whole matches per
+    row: its spread and the row of the slowest."""
+    from tools import simulate
+    from tools.simulate_rows import rows_of
+
+    times: list[float] = []
+    slowest = (0.0, "")
+    tool = simulate.game_tool(ruleset)
+    for variant in variants(ruleset):
+        argv = ["--ruleset", ruleset, "--seats", f"{level},{opponent}", "--players", "all",
+                "--seed", str(SEED), "--matches", str(matches), *variant]
+        if simulate.plays_on_arenas(ruleset):
+            argv += ["--maps", "all"]
+        if getattr(tool, "HAS_BUILDS", False):
+            argv += ["--builds", "own"]
+        args = simulate.parse_args(argv)
+        for row in rows_of(args, tool, simulate.load):
+            report = strength(ruleset, args.labels, matches, SEED, players=row.players,
+                              setup_for=simulate.arena_setups(args, row.path, row.players,
+                                                              row.builds),
+                              arena_loader=simulate.load)
+            row_times = report.decision_cpu_ms.get(level, [])
+            times.extend(row_times)
+            if row_times and max(row_times) > slowest[0]:
+                where = Path(row.path).stem if row.path else "sample table"
+                slowest = (max(row_times), " ".join([where, f"{row.players} seats",
+                                                     *variant[1:]]))
+    return {**spread(times), "slowest": slowest[1]}
+
+
+def variants(ruleset: str) -> list[tuple[str, ...]]:
+    """The extra simulator flags of each whole-match run of ``ruleset``: none, then its
+    game tool's ``BENCH_VARIANTS``."""
+    from tools import simulate
+
+    return [(), *getattr(simulate.game_tool(ruleset), "BENCH_VARIANTS", ())]
+
+
 def spread(times: list[float]) -> dict[str, float]:
     """max, p95 (nearest rank), median and count of ``times``."""
     ordered = sorted(times) or [0.0]
@@ -147,18 +214,27 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--sizes", default=None,
                         help="table sizes for the AI section, e.g. 2,8 (default: every size "
                         "each game offers)")
+    parser.add_argument("--whole-matches", type=int, default=1,
+                        help="whole matches per row for \"ai_matches\" (default 1)")
+    parser.add_argument("--no-whole-matches", action="store_true",
+                        help="leave \"ai_matches\" out (it takes minutes)")
+    parser.add_argument("--match-games", default=None,
+                        help="the games \"ai_matches\" plays, e.g. dicebot (default: all)")
     parser.add_argument("--startup-runs", type=int, default=5,
                         help="launches of each of the title and a bare window (default 5)")
     args = parser.parse_args(argv)
     args.size_list = [int(n) for n in args.sizes.split(",")] if args.sizes else None
+    args.game_list = args.match_games.split(",") if args.match_games else None
     return args
 
 
 def play_figures(args: argparse.Namespace) -> dict[str, Any]:
-    """The three sections, as bench.py's JSON carries them."""
+    """The sections, as bench.py's JSON carries them."""
     return {"startup": startup_figures(args.startup_runs),
             "random_play": random_play_figures(args.seconds),
             "ai_decisions": ai_decision_figures(args.decisions, args.size_list),
+            **({} if args.no_whole_matches
+               else {"ai_matches": ai_match_figures(args.whole_matches, args.game_list)}),
             "load_average": [round(x, 2) for x in os.getloadavg()]}
 
 

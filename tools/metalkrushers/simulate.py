@@ -21,7 +21,11 @@ HAS_BUILDS = True
 ARENA_FLAGS = ("--scenario",)
 """Flags that set an arena's match (refused without an arena)."""
 
-__all__ = ["ARENA_FLAGS", "HAS_BUILDS", "add_arguments", "arena_setup"]
+BENCH_VARIANTS = (("--scenario", "team"), ("--scenario", "pickup"))
+"""The runs tools/bench_play.py times besides the default (the duel and Open Combat): Team
+Play puts two Krushers in each seat, Pick-Up arms them on the arena."""
+
+__all__ = ["ARENA_FLAGS", "BENCH_VARIANTS", "HAS_BUILDS", "add_arguments", "arena_setup"]
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
