@@ -33,13 +33,22 @@ def settle(state: KrusherState, k: Krusher, pose: Pose) -> None:
 
 def respond(state: KrusherState, budget: int) -> int:
     """Let the Krushers still to move answer with the heuristic, each jumping straight to
-    its best pose; after ``budget`` of them the rest stop where they stand. Returns the
-    budget left."""
-    turn = state.turn
+    its best pose; after ``budget`` of them the rest stop where they stand (arming or
+    ousting still, as the heuristic would). Returns the budget left.
+
+    Once a whole turn begun with the budget spent has gone by with nobody arming or ousting,
+    every turn after it would be the same (no fight started, or ``respond`` would have
+    stopped at the combat), so the match is ended at its turn limit at once
+    (``stand_to_the_limit``): playing the standing turns out one by one took a third of
+    hard's search early in a crowded match, and most of it in Pick-Up (100 turns)."""
+    turn, quiet_from = state.turn, 0  # quiet_from: a turn begun with the budget spent
     while not state.over and state.phase in ("move", "tie", "save"):
-        if budget == 0 and state.turn != turn and state.setup.scenario != "pickup":
-            stand_to_the_limit(state)
-            break
+        if state.turn != turn:
+            turn = state.turn
+            quiet_from = quiet_from or (turn if budget == 0 else 0)
+            if quiet_from and turn > quiet_from:
+                stand_to_the_limit(state)
+                break
         request = state.pending()[0]
         if request.kind != "move":
             state.apply(request.player, heuristic_choice(state, request))
@@ -48,6 +57,7 @@ def respond(state: KrusherState, budget: int) -> int:
         opening = move_opening(state, request) if not k.free_turn else None
         if opening is not None:
             state.apply(request.player, opening)
+            quiet_from = state.turn + 1 if quiet_from else 0
         elif budget > 0 and not k.free_turn:
             budget -= 1
             settle(state, k, positions.rank_poses(state, k)[0][1])
@@ -57,11 +67,6 @@ def respond(state: KrusherState, budget: int) -> int:
 
 
 def stand_to_the_limit(state: KrusherState) -> None:
-    """End a tried match drawn at its turn limit, as playing it on would: a new turn began
-    with the budget spent, so nobody moves again, and as no fight started at the end of the
-    last movement (``respond`` stops at a combat) none can. (Not in Pick-Up, where a
-    Krusher standing on a pick-up hex still arms and may then reach a foe.) Playing the
-    standing turns out one by one cost a third of hard's search early in an eight-seat
-    match."""
+    """End a tried match drawn at its turn limit, where playing on would have ended it."""
     state.turn = state.setup.turn_limit
     finish(state, -1, f"turn limit {state.setup.turn_limit} reached")

@@ -13,12 +13,16 @@ from game.core.match import start_match
 from game.games.metalkrushers.ai import values
 from game.games.metalkrushers.ai.normal import heuristic_choice, move_opening
 from game.games.metalkrushers.ai.playout import fresh, respond, settle
-from game.games.metalkrushers.ai.positions import Pose, PoseScorer, reachable
+from game.games.metalkrushers.ai.positions import Pose, PoseScorer, rank_poses, reachable
 from game.games.metalkrushers.ai.values import best_attacks
 from game.games.metalkrushers.rules import sample_setup_json
 from game.games.metalkrushers.rules.krusher import Krusher
 from game.games.metalkrushers.rules.movement import mover
 from game.games.metalkrushers.rules.state import KrusherState
+from tools.simulate import load
+
+STANDARD_ARENA = "maps/standard_arena.tmx"
+"""A shipped arena with pick-up hexes a few steps from the spawns."""
 
 
 def _cluster(arena: Any, count: int) -> list[Hex]:
@@ -86,9 +90,10 @@ def test_given_a_crowd_then_each_pose_facing_gets_the_approach_worked_out_alone(
         assert value == pytest.approx(_approach_the_long_way(scorer, e, pose)), (pose, uid)
 
 
-def _play_on(state: KrusherState) -> None:
-    """``respond`` with no budget the long way: every Krusher stands where it is, turn after
-    turn, until a fight starts or the match ends."""
+def _play_on(state: KrusherState, budget: int) -> None:
+    """``respond`` the long way: the next ``budget`` Krushers walk to their best pose, the
+    rest stand where they are (arming or ousting as the heuristic would), turn after turn,
+    until a fight starts or the match ends."""
     while not state.over and state.phase in ("move", "tie", "save"):
         request = state.pending()[0]
         if request.kind != "move":
@@ -98,13 +103,17 @@ def _play_on(state: KrusherState) -> None:
         opening = move_opening(state, request) if not k.free_turn else None
         if opening is not None:
             state.apply(request.player, opening)
+        elif budget > 0 and not k.free_turn:
+            budget -= 1
+            settle(state, k, rank_poses(state, k)[0][1])
         else:
             settle(state, k, Pose(k.hex, k.facing))
 
 
 def _as_left(state: KrusherState) -> tuple[Any, ...]:
     return (state.over, state.turn, state.phase, state.result_,
-            tuple((k.hex, k.facing, k.il, tuple(k.armour), k.defeated) for k in state.krushers))
+            tuple((k.hex, k.facing, tuple(k.hands), k.il, tuple(k.armour), k.defeated)
+                  for k in state.krushers))
 
 
 @pytest.mark.parametrize("players,seed", [(8, 11), (4, 2), (2, 7)])
@@ -119,7 +128,7 @@ def test_given_no_fight_after_a_movement_then_the_tried_match_ends_as_playing_on
     long_way = trial.clone()
     # when nobody may answer (no budget) and the match is tried on, at once and the long way
     respond(trial, 0)
-    _play_on(long_way)
+    _play_on(long_way, 0)
     # then both end drawn at the turn limit with everyone where they stood
     assert long_way.over and long_way.turn == state.setup.turn_limit
     assert _as_left(trial) == _as_left(long_way)
@@ -156,3 +165,24 @@ def test_given_an_attack_memoised_then_its_key_is_left_alone_by_the_garbage_coll
     other.hands = list(reversed(other.hands))
     assert values._key(state, other, 1, d, values.NORMAL) != key or a.hands[0] == a.hands[1]
     assert values._key(state, a.clone(), 1, d, values.NORMAL) == key
+
+
+@pytest.mark.parametrize("seed", range(12))
+@pytest.mark.parametrize("budget", [1, 2, 3, 5])
+def test_given_pick_up_then_a_tried_match_ends_as_playing_on_would(seed, budget):
+    # given a Pick-Up match, its first mover settled where it stands, and answers enough
+    # to run out part way through a later turn (a Krusher may walk onto a pick-up hex and
+    # arm only in the turn after)
+    data = dict(sample_setup_json(4, seed, "pickup"), arena={"path": STANDARD_ARENA})
+    state = start_match("metalkrushers", data, seed, arena_loader=load).state
+    state.pending()
+    k = mover(state)
+    assert k is not None
+    trial = fresh(state, seed)
+    settle(trial, trial.krusher(k.uid), Pose(k.hex, k.facing))
+    long_way = trial.clone()
+    # when the others answer, at once and the long way
+    respond(trial, budget)
+    _play_on(long_way, budget)
+    # then both leave the Krushers as armed and placed, the match at the same point
+    assert _as_left(trial) == _as_left(long_way)
