@@ -103,6 +103,24 @@ def test_bench_plays_metalkrushers_team_play_and_pick_up_too():
     assert variants("dicebot") == [()]
 
 
+def test_bench_leaves_out_team_play_tables_an_arena_has_too_few_spawns_for():
+    # given Team Play (two Krushers a seat) on the Duel Pit (2 spawns) and the Team Arena (10)
+    from tools import simulate
+    from tools.bench_play import _playable
+
+    args = simulate.parse_args(["--ruleset", "metalkrushers", "--seats", "hard,normal",
+                                "--players", "all", "--maps", "all", "--scenario", "team",
+                                "--builds", "own"])
+
+    def playable(arena: str, seats: int) -> bool:
+        return _playable("metalkrushers",
+                         simulate.arena_setups(args, f"maps/{arena}.tmx", seats, "own"))
+
+    # then only the tables the game would start are timed
+    assert not playable("duel_pit", 2)
+    assert playable("krusher_team_arena", 5) and not playable("krusher_team_arena", 6)
+
+
 SCREEN_FIGURES = {"frame_ms_median", "frame_ms_max", "floor_ms_median", "ratio",
                   "idle_ms_median", "idle_ms_max", "idle_floor_ms_median", "idle_ratio"}
 

@@ -23,7 +23,8 @@ random, up to ``--decisions`` decisions of the measured seat per match (target: 
 real opponent: per game and level, every decision of that level over ``--whole-matches``
 whole matches (default 1) on every shipped arena and every table size it seats (a card game:
 every table size), with each level's own builds, in each of the game's bench variants
-(``BENCH_VARIANTS`` in tools/<game>/simulate.py: MetalKrushers' Team Play and Pick-Up), the
+(``BENCH_VARIANTS`` in tools/<game>/simulate.py: MetalKrushers' Team Play and Pick-Up; a row
+the game would not start, such as Team Play with fewer spawns than Krushers, is left out), the
 level alternating seats with the one below it (the lowest with the one above): processor ms
 max, p95, median and count over them all, and the row of the slowest. Slow: MetalKrushers'
 hard alone plays some eighty matches, up to eight seats (``--no-whole-matches`` leaves it
@@ -175,10 +176,11 @@ def level_in_matches(ruleset: str, level: str, opponent: str, matches: int) -> d
             argv += ["--builds", "own"]
         args = simulate.parse_args(argv)
         for row in rows_of(args, tool, simulate.load):
+            setup_for = simulate.arena_setups(args, row.path, row.players, row.builds)
+            if not _playable(ruleset, setup_for):
+                continue
             report = strength(ruleset, args.labels, matches, SEED, players=row.players,
-                              setup_for=simulate.arena_setups(args, row.path, row.players,
-                                                              row.builds),
-                              arena_loader=simulate.load)
+                              setup_for=setup_for, arena_loader=simulate.load)
             row_times = report.decision_cpu_ms.get(level, [])
             times.extend(row_times)
             if row_times and max(row_times) > slowest[0]:
@@ -186,6 +188,18 @@ def level_in_matches(ruleset: str, level: str, opponent: str, matches: int) -> d
                 slowest = (max(row_times), " ".join([where, f"{row.players} seats",
                                                      *variant[1:]]))
     return {**spread(times), "slowest": slowest[1]}
+
+
+def _playable(ruleset: str, setup_for: Any) -> bool:
+    """Whether the game would start a match from the row's set-up (Team Play asks two
+    spawns a seat, more than some arenas have at their largest tables)."""
+    if setup_for is None:
+        return True
+    try:
+        ruleset_module(ruleset).setup_from_json(setup_for(0), load)
+    except ValueError:
+        return False
+    return True
 
 
 def variants(ruleset: str) -> list[tuple[str, ...]]:
