@@ -25,9 +25,10 @@ The "decoration" key times the first game's battle frame, camera panning, with t
 terrain alone, with heavy decoration layers, and with a parallax layer too, and gives the ratios
 of their medians (tools/bench_decor.py): baked layers should leave the frame as it was.
 
-The "startup", "random_play" and "ai_decisions" keys (tools/bench_play.py) give start-up to
-the first title frame against a bare window, random legal play per game in matches per CPU
-second, and AI decision CPU per game, level and table size; ``--no-play`` leaves them out.
+The "startup", "random_play", "ai_decisions" and "ai_matches" keys (tools/bench_play.py) give
+start-up to the first title frame against a bare window, random legal play per game in matches
+per CPU second, and AI decision CPU per game, level and table size, on sample set-ups and over
+whole matches on every shipped arena (minutes); ``--no-play`` leaves them out.
 
 The "screens" key (tools/bench_screens.py) times every screen a player sees -- the title, each
 game's New match, battle, results and replay viewer, the arena viewer -- at 1280x720 and
