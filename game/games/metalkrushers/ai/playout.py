@@ -57,7 +57,7 @@ def respond(state: KrusherState, budget: int) -> int:
         opening = move_opening(state, request) if not k.free_turn else None
         if opening is not None:
             state.apply(request.player, opening)
-            quiet_from = state.turn + 1 if quiet_from else 0
+            quiet_from = state.turn + 1 if quiet_from else 0  # this turn was not quiet
         elif budget > 0 and not k.free_turn:
             budget -= 1
             settle(state, k, positions.rank_poses(state, k)[0][1])

@@ -110,8 +110,8 @@ def _key(board: Any, a: Any, hand: int, d: Any, w: Weights) -> tuple[Any, ...]:
 
     Only numbers, strings and plain tuples of them, never a ``Hex`` or an item: the garbage
     collector stops watching such a tuple, and with up to ``_MEMO_LIMIT`` keys watched its
-    full passes took up to 190 ms in a crowded match (the slowest AI decisions were those
-    passes, not the search)."""
+    full passes took up to 190 ms in a crowded match, much of the slowest AI decisions
+    (docs/ai.md, "Decision time at eight seats")."""
     return (w.linkage, w.armour, w.shield, w.kill, w.focus, id(board.arena), hand, a.uid,
             *a.hex, a.facing, _item(a.hands[0]), _item(a.hands[1]), a.program.name,
             a.oust, d.uid, *d.hex, d.facing, _item(d.hands[0]), _item(d.hands[1]),
