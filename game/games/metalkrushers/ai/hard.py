@@ -28,7 +28,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.core.match import Choice, Request
-from game.games.metalkrushers.ai import builds, positions
+from game.games.metalkrushers.ai import builds, pickup, positions
 from game.games.metalkrushers.ai.normal import first_legal, heuristic_choice, move_opening
 from game.games.metalkrushers.ai.playout import fresh, respond, settle
 from game.games.metalkrushers.ai.positions import Pose
@@ -84,7 +84,7 @@ class HardAgent:
     # -- movement ----------------------------------------------------------------------------
     def _move(self, state: KrusherState, request: Request, w: Weights) -> Choice:
         k = state.krusher(request.krusher)  # type: ignore[attr-defined]
-        opening = move_opening(state, request)
+        opening = pickup.reroll(state, request) or move_opening(state, request)
         if opening is not None:
             return opening
         reach = positions.reachable(state, k)

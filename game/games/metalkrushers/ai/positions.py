@@ -131,7 +131,8 @@ class PoseScorer:
         near = [e for e in self.fixed if distance(pose.hex, e.hex) <= self.reach]
         if near:
             value += best_attacks(board, me, near, self.w)
-            value -= self.w.guard * sum(best_attacks(board, e, [me], self.w) for e in near)
+            value -= self.w.guard * sum(best_attacks(board, e, [me], self.w) for e in near
+                                        if not (e.arming and self.w.sees_arming))
         for e in self.coming:
             value -= self.w.guard * max(0.0, self._approach(e, pose))
         if self.state.arena.terrain(pose.hex) == "null":

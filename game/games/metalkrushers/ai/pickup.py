@@ -1,0 +1,72 @@
+"""Pick-Up judgements of the hard agent: what an item in hand is worth, and when a poor one
+is worth a turn's re-roll on the Random Armament Chart.
+
+A Krusher that has just armed a hand may, still on that pick-up hex the next turn, spend the
+turn arming that hand again, the new result replacing the old ("nothing", or a second shield,
+leaves the old one in hand). The normal heuristic never does: it arms only empty hands. Hard
+re-rolls a weapon that deals little (``REROLL_BELOW``) while no enemy can strike it this turn
+(an arming Krusher only evades), since the chart's weapons deal about twice as much on
+average, and a shield that no weapon can ever join (an arena with one pick-up hex, where
+the other hand cannot be armed): a Krusher with only a shield cannot strike, and two such
+Krushers on the Duel Pit stood off to the turn limit.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from game.core.hexes import distance
+from game.core.match import Choice, Request
+from game.games.metalkrushers.rules.choices import Arm
+from game.games.metalkrushers.rules.data import Item, Shield, Weapon, critical_points
+from game.games.metalkrushers.rules.krusher import Krusher
+from game.games.metalkrushers.rules.odds import crit_chance, hit_chance
+from game.games.metalkrushers.rules.state import KrusherState
+
+REROLL_BELOW = 1.6
+"""The expected points a blow of the weapon in hand must reach (against a front of Evade -2,
+struck at +2) for hard to keep it rather than re-roll: the small weapons (the chart's
+weapons average 2.7)."""
+
+
+@cache
+def blow_worth(weapon: Weapon) -> float:
+    """Expected points one attack of ``weapon`` deals through a front with no shield (the
+    to-hit and critical odds the rules use, damage and critical dice averaged)."""
+    modifier = weapon.to_hit_bonus
+    normal = sum(max(0, d + weapon.damage_bonus) for d in range(1, 7)) / 6
+    crit = sum(critical_points(weapon.size, d)[0] for d in range(1, 7)) / 6
+    return hit_chance(modifier) * normal + crit_chance(modifier, weapon.critical_from) * crit
+
+
+def reroll(state: KrusherState, request: Request) -> Choice | None:
+    """A re-roll of a poor weapon, or of a shield that will never have a weapon beside it
+    (see the module docstring), or None."""
+    k = state.krusher(request.krusher)  # type: ignore[attr-defined]
+    for choice in request.legal_choices():
+        if isinstance(choice, Arm) and poor(state, k, k.hands[choice.hand]):
+            return choice
+    return None
+
+
+def poor(state: KrusherState, k: Krusher, item: Item | None) -> bool:
+    """Whether ``item`` in ``k``'s hand is worth a turn's re-roll now."""
+    if isinstance(item, Shield):
+        return not any(isinstance(i, Weapon) for i in k.hands) and not [
+            h for h in state.arena.hexes_with("pickup") if h != k.hex]
+    return isinstance(item, Weapon) and blow_worth(item) < REROLL_BELOW \
+        and not in_danger(state, k)
+
+
+def in_danger(state: KrusherState, k: Krusher) -> bool:
+    """Whether an enemy could strike ``k`` this turn if it stayed where it stands: one
+    still to move within its movement and reach, one that has moved within its reach."""
+    moved = set(state.move_order[:state.move_index])
+    for e in state.krushers:
+        if not e.active or e.team == k.team or e.uid == k.uid:
+            continue
+        reach = max([1, *(getattr(i, "reach", 1) for i in e.hands if i is not None)])
+        walk = 0 if e.uid in moved else e.mp
+        if distance(e.hex, k.hex) <= walk + reach:
+            return True
+    return False
