@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 from game.core.hexes import distance, neighbour
 from game.core.match import Choice, Request
-from game.games.metalkrushers.ai import builds, positions, tactics
+from game.games.metalkrushers.ai import builds, pickup, positions, tactics
 from game.games.metalkrushers.ai.positions import Pose
 from game.games.metalkrushers.ai.seat import KrusherSeatView
 from game.games.metalkrushers.ai.values import NORMAL, Weights, pressed
@@ -80,6 +80,9 @@ def move_opening(state: KrusherState, request: Request) -> Choice | None:
     arms = [c for c in choices if isinstance(c, Arm) and _wants_arm(k, c.hand)]
     if arms:
         return arms[0]
+    again = pickup.reroll(state, request, weapons=False)
+    if again is not None:
+        return again
     for c in choices:
         if isinstance(c, Oust) and worth_ousting(state, k, state.krusher(c.target)):
             return c

@@ -3,7 +3,8 @@ is worth a turn's re-roll on the Random Armament Chart.
 
 A Krusher that has just armed a hand may, still on that pick-up hex the next turn, spend the
 turn arming that hand again, the new result replacing the old ("nothing", or a second shield,
-leaves the old one in hand). The normal heuristic never does: it arms only empty hands. Hard
+leaves the old one in hand). Every level that judges re-rolls a shield that no weapon can
+ever join (below); beyond that the normal heuristic arms only empty hands, while hard also
 re-rolls a weapon that deals little (``REROLL_BELOW``) while no enemy can strike it this turn
 (an arming Krusher only evades), since the chart's weapons deal about twice as much on
 average, and a shield that no weapon can ever join (an arena with one pick-up hex, where
@@ -39,21 +40,31 @@ def blow_worth(weapon: Weapon) -> float:
     return hit_chance(modifier) * normal + crit_chance(modifier, weapon.critical_from) * crit
 
 
-def reroll(state: KrusherState, request: Request) -> Choice | None:
-    """A re-roll of a poor weapon, or of a shield that will never have a weapon beside it
-    (see the module docstring), or None."""
+def reroll(state: KrusherState, request: Request, weapons: bool = True) -> Choice | None:
+    """A re-roll (see the module docstring), or None: of a shield that no weapon can ever
+    join, of a poor weapon on an arena where it is the only item the Krusher will ever hold,
+    and, if ``weapons`` (hard), of a poor weapon anywhere."""
     k = state.krusher(request.krusher)  # type: ignore[attr-defined]
     for choice in request.legal_choices():
-        if isinstance(choice, Arm) and poor(state, k, k.hands[choice.hand]):
+        if not isinstance(choice, Arm):
+            continue
+        item = k.hands[choice.hand]
+        if isinstance(item, Shield) and lone(state, k) and not any(
+                isinstance(i, Weapon) for i in k.hands):
+            return choice
+        if (weapons or lone(state, k)) and poor_weapon(state, k, item):
             return choice
     return None
 
 
-def poor(state: KrusherState, k: Krusher, item: Item | None) -> bool:
-    """Whether ``item`` in ``k``'s hand is worth a turn's re-roll now."""
-    if isinstance(item, Shield):
-        return not any(isinstance(i, Weapon) for i in k.hands) and not [
-            h for h in state.arena.hexes_with("pickup") if h != k.hex]
+def lone(state: KrusherState, k: Krusher) -> bool:
+    """Whether ``k``'s other hand can never be armed: no other pick-up hex on the arena."""
+    return not [h for h in state.arena.hexes_with("pickup") if h != k.hex]
+
+
+def poor_weapon(state: KrusherState, k: Krusher, item: Item | None) -> bool:
+    """Whether ``item`` is a weapon dealing too little to keep, with nobody near enough to
+    strike ``k`` while it re-rolls."""
     return isinstance(item, Weapon) and blow_worth(item) < REROLL_BELOW \
         and not in_danger(state, k)
 
@@ -63,7 +74,8 @@ def in_danger(state: KrusherState, k: Krusher) -> bool:
     still to move within its movement and reach, one that has moved within its reach."""
     moved = set(state.move_order[:state.move_index])
     for e in state.krushers:
-        if not e.active or e.team == k.team or e.uid == k.uid:
+        if not e.active or e.team == k.team or not any(
+                isinstance(i, Weapon) or (isinstance(i, Shield) and i.spiked) for i in e.hands):
             continue
         reach = max([1, *(getattr(i, "reach", 1) for i in e.hands if i is not None)])
         walk = 0 if e.uid in moved else e.mp
