@@ -1,15 +1,14 @@
-"""Pick-Up judgements of the hard agent: what an item in hand is worth, and when a poor one
-is worth a turn's re-roll on the Random Armament Chart.
+"""Pick-Up: when a Krusher re-rolls the item in a hand on the Random Armament Chart, and what
+a weapon's blow is worth.
 
 A Krusher that has just armed a hand may, still on that pick-up hex the next turn, spend the
 turn arming that hand again, the new result replacing the old ("nothing", or a second shield,
-leaves the old one in hand). Every level that judges re-rolls a shield that no weapon can
-ever join (below); beyond that the normal heuristic arms only empty hands, while hard also
-re-rolls a weapon that deals little (``REROLL_BELOW``) while no enemy can strike it this turn
-(an arming Krusher only evades), since the chart's weapons deal about twice as much on
-average, and a shield that no weapon can ever join (an arena with one pick-up hex, where
-the other hand cannot be armed): a Krusher with only a shield cannot strike, and two such
-Krushers on the Duel Pit stood off to the turn limit.
+leaves the old one in hand). Where the other hand can never be armed (an arena with one
+pick-up hex, the Duel Pit), every level that judges re-rolls a shield held with no weapon (a
+Krusher holding only a shield cannot strike: two of them stood off to the turn limit) and a
+small weapon (``REROLL_BELOW``) while no armed enemy can strike it this turn (an arming
+Krusher only evades). Hard re-rolls a small weapon on any arena, since the chart's weapons
+deal about twice as much on average; normal keeps what it rolled there.
 """
 
 from __future__ import annotations
