@@ -3,7 +3,8 @@
 - build: the best design by the duel race (``builds``), front-heavy armour;
 - move: the best reachable pose (``positions``): enemies in the front arc, own rear kept
   away from them, out of null fields; ousts when the odds are good or the push lands the
-  enemy in a null field; walks to a pick-up hex while a hand is empty and arms there;
+  enemy in a null field; walks to a pick-up hex while a hand is empty and arms there (and
+  re-rolls a lone shield or small weapon where the other hand can never be armed: ``pickup``);
 - plan: the targets with the highest expected damage (``view.odds`` under the hood);
 - Reflex Facing, shield and parries: the declaration that most improves the rest of the turn
   (blows dealt minus blows taken), so a block or parry goes to the biggest threat; the normal

@@ -25,8 +25,8 @@ from game.games.metalkrushers.rules.state import KrusherState
 
 REROLL_BELOW = 1.6
 """The expected points a blow of the weapon in hand must reach (against a front of Evade -2,
-struck at +2) for hard to keep it rather than re-roll: the small weapons (the chart's
-weapons average 2.7)."""
+struck at +2) for it to be kept rather than re-rolled: every small weapon but the improved
+and the weighted small impact falls below (the chart's weapons average 2.7)."""
 
 
 @cache
