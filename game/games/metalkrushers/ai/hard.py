@@ -19,6 +19,9 @@ evaluation, and a counted (never timed) search of its movement.
   is taken. Sampled playouts of the rest of the turn were measured and dropped: three
   playouts a choice are too noisy to beat the exact figures (the full search won 10 of 16
   duels against normal, the exact one 13 of 16) and cost most of the time.
+- Pick-Up (``pickup``): it re-rolls a small weapon the turn after arming it while no armed
+  enemy can reach it, and its poses count no blows from an enemy spending the turn arming
+  (``values.Weights.sees_arming``): an arming Krusher only evades.
 - Construction: of the ``BUILD_CANDIDATES`` best designs, the one that does best against the
   ``BUILD_FIELD`` best (``builds.counter_build``), average and worst case.
 """
@@ -28,7 +31,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.core.match import Choice, Request
-from game.games.metalkrushers.ai import builds, positions
+from game.games.metalkrushers.ai import builds, pickup, positions
 from game.games.metalkrushers.ai.normal import first_legal, heuristic_choice, move_opening
 from game.games.metalkrushers.ai.playout import fresh, respond, settle
 from game.games.metalkrushers.ai.positions import Pose
@@ -84,7 +87,7 @@ class HardAgent:
     # -- movement ----------------------------------------------------------------------------
     def _move(self, state: KrusherState, request: Request, w: Weights) -> Choice:
         k = state.krusher(request.krusher)  # type: ignore[attr-defined]
-        opening = move_opening(state, request)
+        opening = pickup.reroll(state, request) or move_opening(state, request)
         if opening is not None:
             return opening
         reach = positions.reachable(state, k)

@@ -3,7 +3,8 @@
 - build: the best design by the duel race (``builds``), front-heavy armour;
 - move: the best reachable pose (``positions``): enemies in the front arc, own rear kept
   away from them, out of null fields; ousts when the odds are good or the push lands the
-  enemy in a null field; walks to a pick-up hex while a hand is empty and arms there;
+  enemy in a null field; walks to a pick-up hex while a hand is empty and arms there (and
+  re-rolls a lone shield or small weapon where the other hand can never be armed: ``pickup``);
 - plan: the targets with the highest expected damage (``view.odds`` under the hood);
 - Reflex Facing, shield and parries: the declaration that most improves the rest of the turn
   (blows dealt minus blows taken), so a block or parry goes to the biggest threat; the normal
@@ -18,7 +19,7 @@ from collections.abc import Callable
 
 from game.core.hexes import distance, neighbour
 from game.core.match import Choice, Request
-from game.games.metalkrushers.ai import builds, positions, tactics
+from game.games.metalkrushers.ai import builds, pickup, positions, tactics
 from game.games.metalkrushers.ai.positions import Pose
 from game.games.metalkrushers.ai.seat import KrusherSeatView
 from game.games.metalkrushers.ai.values import NORMAL, Weights, pressed
@@ -80,6 +81,9 @@ def move_opening(state: KrusherState, request: Request) -> Choice | None:
     arms = [c for c in choices if isinstance(c, Arm) and _wants_arm(k, c.hand)]
     if arms:
         return arms[0]
+    again = pickup.reroll(state, request, weapons=False)
+    if again is not None:
+        return again
     for c in choices:
         if isinstance(c, Oust) and worth_ousting(state, k, state.krusher(c.target)):
             return c

@@ -21,6 +21,7 @@ from game.core.hexes import Hex, distance, nearest_direction, neighbour, neighbo
 __all__ = ["Pose", "PoseScorer", "distance", "rank_poses", "reachable"]
 from game.games.metalkrushers.ai.values import NORMAL, Weights, best_attacks
 from game.games.metalkrushers.rules.krusher import Krusher
+from game.games.metalkrushers.rules.movement import arm_choices
 from game.games.metalkrushers.rules.state import KrusherState
 
 NULL_FIELD = 0.6
@@ -109,8 +110,9 @@ class PoseScorer:
         if moved is None:
             done = state.move_order[:state.move_index]
             moved = {u for u in done if u != k.uid}
-        self.fixed = [e for e in enemies if e.uid in moved]
-        self.coming = [e for e in enemies if e.uid not in moved]
+        self.harmless = {e.uid for e in enemies if w.sees_arming and arming(state, e, moved)}
+        self.fixed = [e for e in enemies if e.uid in moved or e.uid in self.harmless]
+        self.coming = [e for e in enemies if e.uid not in moved and e.uid not in self.harmless]
         self.enemies = enemies
         self._side: dict[tuple[int, int, bool, bool], float] = {}
         self._open: dict[tuple[int, Hex], list[tuple[int, Hex, bool]]] = {}
@@ -131,7 +133,8 @@ class PoseScorer:
         near = [e for e in self.fixed if distance(pose.hex, e.hex) <= self.reach]
         if near:
             value += best_attacks(board, me, near, self.w)
-            value -= self.w.guard * sum(best_attacks(board, e, [me], self.w) for e in near)
+            value -= self.w.guard * sum(best_attacks(board, e, [me], self.w) for e in near
+                                        if e.uid not in self.harmless)
         for e in self.coming:
             value -= self.w.guard * max(0.0, self._approach(e, pose))
         if self.state.arena.terrain(pose.hex) == "null":
@@ -225,6 +228,15 @@ class PoseScorer:
             ours = best_attacks(self.state, self.me, [them], self.w)
             self._side[key] = theirs - 0.8 * ours
         return self._side[key]
+
+
+def arming(state: KrusherState, e: Krusher, moved: set[int]) -> bool:
+    """Pick-Up: whether enemy ``e`` spends this turn arming (it strikes nobody and stays
+    where it stands): it has armed already, or, still to move, it stands on a pick-up hex
+    from which it may arm an empty hand (as every level but easy then does)."""
+    if e.arming:
+        return True
+    return e.uid not in moved and any(e.hands[c.hand] is None for c in arm_choices(state, e))
 
 
 _WALKS: dict[tuple[int, tuple[Hex, ...]], tuple[Any, dict[Hex, int]]] = {}

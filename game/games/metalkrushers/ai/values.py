@@ -33,11 +33,14 @@ class Weights:
     guard: float = 1.0
     """How much the blows a Krusher takes count against the blows it deals, when it judges
     a pose or a declaration (1: as much; less is bolder)."""
+    sees_arming: bool = False
+    """Pick-Up: whether a pose counts no blows from an enemy that spends this turn arming
+    (it only evades); the normal agent fears it as if it could strike."""
 
 
 NORMAL = Weights()
 """The normal agent's weights: armour and shield points are small change."""
-ATTRITION = Weights(armour=0.5, shield=0.5, focus=1.0)
+ATTRITION = Weights(armour=0.5, shield=0.5, focus=1.0, sees_arming=True)
 """The hard agent's weights: a point worn off armour or a shield counts half a point of
 Linkage, and the last ``FOCUS_SPAN`` points of a side climb to a full Linkage point (so its
 blows go on to a side already worn: without it, 64 / 13 / 43 hard / normal / drawn of 120
