@@ -12,6 +12,7 @@ from game.games.metalkrushers.ai import AGENTS, observe
 from game.games.metalkrushers.rules import sample_setup_json
 from game.games.metalkrushers.rules.choices import Arm
 from game.games.metalkrushers.rules.data import parse_item
+from game.games.metalkrushers.rules.krusher import Krusher
 from tools.simulate import load
 
 
@@ -53,9 +54,7 @@ def test_given_an_armed_enemy_within_reach_when_hard_moves_then_it_keeps_the_wea
     # given the same, but an armed enemy stands next to the pick-up hex
     match = pickup_match("standard_arena")
     armed_last_turn(match, "small thrust")
-    me, enemy = match.state.krushers
-    enemy.hex = next(n for way in range(6) if match.state.arena.is_open(
-        n := neighbour(me.hex, way)))
+    enemy = enemy_beside(match)
     enemy.hands[0] = parse_item("large impact")
     # when hard chooses its movement
     # then it does not re-roll (arming, it could only evade the enemy's blows)
@@ -66,9 +65,7 @@ def test_given_an_unarmed_enemy_beside_it_when_hard_moves_then_it_still_re_rolls
     # given the small weapon again, and next to the pick-up hex an enemy with empty hands
     match = pickup_match("standard_arena")
     armed_last_turn(match, "small thrust")
-    me, enemy = match.state.krushers
-    enemy.hex = next(n for way in range(6) if match.state.arena.is_open(
-        n := neighbour(me.hex, way)))
+    enemy_beside(match)
     # when hard chooses its movement
     # then it re-rolls: an enemy with nothing to strike with is no danger
     assert answer(match, "hard") == Arm(0)
@@ -100,3 +97,11 @@ def test_given_a_shield_where_other_pick_up_hexes_remain_when_normal_moves_then_
     armed_last_turn(match, "small shield")
     # when normal chooses its movement, then it keeps the shield and walks on
     assert answer(match, "normal") != Arm(0)
+
+
+def enemy_beside(match: Match) -> Krusher:
+    """The enemy Krusher, moved onto the first open hex next to the other one."""
+    me, enemy = match.state.krushers
+    enemy.hex = next(n for way in range(6) if match.state.arena.is_open(
+        n := neighbour(me.hex, way)))
+    return enemy
