@@ -54,7 +54,9 @@ from game.ai.registry import BY_RULESET, make_agent  # noqa: E402
 from game.core.match import start_match  # noqa: E402
 from game.core.ruleset import ruleset_module, ruleset_names  # noqa: E402
 from game.games import spec  # noqa: E402
+from tools import simulate  # noqa: E402
 from tools.simulate import load  # noqa: E402
+from tools.simulate_rows import rows_of  # noqa: E402
 
 BARE_WINDOW = ("import os; os.environ['PYGAME_HIDE_SUPPORT_PROMPT'] = '1'; import pygame; "
                "pygame.init(); pygame.display.set_mode((1280, 720)); pygame.display.flip(); "
@@ -161,9 +163,6 @@ def _opponent(levels: list[str], level: str) -> str:
 def level_in_matches(ruleset: str, level: str, opponent: str, matches: int) -> dict[str, Any]:
     """Every decision of ``level`` against ``opponent`` over ``matches`` whole matches per
     row: its spread and the row of the slowest."""
-    from tools import simulate
-    from tools.simulate_rows import rows_of
-
     times: list[float] = []
     slowest = (0.0, "")
     tool = simulate.game_tool(ruleset)
@@ -175,12 +174,12 @@ def level_in_matches(ruleset: str, level: str, opponent: str, matches: int) -> d
         if getattr(tool, "HAS_BUILDS", False):
             argv += ["--builds", "own"]
         args = simulate.parse_args(argv)
-        for row in rows_of(args, tool, simulate.load):
+        for row in rows_of(args, tool, load):
             setup_for = simulate.arena_setups(args, row.path, row.players, row.builds)
             if not _playable(ruleset, setup_for):
                 continue
             report = strength(ruleset, args.labels, matches, SEED, players=row.players,
-                              setup_for=setup_for, arena_loader=simulate.load)
+                              setup_for=setup_for, arena_loader=load)
             row_times = report.decision_cpu_ms.get(level, [])
             times.extend(row_times)
             if row_times and max(row_times) > slowest[0]:
@@ -205,8 +204,6 @@ def _playable(ruleset: str, setup_for: Any) -> bool:
 def variants(ruleset: str) -> list[tuple[str, ...]]:
     """The extra simulator flags of each whole-match run of ``ruleset``: none, then its
     game tool's ``BENCH_VARIANTS``."""
-    from tools import simulate
-
     return [(), *getattr(simulate.game_tool(ruleset), "BENCH_VARIANTS", ())]
 
 

@@ -42,28 +42,42 @@ def respond(state: KrusherState, budget: int) -> int:
     (``stand_to_the_limit``): playing the standing turns out one by one took a third of
     hard's search early in a crowded match, and most of it in Pick-Up (100 turns)."""
     turn, quiet_from = state.turn, 0  # quiet_from: a turn begun with the budget spent
-    while not state.over and state.phase in ("move", "tie", "save"):
+    while still_moving(state):
         if state.turn != turn:
             turn = state.turn
             quiet_from = quiet_from or (turn if budget == 0 else 0)
             if quiet_from and turn > quiet_from:
                 stand_to_the_limit(state)
                 break
-        request = state.pending()[0]
-        if request.kind != "move":
-            state.apply(request.player, heuristic_choice(state, request))
-            continue
-        k = state.krusher(request.krusher)  # type: ignore[attr-defined]
-        opening = move_opening(state, request) if not k.free_turn else None
-        if opening is not None:
-            state.apply(request.player, opening)
+        budget, acted = answer_next(state, budget)
+        if acted:
             quiet_from = state.turn + 1 if quiet_from else 0  # this turn was not quiet
-        elif budget > 0 and not k.free_turn:
-            budget -= 1
-            settle(state, k, positions.rank_poses(state, k)[0][1])
-        else:
-            settle(state, k, Pose(k.hex, k.facing))
     return budget
+
+
+def still_moving(state: KrusherState) -> bool:
+    """Whether the match is still in its movement (with its initiative ties and saves)."""
+    return not state.over and state.phase in ("move", "tie", "save")
+
+
+def answer_next(state: KrusherState, budget: int) -> tuple[int, bool]:
+    """Answer the next request as ``respond`` does: a Krusher arms or ousts if the heuristic
+    would, else walks to its best pose while ``budget`` lasts, else stands. Returns the
+    budget left and whether it armed or ousted."""
+    request = state.pending()[0]
+    if request.kind != "move":
+        state.apply(request.player, heuristic_choice(state, request))
+        return budget, False
+    k = state.krusher(request.krusher)  # type: ignore[attr-defined]
+    opening = move_opening(state, request) if not k.free_turn else None
+    if opening is not None:
+        state.apply(request.player, opening)
+        return budget, True
+    if budget > 0 and not k.free_turn:
+        settle(state, k, positions.rank_poses(state, k)[0][1])
+        return budget - 1, False
+    settle(state, k, Pose(k.hex, k.facing))
+    return budget, False
 
 
 def stand_to_the_limit(state: KrusherState) -> None:

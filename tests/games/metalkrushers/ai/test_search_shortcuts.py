@@ -11,9 +11,14 @@ import pytest
 from game.core.hexes import Hex, distance, nearest_direction, neighbour
 from game.core.match import start_match
 from game.games.metalkrushers.ai import values
-from game.games.metalkrushers.ai.normal import heuristic_choice, move_opening
-from game.games.metalkrushers.ai.playout import fresh, respond, settle
-from game.games.metalkrushers.ai.positions import Pose, PoseScorer, rank_poses, reachable
+from game.games.metalkrushers.ai.playout import (
+    answer_next,
+    fresh,
+    respond,
+    settle,
+    still_moving,
+)
+from game.games.metalkrushers.ai.positions import Pose, PoseScorer, reachable
 from game.games.metalkrushers.ai.values import best_attacks
 from game.games.metalkrushers.rules import sample_setup_json
 from game.games.metalkrushers.rules.krusher import Krusher
@@ -94,20 +99,8 @@ def _play_on(state: KrusherState, budget: int) -> None:
     """``respond`` the long way: the next ``budget`` Krushers walk to their best pose, the
     rest stand where they are (arming or ousting as the heuristic would), turn after turn,
     until a fight starts or the match ends."""
-    while not state.over and state.phase in ("move", "tie", "save"):
-        request = state.pending()[0]
-        if request.kind != "move":
-            state.apply(request.player, heuristic_choice(state, request))
-            continue
-        k = state.krusher(request.krusher)  # type: ignore[attr-defined]
-        opening = move_opening(state, request) if not k.free_turn else None
-        if opening is not None:
-            state.apply(request.player, opening)
-        elif budget > 0 and not k.free_turn:
-            budget -= 1
-            settle(state, k, rank_poses(state, k)[0][1])
-        else:
-            settle(state, k, Pose(k.hex, k.facing))
+    while still_moving(state):
+        budget, _ = answer_next(state, budget)
 
 
 def _as_left(state: KrusherState) -> tuple[Any, ...]:
