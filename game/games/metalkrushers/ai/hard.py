@@ -19,6 +19,11 @@ evaluation, and a counted (never timed) search of its movement.
   is taken. Sampled playouts of the rest of the turn were measured and dropped: three
   playouts a choice are too noisy to beat the exact figures (the full search won 10 of 16
   duels against normal, the exact one 13 of 16) and cost most of the time.
+- Crowds (``values.Weights.reads_crowds``, ``crowd_stay_from``): a foe beside two enemies is
+  expected to strike the one worth more to it, so hard walks up to a fight between two
+  others where normal fears every blow that could reach it; and from half the turn limit on
+  it keeps its weapon on a foe still to move in a crowd too, as it does in a duel (earlier,
+  that cost it: docs/ai.md, eighth pass).
 - Pick-Up (``pickup``): it re-rolls a small weapon the turn after arming it while no armed
   enemy can reach it, and its poses count no blows from an enemy spending the turn arming
   (``values.Weights.sees_arming``): an arming Krusher only evades.

@@ -19,9 +19,11 @@ from typing import Any
 from game.core.hexes import Hex, distance, nearest_direction, neighbour, neighbours
 
 __all__ = ["Pose", "PoseScorer", "distance", "rank_poses", "reachable"]
-from game.games.metalkrushers.ai.values import NORMAL, Weights, best_attacks
+from game.games.metalkrushers.ai.values import NORMAL, Weights, attack_value, best_attacks
+from game.games.metalkrushers.rules.facing import attack_item
 from game.games.metalkrushers.rules.krusher import Krusher
 from game.games.metalkrushers.rules.movement import arm_choices
+from game.games.metalkrushers.rules.odds import in_reach
 from game.games.metalkrushers.rules.state import KrusherState
 
 NULL_FIELD = 0.6
@@ -133,7 +135,7 @@ class PoseScorer:
         near = [e for e in self.fixed if distance(pose.hex, e.hex) <= self.reach]
         if near:
             value += best_attacks(board, me, near, self.w)
-            value -= self.w.guard * sum(best_attacks(board, e, [me], self.w) for e in near
+            value -= self.w.guard * sum(self._blows_on(e, me) for e in near
                                         if e.uid not in self.harmless)
         for e in self.coming:
             value -= self.w.guard * max(0.0, self._approach(e, pose))
@@ -141,10 +143,30 @@ class PoseScorer:
             value -= NULL_FIELD
         return value - self._distance_cost(pose) + self._staying(me)
 
+    def _blows_on(self, e: Krusher, me: Krusher) -> float:
+        """What the blows of ``e`` (already moved) on ``me`` are worth to it. With
+        ``Weights.reads_crowds`` a hand counts only if ``me`` is its best target among
+        ``e``'s foes in reach: a foe beside two enemies strikes the one worth more to it."""
+        if not self.w.reads_crowds:
+            return best_attacks(self.state, e, [me], self.w)
+        board, total = self.state, 0.0
+        others = [o for o in self.state.krushers if o.active and o.team != e.team
+                  and o.uid != me.uid and distance(o.hex, e.hex) <= self.reach]
+        for hand in (0, 1):
+            if attack_item(e, hand) is None or not in_reach(board, e, hand, me):
+                continue
+            mine = attack_value(board, e, hand, me, self.w)
+            if all(attack_value(board, e, hand, o, self.w) <= mine for o in others
+                   if in_reach(board, e, hand, o)):
+                total += mine
+        return total
+
     def _staying(self, me: Krusher) -> float:
         """In a duel (one enemy left), ``STAY_BLOWS`` times the blows ``me`` (in the pose
-        scored) could deal the enemy still to move, if it can reach it where it stands now."""
-        if len(self.enemies) != 1:
+        scored) could deal the enemy still to move, if it can reach it where it stands now;
+        with several enemies left, only from ``Weights.crowd_stay_from`` of the turn limit."""
+        if len(self.enemies) != 1 and self.state.turn < \
+                self.w.crowd_stay_from * self.state.setup.turn_limit:
             return 0.0
         near = [e for e in self.coming if distance(me.hex, e.hex) <= self.reach]
         return STAY_BLOWS * best_attacks(self.state, me, near, self.w) if near else 0.0

@@ -36,11 +36,20 @@ class Weights:
     sees_arming: bool = False
     """Pick-Up: whether a pose counts no blows from an enemy that spends this turn arming
     (it only evades); the normal agent fears it as if it could strike."""
+    reads_crowds: bool = False
+    """Whether a pose counts an enemy's blow only when the Krusher scored is that hand's
+    best target among the enemy's foes in reach (the normal agent fears every blow that can
+    reach it, as if each foe struck nobody else)."""
+    crowd_stay_from: float = 2.0
+    """The share of the turn limit from which the blows a Krusher could deal a foe still to
+    move count for its pose with several foes left too (``positions.STAY_BLOWS``; in a duel
+    always). Over 1: never."""
 
 
 NORMAL = Weights()
 """The normal agent's weights: armour and shield points are small change."""
-ATTRITION = Weights(armour=0.5, shield=0.5, focus=1.0, sees_arming=True)
+ATTRITION = Weights(armour=0.5, shield=0.5, focus=1.0, sees_arming=True, reads_crowds=True,
+                    crowd_stay_from=0.5)
 """The hard agent's weights: a point worn off armour or a shield counts half a point of
 Linkage, and the last ``FOCUS_SPAN`` points of a side climb to a full Linkage point (so its
 blows go on to a side already worn: without it, 64 / 13 / 43 hard / normal / drawn of 120
