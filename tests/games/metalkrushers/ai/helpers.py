@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from game.core.match import Match, start_match
 from game.games.metalkrushers.ai import AGENTS, observe
 from game.games.metalkrushers.rules import sample_setup_json
+from game.games.metalkrushers.rules.krusher import Krusher
+from game.games.metalkrushers.rules.movement import mover
 
 ALL_OPTIONS = {"new_chassis": True, "new_programs": True, "new_shields": True, "ousting": True}
 
@@ -37,3 +40,15 @@ def play(data: dict, levels: Sequence[str], seed: int,
                 seen[request.kind] = seen.get(request.kind, 0) + 1
             match.submit(request.player, choice)
     return match
+
+
+def bulwarks(players: int) -> tuple[Any, Krusher]:
+    """A sample match of ``players`` Bulwarks (a weapon and a shield each) waiting for its
+    first movement, and the Krusher moving first."""
+    data = sample_setup_json(players, 0)
+    data["krushers"] = [dict(k, build="Bulwark") for k in data["krushers"]]
+    state = start_match("metalkrushers", data, 0).state
+    state.pending()
+    me = mover(state)
+    assert me is not None
+    return state, me

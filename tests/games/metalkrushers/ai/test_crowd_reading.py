@@ -8,23 +8,16 @@ from dataclasses import replace
 from typing import Any
 
 from game.core.hexes import Hex, distance, nearest_direction, neighbour
-from game.core.match import start_match
 from game.games.metalkrushers.ai.positions import PoseScorer
 from game.games.metalkrushers.ai.values import ATTRITION, NORMAL, attack_value, best_attacks
-from game.games.metalkrushers.rules import sample_setup_json
 from game.games.metalkrushers.rules.krusher import Krusher
-from game.games.metalkrushers.rules.movement import mover
+from tests.games.metalkrushers.ai.helpers import bulwarks
 
 
 def _three_bulwarks() -> tuple[Any, Krusher, Krusher, Krusher]:
     """Three Bulwarks in Open Combat on open floor: the Krusher moving first (``me``), a foe
     ``e`` right in front of it and turned toward it, and a third ``f`` beside ``e``."""
-    data = sample_setup_json(3, 0)
-    data["krushers"] = [dict(k, build="Bulwark") for k in data["krushers"]]
-    state = start_match("metalkrushers", data, 0).state
-    state.pending()
-    me = mover(state)
-    assert me is not None
+    state, me = bulwarks(3)
     e, f = (k for k in state.krushers if k is not me)
     me.hex, me.facing = _open_middle(state.arena), 0
     e.hex = neighbour(me.hex, 0)
@@ -93,12 +86,7 @@ def test_given_a_crowd_then_hard_counts_its_blows_on_a_foe_still_to_move_only_la
 
 def test_given_a_duel_then_reading_the_crowd_changes_nothing():
     # given only two Krushers, the foe already moved and beside the Krusher scored
-    data = sample_setup_json(2, 0)
-    data["krushers"] = [dict(k, build="Bulwark") for k in data["krushers"]]
-    state = start_match("metalkrushers", data, 0).state
-    state.pending()
-    me = mover(state)
-    assert me is not None
+    state, me = bulwarks(2)
     e = next(k for k in state.krushers if k is not me)
     e.hex = neighbour(me.hex, me.facing)
     e.facing = nearest_direction(e.hex, me.hex)

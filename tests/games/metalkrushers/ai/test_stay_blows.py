@@ -10,12 +10,10 @@ from typing import Any
 import pytest
 
 from game.core.hexes import nearest_direction, neighbour
-from game.core.match import start_match
 from game.games.metalkrushers.ai.positions import PoseScorer, rank_poses
-from game.games.metalkrushers.rules import sample_setup_json
 from game.games.metalkrushers.rules.krusher import Krusher
-from game.games.metalkrushers.rules.movement import mover
 from game.games.metalkrushers.rules.odds import in_reach
+from tests.games.metalkrushers.ai.helpers import bulwarks
 
 
 @pytest.mark.parametrize("way", [0, 4])
@@ -43,12 +41,7 @@ def _bulwarks_face_to_face(players: int, way: int | None) -> tuple[Any, Krusher,
     """A match of ``players`` Bulwarks (a weapon and a shield each): the Krusher moving
     first, and an enemy still to move put next to it (toward ``way``, or in front of it when
     None) and turned toward it."""
-    data = sample_setup_json(players, 0)
-    data["krushers"] = [dict(k, build="Bulwark") for k in data["krushers"]]
-    state = start_match("metalkrushers", data, 0).state
-    state.pending()
-    me = mover(state)
-    assert me is not None
+    state, me = bulwarks(players)
     enemy = next(k for k in state.krushers if k is not me)
     enemy.hex = neighbour(me.hex, me.facing if way is None else way)
     enemy.facing = nearest_direction(enemy.hex, me.hex)
