@@ -23,7 +23,7 @@ evaluation, and a counted (never timed) search of its movement.
   expected to strike the one worth more to it, so hard walks up to a fight between two
   others where normal fears every blow that could reach it; and from half the turn limit on
   it keeps its weapon on a foe still to move in a crowd too, as it does in a duel (earlier,
-  that cost it: docs/ai.md, eighth pass).
+  that cost it: docs/ai.md, eighth pass). Not in Pick-Up (``PICKUP_READS_CROWDS``).
 - Pick-Up (``pickup``): it re-rolls a small weapon the turn after arming it while no armed
   enemy can reach it, and its poses count no blows from an enemy spending the turn arming
   (``values.Weights.sees_arming``): an arming Krusher only evades.
@@ -41,7 +41,7 @@ from game.games.metalkrushers.ai.normal import first_legal, heuristic_choice, mo
 from game.games.metalkrushers.ai.playout import fresh, respond, settle
 from game.games.metalkrushers.ai.positions import Pose
 from game.games.metalkrushers.ai.seat import KrusherSeatView
-from game.games.metalkrushers.ai.values import ATTRITION, Weights, krusher_worth, pressed
+from game.games.metalkrushers.ai.values import ATTRITION, NORMAL, Weights, krusher_worth, pressed
 from game.games.metalkrushers.rules.requests import BuildRequest
 from game.games.metalkrushers.rules.state import KrusherState
 
@@ -58,6 +58,12 @@ GUARD_FROM = 0.5
 """The share of the turn limit from which ``guard`` eases: earlier, it cost the duels of the
 designs each level builds (hard won 18 and 14 of 24 on the Krusher Arena and the Team Arena
 with it from the start, 19 and 20 from half the limit; docs/ai.md)."""
+PICKUP_READS_CROWDS = False
+"""Whether hard reads a crowd in Pick-Up too (``values.Weights.reads_crowds``,
+``crowd_stay_from``). Measured over the fourteen Pick-Up rows played at 48 matches before and
+after, it changed nothing on the whole (hard won 466 then 467 of 672): the row it was meant
+for rose from 27 to 34, four others fell by 4 or 5 (docs/ai.md, eighth pass), so Pick-Up keeps
+the seventh pass's play."""
 BUILD_CANDIDATES = 16
 BUILD_FIELD = 12
 
@@ -85,9 +91,13 @@ class HardAgent:
         return heuristic_choice(state, request, w)
 
     def _judging(self, state: KrusherState, seat: int) -> Weights:
-        """The weights with the guard for how the match stands (``guard``)."""
+        """The weights with the guard for how the match stands (``guard``), without the
+        crowd reading in Pick-Up (``PICKUP_READS_CROWDS``)."""
         team = next((k.team for k in state.krushers if k.seat == seat), seat)
-        return replace(self.weights, guard=guard(state, team))
+        w = replace(self.weights, guard=guard(state, team))
+        if state.setup.scenario == "pickup" and not PICKUP_READS_CROWDS:
+            w = replace(w, reads_crowds=False, crowd_stay_from=NORMAL.crowd_stay_from)
+        return w
 
     # -- movement ----------------------------------------------------------------------------
     def _move(self, state: KrusherState, request: Request, w: Weights) -> Choice:

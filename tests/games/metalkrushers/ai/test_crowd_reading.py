@@ -8,8 +8,11 @@ from dataclasses import replace
 from typing import Any
 
 from game.core.hexes import Hex, distance, nearest_direction, neighbour
+from game.core.match import start_match
+from game.games.metalkrushers.ai.hard import HardAgent
 from game.games.metalkrushers.ai.positions import PoseScorer
 from game.games.metalkrushers.ai.values import ATTRITION, NORMAL, attack_value, best_attacks
+from game.games.metalkrushers.rules import sample_setup_json
 from game.games.metalkrushers.rules.krusher import Krusher
 from tests.games.metalkrushers.ai.helpers import bulwarks
 
@@ -96,3 +99,17 @@ def test_given_a_duel_then_reading_the_crowd_changes_nothing():
     # then they are the same: a lone foe has nobody else to strike
     assert PoseScorer(state, me, {e.uid}, reading)._blows_on(e, me.clone()) == \
         PoseScorer(state, me, {e.uid}, blind)._blows_on(e, me.clone()) > 0
+
+
+def test_given_pick_up_then_hard_plays_without_the_crowd_reading():
+    # given a four-seat match of each scenario, waiting for its first movement
+    judged = {}
+    for scenario in ("open", "pickup"):
+        state = start_match("metalkrushers", sample_setup_json(4, 0, scenario), 0).state
+        state.pending()
+        # when hard takes the weights it judges with
+        judged[scenario] = HardAgent(0)._judging(state, 0)
+    # then it reads the crowd in Open Combat but not in Pick-Up (measured: no gain there)
+    assert judged["open"].reads_crowds and judged["open"].crowd_stay_from == 0.5
+    assert not judged["pickup"].reads_crowds
+    assert judged["pickup"].crowd_stay_from == NORMAL.crowd_stay_from
