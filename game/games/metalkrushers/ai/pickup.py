@@ -19,6 +19,7 @@ from game.core.hexes import distance
 from game.core.match import Choice, Request
 from game.games.metalkrushers.rules.choices import Arm
 from game.games.metalkrushers.rules.data import Item, Shield, Weapon, critical_points
+from game.games.metalkrushers.rules.facing import attack_item
 from game.games.metalkrushers.rules.krusher import Krusher
 from game.games.metalkrushers.rules.odds import crit_chance, hit_chance
 from game.games.metalkrushers.rules.state import KrusherState
@@ -73,8 +74,7 @@ def in_danger(state: KrusherState, k: Krusher) -> bool:
     still to move within its movement and reach, one that has moved within its reach."""
     moved = set(state.move_order[:state.move_index])
     for e in state.krushers:
-        if not e.active or e.team == k.team or not any(
-                isinstance(i, Weapon) or (isinstance(i, Shield) and i.spiked) for i in e.hands):
+        if not e.active or e.team == k.team or all(attack_item(e, h) is None for h in (0, 1)):
             continue
         reach = max([1, *(getattr(i, "reach", 1) for i in e.hands if i is not None)])
         walk = 0 if e.uid in moved else e.mp

@@ -120,6 +120,7 @@ class PoseScorer:
         self._open: dict[tuple[int, Hex], list[tuple[int, Hex, bool]]] = {}
         self._approaches: dict[tuple[int, Hex], tuple[float, ...]] = {}
         self._walks: dict[Hex, int] | None = None
+        self._rivals: dict[int, tuple[float, float]] = {}
         self.pickups = self._pickups()
         self.taken = {o.hex for o in state.krushers if o.active and o.uid != k.uid}
         self.reach = 1 + max((_reach(o) for o in [k, *enemies]), default=1)
@@ -149,17 +150,30 @@ class PoseScorer:
         ``e``'s foes in reach: a foe beside two enemies strikes the one worth more to it."""
         if not self.w.reads_crowds:
             return best_attacks(self.state, e, [me], self.w)
-        board, total = self.state, 0.0
-        others = [o for o in self.state.krushers if o.active and o.team != e.team
-                  and o.uid != me.uid and distance(o.hex, e.hex) <= self.reach]
+        rivals = self._rivals.get(e.uid)
+        if rivals is None:
+            rivals = self._rivals[e.uid] = self._best_elsewhere(e)
+        total = 0.0
         for hand in (0, 1):
-            if attack_item(e, hand) is None or not in_reach(board, e, hand, me):
+            if attack_item(e, hand) is None or not in_reach(self.state, e, hand, me):
                 continue
-            mine = attack_value(board, e, hand, me, self.w)
-            if all(attack_value(board, e, hand, o, self.w) <= mine for o in others
-                   if in_reach(board, e, hand, o)):
+            mine = attack_value(self.state, e, hand, me, self.w)
+            if rivals[hand] <= mine:
                 total += mine
         return total
+
+    def _best_elsewhere(self, e: Krusher) -> tuple[float, float]:
+        """For each hand of ``e``, its best blow on a foe other than the scored Krusher
+        (the same wherever that Krusher stands, so worked out once per enemy)."""
+        others = [o for o in self.state.krushers if o.active and o.team != e.team
+                  and o.uid != self.k.uid and distance(o.hex, e.hex) <= self.reach]
+        best = [float("-inf"), float("-inf")]
+        for hand in (0, 1):
+            if attack_item(e, hand) is None:
+                continue
+            best[hand] = max((attack_value(self.state, e, hand, o, self.w) for o in others
+                              if in_reach(self.state, e, hand, o)), default=float("-inf"))
+        return best[0], best[1]
 
     def _staying(self, me: Krusher) -> float:
         """In a duel (one enemy left), ``STAY_BLOWS`` times the blows ``me`` (in the pose
