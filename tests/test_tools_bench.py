@@ -106,15 +106,14 @@ def test_bench_plays_metalkrushers_team_play_and_pick_up_too():
 def test_bench_leaves_out_team_play_tables_an_arena_has_too_few_spawns_for():
     # given Team Play (two Krushers a seat) on the Duel Pit (2 spawns) and the Team Arena (10)
     from tools import simulate
-    from tools.bench_play import _playable
 
     args = simulate.parse_args(["--ruleset", "metalkrushers", "--seats", "hard,normal",
                                 "--players", "all", "--maps", "all", "--scenario", "team",
                                 "--builds", "own"])
 
     def playable(arena: str, seats: int) -> bool:
-        return _playable("metalkrushers",
-                         simulate.arena_setups(args, f"maps/{arena}.tmx", seats, "own"))
+        return simulate.unplayable(
+            "metalkrushers", simulate.arena_setups(args, f"maps/{arena}.tmx", seats, "own")) is None
 
     # then only the tables the game would start are timed
     assert not playable("duel_pit", 2)

@@ -176,7 +176,7 @@ def level_in_matches(ruleset: str, level: str, opponent: str, matches: int) -> d
         args = simulate.parse_args(argv)
         for row in rows_of(args, tool, load):
             setup_for = simulate.arena_setups(args, row.path, row.players, row.builds)
-            if not _playable(ruleset, setup_for):
+            if simulate.unplayable(ruleset, setup_for) is not None:
                 continue
             report = strength(ruleset, args.labels, matches, SEED, players=row.players,
                               setup_for=setup_for, arena_loader=load)
@@ -187,18 +187,6 @@ def level_in_matches(ruleset: str, level: str, opponent: str, matches: int) -> d
                 slowest = (max(row_times), " ".join([where, f"{row.players} seats",
                                                      *variant[1:]]))
     return {**spread(times), "slowest": slowest[1]}
-
-
-def _playable(ruleset: str, setup_for: Any) -> bool:
-    """Whether the game would start a match from the row's set-up (Team Play asks two
-    spawns a seat, more than some arenas have at their largest tables)."""
-    if setup_for is None:
-        return True
-    try:
-        ruleset_module(ruleset).setup_from_json(setup_for(0), load)
-    except ValueError:
-        return False
-    return True
 
 
 def variants(ruleset: str) -> list[tuple[str, ...]]:

@@ -11,7 +11,9 @@ A row (tools/simulate_rows.py) is an arena (``--map``/``--maps``; without them t
 ruleset's sample set-ups), a table size (``--players``: a list or 'all'; the levels fill the
 seats in turn) and a build mode (``--builds``: ``own``, ``same`` or ``both``); each prints
 a JSON line with wins, draws, each level's even share and wall-clock and processor time per
-decision, or a Markdown row with ``--table``.
+decision, or a Markdown row with ``--table``. A row the game would not start (Team Play on
+an arena with too few spawns for the table) is left out and named on stderr with the game's
+reason.
 
 A game may bring its own part as ``tools/<game>/simulate.py``; this tool knows none by
 name. Such a module may offer (all optional):
@@ -213,17 +215,51 @@ def arena_setups(args: argparse.Namespace, path: str | None, players: int | None
     return setup
 
 
+def unplayable(ruleset: str, setup_for: Any) -> str | None:
+    """Why the game would not start a match from a row's set-up (Team Play asks two spawns
+    a seat, more than some arenas have at their largest tables), or None when it would."""
+    if setup_for is None:
+        return None
+    try:
+        ruleset_module(ruleset).setup_from_json(setup_for(0), load)
+    except ValueError as refused:
+        return str(refused)
+    return None
+
+
+def playable_rows(args: argparse.Namespace, tool: ModuleType | None) -> list[Row]:
+    """The rows of the run the game would start; each one left out is named on stderr
+    with the game's reason (``--players all`` with Team Play reaches tables an arena's
+    spawns cannot seat)."""
+    rows = []
+    for row in rows_of(args, tool, load):
+        reason = unplayable(args.ruleset,
+                            arena_setups(args, row.path, row.players, row.builds))
+        if reason is None:
+            rows.append(row)
+        else:
+            print(f"left out: {arena_label(row.path)} at {row.players} seats ({reason})",
+                  file=sys.stderr, flush=True)
+    return rows
+
+
+def arena_label(path: str | None) -> str:
+    """The arena's file stem for messages, or 'the sample set-ups' without one."""
+    return Path(path).stem if path else "the sample set-ups"
+
+
 def simulate_any(args: argparse.Namespace) -> int:
     """Levels of any game through game.ai.play_any, one JSON line (or ``--table`` row) per
-    arena, table size and build mode, plus the game tool's ``report`` as a last line when it
-    keeps events. With ``--workers N`` each row's matches are shared out over N processes
-    (the same matches, seeds and report as on one)."""
+    arena, table size and build mode the game would start (``playable_rows``), plus the game
+    tool's ``report`` as a last line when it keeps events. With ``--workers N`` each row's
+    matches are shared out over N processes (the same matches, seeds and report as on
+    one)."""
     tool = game_tool(args.ruleset)
     events: list[Any] = []
     keeps = tool is not None and hasattr(tool, "keeps_events") and tool.keeps_events(args)
     if args.table:
         print(table_head(args.labels), flush=True)
-    for row in rows_of(args, tool, load):
+    for row in playable_rows(args, tool):
         started = time.perf_counter()
         report, row_events = play_row(args, row, keeps)
         events.extend(row_events)

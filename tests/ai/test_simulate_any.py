@@ -155,3 +155,20 @@ def test_given_two_workers_when_simulated_then_the_report_is_the_one_of_one_work
     assert shared["wins"]["random"] + shared["draws"] == 4
     assert shared["decision_cpu_ms"]["random"]["count"] == \
         alone["decision_cpu_ms"]["random"]["count"]
+
+
+def test_given_team_play_at_a_table_an_arena_cannot_seat_then_it_is_named_and_left_out(
+        capsys):
+    # given Team Play (two Krushers a seat) asked at every table size of the Duel Pit (2
+    # spawns: no table fits) and at four seats of the Krusher Arena (6 spawns: too few)
+    code = simulate.main(["--ruleset", "metalkrushers", "--seats", "random,random",
+                          "--scenario", "team", "--maps", "duel_pit,krusher_arena",
+                          "--players", "all", "--builds", "same", "--matches", "1",
+                          "--seed", "3"])
+    out, err = capsys.readouterr()
+    # then the run ends normally, plays only the tables the game starts, and says which not
+    assert code == 0
+    played = [(json.loads(line)["map"], json.loads(line)["players"]) for line in out.splitlines()]
+    assert played == [("maps/krusher_arena.tmx", 2), ("maps/krusher_arena.tmx", 3)]
+    assert "left out: duel_pit at 2 seats (the arena has 2 spawns for 4 Krushers)" in err
+    assert "left out: krusher_arena at 4 seats" in err
