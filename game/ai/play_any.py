@@ -285,14 +285,26 @@ def _tally(report: Strength, order: Sequence[str], run: MatchRun) -> None:
 def level_winners(order: Sequence[str], result: Any,
                   winners: tuple[int, ...]) -> tuple[int, ...]:
     """The winning seats for the levels' tally: the match's winners, or, when it ended in a
-    tie at the top of its ``scores`` between seats of one level only, those seats (two
-    normal seats sharing the top of a four-seat table beat the easy ones)."""
-    scores = getattr(result, "scores", None)
-    if winners or not scores:
+    draw shared by seats of one level only, those seats: a tie at the top of its ``scores``
+    (two normal seats sharing the top of a four-seat table beat the easy ones), or, in a game
+    whose result names the seats still ``standing`` (MetalKrushers at its turn limit), the
+    seats left in the match (two hard Krushers left when the limit is reached beat the
+    normal ones that fell). With one level in every seat there is nothing to decide, and a
+    draw stays a draw (easy against itself counts the matches it finishes)."""
+    if winners or len(set(order)) < 2:
         return winners
-    best = max(scores)
-    top = tuple(seat for seat, score in enumerate(scores) if score == best)
-    return top if len({order[seat] for seat in top}) == 1 else ()
+    shared = _sharing_the_draw(result)
+    return shared if shared and len({order[seat] for seat in shared}) == 1 else ()
+
+
+def _sharing_the_draw(result: Any) -> tuple[int, ...]:
+    """The seats a drawn ``result`` is shared by: those at the top of its ``scores``, else
+    its ``standing`` seats (none when the game names neither)."""
+    scores = getattr(result, "scores", None)
+    if scores:
+        best = max(scores)
+        return tuple(seat for seat, score in enumerate(scores) if score == best)
+    return tuple(getattr(result, "standing", ()))
 
 
 def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:

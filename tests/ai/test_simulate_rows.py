@@ -44,6 +44,20 @@ def test_given_a_tie_at_the_top_between_seats_of_one_level_then_that_level_wins(
     assert level_winners(["normal", "easy"], SimpleNamespace(scores=(1, 5)), (1,)) == (1,)
 
 
+def test_given_a_draw_left_to_seats_of_one_level_then_that_level_wins():
+    # given MetalKrushers matches ended by the turn limit (a draw, no scores)
+    hards_left = SimpleNamespace(standing=(0, 2))
+    mixed = SimpleNamespace(standing=(0, 1, 2))
+    order = ["hard", "normal", "hard", "normal"]
+    # then two hard Krushers left beat the normal ones that fell
+    assert level_winners(order, hards_left, ()) == (0, 2)
+    # but a draw shared across levels, or with nobody left, stays a draw
+    assert level_winners(order, mixed, ()) == ()
+    assert level_winners(order, SimpleNamespace(standing=()), ()) == ()
+    # and with one level in every seat a draw is a draw
+    assert level_winners(["easy"] * 4, hards_left, ()) == ()
+
+
 @pytest.mark.parametrize("spec", ["1", "two", "2,x", "0,3"])
 def test_given_a_bad_table_size_when_parsed_then_it_is_refused(spec, capsys):
     with pytest.raises(SystemExit):

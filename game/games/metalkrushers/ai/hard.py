@@ -24,6 +24,10 @@ evaluation, and a counted (never timed) search of its movement.
   others where normal fears every blow that could reach it; and from half the turn limit on
   it keeps its weapon on a foe still to move in a crowd too, as it does in a duel (earlier,
   that cost it: docs/ai.md, eighth pass). Not in Pick-Up (``PICKUP_READS_CROWDS``).
+  While it is in no fight and every enemy is locked in one with another, its pull toward
+  them stops just beyond their reach (``waits_out_fights``, until three quarters of the turn
+  limit): the two wear each other down and hard takes on who is left, striking earlier only
+  where a blow is worth it (ninth pass).
 - Pick-Up (``pickup``): it re-rolls a small weapon the turn after arming it while no armed
   enemy can reach it, and its poses count no blows from an enemy spending the turn arming
   (``values.Weights.sees_arming``): an arming Krusher only evades.

@@ -6,7 +6,9 @@ we can hit minus what it can hit back); one still to move gets the best approach
 reach (the adjacent hex from which its blows minus our counter-blows are worth most to it),
 so our rear and weak sides are kept away from it, and in a duel the blows we could deal it
 where it stands now count too (``STAY_BLOWS``). Null fields cost a little, closing in on the enemy
-gains a little (more as the turn limit nears), counted in steps around the walls.
+gains a little (more as the turn limit nears), counted in steps around the walls; with
+``Weights.waits_out_fights`` that pull stops short of enemies all locked in fights with each
+other (``PoseScorer.keep_off``).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from game.core.hexes import Hex, distance, nearest_direction, neighbour, neighbo
 
 __all__ = ["Pose", "PoseScorer", "distance", "rank_poses", "reachable"]
 from game.games.metalkrushers.ai.values import NORMAL, Weights, attack_value, best_attacks
+from game.games.metalkrushers.rules.data import CHASSIS
 from game.games.metalkrushers.rules.facing import attack_item
 from game.games.metalkrushers.rules.krusher import Krusher
 from game.games.metalkrushers.rules.movement import arm_choices
@@ -126,6 +129,7 @@ class PoseScorer:
         self.reach = 1 + max((_reach(o) for o in [k, *enemies]), default=1)
         elapsed = state.turn / max(state.setup.turn_limit, 1)
         self.pull = APPROACH * (1 + URGENCY * min(elapsed, 1.0))
+        self.keep_off = self._keep_off() if elapsed < w.waits_out_fights else 0
 
     def score(self, pose: Pose) -> float:
         """How good ending the movement in ``pose`` is for ``k``'s side."""
@@ -196,7 +200,26 @@ class PoseScorer:
         steps = self._walks.get(pose.hex)
         if steps is None:
             steps = min(distance(pose.hex, e.hex) for e in self.enemies)
-        return self.pull * steps
+        return self.pull * max(0, steps - self.keep_off)
+
+    def _keep_off(self) -> int:
+        """How many steps from the nearest enemy the pull stops (0: it pulls all the way):
+        with ``Weights.waits_out_fights``, while ``k`` is in no fight and two or more
+        enemies are all fighting each other, just beyond the farthest any of them could come
+        and strike (nearer, only their threats count: ``k`` steps back)."""
+        enemies = self.enemies
+        if len(enemies) < 2 or any(not self._locked(e) for e in enemies):
+            return 0
+        k = self.k
+        if any(distance(k.hex, e.hex) <= max(_reach(e), _reach(k)) for e in enemies):
+            return 0
+        return 1 + max(CHASSIS[e.chassis].movement + _reach(e) for e in enemies)
+
+    def _locked(self, e: Krusher) -> bool:
+        """Whether enemy ``e`` stands within striking distance of another of our enemies."""
+        return any(o.uid != e.uid and o.team != e.team
+                   and distance(o.hex, e.hex) <= max(_reach(o), _reach(e))
+                   for o in self.enemies)
 
     def _pickups(self) -> list[Hex] | None:
         """Pick-up hexes still worth walking to (None when the hands are full)."""

@@ -44,12 +44,16 @@ class Weights:
     """The share of the turn limit from which the blows a Krusher could deal a foe still to
     move count for its pose with several foes left too (``positions.STAY_BLOWS``; in a duel
     always). Over 1: never."""
+    waits_out_fights: float = 0.0
+    """The share of the turn limit until which a Krusher with no foe near keeps its distance
+    while every enemy is locked in a fight with another enemy (``positions``'s
+    ``_distance_cost``): let them wear each other down, then take on who is left. 0: never."""
 
 
 NORMAL = Weights()
 """The normal agent's weights: armour and shield points are small change."""
 ATTRITION = Weights(armour=0.5, shield=0.5, focus=1.0, sees_arming=True, reads_crowds=True,
-                    crowd_stay_from=0.5)
+                    crowd_stay_from=0.5, waits_out_fights=0.75)
 """The hard agent's weights: a point worn off armour or a shield counts half a point of
 Linkage, and the last ``FOCUS_SPAN`` points of a side climb to a full Linkage point (so its
 blows go on to a side already worn: without it, 64 / 13 / 43 hard / normal / drawn of 120

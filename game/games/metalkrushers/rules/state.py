@@ -27,12 +27,14 @@ from game.games.metalkrushers.rules.view import view_for
 @dataclass(frozen=True, slots=True)
 class KrusherResult:
     """How a match ended: the winning team (None: a draw), its seats, why, after how many
-    turns."""
+    turns, and the seats with a Krusher still standing (at a turn limit, the seats that
+    share the draw)."""
 
     team: int | None
     winners: tuple[int, ...]
     reason: str
     turns: int
+    standing: tuple[int, ...] = ()
 
     @property
     def draw(self) -> bool:
@@ -187,7 +189,8 @@ class KrusherState:
 
     def record_result(self, team: int | None, seats: tuple[int, ...], reason: str) -> None:
         """Keep how the match ended (after this turn): ``team`` won (None: a draw)."""
-        self.result_ = KrusherResult(team, seats, reason, self.turn)
+        standing = tuple(sorted({k.seat for k in self.krushers if k.active}))
+        self.result_ = KrusherResult(team, seats, reason, self.turn, standing)
 
     def view_for(self, player: int | None) -> Any:
         """What ``player`` may see (None: a spectator, no secrets)."""

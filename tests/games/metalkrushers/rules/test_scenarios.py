@@ -211,3 +211,19 @@ def test_the_default_turn_limit_grows_with_the_krushers():
     # and a limit the set-up names is kept
     data = sample_setup_json(2, 1)
     assert setup_from_json(data).turn_limit == data["turn_limit"]
+
+
+def test_a_match_ended_by_the_turn_limit_names_the_seats_still_standing():
+    from game.games.metalkrushers.rules.turns import finish
+
+    # given a four-seat match whose second and fourth Krushers have fallen
+    match = play(dict(setup_json("open", 3, players=4), turn_limit=1), 3)
+    state = match.state.clone()
+    state.over, state.result_ = False, None
+    for k in state.krushers:
+        k.defeated = k.seat in (1, 3)
+    # when the turn limit ends it
+    finish(state, -1, "turn limit 1 reached")
+    # then it is a draw shared by the first and third seats
+    result = state.result_
+    assert result.draw and result.winners == () and result.standing == (0, 2)
