@@ -17,6 +17,7 @@ from functools import cache
 
 from game.core.hexes import distance
 from game.core.match import Choice, Request
+from game.games.metalkrushers.ai.positions import reach_of
 from game.games.metalkrushers.rules.choices import Arm
 from game.games.metalkrushers.rules.data import Item, Shield, Weapon, critical_points
 from game.games.metalkrushers.rules.facing import attack_item
@@ -71,13 +72,13 @@ def poor_weapon(state: KrusherState, k: Krusher, item: Item | None) -> bool:
 
 def in_danger(state: KrusherState, k: Krusher) -> bool:
     """Whether an enemy could strike ``k`` this turn if it stayed where it stands: one
-    still to move within its movement and reach, one that has moved within its reach."""
+    still to move within its movement and reach, one that has moved within its reach (its
+    items' and its program's: a polearm strikes two hexes away, ``positions.reach_of``)."""
     moved = set(state.move_order[:state.move_index])
     for e in state.krushers:
         if not e.active or e.team == k.team or all(attack_item(e, h) is None for h in (0, 1)):
             continue
-        reach = max([1, *(getattr(i, "reach", 1) for i in e.hands if i is not None)])
         walk = 0 if e.uid in moved else e.mp
-        if distance(e.hex, k.hex) <= walk + reach:
+        if distance(e.hex, k.hex) <= walk + reach_of(e):
             return True
     return False

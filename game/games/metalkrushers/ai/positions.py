@@ -20,7 +20,7 @@ from typing import Any
 
 from game.core.hexes import Hex, distance, nearest_direction, neighbour, neighbours
 
-__all__ = ["Pose", "PoseScorer", "distance", "rank_poses", "reachable"]
+__all__ = ["Pose", "PoseScorer", "distance", "rank_poses", "reach_of", "reachable"]
 from game.games.metalkrushers.ai.values import NORMAL, Weights, attack_value, best_attacks
 from game.games.metalkrushers.rules.data import CHASSIS
 from game.games.metalkrushers.rules.facing import attack_item
@@ -126,7 +126,7 @@ class PoseScorer:
         self._rivals: dict[int, tuple[float, float]] = {}
         self.pickups = self._pickups()
         self.taken = {o.hex for o in state.krushers if o.active and o.uid != k.uid}
-        self.reach = 1 + max((_reach(o) for o in [k, *enemies]), default=1)
+        self.reach = 1 + max((reach_of(o) for o in [k, *enemies]), default=1)
         elapsed = state.turn / max(state.setup.turn_limit, 1)
         self.pull = APPROACH * (1 + URGENCY * min(elapsed, 1.0))
         self.keep_off = self._keep_off() if elapsed < w.waits_out_fights else 0
@@ -211,14 +211,14 @@ class PoseScorer:
         if len(enemies) < 2 or any(not self._locked(e) for e in enemies):
             return 0
         k = self.k
-        if any(distance(k.hex, e.hex) <= max(_reach(e), _reach(k)) for e in enemies):
+        if any(distance(k.hex, e.hex) <= max(reach_of(e), reach_of(k)) for e in enemies):
             return 0
-        return 1 + max(CHASSIS[e.chassis].movement + _reach(e) for e in enemies)
+        return 1 + max(CHASSIS[e.chassis].movement + reach_of(e) for e in enemies)
 
     def _locked(self, e: Krusher) -> bool:
         """Whether enemy ``e`` stands within striking distance of another of our enemies."""
         return any(o.uid != e.uid and o.team != e.team
-                   and distance(o.hex, e.hex) <= max(_reach(o), _reach(e))
+                   and distance(o.hex, e.hex) <= max(reach_of(o), reach_of(e))
                    for o in self.enemies)
 
     def _pickups(self) -> list[Hex] | None:
@@ -326,7 +326,7 @@ def walking_steps(arena: Any, sources: tuple[Hex, ...]) -> dict[Hex, int]:
     return steps
 
 
-def _reach(k: Krusher) -> int:
+def reach_of(k: Krusher) -> int:
     """How far ``k`` can strike (a polearm 2, a projector its range)."""
     far = 1
     for item in k.hands:

@@ -105,3 +105,29 @@ def enemy_beside(match: Match) -> Krusher:
     enemy.hex = next(n for way in range(6) if match.state.arena.is_open(
         n := neighbour(me.hex, way)))
     return enemy
+
+
+def test_an_enemy_with_the_polearm_program_is_a_danger_two_hexes_beyond_its_walk():
+    from dataclasses import replace
+
+    from game.core.hexes import distance
+    from game.games.metalkrushers.ai.pickup import in_danger
+    from game.games.metalkrushers.rules.programs import PROGRAMS
+
+    # given a Pick-Up match: the Krusher to move, and an armed enemy that has moved already,
+    # two hexes off in a straight line
+    match = pickup_match("krusher_arena")
+    state = match.state
+    me = state.krusher(state.move_order[state.move_index])
+    enemy = next(k for k in state.krushers if k is not me)
+    enemy.hands[1] = parse_item("large impact")
+    enemy.hex = neighbour(neighbour(me.hex, 0), 0)
+    assert distance(me.hex, enemy.hex) == 2
+    state.move_order.remove(enemy.uid)
+    state.move_order.insert(0, enemy.uid)
+    state.move_index = 1
+    # then with a one-hex reach it cannot strike from there, but with the polearm it can
+    assert not in_danger(state, me)
+    enemy.build = replace(enemy.build, program="polearm")
+    assert enemy.program == PROGRAMS["polearm"]
+    assert in_danger(state, me)
