@@ -56,7 +56,6 @@ from game.core.ruleset import ruleset_module, ruleset_names  # noqa: E402
 from game.games import spec  # noqa: E402
 from tools import simulate  # noqa: E402
 from tools.simulate import load  # noqa: E402
-from tools.simulate_rows import rows_of  # noqa: E402
 
 BARE_WINDOW = ("import os; os.environ['PYGAME_HIDE_SUPPORT_PROMPT'] = '1'; import pygame; "
                "pygame.init(); pygame.display.set_mode((1280, 720)); pygame.display.flip(); "
@@ -174,10 +173,8 @@ def level_in_matches(ruleset: str, level: str, opponent: str, matches: int) -> d
         if getattr(tool, "HAS_BUILDS", False):
             argv += ["--builds", "own"]
         args = simulate.parse_args(argv)
-        for row in rows_of(args, tool, load):
+        for row in simulate.playable_rows(args, tool):
             setup_for = simulate.arena_setups(args, row.path, row.players, row.builds)
-            if simulate.unplayable(ruleset, setup_for) is not None:
-                continue
             report = strength(ruleset, args.labels, matches, SEED, players=row.players,
                               setup_for=setup_for, arena_loader=load)
             row_times = report.decision_cpu_ms.get(level, [])

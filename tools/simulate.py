@@ -57,7 +57,14 @@ if str(ROOT) not in sys.path:
 from game.ai.registry import levels as registry_levels  # noqa: E402
 from game.core.arena import Arena  # noqa: E402
 from game.core.ruleset import ruleset_module, ruleset_names  # noqa: E402
-from tools.simulate_rows import BUILD_MODES, Row, rows_of, table_head, table_row  # noqa: E402
+from tools.simulate_rows import (  # noqa: E402
+    BUILD_MODES,
+    Row,
+    arena_name,
+    rows_of,
+    table_head,
+    table_row,
+)
 
 
 def game_tool(ruleset: str) -> ModuleType | None:
@@ -238,14 +245,9 @@ def playable_rows(args: argparse.Namespace, tool: ModuleType | None) -> list[Row
         if reason is None:
             rows.append(row)
         else:
-            print(f"left out: {arena_label(row.path)} at {row.players} seats ({reason})",
+            print(f"left out: {arena_name(row.path)} at {row.players} seats ({reason})",
                   file=sys.stderr, flush=True)
     return rows
-
-
-def arena_label(path: str | None) -> str:
-    """The arena's file stem for messages, or 'the sample set-ups' without one."""
-    return Path(path).stem if path else "the sample set-ups"
 
 
 def simulate_any(args: argparse.Namespace) -> int:

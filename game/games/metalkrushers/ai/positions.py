@@ -207,11 +207,11 @@ class PoseScorer:
         with ``Weights.waits_out_fights``, while ``k`` is in no fight and two or more
         enemies are all fighting each other, just beyond the farthest any of them could come
         and strike (nearer, only their threats count: ``k`` steps back)."""
-        enemies = self.enemies
-        if len(enemies) < 2 or any(not self._locked(e) for e in enemies):
+        enemies, k = self.enemies, self.k
+        if len(enemies) < 2 or any(distance(k.hex, e.hex) <= max(reach_of(e), reach_of(k))
+                                   for e in enemies):
             return 0
-        k = self.k
-        if any(distance(k.hex, e.hex) <= max(reach_of(e), reach_of(k)) for e in enemies):
+        if not all(self._locked(e) for e in enemies):
             return 0
         return 1 + max(CHASSIS[e.chassis].movement + reach_of(e) for e in enemies)
 
